@@ -1,0 +1,36 @@
+# Roster — the two commands a new machine needs are `make run` and `make test`.
+SWIFT ?= swift
+RELEASE_FLAGS = -c release --static-swift-stdlib
+ROSTER = .build/release/roster
+
+.PHONY: all deps build release run test lint format clean
+
+all: build
+
+# Installs libsqlite3-dev and libreadline-dev (and the sqlite3 and tmux tools the tests use)
+# when they are missing.
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build $(RELEASE_FLAGS)
+
+# Starts Roster on its default database ($$XDG_DATA_HOME/roster/roster.sqlite).
+run: release
+	@$(ROSTER)
+
+test: deps lint
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+clean:
+	rm -rf .build

@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Roster",
+  products: [
+    .executable(name: "roster", targets: ["roster"]),
+    .library(name: "RosterKit", targets: ["RosterKit"]),
+  ],
+  targets: [
+    // C libraries from Debian packages; module maps only.
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .systemLibrary(
+      name: "CReadline",
+      providers: [.apt(["libreadline-dev"])]
+    ),
+    // Store, model, predicate language and the roster domain.
+    .target(name: "RosterKit", dependencies: ["CSQLite"]),
+    // Command parsing and execution, output formats, script runner and REPL.
+    .target(name: "RosterCLI", dependencies: ["RosterKit", "CReadline"]),
+    // The thin executable.
+    .executableTarget(name: "roster", dependencies: ["RosterCLI"]),
+    .testTarget(name: "RosterKitTests", dependencies: ["RosterKit"]),
+    .testTarget(name: "RosterCLITests", dependencies: ["RosterCLI", "roster"]),
+  ]
+)

@@ -1,0 +1,126 @@
+import RosterKit
+
+/// The words after a command's name, with the ways commands read them: names of several words,
+/// `key=value` settings, and `where`/`sort`/`to` clauses.
+public struct Arguments {
+  public private(set) var words: [Argument]
+  let usage: String
+
+  public init(_ words: [Argument], usage: String) {
+    self.words = words
+    self.usage = usage
+  }
+
+  public var isEmpty: Bool { words.isEmpty }
+
+  func usageError(_ message: String) -> UsageError { UsageError(message, usage: usage) }
+
+  /// Whether `word` is the unquoted keyword `keyword`.
+  static func isKeyword(_ word: Argument, _ keyword: String) -> Bool {
+    !word.isQuoted && word.value.lowercased() == keyword
+  }
+
+  /// Whether `word` looks like `key=value`.
+  static func isSetting(_ word: Argument) -> Bool {
+    guard !word.isQuoted || word.raw.first != "\"" && word.raw.first != "'",
+      let equals = word.value.firstIndex(of: "=")
+    else { return false }
+    let key = word.value[..<equals]
+    return !key.isEmpty && key.allSatisfy { $0.isLetter || $0 == "_" }
+  }
+
+  /// Takes the leading words up to a setting or one of `keywords`, joined by spaces: a name
+  /// typed with or without quotes (`add team Boston Red Sox`).
+  mutating func takeName(until keywords: [String] = []) -> String? {
+    var parts: [String] = []
+    while let word = words.first {
+      if !parts.isEmpty && Self.isSetting(word) { break }
+      if keywords.contains(where: { Self.isKeyword(word, $0) }) { break }
+      parts.append(word.value)
+      words.removeFirst()
+    }
+    let name = parts.joined(separator: " ")
+    return name.isEmpty ? nil : name
+  }
+
+  /// Takes a name that must be there, or fails with `what` is missing.
+  mutating func requireName(_ what: String, until keywords: [String] = []) throws -> String {
+    guard let name = takeName(until: keywords) else { throw usageError("missing \(what)") }
+    return name
+  }
+
+  /// Takes every `key=value` word, in order; anything else left over is an error.
+  mutating func takeSettings() throws -> [(key: String, value: String)] {
+    var settings: [(String, String)] = []
+    for word in words {
+      guard Self.isSetting(word), let equals = word.value.firstIndex(of: "=") else {
+        throw usageError("expected key=value, found \(quoted(word.value))")
+      }
+      settings.append(
+        (String(word.value[..<equals]).lowercased(), String(word.value[word.value.index(after: equals)...])))
+    }
+    words = []
+    return settings
+  }
+
+  /// Removes and returns the value of `key=` (the first one), if present.
+  mutating func takeSetting(_ key: String) -> String? {
+    guard
+      let index = words.firstIndex(where: { Self.isSetting($0) && $0.value.lowercased().hasPrefix(key + "=") }
+      )
+    else {
+      return nil
+    }
+    let word = words.remove(at: index)
+    return String(word.value.dropFirst(key.count + 1))
+  }
+
+  /// Splits off `where PRED` and `sort KEYS` clauses (in either order) at the end.
+  mutating func takeClauses() throws -> (predicate: String?, sort: String?) {
+    var predicate: String?
+    var sort: String?
+    guard let start = words.firstIndex(where: { Self.isKeyword($0, "where") || Self.isKeyword($0, "sort") })
+    else {
+      return (nil, nil)
+    }
+    var clauses: [(keyword: String, words: [Argument])] = []
+    for word in words[start...] {
+      if Self.isKeyword(word, "where") || Self.isKeyword(word, "sort") {
+        clauses.append((word.value.lowercased(), []))
+      } else {
+        clauses[clauses.count - 1].words.append(word)
+      }
+    }
+    words.removeSubrange(start...)
+    for clause in clauses {
+      let text = Self.clauseText(clause.words)
+      if clause.keyword == "where" {
+        guard predicate == nil else {
+          throw usageError("'where' appears twice; join the conditions with AND")
+        }
+        guard let text else { throw usageError("'where' needs a condition, such as: where 'age < 30'") }
+        predicate = text
+      } else {
+        guard sort == nil else {
+          throw usageError("'sort' appears twice; list the keys after one 'sort', separated by commas")
+        }
+        guard let text else { throw usageError("'sort' needs a key, such as: sort age desc") }
+        sort = text
+      }
+    }
+    return (predicate, sort)
+  }
+
+  /// A clause's source text: one quoted word stands for itself (`where 'age < 30'`); several words
+  /// are joined as typed, so quotes inside a predicate keep their meaning in scripts.
+  static func clauseText(_ words: [Argument]) -> String? {
+    guard !words.isEmpty else { return nil }
+    if words.count == 1 { return words[0].value }
+    return words.map(\.raw).joined(separator: " ")
+  }
+
+  /// Fails when words are left that the command did not expect.
+  func finish() throws {
+    if let word = words.first { throw usageError("unexpected \(quoted(word.value))") }
+  }
+}

@@ -1,0 +1,62 @@
+import RosterKit
+
+/// Options that apply to the whole run: `--db`, `--format`, `--quiet`, `--help`, `--version`.
+public struct GlobalOptions: Equatable {
+  public var database: String?
+  public var format: OutputFormat = .table
+  public var quiet = false
+  public var help = false
+  public var version = false
+  /// The command and its arguments: whatever is not an option.
+  public var words: [String] = []
+
+  public static let usage = "roster [--db PATH] [--format table|csv|json] [--quiet] COMMAND [ARGS…]"
+
+  /// Reads options anywhere before a `--`; everything else, in order, is the command.
+  public static func parse(_ arguments: [String]) throws -> GlobalOptions {
+    var options = GlobalOptions()
+    var index = 0
+    func value(_ name: String) throws -> String {
+      index += 1
+      guard index < arguments.count else { throw UsageError("\(name) needs a value", usage: usage) }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      var (name, inline) = (argument, String?.none)
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      }
+      switch name {
+      case "--":
+        options.words += arguments[(index + 1)...]
+        return options
+      case "--db":
+        options.database = try inline ?? value(name)
+      case "--format":
+        let text = try inline ?? value(name)
+        guard let format = OutputFormat(rawValue: text.lowercased()) else {
+          throw UsageError("unknown format \(quoted(text)); use table, csv or json", usage: usage)
+        }
+        options.format = format
+      case "--quiet", "-q": options.quiet = true
+      case "--help", "-h": options.help = true
+      case "--version", "-V": options.version = true
+      default:
+        if name.hasPrefix("--") && options.words.isEmpty {
+          var message = "unknown option \(quoted(name))"
+          if let suggestion = Suggestions.closest(
+            to: name, in: ["--db", "--format", "--quiet", "--help", "--version"])
+          {
+            message += "; did you mean '\(suggestion)'?"
+          }
+          throw UsageError(message, usage: usage)
+        }
+        options.words.append(argument)
+      }
+      index += 1
+    }
+    return options
+  }
+}

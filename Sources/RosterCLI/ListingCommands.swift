@@ -1,0 +1,65 @@
+import RosterKit
+
+/// `teams`, `players` and `find`: fetch requests rendered as listings.
+enum ListingCommands {
+  static let teamColumns: [(keyPath: String, column: Listing.Column)] = [
+    ("name", .init("name")),
+    ("city", .init("city")),
+    ("abbreviation", .init("abbreviation", title: "abbr")),
+    ("players.@count", .init("players", alignment: .right)),
+  ]
+
+  static let playerColumns: [(keyPath: String, column: Listing.Column)] = [
+    ("name", .init("name")),
+    ("age", .init("age", alignment: .right)),
+    ("position", .init("position")),
+    ("number", .init("number", alignment: .right)),
+    ("team.name", .init("team")),
+  ]
+
+  static func teams(_ session: Session, _ arguments: inout Arguments) throws {
+    let clauses = try arguments.takeClauses()
+    try arguments.finish()
+    var request = FetchRequest(entity: Team.entity)
+    request.predicate = try clauses.predicate.map { try Predicate(format: $0) }
+    request.sortDescriptors = try (clauses.sort.map(SortDescriptor.parse) ?? []) + [SortDescriptor("name")]
+    let rows = try session.context.fetchValues(request, keyPaths: teamColumns.map(\.keyPath))
+    session.show(Listing(columns: teamColumns.map(\.column), rows: rows, noun: "teams"))
+  }
+
+  static func players(_ session: Session, _ arguments: inout Arguments) throws {
+    let teamName = arguments.takeName(until: ["where", "sort"])
+    let clauses = try arguments.takeClauses()
+    try arguments.finish()
+    let team = try teamName.map { try session.league.team($0) }
+    var request = FetchRequest(entity: Player.entity)
+    request.predicate = try clauses.predicate.map { try Predicate(format: $0) }
+    if let team {
+      request.predicate = Predicate.and(
+        .comparison(key: "team", .equal, .object(team.objectID)), request.predicate)
+    }
+    request.sortDescriptors = try (clauses.sort.map(SortDescriptor.parse) ?? []) + Player.defaultOrder
+    try showPlayers(request, leagueWide: team == nil, in: session)
+  }
+
+  static func find(_ session: Session, _ arguments: inout Arguments) throws {
+    guard let text = arguments.takeName() else { throw arguments.usageError("missing the text to find") }
+    try arguments.finish()
+    let predicate = try Predicate(format: "name CONTAINS[cd] %@", [.value(.text(text))])
+    let request = FetchRequest(
+      entity: Player.entity, predicate: predicate,
+      sortDescriptors: [SortDescriptor("name"), SortDescriptor("team.name"), SortDescriptor("age")])
+    try showPlayers(request, leagueWide: true, in: session)
+  }
+
+  /// Players as a listing; the team column shows in a table only when the list spans teams.
+  static func showPlayers(_ request: FetchRequest, leagueWide: Bool, in session: Session) throws {
+    var rows = try session.context.fetchValues(request, keyPaths: playerColumns.map(\.keyPath))
+    var columns = playerColumns.map(\.column)
+    if !leagueWide && session.format == .table {
+      columns.removeLast()
+      rows = rows.map { Array($0.dropLast()) }
+    }
+    session.show(Listing(columns: columns, rows: rows, noun: leagueWide ? "players match" : "players"))
+  }
+}

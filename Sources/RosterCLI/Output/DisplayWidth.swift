@@ -1,0 +1,63 @@
+import CReadline
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// How many terminal columns text takes: CJK and emoji take two, combining marks none.
+///
+/// Uses glibc's `wcwidth` per Unicode scalar, grapheme cluster by grapheme cluster, so "é" written
+/// as e + U+0301 is one column and a flag or a family emoji is two.
+public enum DisplayWidth {
+  nonisolated(unsafe) private static var localeReady = false
+
+  private static func prepareLocale() {
+    guard !localeReady else { return }
+    localeReady = true
+    // wcwidth answers only in a UTF-8 locale; fall back to C.UTF-8 when the environment has none.
+    let current = setlocale(LC_CTYPE, "").map { String(cString: $0) } ?? ""
+    if !current.uppercased().contains("UTF-8") && !current.uppercased().contains("UTF8") {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
+  }
+
+  public static func of(_ text: String) -> Int {
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    prepareLocale()
+    var total = 0
+    for character in text {
+      total += width(of: character)
+    }
+    return total
+  }
+
+  static func width(of character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    // Emoji presentation (VS16) or a ZWJ sequence shows as one wide glyph.
+    if scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D }) { return 2 }
+    // A flag is a pair of regional indicators.
+    if scalars.count > 1, scalars.allSatisfy({ (0x1F1E6...0x1F1FF).contains($0.value) }) { return 2 }
+    var widest = 0
+    for scalar in scalars {
+      let width = Int(wcwidth(wchar_t(bitPattern: scalar.value)))
+      widest = max(widest, width)
+    }
+    return widest
+  }
+
+  /// `text` cut to `width` columns, ending in "…" when it was cut.
+  public static func truncate(_ text: String, to width: Int) -> String {
+    guard of(text) > width else { return text }
+    guard width > 1 else { return width == 1 ? "…" : "" }
+    var result = ""
+    var used = 0
+    for character in text {
+      let next = Self.width(of: character)
+      if used + next > width - 1 { break }
+      result.append(character)
+      used += next
+    }
+    return result + "…"
+  }
+}

@@ -1,0 +1,31 @@
+import RosterKit
+
+/// Rows to print, with their columns: what every listing command hands to a renderer.
+public struct Listing {
+  public struct Column: Sendable {
+    /// The stable key used in JSON and CSV headers (`abbreviation`).
+    public let key: String
+    /// The table header (`abbr`).
+    public let title: String
+    public let alignment: Alignment
+
+    public init(_ key: String, title: String? = nil, alignment: Alignment = .left) {
+      self.key = key
+      self.title = title ?? key
+      self.alignment = alignment
+    }
+  }
+
+  public enum Alignment: Sendable { case left, right }
+
+  public var columns: [Column]
+  public var rows: [[DatabaseValue]]
+  /// What one row is, for the empty message ("No players match.").
+  public var noun: String
+
+  public init(columns: [Column], rows: [[DatabaseValue]] = [], noun: String) {
+    self.columns = columns
+    self.rows = rows
+    self.noun = noun
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Buffered text output to a file descriptor (standard output or error), flushed when large
+/// and when asked, so a long listing is written in a few system calls.
+public final class TextSink {
+  private let descriptor: Int32
+  private var buffer: [UInt8] = []
+  /// Text written so far, kept only when capturing (tests).
+  private var captured: String?
+
+  public init(descriptor: Int32) {
+    self.descriptor = descriptor
+    buffer.reserveCapacity(1 << 16)
+  }
+
+  /// A sink that keeps what is written instead of printing it.
+  public static func capturing() -> TextSink {
+    let sink = TextSink(descriptor: -1)
+    sink.captured = ""
+    return sink
+  }
+
+  public var text: String { captured ?? "" }
+
+  public func write(_ text: String) {
+    if captured != nil {
+      captured! += text
+      return
+    }
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  public func line(_ text: String = "") {
+    write(text)
+    write("\n")
+  }
+
+  public func flush() {
+    guard !buffer.isEmpty, descriptor >= 0 else { return }
+    buffer.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written <= 0 {
+          if written < 0 && errno == EINTR { continue }
+          break  // a closed pipe: nothing more can be written
+        }
+        offset += written
+      }
+    }
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Whether the descriptor is a terminal.
+  public var isTerminal: Bool { descriptor >= 0 && isatty(descriptor) == 1 }
+}

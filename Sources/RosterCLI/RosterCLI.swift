@@ -1,0 +1,87 @@
+import Foundation
+import RosterKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The program: reads the command line, opens the league and runs one command, a script from
+/// standard input, or an interactive session.
+public enum RosterCLI {
+  public static let version = "0.1.0"
+
+  public static func main(
+    arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Int32 {
+    let out = TextSink(descriptor: STDOUT_FILENO)
+    let err = TextSink(descriptor: STDERR_FILENO)
+    defer {
+      out.flush()
+      err.flush()
+    }
+    var database = ""
+    do {
+      let options = try GlobalOptions.parse(arguments)
+      if options.version {
+        out.line("roster \(version)")
+        return 0
+      }
+      if options.help || options.words.first?.lowercased() == "help" {
+        if options.words.isEmpty { out.line("Usage: \(GlobalOptions.usage)\n") }
+        out.write(try HelpCommand.text(topic: Array(options.words.dropFirst())))
+        return 0
+      }
+      database = try databasePath(options.database, environment: environment)
+      let league = try League(path: database)
+      let session = Session(league: league, format: options.format, out: out, err: err, quiet: options.quiet)
+      if !options.words.isEmpty {
+        try CommandTable.run(options.words.map(Argument.commandLine), in: session)
+        return 0
+      }
+      let runner = ScriptRunner(session: session, database: database)
+      if isatty(STDIN_FILENO) == 1 {
+        return Console(session: session, runner: runner).run()
+      }
+      return runner.run(lines: InputLines())
+    } catch {
+      out.flush()
+      let (message, status) = ErrorReporter.report(error, database: database)
+      err.line("roster: " + message)
+      return status
+    }
+  }
+
+  /// `--db`, else `$ROSTER_DB`, else the default file in the data directory (created private).
+  static func databasePath(_ option: String?, environment: [String: String]) throws -> String {
+    if let path = option ?? environment["ROSTER_DB"].flatMap({ $0.isEmpty ? nil : $0 }) {
+      guard path != ":memory:" else { return path }
+      let folder = (path as NSString).deletingLastPathComponent
+      var isDirectory: ObjCBool = false
+      if !folder.isEmpty,
+        !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue
+      {
+        throw UsageError("cannot open \(quoted(path)): the folder \(quoted(folder)) does not exist")
+      }
+      return path
+    }
+    let path = League.defaultPath(environment: environment)
+    let folder = (path as NSString).deletingLastPathComponent
+    // Private to the user, as the XDG base-directory spec asks: rosters hold personal data.
+    try FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
+    return path
+  }
+}
+
+extension Argument {
+  /// A word from the program's own command line. The shell already removed its quotes; a word
+  /// with spaces was quoted there, and is quoted again when it joins a predicate's text.
+  static func commandLine(_ word: String) -> Argument {
+    guard word.contains(where: \.isWhitespace) else { return Argument(word) }
+    let escaped = word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+      of: "\"", with: "\\\"")
+    return Argument(word, raw: "\"" + escaped + "\"", isQuoted: true)
+  }
+}

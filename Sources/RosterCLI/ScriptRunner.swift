@@ -1,0 +1,64 @@
+import Foundation
+import RosterKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs commands read one per line from standard input (a pipe or a file): no prompt, blank
+/// lines and `#` comments skipped, and the first failing command stops the run with its line
+/// number.
+public struct ScriptRunner {
+  let session: Session
+  let database: String
+
+  /// Runs every line; returns the exit status.
+  public func run(lines: some Sequence<Result<String, ScriptLineError>>) -> Int32 {
+    var number = 0
+    for line in lines {
+      number += 1
+      do {
+        let text = try line.get()
+        let words = try CommandLineLexer.split(text)
+        guard let first = words.first else { continue }
+        if ["quit", "exit"].contains(first.value.lowercased()) && words.count == 1 { break }
+        try CommandTable.run(words, in: session)
+        session.out.flush()
+      } catch {
+        session.out.flush()
+        let (message, _) = ErrorReporter.report(error, database: database)
+        session.err.line("roster: line \(number): \(message)")
+        return ErrorReporter.failure
+      }
+    }
+    return 0
+  }
+}
+
+/// A line of input that is not text.
+public struct ScriptLineError: Error, CustomStringConvertible {
+  public var description: String { "the line is not valid UTF-8 text; save the script as UTF-8" }
+}
+
+/// Lines of a file descriptor, read as raw bytes and checked to be UTF-8 (never repaired).
+public struct InputLines: Sequence, IteratorProtocol {
+  private let file: UnsafeMutablePointer<FILE>
+
+  /// Lines of standard input.
+  public init() { self.file = fdopen(STDIN_FILENO, "r") }
+
+  public mutating func next() -> Result<String, ScriptLineError>? {
+    var buffer: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    defer { free(buffer) }
+    let length = getline(&buffer, &capacity, file)
+    guard length >= 0, let buffer else { return nil }
+    var bytes = UnsafeRawBufferPointer(start: buffer, count: length)
+    if bytes.last == UInt8(ascii: "\n") { bytes = UnsafeRawBufferPointer(rebasing: bytes.dropLast()) }
+    if bytes.last == UInt8(ascii: "\r") { bytes = UnsafeRawBufferPointer(rebasing: bytes.dropLast()) }
+    guard let text = String(validating: bytes, as: UTF8.self), !text.contains("\0") else {
+      return .failure(ScriptLineError())
+    }
+    return .success(text)
+  }
+}

@@ -1,0 +1,26 @@
+/// Another session changed or deleted a row after this context read it (optimistic locking).
+public struct ConflictError: Error, Equatable, Sendable, CustomStringConvertible {
+  public let objectID: ObjectID
+  /// What the object is called, for the message ("Mookie Betts").
+  public let name: String
+  /// The keys another session changed, with their value when read and now; empty when deleted.
+  public let changes: [(key: String, was: DatabaseValue, now: DatabaseValue)]
+  public let wasDeleted: Bool
+
+  public static func == (lhs: ConflictError, rhs: ConflictError) -> Bool {
+    lhs.objectID == rhs.objectID && lhs.wasDeleted == rhs.wasDeleted
+      && lhs.changes.map(\.key) == rhs.changes.map(\.key)
+  }
+
+  public var description: String {
+    if wasDeleted { return "\(name) was deleted by another session; list again and retry" }
+    let detail = changes.map { "\($0.key) \(Self.show($0.was)) → \(Self.show($0.now))" }.joined(
+      separator: ", ")
+    return "\(name) was changed by another session" + (detail.isEmpty ? "" : " (\(detail))")
+      + "; list again and retry"
+  }
+
+  private static func show(_ value: DatabaseValue) -> String {
+    value.isNull ? "none" : value.description
+  }
+}

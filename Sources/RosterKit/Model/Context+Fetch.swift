@@ -1,0 +1,108 @@
+extension Context {
+  /// The SQL for `request`, selecting `columns` (built from the same compiler, so they may use
+  /// the joins the predicate or sort added).
+  func select(_ request: FetchRequest, columns: (QueryCompiler) throws -> [SQL]) throws -> SQL {
+    let compiler = QueryCompiler(entity: request.entity, model: model, dialect: store.dialect)
+    let selected = try columns(compiler)
+    let condition = try request.predicate.map { try compiler.condition($0) }
+    var ordering = try compiler.ordering(request.sortDescriptors)
+    ordering.append(compiler.root.column("id"))
+    var sql: SQL = "SELECT " + SQL.joined(selected, separator: ", ") + " " + compiler.root.from
+    if let condition { sql.append(" WHERE " + condition) }
+    sql.append(" ORDER BY " + SQL.joined(ordering, separator: ", "))
+    if let limit = request.fetchLimit { sql.append(" LIMIT \(bind: .integer(Int64(limit)))") }
+    if request.fetchOffset > 0 {
+      if request.fetchLimit == nil { sql.append(" LIMIT -1") }
+      sql.append(" OFFSET \(bind: .integer(Int64(request.fetchOffset)))")
+    }
+    return sql
+  }
+
+  /// The SQL `fetch(_:)` runs for `request`.
+  public func sql(for request: FetchRequest) throws -> SQL {
+    try select(request) { compiler in objectColumns(request.entity, compiler.root) }
+  }
+
+  private func objectColumns(_ entity: Entity, _ scope: QueryCompiler.Scope) -> [SQL] {
+    [scope.column("id"), scope.column("version")]
+      + entity.attributes.map { scope.column($0.column) }
+      + entity.toOneRelationships.map { scope.column($0.column!) }
+  }
+
+  /// The saved objects matching `request`, in its order. Objects deleted in this context are left
+  /// out; objects with unsaved changes are returned as they stand in the context.
+  public func fetch(_ request: FetchRequest) throws -> [ManagedObject] {
+    let entity = request.entity
+    let sql = try sql(for: request)
+    var objects: [ManagedObject] = []
+    let attributeCount = entity.attributes.count
+    let destinations = entity.toOneRelationships.map(\.destination)
+    try store.query(sql) { row in
+      let id = ObjectID(entityName: entity.name, rowID: row.int64(at: 0) ?? 0)
+      let version = row.int64(at: 1) ?? 1
+      let values = (0..<attributeCount).map { row.value(at: 2 + $0) }
+      let targets: [ObjectID?] = destinations.enumerated().map { index, destination in
+        row.int64(at: 2 + attributeCount + index).map { ObjectID(entityName: destination, rowID: $0) }
+      }
+      if let object = registered[id] {
+        if deletedIDs.contains(id) { return }
+        // An object without pending changes takes the row as it is now.
+        if !updatedIDs.contains(id) {
+          object.values = values
+          object.targets = targets
+          object.committedValues = values
+          object.committedTargets = targets
+          object.version = version
+        }
+        objects.append(object)
+        return
+      }
+      let object = entity.objectType.init(entity: entity, objectID: id, context: self)
+      object.values = values
+      object.targets = targets
+      object.committedValues = values
+      object.committedTargets = targets
+      object.version = version
+      registered[id] = object
+      objects.append(object)
+    }
+    return objects
+  }
+
+  /// The matching objects as `T`.
+  public func fetch<T: ManagedObject>(_ request: FetchRequest, as type: T.Type) throws -> [T] {
+    try fetch(request).map { $0 as! T }
+  }
+
+  /// How many saved objects match (limit and offset ignored).
+  public func count(_ request: FetchRequest) throws -> Int {
+    var request = request
+    request.sortDescriptors = []
+    request.fetchLimit = nil
+    request.fetchOffset = 0
+    let compiler = QueryCompiler(entity: request.entity, model: model, dialect: store.dialect)
+    let condition = try request.predicate.map { try compiler.condition($0) }
+    var sql: SQL = "SELECT count(*) " + compiler.root.from
+    if let condition { sql.append(" WHERE " + condition) }
+    return Int(try store.scalar(sql).integerValue ?? 0)
+  }
+
+  /// Streams the values of `keyPaths` (attributes, to-one paths such as `team.name`, aggregates
+  /// such as `players.@count`) for every match, without making objects: for listings and exports.
+  public func enumerateValues(
+    _ request: FetchRequest, keyPaths: [String],
+    _ body: ([DatabaseValue]) throws -> Void
+  ) throws {
+    let sql = try select(request) { compiler in
+      try keyPaths.map { try compiler.value(Predicate.KeyPath($0)) }
+    }
+    try store.query(sql) { row in try body(row.values) }
+  }
+
+  /// The values of `keyPaths` for every match, row by row.
+  public func fetchValues(_ request: FetchRequest, keyPaths: [String]) throws -> [[DatabaseValue]] {
+    var rows: [[DatabaseValue]] = []
+    try enumerateValues(request, keyPaths: keyPaths) { rows.append($0) }
+    return rows
+  }
+}

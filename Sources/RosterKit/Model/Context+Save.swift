@@ -1,0 +1,204 @@
+extension Context {
+  /// Writes every pending change in one transaction and returns what changed.
+  ///
+  /// Objects are validated first; then deletions, insertions (in the model's dependency order, so
+  /// a team gets its row before its players) and updates run. Any failure rolls the transaction
+  /// back, leaves the pending changes as they were, and throws: nothing is half-saved. Updates and
+  /// deletions check the row's version, so a change another session made since this context read
+  /// the row is never overwritten (`ConflictError`).
+  @discardableResult
+  public func save() throws -> ChangeSet {
+    guard hasChanges else { return ChangeSet() }
+    let inserted = insertedObjects.sorted { rank($0.entity) < rank($1.entity) }
+    let updated = updatedObjects
+    let deleted = deletedObjects
+    var prepared: [ObjectIdentifier: [DatabaseValue]] = [:]
+    for object in inserted + updated {
+      prepared[ObjectIdentifier(object)] = try validatedValues(of: object)
+    }
+
+    var newRowIDs: [ObjectID: Int64] = [:]
+    try store.transaction {
+      for object in deleted where !isCascaded(object) {
+        let removed = try store.execute(
+          "DELETE FROM \(ident: object.entity.table) WHERE \(ident: "id") = \(bind: .integer(object.objectID.rowID)) AND \(ident: "version") = \(bind: .integer(object.version))"
+        )
+        if removed == 0 { throw try conflict(object) }
+      }
+      for object in inserted {
+        let row = try insertRow(object, values: prepared[ObjectIdentifier(object)]!, newRowIDs: newRowIDs)
+        newRowIDs[object.objectID] = row
+      }
+      for object in updated {
+        try updateRow(object, values: prepared[ObjectIdentifier(object)]!, newRowIDs: newRowIDs)
+      }
+    }
+    return didSave(
+      inserted: inserted, updated: updated, deleted: deleted, values: prepared, newRowIDs: newRowIDs)
+  }
+
+  /// Entities in model order: an object's to-one targets are inserted before it.
+  private func rank(_ entity: Entity) -> Int { model.entities.firstIndex { $0 === entity } ?? 0 }
+
+  /// A deleted object whose row the database removes itself, by cascading from a deleted owner.
+  private func isCascaded(_ object: ManagedObject) -> Bool {
+    for (index, relationship) in object.entity.toOneRelationships.enumerated() {
+      guard let owner = object.committedTargets?[index], deletedIDs.contains(owner) else { continue }
+      if model.inverse(of: relationship).deleteRule == .cascade { return true }
+    }
+    return false
+  }
+
+  /// The values to store, normalised (trimmed text, empty as none), or the first rule broken.
+  private func validatedValues(of object: ManagedObject) throws -> [DatabaseValue] {
+    let entity = object.entity
+    let values = try zip(entity.attributes, object.values).map { attribute, value in
+      try attribute.validated(value, on: entity)
+    }
+    for (index, relationship) in entity.toOneRelationships.enumerated() {
+      let target = object.targets[index]
+      if target == nil && !relationship.isOptional {
+        throw ValidationError.required(relationship.name, on: entity)
+      }
+      if let target, deletedIDs.contains(target) || (target.isTemporary && registered[target] == nil) {
+        throw ValidationError(
+          entity: entity.name, key: relationship.name,
+          message: "the \(relationship.name) of this \(entity.name.lowercased()) is being deleted")
+      }
+    }
+    return values
+  }
+
+  private func foreignKey(_ target: ObjectID?, _ newRowIDs: [ObjectID: Int64]) -> DatabaseValue {
+    guard let target else { return .null }
+    return .integer(target.isTemporary ? newRowIDs[target] ?? target.rowID : target.rowID)
+  }
+
+  /// Each stored column's value: attributes, their folded copies and foreign keys.
+  private func columnValues(
+    _ object: ManagedObject, _ values: [DatabaseValue],
+    _ newRowIDs: [ObjectID: Int64]
+  ) -> [(column: String, value: DatabaseValue)] {
+    var columns: [(String, DatabaseValue)] = []
+    for (attribute, value) in zip(object.entity.attributes, values) {
+      columns.append((attribute.column, value))
+      if let fold = attribute.foldColumn {
+        columns.append((fold, value.textValue.map { .text(TextFolding.fold($0)) } ?? .null))
+      }
+    }
+    for (index, relationship) in object.entity.toOneRelationships.enumerated() {
+      columns.append((relationship.column!, foreignKey(object.targets[index], newRowIDs)))
+    }
+    return columns
+  }
+
+  private func insertRow(_ object: ManagedObject, values: [DatabaseValue], newRowIDs: [ObjectID: Int64])
+    throws -> Int64
+  {
+    let columns = columnValues(object, values, newRowIDs)
+    let sql: SQL =
+      "INSERT INTO \(ident: object.entity.table) ("
+      + SQL.joined(columns.map { .identifier($0.column) }, separator: ", ") + ") VALUES ("
+      + SQL.joined(columns.map { .value($0.value) }, separator: ", ") + ")"
+    do {
+      return try store.insert(sql)
+    } catch let error as StoreError {
+      throw translate(error, for: object)
+    }
+  }
+
+  private func updateRow(_ object: ManagedObject, values: [DatabaseValue], newRowIDs: [ObjectID: Int64])
+    throws
+  {
+    let before = columnValues(object, object.committedValues ?? [], [:])
+    let after = columnValues(object, values, newRowIDs)
+    let changed = zip(before, after).filter { $0.value != $1.value }.map(\.1)
+    guard !changed.isEmpty else { return }
+    let assignments = changed.map { "\(ident: $0.column) = \(bind: $0.value)" as SQL }
+    let sql: SQL =
+      "UPDATE \(ident: object.entity.table) SET " + SQL.joined(assignments, separator: ", ")
+      + ", \(ident: "version") = \(ident: "version") + 1 WHERE \(ident: "id") = \(bind: .integer(object.objectID.rowID))"
+      + " AND \(ident: "version") = \(bind: .integer(object.version))"
+    let count: Int
+    do {
+      count = try store.execute(sql)
+    } catch let error as StoreError {
+      throw translate(error, for: object)
+    }
+    if count == 0 { throw try conflict(object) }
+  }
+
+  /// A unique-index violation as the model's sentence for it; other errors as they are.
+  private func translate(_ error: StoreError, for object: ManagedObject) -> Error {
+    guard error.isUniqueViolation else { return error }
+    let columns = error.constrainedColumns
+    for constraint in object.entity.uniqueConstraints
+    where object.entity.columns(forKeys: constraint.keys) == columns {
+      return ValidationError(
+        entity: object.entity.name, key: constraint.keys.first, message: constraint.message(object))
+    }
+    return error
+  }
+
+  /// What another session did to the row since this context read it.
+  private func conflict(_ object: ManagedObject) throws -> ConflictError {
+    let name = object.committedValues?.first?.description ?? object.objectID.description
+    let entity = object.entity
+    let request = FetchRequest(
+      entity: entity, predicate: .comparison(key: "self", .equal, .object(object.objectID)))
+    let columns = entity.attributes.map(\.name)
+    guard let now = try fetchValues(request, keyPaths: columns).first else {
+      return ConflictError(objectID: object.objectID, name: name, changes: [], wasDeleted: true)
+    }
+    let was = object.committedValues ?? []
+    let changes = zip(columns.indices, columns).compactMap { index, key in
+      was[index] == now[index] ? nil : (key: key, was: was[index], now: now[index])
+    }
+    return ConflictError(objectID: object.objectID, name: name, changes: changes, wasDeleted: false)
+  }
+
+  /// After the commit: objects take their rows, versions and saved values; the change set is built.
+  private func didSave(
+    inserted: [ManagedObject], updated: [ManagedObject], deleted: [ManagedObject],
+    values: [ObjectIdentifier: [DatabaseValue]], newRowIDs: [ObjectID: Int64]
+  ) -> ChangeSet {
+    var changes = ChangeSet()
+    for object in deleted {
+      let snapshot = ManagedObject.snapshot(
+        object.entity, object.committedValues ?? object.values,
+        object.committedTargets ?? object.targets)
+      changes.deleted.append(.init(objectID: object.objectID, values: snapshot, previous: [:]))
+      registered[object.objectID] = nil
+      object.context = nil
+    }
+    for object in inserted {
+      let id = ObjectID(entityName: object.entity.name, rowID: newRowIDs[object.objectID]!)
+      registered[object.objectID] = nil
+      object.objectID = id
+      registered[id] = object
+    }
+    for object in inserted + updated {
+      let wasInserted = object.isInserted
+      let previous = object.committedSnapshot
+      object.values = values[ObjectIdentifier(object)]!
+      object.targets = object.targets.map { target in
+        target.map { ObjectID(entityName: $0.entityName, rowID: newRowIDs[$0] ?? $0.rowID) }
+      }
+      let snapshot = object.snapshot
+      let changedPrevious = previous.filter { snapshot[$0.key] != $0.value }
+      if wasInserted {
+        object.version = 1
+        changes.inserted.append(.init(objectID: object.objectID, values: snapshot, previous: [:]))
+      } else {
+        object.version += 1
+        changes.updated.append(.init(objectID: object.objectID, values: snapshot, previous: changedPrevious))
+      }
+      object.committedValues = object.values
+      object.committedTargets = object.targets
+    }
+    insertedIDs = []
+    updatedIDs = []
+    deletedIDs = []
+    return changes
+  }
+}

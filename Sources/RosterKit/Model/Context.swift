@@ -1,0 +1,135 @@
+/// A scratchpad of objects over a store: it tracks what was inserted, updated and deleted, and
+/// `save()` writes all of it in one transaction or none of it.
+///
+///     let context = Context(store: store, model: RosterModel.shared)
+///     let team = context.insert(Team.self)
+///     team.name = "Boston Red Sox"
+///     let changes = try context.save()
+public final class Context {
+  public let store: any Store
+  public let model: Model
+  /// Every object this context has handed out, by id: one object per row.
+  var registered: [ObjectID: ManagedObject] = [:]
+  var insertedIDs: [ObjectID] = []
+  var updatedIDs: [ObjectID] = []
+  var deletedIDs: [ObjectID] = []
+  private var nextTemporaryRowID: Int64 = -1
+
+  public init(store: any Store, model: Model) {
+    self.store = store
+    self.model = model
+  }
+
+  // MARK: Pending changes
+
+  public var hasChanges: Bool { !insertedIDs.isEmpty || !updatedIDs.isEmpty || !deletedIDs.isEmpty }
+  public var insertedObjects: [ManagedObject] { insertedIDs.compactMap { registered[$0] } }
+  public var updatedObjects: [ManagedObject] { updatedIDs.compactMap { registered[$0] } }
+  public var deletedObjects: [ManagedObject] { deletedIDs.compactMap { registered[$0] } }
+
+  /// A new object of `entity`, inserted into this context.
+  public func insert(_ entity: Entity) -> ManagedObject {
+    let id = ObjectID(entityName: entity.name, rowID: nextTemporaryRowID)
+    nextTemporaryRowID -= 1
+    let object = entity.objectType.init(entity: entity, objectID: id, context: self)
+    registered[id] = object
+    insertedIDs.append(id)
+    return object
+  }
+
+  /// A new object of the entity whose class is `type`.
+  public func insert<T: ManagedObject>(_ type: T.Type) -> T {
+    guard let entity = model.entities.first(where: { $0.objectType == type }) else {
+      preconditionFailure("the model has no entity of class \(type)")
+    }
+    return insert(entity) as! T
+  }
+
+  /// Marks `object` deleted, and applies its entity's delete rules to the related objects now,
+  /// so `deletedObjects` lists everything a cascade will remove.
+  public func delete(_ object: ManagedObject) throws {
+    guard registered[object.objectID] === object, !deletedIDs.contains(object.objectID) else { return }
+    for relationship in object.entity.relationships where relationship.isToMany {
+      let related = try relatedObjects(of: object, through: relationship)
+      guard !related.isEmpty else { continue }
+      switch relationship.deleteRule {
+      case .cascade:
+        for child in related { try delete(child) }
+      case .nullify:
+        for child in related { child.setObject(nil, forKey: relationship.inverse) }
+      case .deny:
+        throw ValidationError(
+          entity: object.entity.name, key: relationship.name,
+          message:
+            "\(object.entity.name.lowercased()) still has \(related.count) \(relationship.name); remove them first"
+        )
+      }
+    }
+    if let index = insertedIDs.firstIndex(of: object.objectID) {
+      insertedIDs.remove(at: index)
+      registered[object.objectID] = nil
+      object.context = nil
+      return
+    }
+    updatedIDs.removeAll { $0 == object.objectID }
+    deletedIDs.append(object.objectID)
+  }
+
+  /// The objects on the other side of a to-many relationship: saved ones and pending inserts.
+  func relatedObjects(of object: ManagedObject, through relationship: Relationship) throws -> [ManagedObject]
+  {
+    let destination = model.entity(named: relationship.destination)
+    var related: [ManagedObject] = []
+    if !object.objectID.isTemporary {
+      let request = FetchRequest(
+        entity: destination,
+        predicate: .comparison(key: relationship.inverse, .equal, .object(object.objectID)))
+      related = try fetch(request)
+    }
+    let pending = insertedObjects.filter {
+      $0.entity === destination && $0.targetID(forKey: relationship.inverse) == object.objectID
+    }
+    return related + pending
+  }
+
+  /// Called by an object whose value changed.
+  func didChange(_ object: ManagedObject) {
+    let id = object.objectID
+    guard !object.isInserted, !deletedIDs.contains(id) else { return }
+    let changed = object.values != object.committedValues || object.targets != object.committedTargets
+    if changed && !updatedIDs.contains(id) { updatedIDs.append(id) }
+    if !changed { updatedIDs.removeAll { $0 == id } }
+  }
+
+  /// Discards every pending change: inserted objects go, updated ones get their saved values back.
+  public func rollback() {
+    for id in insertedIDs {
+      registered[id]?.context = nil
+      registered[id] = nil
+    }
+    for object in updatedObjects + deletedObjects {
+      if let values = object.committedValues, let targets = object.committedTargets {
+        object.values = values
+        object.targets = targets
+      }
+    }
+    insertedIDs = []
+    updatedIDs = []
+    deletedIDs = []
+  }
+
+  /// Forgets every registered object (after a rollback), so later fetches read fresh rows.
+  public func reset() {
+    rollback()
+    for object in registered.values { object.context = nil }
+    registered = [:]
+  }
+
+  /// The object with `id`: the registered one, or a fresh fetch; nil when there is no such row.
+  public func existingObject(with id: ObjectID) throws -> ManagedObject? {
+    if let object = registered[id] { return object }
+    let entity = model.entity(named: id.entityName)
+    let request = FetchRequest(entity: entity, predicate: .comparison(key: "self", .equal, .object(id)))
+    return try fetch(request).first
+  }
+}

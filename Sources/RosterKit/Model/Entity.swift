@@ -1,0 +1,69 @@
+/// A kind of object in the model (Team, Player): its table, attributes, relationships and rules.
+public final class Entity: Sendable {
+  public let name: String
+  public let table: String
+  public let attributes: [Attribute]
+  public let relationships: [Relationship]
+  public let uniqueConstraints: [UniqueConstraint]
+  public let indexes: [Index]
+  let objectType: ManagedObject.Type
+
+  /// A set of keys whose values no two objects may share.
+  public struct UniqueConstraint: Sendable {
+    /// Attribute or to-one relationship names; folded attributes compare by their folded copy.
+    public let keys: [String]
+    /// The sentence shown when an object breaks the rule.
+    public let message: @Sendable (ManagedObject) -> String
+
+    public init(_ keys: [String], message: @escaping @Sendable (ManagedObject) -> String) {
+      self.keys = keys
+      self.message = message
+    }
+  }
+
+  /// A secondary index, by column names.
+  public struct Index: Sendable {
+    public let name: String
+    public let columns: [String]
+    public init(_ name: String, columns: [String]) {
+      self.name = name
+      self.columns = columns
+    }
+  }
+
+  public init(
+    name: String, table: String, type: ManagedObject.Type, attributes: [Attribute],
+    relationships: [Relationship], unique: [UniqueConstraint] = [], indexes: [Index] = []
+  ) {
+    self.name = name
+    self.table = table
+    self.objectType = type
+    self.attributes = attributes
+    self.relationships = relationships
+    self.uniqueConstraints = unique
+    self.indexes = indexes
+  }
+
+  public var toOneRelationships: [Relationship] { relationships.filter { !$0.isToMany } }
+
+  public func attributeIndex(_ key: String) -> Int? {
+    attributes.firstIndex { $0.name == key || $0.aliases.contains(key) }
+  }
+
+  public func attribute(_ key: String) -> Attribute? { attributeIndex(key).map { attributes[$0] } }
+
+  public func relationship(_ key: String) -> Relationship? { relationships.first { $0.name == key } }
+
+  func toOneIndex(_ key: String) -> Int? { toOneRelationships.firstIndex { $0.name == key } }
+
+  /// Every key a predicate, sort or `key=value` may name on this entity.
+  public var keys: [String] { attributes.map(\.name) + relationships.map(\.name) }
+
+  /// The columns that `keys` of a unique constraint occupy in the table.
+  func columns(forKeys keys: [String]) -> [String] {
+    keys.compactMap { key in
+      if let attribute = attribute(key) { return attribute.foldColumn ?? attribute.column }
+      return relationship(key)?.column
+    }
+  }
+}

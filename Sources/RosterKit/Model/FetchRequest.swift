@@ -1,0 +1,22 @@
+/// What to fetch: an entity, an optional predicate, an ordering, and a window.
+///
+///     var request = FetchRequest(entity: Player.entity, predicate: try Predicate(format: "team == %@", [.value(.object(id))]))
+///     request.sortDescriptors = [SortDescriptor("age"), SortDescriptor("name")]
+public struct FetchRequest: Sendable {
+  public var entity: Entity
+  public var predicate: Predicate?
+  public var sortDescriptors: [SortDescriptor]
+  public var fetchLimit: Int?
+  public var fetchOffset: Int
+
+  public init(
+    entity: Entity, predicate: Predicate? = nil, sortDescriptors: [SortDescriptor] = [],
+    fetchLimit: Int? = nil, fetchOffset: Int = 0
+  ) {
+    self.entity = entity
+    self.predicate = predicate
+    self.sortDescriptors = sortDescriptors
+    self.fetchLimit = fetchLimit
+    self.fetchOffset = fetchOffset
+  }
+}

@@ -1,0 +1,111 @@
+/// An object of the model, registered in one context: its attribute values and to-one targets.
+///
+/// Subclasses (Team, Player) add typed properties over `value(forKey:)`. Changing a value marks
+/// the object updated in its context; nothing reaches the database before the context saves.
+public class ManagedObject: Identifiable {
+  public let entity: Entity
+  public internal(set) var objectID: ObjectID
+  public internal(set) weak var context: Context?
+  /// Current values, one per `entity.attributes`.
+  var values: [DatabaseValue]
+  /// Current to-one targets, one per `entity.toOneRelationships`.
+  var targets: [ObjectID?]
+  /// The values as last saved or fetched; nil while the object is newly inserted.
+  var committedValues: [DatabaseValue]?
+  var committedTargets: [ObjectID?]?
+  /// The row's version when fetched, for optimistic locking.
+  var version: Int64 = 1
+
+  public required init(entity: Entity, objectID: ObjectID, context: Context?) {
+    self.entity = entity
+    self.objectID = objectID
+    self.context = context
+    self.values = Array(repeating: .null, count: entity.attributes.count)
+    self.targets = Array(repeating: nil, count: entity.toOneRelationships.count)
+  }
+
+  public var id: ObjectID { objectID }
+  public var isInserted: Bool { committedValues == nil }
+
+  // MARK: Attributes
+
+  public func value(forKey key: String) -> DatabaseValue {
+    guard let index = entity.attributeIndex(key) else {
+      preconditionFailure("\(entity.name) has no attribute \(key)")
+    }
+    return values[index]
+  }
+
+  public func setValue(_ value: DatabaseValue, forKey key: String) {
+    guard let index = entity.attributeIndex(key) else {
+      preconditionFailure("\(entity.name) has no attribute \(key)")
+    }
+    guard values[index] != value else { return }
+    values[index] = value
+    context?.didChange(self)
+  }
+
+  /// The values that differ from the saved ones, by key.
+  public var changedValues: [String: DatabaseValue] {
+    guard let committedValues, let committedTargets else { return snapshot }
+    var changes: [String: DatabaseValue] = [:]
+    for (index, attribute) in entity.attributes.enumerated() where values[index] != committedValues[index] {
+      changes[attribute.name] = values[index]
+    }
+    for (index, relationship) in entity.toOneRelationships.enumerated()
+    where targets[index] != committedTargets[index] {
+      changes[relationship.name] = targets[index].map { .integer($0.rowID) } ?? .null
+    }
+    return changes
+  }
+
+  /// The saved values of the keys that changed since; empty for an inserted object.
+  public var committedSnapshot: [String: DatabaseValue] {
+    guard let committedValues, let committedTargets else { return [:] }
+    return Self.snapshot(entity, committedValues, committedTargets)
+  }
+
+  /// Every value by key, to-one targets as their row ids.
+  public var snapshot: [String: DatabaseValue] { Self.snapshot(entity, values, targets) }
+
+  static func snapshot(_ entity: Entity, _ values: [DatabaseValue], _ targets: [ObjectID?]) -> [String:
+    DatabaseValue]
+  {
+    var result: [String: DatabaseValue] = [:]
+    for (index, attribute) in entity.attributes.enumerated() { result[attribute.name] = values[index] }
+    for (index, relationship) in entity.toOneRelationships.enumerated() {
+      result[relationship.name] = targets[index].map { .integer($0.rowID) } ?? .null
+    }
+    return result
+  }
+
+  // MARK: Relationships
+
+  public func targetID(forKey key: String) -> ObjectID? {
+    guard let index = entity.toOneIndex(key) else {
+      preconditionFailure("\(entity.name) has no to-one \(key)")
+    }
+    return targets[index]
+  }
+
+  /// The object at the end of a to-one relationship, faulted in from the store when needed.
+  public func object(forKey key: String) -> ManagedObject? {
+    guard let id = targetID(forKey: key) else { return nil }
+    return try? context?.existingObject(with: id)
+  }
+
+  public func setObject(_ object: ManagedObject?, forKey key: String) {
+    guard let index = entity.toOneIndex(key) else {
+      preconditionFailure("\(entity.name) has no to-one \(key)")
+    }
+    let id = object?.objectID
+    guard targets[index] != id else { return }
+    targets[index] = id
+    context?.didChange(self)
+  }
+
+  // MARK: Typed access for subclasses
+
+  public func string(_ key: String) -> String? { value(forKey: key).textValue }
+  public func integer(_ key: String) -> Int? { value(forKey: key).integerValue.map { Int($0) } }
+}

@@ -1,0 +1,14 @@
+/// The identity of an object: its entity and row id. Objects inserted but not yet saved have a
+/// temporary (negative) id until `save()` gives them their row.
+public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
+  public let entityName: String
+  public let rowID: Int64
+
+  public init(entityName: String, rowID: Int64) {
+    self.entityName = entityName
+    self.rowID = rowID
+  }
+
+  public var isTemporary: Bool { rowID < 0 }
+  public var description: String { "\(entityName)#\(rowID)" }
+}

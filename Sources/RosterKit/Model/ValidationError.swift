@@ -1,0 +1,41 @@
+/// An object breaks one of the model's rules: a value out of range, a missing required value,
+/// a duplicate where values must be unique. `message` is one sentence for a person.
+public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertible {
+  public let entity: String
+  public let key: String?
+  public let message: String
+
+  public init(entity: String, key: String?, message: String) {
+    self.entity = entity
+    self.key = key
+    self.message = message
+  }
+
+  public var description: String { message }
+
+  static func invalid(_ attribute: Attribute, on entity: Entity, got value: String) -> ValidationError {
+    ValidationError(
+      entity: entity.name, key: attribute.name,
+      message: "\(attribute.name) must be \(attribute.expectation) (got \(quoted(value)))")
+  }
+
+  static func required(_ key: String, on entity: Entity) -> ValidationError {
+    ValidationError(entity: entity.name, key: key, message: "\(entity.name.lowercased()) \(key) is required")
+  }
+
+  static func tooLong(_ attribute: Attribute, on entity: Entity, count: Int) -> ValidationError {
+    ValidationError(
+      entity: entity.name, key: attribute.name,
+      message: "\(attribute.name) is too long (\(count) characters; the limit is \(attribute.maxLength ?? 0))"
+    )
+  }
+
+  static func controlCharacters(_ attribute: Attribute, on entity: Entity) -> ValidationError {
+    ValidationError(
+      entity: entity.name, key: attribute.name,
+      message: "\(attribute.name) must not contain line breaks, tabs or other control characters")
+  }
+}
+
+/// `text` in single quotes, as messages cite values.
+public func quoted(_ text: String) -> String { "'" + text + "'" }

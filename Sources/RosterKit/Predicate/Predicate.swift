@@ -1,0 +1,167 @@
+/// A filter over objects, written as an NSPredicate-style format string and parsed into a tree.
+///
+///     try Predicate(format: #"name CONTAINS[cd] "jose" AND age < 30"#)
+///     try Predicate(format: "team == %@ AND players.@count > %@", [.object(team.objectID), .value(25)])
+///
+/// Parsing needs no model; keys are checked against an entity when the predicate is compiled to
+/// SQL, where every value becomes a bound parameter.
+public struct Predicate: Sendable, Equatable {
+  public indirect enum Node: Sendable, Equatable {
+    case constant(Bool)
+    case not(Node)
+    case and([Node])
+    case or([Node])
+    case comparison(Comparison)
+  }
+
+  public let node: Node
+
+  public init(node: Node) { self.node = node }
+
+  /// Parses a format string. `%@` takes the next argument as a value, `%K` as a key path.
+  public init(format: String, _ arguments: [Argument] = []) throws {
+    var parser = try PredicateParser(source: format, arguments: arguments)
+    self.node = try parser.parse()
+  }
+
+  /// A value handed to a `%@` or `%K` in a format string.
+  public enum Argument: Sendable, Equatable {
+    case value(Value)
+    case list([Value])
+    case keyPath(String)
+  }
+
+  public static func comparison(key: String, _ op: Operator, _ value: Value) -> Predicate {
+    Predicate(
+      node: .comparison(Comparison(left: .keyPath(KeyPath(key)), op: op, right: .value(value, .none))))
+  }
+
+  public static func && (lhs: Predicate, rhs: Predicate) -> Predicate {
+    Predicate(node: .and([lhs.node, rhs.node]))
+  }
+  public static func || (lhs: Predicate, rhs: Predicate) -> Predicate {
+    Predicate(node: .or([lhs.node, rhs.node]))
+  }
+  public static prefix func ! (predicate: Predicate) -> Predicate { Predicate(node: .not(predicate.node)) }
+
+  /// Both predicates, when both are given.
+  public static func and(_ lhs: Predicate?, _ rhs: Predicate?) -> Predicate? {
+    switch (lhs, rhs) {
+    case let (lhs?, rhs?): return lhs && rhs
+    default: return lhs ?? rhs
+    }
+  }
+}
+
+/// Where a piece of a predicate came from: the source text and a range of character offsets.
+public struct SourceLocation: Sendable, Equatable {
+  public let source: String
+  public let range: Range<Int>
+
+  public init(source: String, range: Range<Int>) {
+    self.source = source
+    self.range = range
+  }
+
+  /// Built in code, not parsed: errors show no caret.
+  public static let none = SourceLocation(source: "", range: 0..<0)
+
+  /// The 1-based column of the start.
+  public var column: Int { range.lowerBound + 1 }
+}
+
+extension Predicate {
+  public enum Operator: String, Sendable, Equatable {
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case between = "BETWEEN", `in` = "IN"
+    case beginsWith = "BEGINSWITH", endsWith = "ENDSWITH", contains = "CONTAINS", like = "LIKE", matches =
+      "MATCHES"
+
+    var isTextOperator: Bool { [.beginsWith, .endsWith, .contains, .like, .matches].contains(self) }
+
+    /// The operator with its operands swapped (`a < b` is `b > a`).
+    var mirrored: Operator? {
+      switch self {
+      case .equal, .notEqual: return self
+      case .less: return .greater
+      case .lessOrEqual: return .greaterOrEqual
+      case .greater: return .less
+      case .greaterOrEqual: return .lessOrEqual
+      default: return nil
+      }
+    }
+  }
+
+  public enum Quantifier: String, Sendable, Equatable { case any = "ANY", all = "ALL", none = "NONE" }
+
+  /// A constant in a predicate.
+  public enum Value: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    case text(String)
+    case integer(Int64)
+    case real(Double)
+    case bool(Bool)
+    case null
+    case object(ObjectID)
+
+    public init(stringLiteral value: String) { self = .text(value) }
+    public init(integerLiteral value: Int64) { self = .integer(value) }
+  }
+
+  /// A key path such as `name`, `team.city` or `players.@avg.age`.
+  public struct KeyPath: Sendable, Equatable {
+    public struct Component: Sendable, Equatable {
+      public let name: String
+      public let location: SourceLocation
+    }
+
+    public var components: [Component]
+
+    public init(components: [Component]) { self.components = components }
+
+    /// A key path from dotted text, without positions (for code).
+    public init(_ text: String) {
+      components = text.split(separator: ".").map { Component(name: String($0), location: .none) }
+    }
+
+    public var text: String { components.map(\.name).joined(separator: ".") }
+    var location: SourceLocation {
+      guard let first = components.first?.location, let last = components.last?.location else { return .none }
+      return SourceLocation(source: first.source, range: first.range.lowerBound..<last.range.upperBound)
+    }
+  }
+
+  public indirect enum Expression: Sendable, Equatable {
+    case keyPath(KeyPath)
+    case value(Value, SourceLocation)
+    case list([Value], SourceLocation)
+
+    var location: SourceLocation {
+      switch self {
+      case .keyPath(let path): return path.location
+      case .value(_, let location), .list(_, let location): return location
+      }
+    }
+  }
+
+  public struct Comparison: Sendable, Equatable {
+    public var quantifier: Quantifier?
+    public var left: Expression
+    public var op: Operator
+    public var options: TextFolding.Options
+    public var right: Expression
+    /// Where the operator stands.
+    public var location: SourceLocation
+
+    public init(
+      quantifier: Quantifier? = nil, left: Expression, op: Operator, options: TextFolding.Options = [],
+      right: Expression, location: SourceLocation = .none
+    ) {
+      self.quantifier = quantifier
+      self.left = left
+      self.op = op
+      self.options = options
+      self.right = right
+      self.location = location
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/// "Did you mean …?" from edit distance.
+public enum Suggestions {
+  /// The candidate closest to `word` (ignoring case), when it is close enough to be a likely typo.
+  public static func closest(to word: String, in candidates: [String]) -> String? {
+    let target = Array(word.lowercased())
+    var best: (String, Int)?
+    for candidate in candidates {
+      let distance = Self.distance(target, Array(candidate.lowercased()))
+      if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+    }
+    guard let (candidate, distance) = best else { return nil }
+    let allowed = max(1, min(3, target.count / 3 + 1))
+    return distance <= allowed ? candidate : nil
+  }
+
+  /// Damerau–Levenshtein distance (with transpositions), so "agee" and "aeg" are both near "age".
+  static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], previousPrevious[j - 2] + 1)
+        }
+      }
+      (previousPrevious, previous, current) = (previous, current, previousPrevious)
+    }
+    return previous[b.count]
+  }
+}

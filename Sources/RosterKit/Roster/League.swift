@@ -1,0 +1,91 @@
+import Foundation
+
+/// A league database opened for use: the store at its current schema, a context over it, and the
+/// ways commands name teams and players.
+public final class League {
+  public let store: SQLiteStore
+  public let context: Context
+
+  /// Opens (creating when missing) the league at `path` and brings its schema up to date.
+  public init(path: String) throws {
+    store = try SQLiteStore(path: path)
+    try store.migrate(RosterModel.migrations)
+    context = Context(store: store, model: RosterModel.shared)
+  }
+
+  /// `$XDG_DATA_HOME/roster/roster.sqlite`, falling back to `~/.local/share/roster/roster.sqlite`.
+  public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> String
+  {
+    let base: String
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      base = data
+    } else {
+      let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+      base = home + "/.local/share"
+    }
+    return base + "/roster/roster.sqlite"
+  }
+
+  // MARK: Naming teams and players
+
+  /// The team whose name (ignoring case and accents) or abbreviation is `reference`.
+  public func team(_ reference: String) throws -> Team {
+    let text = reference.trimmingCharacters(in: .whitespaces)
+    let request = FetchRequest(
+      entity: Team.entity,
+      predicate: try Predicate(
+        format: "name ==[cd] %@ OR abbreviation ==[cd] %@", [.value(.text(text)), .value(.text(text))]))
+    let teams = try context.fetch(request, as: Team.self)
+    let folded = TextFolding.fold(text)
+    if let team = teams.first(where: { TextFolding.fold($0.name) == folded }) ?? teams.first { return team }
+    throw LookupError.noTeam(text, suggestion: try suggestTeam(text))
+  }
+
+  private func suggestTeam(_ text: String) throws -> String? {
+    let names = try context.fetchValues(FetchRequest(entity: Team.entity), keyPaths: ["name"]).compactMap {
+      $0[0].textValue
+    }
+    let folded = TextFolding.fold(text)
+    let containing = names.filter { TextFolding.fold($0).contains(folded) }
+    if containing.count == 1 { return containing[0] }
+    return Suggestions.closest(to: text, in: names)
+  }
+
+  /// The player called `name` (ignoring case and accents), on `team` when given; `#ID` names a
+  /// player by id. More than one match is an error listing them.
+  public func player(_ name: String, team: Team? = nil) throws -> Player {
+    let text = name.trimmingCharacters(in: .whitespaces)
+    var predicate: Predicate
+    if text.hasPrefix("#"), let id = Int64(text.dropFirst()) {
+      predicate = .comparison(key: "self", .equal, .object(ObjectID(entityName: "Player", rowID: id)))
+    } else {
+      predicate = try Predicate(format: "name ==[cd] %@", [.value(.text(text))])
+    }
+    if let team { predicate = predicate && .comparison(key: "team", .equal, .object(team.objectID)) }
+    let players = try context.fetch(
+      FetchRequest(
+        entity: Player.entity, predicate: predicate,
+        sortDescriptors: Player.defaultOrder), as: Player.self)
+    if players.count == 1 { return players[0] }
+    if players.isEmpty {
+      throw LookupError.noPlayer(text, team: team?.name, suggestion: try suggestPlayer(text, team: team))
+    }
+    throw LookupError.ambiguousPlayer(
+      text,
+      candidates: players.map { player in
+        "#\(player.objectID.rowID) \(player.name) (\(player.team?.name ?? "no team"), age \(player.age))"
+      })
+  }
+
+  private func suggestPlayer(_ text: String, team: Team?) throws -> String? {
+    guard let word = text.split(separator: " ").max(by: { $0.count < $1.count }), word.count >= 3 else {
+      return nil
+    }
+    var predicate = try Predicate(format: "name CONTAINS[cd] %@", [.value(.text(String(word)))])
+    if let team { predicate = predicate && .comparison(key: "team", .equal, .object(team.objectID)) }
+    let request = FetchRequest(entity: Player.entity, predicate: predicate, fetchLimit: 50)
+    let names = try context.fetchValues(request, keyPaths: ["name"]).compactMap { $0[0].textValue }
+    return Suggestions.closest(to: text, in: names) ?? (names.count == 1 ? names[0] : nil)
+  }
+}

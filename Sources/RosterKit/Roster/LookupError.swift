@@ -1,0 +1,20 @@
+/// A team or player named in a command that does not match exactly one record.
+public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
+  case noTeam(String, suggestion: String?)
+  case noPlayer(String, team: String?, suggestion: String?)
+  case ambiguousPlayer(String, candidates: [String])
+
+  public var description: String {
+    switch self {
+    case .noTeam(let name, let suggestion):
+      return "no team is named or abbreviated \(quoted(name))"
+        + (suggestion.map { "; did you mean \(quoted($0))?" } ?? "; 'roster teams' lists them")
+    case .noPlayer(let name, let team, let suggestion):
+      return "no player named \(quoted(name))" + (team.map { " on \($0)" } ?? "")
+        + (suggestion.map { "; did you mean \(quoted($0))?" } ?? "")
+    case .ambiguousPlayer(let name, let candidates):
+      return "\(quoted(name)) matches \(candidates.count) players: \(candidates.joined(separator: "; "))"
+        + "; add team=TEAM, or name one by its id, such as '\(candidates.first?.split(separator: " ").first ?? "#1")'"
+    }
+  }
+}

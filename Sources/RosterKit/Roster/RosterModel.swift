@@ -1,0 +1,53 @@
+/// Roster's entities: teams and their players, and the schema's history.
+public enum RosterModel {
+  public static let team = Entity(
+    name: "Team", table: "teams", type: Team.self,
+    attributes: [
+      Attribute("name", .text, maxLength: 100, folded: true),
+      Attribute("city", .text, optional: true, maxLength: 100),
+      Attribute("abbreviation", .text, optional: true, aliases: ["abbr"], maxLength: 10, folded: true),
+    ],
+    relationships: [
+      // Deleting a team deletes its players: the foreign key says ON DELETE CASCADE because of this line.
+      .toMany("players", destination: "Player", inverse: "team", deleteRule: .cascade)
+    ],
+    unique: [
+      .init(["name"]) { "a team named \(quoted(($0 as! Team).name)) already exists" },
+      .init(["abbreviation"]) {
+        "the abbreviation \(quoted(($0 as! Team).abbreviation ?? "")) is already used by another team"
+      },
+    ])
+
+  public static let player = Entity(
+    name: "Player", table: "players", type: Player.self,
+    attributes: [
+      Attribute("name", .text, maxLength: 200, folded: true),
+      Attribute("age", .integer, range: 0...120),
+      Attribute("position", .text, optional: true, aliases: ["pos"], maxLength: 20),
+      Attribute("number", .integer, optional: true, aliases: ["no", "jersey"], range: 0...99),
+    ],
+    relationships: [
+      .toOne("team", destination: "Team", inverse: "players", column: "team_id")
+    ],
+    unique: [
+      .init(["team", "number"]) { object in
+        let player = object as! Player
+        let team = player.team?.name ?? "this team"
+        return "number \(player.number.map(String.init) ?? "") is already taken on \(team)"
+      }
+    ],
+    indexes: [
+      // Serves the main fetch, a team's players by age then name, with no sorting step; it also
+      // serves the cascade delete and the @count of a team's players.
+      .init("players_team_age_name", columns: ["team_id", "age", "name_fold"])
+    ])
+
+  public static let shared = Model(entities: [team, player])
+
+  /// The schema's history, oldest first. A migration is never edited once released.
+  public static let migrations: [Migration] = [
+    Migration(version: 1, statements: shared.createStatements())
+  ]
+
+  public static var schemaVersion: Int { migrations.last!.version }
+}

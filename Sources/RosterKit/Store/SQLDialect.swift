@@ -1,0 +1,93 @@
+/// What differs in SQL between database engines.
+///
+/// The predicate compiler asks the dialect for these pieces, so it never writes engine-specific
+/// SQL itself.
+public protocol SQLDialect: Sendable {
+  /// The placeholder for the n-th bound value (1-based): `?` or `$n`.
+  func placeholder(_ index: Int) -> String
+  /// `expression` folded as `TextFolding` folds it in Swift.
+  func fold(_ expression: SQL, _ options: TextFolding.Options) -> SQL
+  /// `expression` starts with the literal `prefix` (already folded when needed).
+  func hasPrefix(_ expression: SQL, _ prefix: String) -> SQL
+  /// `expression` ends with the literal `suffix`.
+  func hasSuffix(_ expression: SQL, _ suffix: String) -> SQL
+  /// `expression` contains the literal `infix`.
+  func contains(_ expression: SQL, _ infix: String) -> SQL
+  /// `expression` matches an NSPredicate `LIKE` pattern (`*` any run, `?` one character).
+  func like(_ expression: SQL, _ pattern: String) -> SQL
+  /// The whole of `expression` matches the regular expression `pattern`.
+  func matches(_ expression: SQL, _ pattern: String, caseInsensitive: Bool) -> SQL
+  /// `expression IS NOT value`, true when they differ, nulls included.
+  func isDistinct(_ expression: SQL, _ other: SQL) -> SQL
+}
+
+/// SQLite's dialect: `?` placeholders, `GLOB` for patterns, and the functions `roster_fold` and
+/// `regexp` that `SQLiteStore` registers on every connection.
+public struct SQLiteDialect: SQLDialect {
+  public init() {}
+
+  public func placeholder(_ index: Int) -> String { "?" }
+
+  public func fold(_ expression: SQL, _ options: TextFolding.Options) -> SQL {
+    "roster_fold(\(expression), \(bind: .integer(Int64(options.rawValue))))"
+  }
+
+  public func hasPrefix(_ expression: SQL, _ prefix: String) -> SQL {
+    "\(expression) GLOB \(bind: .text(Self.globEscaped(prefix) + "*"))"
+  }
+
+  public func hasSuffix(_ expression: SQL, _ suffix: String) -> SQL {
+    "\(expression) GLOB \(bind: .text("*" + Self.globEscaped(suffix)))"
+  }
+
+  public func contains(_ expression: SQL, _ infix: String) -> SQL {
+    "instr(\(expression), \(bind: .text(infix))) > 0"
+  }
+
+  public func like(_ expression: SQL, _ pattern: String) -> SQL {
+    "\(expression) GLOB \(bind: .text(Self.glob(fromLike: pattern)))"
+  }
+
+  public func matches(_ expression: SQL, _ pattern: String, caseInsensitive: Bool) -> SQL {
+    "\(expression) REGEXP \(bind: .text(caseInsensitive ? "(?i)" + pattern : pattern))"
+  }
+
+  public func isDistinct(_ expression: SQL, _ other: SQL) -> SQL {
+    "\(expression) IS NOT \(other)"
+  }
+
+  /// Escapes GLOB's special characters so `text` matches only itself.
+  static func globEscaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "*": result += "[*]"
+      case "?": result += "[?]"
+      case "[": result += "[[]"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// Turns an NSPredicate LIKE pattern (`*`, `?`, backslash escapes) into a GLOB pattern.
+  static func glob(fromLike pattern: String) -> String {
+    var result = ""
+    var escaped = false
+    for character in pattern {
+      if escaped {
+        result += globEscaped(String(character))
+        escaped = false
+        continue
+      }
+      switch character {
+      case "\\": escaped = true
+      case "*", "?": result.append(character)
+      case "[": result += "[[]"
+      default: result.append(character)
+      }
+    }
+    if escaped { result += "\\" }
+    return result
+  }
+}

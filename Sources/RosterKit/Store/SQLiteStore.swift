@@ -1,0 +1,135 @@
+import CSQLite
+import Foundation
+
+/// A connection to one SQLite database file: the embedded store.
+///
+/// Every connection turns on foreign keys (so the model's delete rules are enforced by SQLite),
+/// uses a busy timeout (so a second process waits for a writer instead of failing at once), and
+/// registers the functions the SQLite dialect relies on (`roster_fold`, `regexp`).
+public final class SQLiteStore: Store {
+  let handle: OpaquePointer
+  public let location: String
+  public let dialect: any SQLDialect = SQLiteDialect()
+  private var statements: [String: Statement] = [:]
+  private var transactionDepth = 0
+  private let functions = SQLFunctions()
+
+  /// How long a statement waits for another connection's lock before failing.
+  public static let busyTimeoutMilliseconds: Int32 = 5_000
+
+  /// Opens (creating when missing) the database at `path`; `:memory:` is a private in-memory one.
+  public init(path: String, readOnly: Bool = false) throws {
+    var handle: OpaquePointer?
+    let flags =
+      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+      | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    guard code == SQLITE_OK, let handle else {
+      let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      sqlite3_close_v2(handle)
+      throw StoreError(code: code, message: message)
+    }
+    self.handle = handle
+    self.location = path
+    sqlite3_extended_result_codes(handle, 1)
+    sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
+    functions.register(on: handle)
+    do {
+      // Reading the schema here makes a file that is not a database fail now, with its own error.
+      try execute("PRAGMA foreign_keys = ON")
+      _ = try scalar("SELECT count(*) FROM sqlite_schema")
+      if path != ":memory:" && !readOnly && !isReadOnly {
+        _ = try scalar("PRAGMA journal_mode = WAL")
+      }
+    } catch {
+      statements.removeAll()
+      sqlite3_close_v2(handle)
+      throw error
+    }
+  }
+
+  deinit {
+    statements.removeAll()
+    sqlite3_close_v2(handle)
+  }
+
+  /// Whether the file was opened read-only (SQLite does that when it cannot write to it).
+  public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
+  func error(code: Int32, sql: String? = nil, arguments: [DatabaseValue] = []) -> StoreError {
+    let extended = sqlite3_extended_errcode(handle)
+    let message = String(cString: sqlite3_errmsg(handle))
+    return StoreError(
+      code: code, extendedCode: extended & 0xFF == code & 0xFF ? extended : code,
+      message: message, sql: sql, arguments: arguments)
+  }
+
+  /// A prepared statement for `sql`, reused from the cache when this text was prepared before.
+  func statement(_ sql: String) throws -> Statement {
+    if let cached = statements[sql] { return cached }
+    let statement = try Statement(store: self, sql: sql)
+    statements[sql] = statement
+    return statement
+  }
+
+  private func run(_ sql: SQL, _ body: (StatementRow) throws -> Void) throws {
+    let (text, bindings) = sql.rendered()
+    let statement = try statement(text)
+    try statement.bind(bindings)
+    defer { statement.reset() }
+    let row = StatementRow(handle: statement.handle)
+    while try statement.step(arguments: bindings) {
+      try body(row)
+    }
+  }
+
+  @discardableResult
+  public func execute(_ sql: SQL) throws -> Int {
+    try run(sql) { _ in }
+    return Int(sqlite3_changes64(handle))
+  }
+
+  public func query(_ sql: SQL, _ body: (any Row) throws -> Void) throws {
+    try run(sql) { try body($0) }
+  }
+
+  public func insert(_ sql: SQL) throws -> Int64 {
+    try run(sql) { _ in }
+    return sqlite3_last_insert_rowid(handle)
+  }
+
+  /// Runs several statements of trusted SQL text (migrations).
+  func executeScript(_ text: String) throws {
+    let code = sqlite3_exec(handle, text, nil, nil, nil)
+    guard code == SQLITE_OK else { throw error(code: code, sql: text) }
+  }
+
+  public func transaction<T>(_ body: () throws -> T) throws -> T {
+    let savepoint = "roster_\(transactionDepth)"
+    // BEGIN IMMEDIATE takes the write lock up front, so a busy database waits here (with the busy
+    // timeout) rather than failing half-way through when a read would have to become a write.
+    try execute(SQL(transactionDepth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT " + savepoint))
+    transactionDepth += 1
+    do {
+      let result = try body()
+      transactionDepth -= 1
+      try execute(SQL(transactionDepth == 0 ? "COMMIT" : "RELEASE " + savepoint))
+      return result
+    } catch {
+      transactionDepth -= 1
+      if transactionDepth == 0 {
+        if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }
+      } else {
+        try? execute(SQL("ROLLBACK TO " + savepoint))
+        try? execute(SQL("RELEASE " + savepoint))
+      }
+      throw error
+    }
+  }
+
+  public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+  public func dataVersion() throws -> Int64 {
+    try scalar("PRAGMA data_version").integerValue ?? 0
+  }
+}

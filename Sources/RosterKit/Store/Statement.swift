@@ -1,0 +1,111 @@
+import CSQLite
+
+/// A prepared SQLite statement. It owns its `sqlite3_stmt` and finalizes it in `deinit`.
+///
+/// See https://sqlite.org/c3ref/stmt.html
+final class Statement {
+  let handle: OpaquePointer
+  let sql: String
+  // The store caches its statements and finalizes them before it closes, so this cannot dangle;
+  // a strong reference would be a cycle through that cache.
+  private unowned let store: SQLiteStore
+
+  init(store: SQLiteStore, sql: String) throws {
+    var handle: OpaquePointer?
+    let code = sqlite3_prepare_v3(store.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &handle, nil)
+    guard code == SQLITE_OK, let handle else {
+      throw store.error(code: code, sql: sql)
+    }
+    self.handle = handle
+    self.sql = sql
+    self.store = store
+  }
+
+  deinit { sqlite3_finalize(handle) }
+
+  func bind(_ values: [DatabaseValue]) throws {
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+    for (offset, value) in values.enumerated() {
+      let index = Int32(offset + 1)
+      let code: Int32
+      switch value {
+      case .null: code = sqlite3_bind_null(handle, index)
+      case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
+      case .real(let number): code = sqlite3_bind_double(handle, index, number)
+      case .text(let text):
+        var text = text
+        code = text.withUTF8 { buffer in
+          // An empty buffer may have no address, and SQLite binds NULL for a null pointer.
+          guard let base = buffer.baseAddress, buffer.count > 0 else {
+            return sqlite3_bind_text(handle, index, "", 0, csqlite_transient())
+          }
+          return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+            sqlite3_bind_text(handle, index, $0, Int32(buffer.count), csqlite_transient())
+          }
+        }
+      case .blob(let bytes):
+        code = bytes.withUnsafeBytes { buffer in
+          sqlite3_bind_blob(
+            handle, index, buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(buffer.count),
+            csqlite_transient())
+        }
+      }
+      guard code == SQLITE_OK else { throw store.error(code: code, sql: sql, arguments: values) }
+    }
+  }
+
+  /// Steps once; true while a row is available.
+  func step(arguments: [DatabaseValue]) throws -> Bool {
+    switch sqlite3_step(handle) {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    case let code:
+      let error = store.error(code: code, sql: sql, arguments: arguments)
+      sqlite3_reset(handle)
+      throw error
+    }
+  }
+
+  func reset() { sqlite3_reset(handle) }
+}
+
+/// The current row of a `Statement`.
+struct StatementRow: Row {
+  let handle: OpaquePointer
+
+  var columnCount: Int { Int(sqlite3_column_count(handle)) }
+
+  func value(at index: Int) -> DatabaseValue {
+    let column = Int32(index)
+    switch sqlite3_column_type(handle, column) {
+    case SQLITE_NULL: return .null
+    case SQLITE_INTEGER: return .integer(sqlite3_column_int64(handle, column))
+    case SQLITE_FLOAT: return .real(sqlite3_column_double(handle, column))
+    case SQLITE_BLOB:
+      let count = Int(sqlite3_column_bytes(handle, column))
+      guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return .blob([]) }
+      return .blob(Array(UnsafeRawBufferPointer(start: bytes, count: count)))
+    default: return .text(text(at: index) ?? "")
+    }
+  }
+
+  func int64(at index: Int) -> Int64? {
+    let column = Int32(index)
+    guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
+    return sqlite3_column_int64(handle, column)
+  }
+
+  func double(at index: Int) -> Double? {
+    let column = Int32(index)
+    guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
+    return sqlite3_column_double(handle, column)
+  }
+
+  func text(at index: Int) -> String? {
+    let column = Int32(index)
+    guard let bytes = sqlite3_column_text(handle, column) else { return nil }
+    let count = Int(sqlite3_column_bytes(handle, column))
+    return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+  }
+}

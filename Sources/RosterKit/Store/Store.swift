@@ -1,0 +1,43 @@
+/// The seam between the model and a database engine.
+///
+/// The model, predicate compiler, commands and renderers speak only this protocol and `SQL`
+/// values; what differs between engines (placeholders, text folding, pattern matching) lives in
+/// the store's `dialect`.
+public protocol Store: AnyObject {
+  /// Where the data lives, as a person would name it (a path, `:memory:`, a server).
+  var location: String { get }
+  var dialect: any SQLDialect { get }
+
+  /// Runs a statement that returns no rows; returns the number of rows it changed.
+  @discardableResult
+  func execute(_ sql: SQL) throws -> Int
+  /// Runs a query and hands each row to `body`.
+  func query(_ sql: SQL, _ body: (any Row) throws -> Void) throws
+  /// Runs an `INSERT` and returns the new row's id.
+  func insert(_ sql: SQL) throws -> Int64
+  /// Runs `body` in one write transaction: it commits if `body` returns and rolls back if it throws.
+  /// Nested calls join the outer transaction through a savepoint.
+  func transaction<T>(_ body: () throws -> T) throws -> T
+  /// Whether `data` changed since last asked, by this or another connection.
+  func dataVersion() throws -> Int64
+}
+
+extension Store {
+  /// The first column of the first row, or `.null` when there is none.
+  public func scalar(_ sql: SQL) throws -> DatabaseValue {
+    var result = DatabaseValue.null
+    var seen = false
+    try query(sql) { row in
+      if !seen { result = row.value(at: 0) }
+      seen = true
+    }
+    return result
+  }
+
+  /// Every row's values.
+  public func rows(_ sql: SQL) throws -> [[DatabaseValue]] {
+    var result: [[DatabaseValue]] = []
+    try query(sql) { result.append($0.values) }
+    return result
+  }
+}

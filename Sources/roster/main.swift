@@ -1,0 +1,4 @@
+import Foundation
+import RosterCLI
+
+exit(RosterCLI.main())

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Roster builds against, when their headers are missing.
+# Needs root or sudo; does nothing when everything is present.
+set -euo pipefail
+
+missing=()
+[ -f /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
+[ -f /usr/include/readline/readline.h ] || missing+=(libreadline-dev)
+command -v sqlite3 >/dev/null 2>&1 || missing+=(sqlite3)
+command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing ${missing[*]} (apt-get)…" >&2
+if [ "$(id -u)" -eq 0 ]; then
+  sudo=()
+elif command -v sudo >/dev/null 2>&1; then
+  sudo=(sudo)
+else
+  echo "roster: ${missing[*]} must be installed, and that needs root; run: apt-get install ${missing[*]}" >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
