@@ -24,7 +24,9 @@ let package = Package(
     .target(name: "RosterCLI", dependencies: ["RosterKit", "CReadline"]),
     // The thin executable.
     .executableTarget(name: "roster", dependencies: ["RosterCLI"]),
-    .testTarget(name: "RosterKitTests", dependencies: ["RosterKit"]),
-    .testTarget(name: "RosterCLITests", dependencies: ["RosterCLI", "roster"]),
+    // The small seeded league every suite shares.
+    .target(name: "RosterFixtures", dependencies: ["RosterKit"], path: "Tests/RosterFixtures"),
+    .testTarget(name: "RosterKitTests", dependencies: ["RosterKit", "RosterFixtures"]),
+    .testTarget(name: "RosterCLITests", dependencies: ["RosterCLI", "RosterFixtures", "roster"]),
   ]
 )

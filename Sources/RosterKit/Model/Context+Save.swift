@@ -76,7 +76,7 @@ extension Context {
 
   /// Each stored column's value: attributes, their folded copies and foreign keys.
   private func columnValues(
-    _ object: ManagedObject, _ values: [DatabaseValue],
+    _ object: ManagedObject, _ values: [DatabaseValue], _ targets: [ObjectID?],
     _ newRowIDs: [ObjectID: Int64]
   ) -> [(column: String, value: DatabaseValue)] {
     var columns: [(String, DatabaseValue)] = []
@@ -87,7 +87,7 @@ extension Context {
       }
     }
     for (index, relationship) in object.entity.toOneRelationships.enumerated() {
-      columns.append((relationship.column!, foreignKey(object.targets[index], newRowIDs)))
+      columns.append((relationship.column!, foreignKey(targets[index], newRowIDs)))
     }
     return columns
   }
@@ -95,7 +95,7 @@ extension Context {
   private func insertRow(_ object: ManagedObject, values: [DatabaseValue], newRowIDs: [ObjectID: Int64])
     throws -> Int64
   {
-    let columns = columnValues(object, values, newRowIDs)
+    let columns = columnValues(object, values, object.targets, newRowIDs)
     let sql: SQL =
       "INSERT INTO \(ident: object.entity.table) ("
       + SQL.joined(columns.map { .identifier($0.column) }, separator: ", ") + ") VALUES ("
@@ -110,8 +110,8 @@ extension Context {
   private func updateRow(_ object: ManagedObject, values: [DatabaseValue], newRowIDs: [ObjectID: Int64])
     throws
   {
-    let before = columnValues(object, object.committedValues ?? [], [:])
-    let after = columnValues(object, values, newRowIDs)
+    let before = columnValues(object, object.committedValues ?? [], object.committedTargets ?? [], [:])
+    let after = columnValues(object, values, object.targets, newRowIDs)
     let changed = zip(before, after).filter { $0.value != $1.value }.map(\.1)
     guard !changed.isEmpty else { return }
     let assignments = changed.map { "\(ident: $0.column) = \(bind: $0.value)" as SQL }

@@ -92,7 +92,7 @@ extension Predicate {
     }
   }
 
-  public enum Quantifier: String, Sendable, Equatable { case any = "ANY", all = "ALL", none = "NONE" }
+  public enum Quantifier: String, Sendable, Equatable { case any = "ANY", all = "ALL", no = "NONE" }
 
   /// A constant in a predicate.
   public enum Value: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {

@@ -138,7 +138,7 @@ struct PredicateParser {
     var quantifier: Predicate.Quantifier?
     if case .keyword(let keyword) = current.kind, ["ANY", "SOME", "ALL", "NONE"].contains(keyword) {
       _ = advance()
-      quantifier = keyword == "ALL" ? .all : keyword == "NONE" ? .none : .any
+      quantifier = keyword == "ALL" ? .all : keyword == "NONE" ? .no : .any
     }
     let leftToken = current
     let left = try parseExpression(expecting: "a key such as 'age', a value or '('")

@@ -189,7 +189,7 @@ public final class QueryCompiler {
     let test = try compile(condition, in: inner)
     switch comparison.quantifier ?? .any {
     case .any: return "EXISTS (SELECT 1 \(inner.from) WHERE \(correlation) AND \(test))"
-    case .none: return "NOT EXISTS (SELECT 1 \(inner.from) WHERE \(correlation) AND \(test))"
+    case .no: return "NOT EXISTS (SELECT 1 \(inner.from) WHERE \(correlation) AND \(test))"
     // A row whose test is NULL (a missing value) does not satisfy ALL.
     case .all: return "NOT EXISTS (SELECT 1 \(inner.from) WHERE \(correlation) AND (\(test)) IS NOT 1)"
     }

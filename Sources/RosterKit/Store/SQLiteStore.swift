@@ -118,10 +118,10 @@ public final class SQLiteStore: Store {
     } catch {
       transactionDepth -= 1
       if transactionDepth == 0 {
-        if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }
+        if sqlite3_get_autocommit(handle) == 0 { _ = try? execute("ROLLBACK") }
       } else {
-        try? execute(SQL("ROLLBACK TO " + savepoint))
-        try? execute(SQL("RELEASE " + savepoint))
+        _ = try? execute(SQL("ROLLBACK TO " + savepoint))
+        _ = try? execute(SQL("RELEASE " + savepoint))
       }
       throw error
     }

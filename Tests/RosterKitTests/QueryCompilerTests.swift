@@ -1,0 +1,189 @@
+import Testing
+
+@testable import RosterKit
+
+/// SQL generation without a database: the exact text and bindings for each construct.
+struct QueryCompilerTests {
+  private func compile(
+    _ format: String, on entity: Entity = RosterModel.player,
+    _ arguments: [Predicate.Argument] = []
+  ) throws -> (sql: String, bindings: [DatabaseValue]) {
+    let compiler = QueryCompiler(entity: entity, model: RosterModel.shared, dialect: SQLiteDialect())
+    let condition = try compiler.condition(Predicate(format: format, arguments))
+    return (compiler.root.from + " WHERE " + condition).rendered()
+  }
+
+  @Test func comparisonsBindEveryValue() throws {
+    #expect(try compile("age > 30") == (#"FROM "players" WHERE "players"."age" > ?"#, [.integer(30)]))
+    #expect(try compile("age == 30") == (#"FROM "players" WHERE "players"."age" = ?"#, [.integer(30)]))
+    #expect(try compile("30 < age") == (#"FROM "players" WHERE "players"."age" > ?"#, [.integer(30)]))
+    #expect(try compile("name != 'x'") == (#"FROM "players" WHERE "players"."name" IS NOT ?"#, [.text("x")]))
+    #expect(try compile("number == nil") == (#"FROM "players" WHERE "players"."number" IS NULL"#, []))
+    #expect(try compile("number != nil") == (#"FROM "players" WHERE "players"."number" IS NOT NULL"#, []))
+    #expect(
+      try compile("age BETWEEN {20, 30}") == (
+        #"FROM "players" WHERE ("players"."age" BETWEEN ? AND ?)"#, [20, 30]
+      ))
+    #expect(
+      try compile("position IN {'P', 'C'}") == (
+        #"FROM "players" WHERE "players"."position" IN (?, ?)"#, ["P", "C"]
+      ))
+    #expect(try compile("age IN {}") == (#"FROM "players" WHERE (1 = 0)"#, []))
+  }
+
+  @Test func injectionIsJustAValue() throws {
+    let hostile = "x'); DROP TABLE players;--"
+    #expect(
+      try compile("name == \"x'); DROP TABLE players;--\"") == (
+        #"FROM "players" WHERE "players"."name" = ?"#, [.text(hostile)]
+      ))
+  }
+
+  @Test func textOperators() throws {
+    #expect(
+      try compile("name BEGINSWITH 'Jo'") == (#"FROM "players" WHERE "players"."name" GLOB ?"#, ["Jo*"]))
+    #expect(
+      try compile("name ENDSWITH 'z*'") == (#"FROM "players" WHERE "players"."name" GLOB ?"#, ["*z[*]"]))
+    #expect(
+      try compile("name CONTAINS 'ab'") == (#"FROM "players" WHERE instr("players"."name", ?) > 0"#, ["ab"]))
+    #expect(try compile("name LIKE 'J?s*'") == (#"FROM "players" WHERE "players"."name" GLOB ?"#, ["J?s*"]))
+    #expect(
+      try compile(#"name LIKE 'a\\*[b'"#) == (#"FROM "players" WHERE "players"."name" GLOB ?"#, ["a[*][[]b"]))
+    #expect(
+      try compile("name MATCHES 'J.*'") == (#"FROM "players" WHERE "players"."name" REGEXP ?"#, ["J.*"]))
+    #expect(
+      try compile("name MATCHES[c] 'j.*'") == (
+        #"FROM "players" WHERE "players"."name" REGEXP ?"#, ["(?i)j.*"]
+      ))
+  }
+
+  @Test func foldingUsesTheStoredColumnOrTheFunction() throws {
+    #expect(
+      try compile("name CONTAINS[cd] 'JOSÉ'") == (
+        #"FROM "players" WHERE instr("players"."name_fold", ?) > 0"#, ["jose"]
+      ))
+    #expect(
+      try compile("name ==[c] 'JOSÉ'") == (
+        #"FROM "players" WHERE roster_fold("players"."name", ?) = ?"#, [1, "josé"]
+      ))
+    #expect(
+      try compile("position ==[cd] 'sS'") == (
+        #"FROM "players" WHERE roster_fold("players"."position", ?) = ?"#, [3, "ss"]
+      ))
+  }
+
+  @Test func logic() throws {
+    #expect(
+      try compile("age > 1 AND (age < 5 OR NOT age == 3)")
+        == (
+          #"FROM "players" WHERE ("players"."age" > ? AND ("players"."age" < ? OR NOT ("players"."age" = ?)))"#,
+          [1, 5, 3]
+        ))
+    #expect(try compile("TRUEPREDICATE") == (#"FROM "players" WHERE (1 = 1)"#, []))
+  }
+
+  @Test func toOneKeyPathsJoin() throws {
+    #expect(
+      try compile("team.name == 'Boston Red Sox' AND team.city == 'Boston'")
+        == (
+          #"FROM "players" LEFT JOIN "teams" AS "team" ON "team"."id" = "players"."team_id" WHERE ("team"."name" = ? AND "team"."city" = ?)"#,
+          ["Boston Red Sox", "Boston"]
+        ))
+    #expect(
+      try compile("team == %@", [.value(.object(ObjectID(entityName: "Team", rowID: 4)))])
+        == (#"FROM "players" WHERE "players"."team_id" = ?"#, [4]))
+  }
+
+  @Test func toManyAggregatesAreSubqueries() throws {
+    #expect(
+      try compile("players.@count > 25", on: RosterModel.team)
+        == (
+          #"FROM "teams" WHERE (SELECT count(*) FROM "players" AS "players_1" WHERE "players_1"."team_id" = "teams"."id") > ?"#,
+          [25]
+        ))
+    #expect(
+      try compile("players.@avg.age < 27.5", on: RosterModel.team)
+        == (
+          #"FROM "teams" WHERE (SELECT avg("players_1"."age") FROM "players" AS "players_1" WHERE "players_1"."team_id" = "teams"."id") < ?"#,
+          [.real(27.5)]
+        ))
+    #expect(try compile("players.@sum.age > 1", on: RosterModel.team).sql.contains("coalesce(sum("))
+    #expect(try compile("players.@max.age > 1", on: RosterModel.team).sql.contains("max("))
+    #expect(try compile("players.@min.name == 'a'", on: RosterModel.team).sql.contains("min("))
+  }
+
+  @Test func quantifiers() throws {
+    let correlated = #"FROM "players" AS "players_1" WHERE "players_1"."team_id" = "teams"."id""#
+    #expect(
+      try compile("ANY players.age < 20", on: RosterModel.team)
+        == ("FROM \"teams\" WHERE EXISTS (SELECT 1 \(correlated) AND \"players_1\".\"age\" < ?)", [20]))
+    #expect(
+      try compile("players.age < 20", on: RosterModel.team)
+        == ("FROM \"teams\" WHERE EXISTS (SELECT 1 \(correlated) AND \"players_1\".\"age\" < ?)", [20]))
+    #expect(
+      try compile("NONE players.age < 20", on: RosterModel.team)
+        == ("FROM \"teams\" WHERE NOT EXISTS (SELECT 1 \(correlated) AND \"players_1\".\"age\" < ?)", [20]))
+    #expect(
+      try compile("ALL players.age < 20", on: RosterModel.team)
+        == (
+          "FROM \"teams\" WHERE NOT EXISTS (SELECT 1 \(correlated) AND (\"players_1\".\"age\" < ?) IS NOT 1)",
+          [20]
+        ))
+  }
+
+  @Test func subqueryJoinsDoNotShadowOuterOnes() throws {
+    let (sql, _) = try compile("team.players.@count > 3 AND team.name == 'x'")
+    #expect(sql.contains(#""players_1"."team_id" = "team"."id""#))
+    #expect(sql.contains(#"LEFT JOIN "teams" AS "team""#))
+  }
+
+  @Test func sortDescriptors() throws {
+    let compiler = QueryCompiler(
+      entity: RosterModel.player, model: RosterModel.shared, dialect: SQLiteDialect())
+    let terms = try compiler.ordering(SortDescriptor.parse("age desc, name, number, team.city asc"))
+    #expect(
+      terms.map(\.description) == [
+        #""players"."age" DESC"#, #""players"."name_fold""#, #""players"."number" NULLS LAST"#,
+        #"roster_fold("team"."city", ?) NULLS LAST"#,
+      ])
+  }
+
+  /// (predicate, entity, message, column)
+  @Test(arguments: [
+    ("agee < 30", "Player", "unknown key 'agee' on Player; did you mean 'age'?", 1),
+    (
+      "name contains[cd] 'x' and agee < 30", "Player", "unknown key 'agee' on Player; did you mean 'age'?", 27
+    ),
+    ("team.nmae == 'x'", "Player", "unknown key 'nmae' on Team; did you mean 'name'?", 6),
+    ("zzz == 1", "Player", "unknown key 'zzz' on Player; its keys are name, age, position, number, team", 1),
+    ("age == '30'", "Player", "'age' is a number, but \"30\" is text; write it without quotes", 8),
+    ("name == 30", "Player", "'name' is text, but 30 (a number) is not; put it in quotes", 9),
+    ("age CONTAINS '3'", "Player", "CONTAINS compares text, but 'age' (number) is not text", 1),
+    ("name BEGINSWITH 3", "Player", "BEGINSWITH needs text on its right, such as \"jo\"", 17),
+    ("age < nil", "Player", "nil can only be compared with == or !=", 7),
+    ("team == 'Boston'", "Player", "'team' is a Team; compare team.name or team.abbreviation instead", 9),
+    (
+      "players > 3", "Team",
+      "'players' is a list of Players; use players.@count, players.@avg.KEY or ANY players.KEY", 1
+    ),
+    ("ANY age < 3", "Player", "ANY needs a to-many key path such as players.age", 5),
+    ("age BETWEEN {1}", "Player", "BETWEEN needs two values in braces, such as {20, 30}", 13),
+    ("name MATCHES '('", "Player", "'(' is not a valid regular expression", 14),
+    ("players.@count.age > 1", "Team", "@count ends a key path", 16),
+    ("players.@avg.name > 1", "Team", "@avg needs a number, but 'name' is text", 14),
+    ("age.years > 1", "Player", "'age' is a number and has no keys", 5),
+    ("age == TRUE", "Player", "TRUE and FALSE stand alone as predicates; compare 'age' with a value", 8),
+  ])
+  func checkErrors(format: String, entity: String, message: String, column: Int) {
+    let compiler = QueryCompiler(
+      entity: RosterModel.shared.entity(named: entity), model: RosterModel.shared, dialect: SQLiteDialect())
+    #expect {
+      try compiler.condition(Predicate(format: format))
+    } throws: { error in
+      guard let error = error as? PredicateError else { return false }
+      #expect(error.message == message)
+      #expect(error.column == column)
+      return true
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import RosterFixtures
+import Testing
+
+@testable import RosterKit
+
+/// The SQLite store: values, transactions, migrations and the files it refuses.
+struct StoreTests {
+  @Test func sqlRendersPlaceholdersInOrder() {
+    let sql: SQL = "SELECT \(ident: "a\"b") FROM t WHERE x = \(bind: 1) AND y = \(bind: "z")"
+    #expect(sql.rendered() == (#"SELECT "a""b" FROM t WHERE x = ? AND y = ?"#, [1, "z"]))
+    #expect(sql.rendered(placeholder: { "$\($0)" }).sql == #"SELECT "a""b" FROM t WHERE x = $1 AND y = $2"#)
+  }
+
+  @Test func valuesRoundTrip() throws {
+    let store = try SQLiteStore(path: ":memory:")
+    try store.execute("CREATE TABLE t (v)")
+    let values: [DatabaseValue] = [
+      .null, .integer(Int64.min), .real(2.5), .text(""), .text("a\0b é 😀"), .blob([0, 1, 255]),
+    ]
+    for value in values { try store.execute("INSERT INTO t VALUES (\(bind: value))") }
+    #expect(try store.rows("SELECT v FROM t ORDER BY rowid").map { $0[0] } == values)
+  }
+
+  @Test func transactionsRollBackOnError() throws {
+    let store = try SQLiteStore(path: ":memory:")
+    try store.execute("CREATE TABLE t (v INTEGER UNIQUE)")
+    #expect(throws: StoreError.self) {
+      try store.transaction {
+        try store.execute("INSERT INTO t VALUES (1)")
+        try store.transaction { try store.execute("INSERT INTO t VALUES (2)") }
+        try store.execute("INSERT INTO t VALUES (1)")
+      }
+    }
+    #expect(try store.scalar("SELECT count(*) FROM t") == 0)
+    #expect(!store.isInTransaction)
+  }
+
+  @Test func foreignKeysAreOnAndTheJournalIsWAL() throws {
+    let path = Fixture.temporaryPath()
+    defer { Fixture.remove(path) }
+    let league = try League(path: path)
+    #expect(try league.store.scalar("PRAGMA foreign_keys") == 1)
+    #expect(try league.store.scalar("PRAGMA journal_mode") == "wal")
+    #expect(try league.store.schemaVersion() == RosterModel.schemaVersion)
+  }
+
+  @Test func theSchemaComesFromTheModel() throws {
+    let league = try League(path: ":memory:")
+    let foreignKeys = try league.store.rows(
+      "SELECT \"table\", on_delete FROM pragma_foreign_key_list('players')")
+    #expect(foreignKeys == [["teams", "CASCADE"]])
+    let indexes = try league.store.rows("SELECT name FROM pragma_index_list('players') ORDER BY name").map {
+      $0[0].description
+    }
+    #expect(indexes.contains("players_team_age_name"))
+  }
+
+  @Test func aNewerDatabaseIsRefusedAndLeftAlone() throws {
+    let path = Fixture.temporaryPath()
+    defer { Fixture.remove(path) }
+    _ = try League(path: path)
+    try SQLiteStore(path: path).execute("PRAGMA user_version = 99")
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(throws: MigrationError.newerSchema(found: 99, supported: RosterModel.schemaVersion)) {
+      try League(path: path)
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test func anotherProgramsDatabaseIsRefused() throws {
+    let path = Fixture.temporaryPath()
+    defer { Fixture.remove(path) }
+    try SQLiteStore(path: path).execute("CREATE TABLE notes (body TEXT)")
+    #expect(throws: MigrationError.foreignDatabase) { try League(path: path) }
+  }
+
+  @Test func aFileThatIsNotADatabaseIsRefused() throws {
+    let path = Fixture.temporaryPath()
+    defer { Fixture.remove(path) }
+    try Data(repeating: 65, count: 4096).write(to: URL(fileURLWithPath: path))
+    #expect {
+      try League(path: path)
+    } throws: { error in
+      (error as? StoreError)?.kind == .notADatabase
+    }
+  }
+
+  @Test func foldingFunctionMatchesSwift() throws {
+    let store = try SQLiteStore(path: ":memory:")
+    for text in ["José", "ZOË", "Ångström", "Łódź", "大谷", "straße", ""] {
+      let folded = try store.scalar("SELECT roster_fold(\(bind: .text(text)), 3)")
+      #expect(folded == .text(TextFolding.fold(text)))
+    }
+    #expect(TextFolding.fold("Zoë") == "zoe")
+    #expect(TextFolding.fold("ÁBEL") == "abel")
+    #expect(TextFolding.fold("Łódź") == "lodz")
+  }
+
+  @Test func suggestions() {
+    #expect(Suggestions.closest(to: "agee", in: ["name", "age", "position"]) == "age")
+    #expect(Suggestions.closest(to: "plyers", in: ["teams", "players", "find"]) == "players")
+    #expect(Suggestions.closest(to: "xyz", in: ["name", "age"]) == nil)
+  }
+}
