@@ -20,11 +20,9 @@ public struct Arguments {
     !word.isQuoted && word.value.lowercased() == keyword
   }
 
-  /// Whether `word` looks like `key=value`.
+  /// Whether `word` looks like `key=value` (quotes anywhere in it, as in `team="Red Sox"`).
   static func isSetting(_ word: Argument) -> Bool {
-    guard !word.isQuoted || word.raw.first != "\"" && word.raw.first != "'",
-      let equals = word.value.firstIndex(of: "=")
-    else { return false }
+    guard let equals = word.value.firstIndex(of: "=") else { return false }
     let key = word.value[..<equals]
     return !key.isEmpty && key.allSatisfy { $0.isLetter || $0 == "_" }
   }

@@ -82,6 +82,6 @@ extension Argument {
     guard word.contains(where: \.isWhitespace) else { return Argument(word) }
     let escaped = word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
       of: "\"", with: "\\\"")
-    return Argument(word, raw: "\"" + escaped + "\"", isQuoted: true)
+    return Argument(word, raw: "\"" + escaped + "\"")
   }
 }

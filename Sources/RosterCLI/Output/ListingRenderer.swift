@@ -34,6 +34,7 @@ public enum ListingRenderer {
         line += isRight ? padding + text : (index == lastIndex ? text : text + padding)
         if index < lastIndex { line += "  " }
       }
+      while line.last == " " { line.removeLast() }
       return line
     }
     sink.line(line(listing.columns.map(\.title)))

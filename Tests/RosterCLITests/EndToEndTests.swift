@@ -1,0 +1,295 @@
+import Foundation
+import Testing
+
+/// The built binary, run with arguments and standard input on a temporary database.
+@Suite(.serialized)
+struct EndToEndTests {
+  let roster = RosterProcess()
+
+  init() throws { try roster.seed() }
+
+  @Test func jsonPlayersOfATeamSortedByAge() throws {
+    defer { roster.cleanUp() }
+    let result = try roster.run(["--format", "json", "players", "BOS"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    expectLines(
+      result.stdout,
+      """
+      [
+        {"name": "Zoe Adams", "age": 21, "position": "P", "number": 13, "team": "Boston Red Sox"},
+        {"name": "Zoë Young", "age": 21, "position": "P", "number": 12, "team": "Boston Red Sox"},
+        {"name": "ábel Díaz", "age": 24, "position": "CF", "number": 8, "team": "Boston Red Sox"},
+        {"name": "Mookie Betts", "age": 27, "position": "RF", "number": 50, "team": "Boston Red Sox"},
+        {"name": "Abe Lincoln", "age": 30, "position": "C", "number": 1, "team": "Boston Red Sox"},
+        {"name": "José Abreu", "age": 33, "position": "1B", "number": null, "team": "Boston Red Sox"}
+      ]
+
+      """)
+  }
+
+  @Test func tablesAlignByDisplayWidth() throws {
+    defer { roster.cleanUp() }
+    let result = try roster.run(["players", "yomiuri giants"])
+    expectLines(
+      result.stdout,
+      """
+      name         age  position  number
+      -----------  ---  --------  ------
+      大谷翔平      26  P             17
+      Tom O'Brien   28  C
+      坂本勇人      31  SS             6
+
+      """)
+    let teams = try roster.run(["teams"])
+    expectLines(
+      teams.stdout,
+      """
+      name                 city         abbr  players
+      -------------------  -----------  ----  -------
+      Boston Red Sox       Boston       BOS         6
+      Los Angeles Dodgers  Los Angeles  LAD         4
+      Yomiuri Giants       Tōkyō        YOM         3
+
+      """)
+  }
+
+  @Test func leagueWideSearchWithAPredicate() throws {
+    defer { roster.cleanUp() }
+    let result = try roster.run(["players", "where", #"name contains[cd] "jose" and age < 34"#])
+    expectLines(
+      result.stdout,
+      """
+      name        age  position  number  team
+      ----------  ---  --------  ------  --------------
+      José Abreu   33  1B                Boston Red Sox
+
+      """)
+    let find = try roster.run(["--format", "csv", "find", "o'b"])
+    expectLines(find.stdout, "name,age,position,number,team\nTom O'Brien,28,C,,Yomiuri Giants\n")
+    let none = try roster.run(["find", "nobody"])
+    expectLines(none.stdout, "No players match.\n")
+  }
+
+  @Test func sortAndFilterClauses() throws {
+    defer { roster.cleanUp() }
+    let result = try roster.run(["--format", "csv", "players", "LAD", "sort", "number", "desc"])
+    expectLines(
+      result.stdout,
+      """
+      name,age,position,number,team
+      Cody Bellinger,24,CF,35,Los Angeles Dodgers
+      Clayton Kershaw,32,P,22,Los Angeles Dodgers
+      Max Muncy,29,,13,Los Angeles Dodgers
+      Julio Urías,23,P,7,Los Angeles Dodgers
+
+      """)
+    let teams = try roster.run([
+      "--format", "csv", "teams", "where", "players.@avg.age > 27", "sort", "name", "desc",
+    ])
+    expectLines(teams.stdout, "name,city,abbreviation,players\nYomiuri Giants,Tōkyō,YOM,3\n")
+  }
+
+  @Test func aTypoInAPredicateShowsACaret() throws {
+    defer { roster.cleanUp() }
+    let result = try roster.run(["players", "where", #"name contains[cd] "jose" and agee < 30"#])
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    expectLines(
+      result.stderr,
+      """
+      roster: unknown key 'agee' on Player; did you mean 'age'?
+        name contains[cd] "jose" and agee < 30
+                                     ^~~~
+
+      """)
+  }
+
+  @Test func removingATeamCascades() throws {
+    defer { roster.cleanUp() }
+    let result = try roster.run(["rm", "team", "BOS"])
+    #expect(
+      result == .init(stdout: "Deleted team Boston Red Sox and its 6 players.\n", stderr: "", status: 0))
+    let check = Process()
+    check.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    check.arguments = [
+      roster.database,
+      "SELECT count(*) FROM players WHERE team_id NOT IN (SELECT id FROM teams); PRAGMA foreign_key_check;",
+    ]
+    let pipe = Pipe()
+    check.standardOutput = pipe
+    try check.run()
+    check.waitUntilExit()
+    #expect(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "0\n")
+    #expect(try roster.run(["--format", "csv", "players"]).stdout.split(separator: "\n").count == 1 + 7)
+  }
+
+  @Test func editingCommandsSayWhatTheyDid() throws {
+    defer { roster.cleanUp() }
+    #expect(
+      try roster.run(["add", "team", "Chicago", "Cubs", "city=Chicago", "abbr=CHC"]).stdout
+        == "Added team Chicago Cubs (CHC).\n")
+    #expect(
+      try roster.run([
+        "add", "player", "Kris Bryant", "age=28", "team=chicago cubs", "position=3B", "number=17",
+      ]).stdout
+        == "Added Kris Bryant (age 28) to Chicago Cubs.\n")
+    #expect(
+      try roster.run(["set", "player", "kris bryant", "age=29", "number="]).stdout
+        == "Updated Kris Bryant: age 28 → 29, number 17 → (none).\n")
+    #expect(
+      try roster.run(["set", "team", "CHC", "city=Wrigleyville"]).stdout
+        == "Updated Chicago Cubs: city Chicago → Wrigleyville.\n")
+    #expect(
+      try roster.run(["move", "player", "Kris Bryant", "to", "Los Angeles Dodgers"]).stdout
+        == "Moved Kris Bryant from Chicago Cubs to Los Angeles Dodgers.\n")
+    #expect(
+      try roster.run(["rm", "player", "Kris Bryant", "team=LAD"]).stdout
+        == "Deleted Kris Bryant from Los Angeles Dodgers.\n")
+    #expect(try roster.run(["rm", "team", "CHC"]).stdout == "Deleted team Chicago Cubs and its 0 players.\n")
+  }
+
+  @Test func failedCommandsChangeNothing() throws {
+    defer { roster.cleanUp() }
+    let before = try roster.run(["--format", "csv", "players"]).stdout
+    let clash = try roster.run(["add", "player", "Newcomer", "age=20", "team=BOS", "number=50"])
+    #expect(
+      clash == .init(stdout: "", stderr: "roster: number 50 is already taken on Boston Red Sox\n", status: 1))
+    let badAge = try roster.run(["add", "player", "Newcomer", "age=23.5", "team=BOS"])
+    #expect(badAge.stderr == "roster: age must be a whole number from 0 to 120 (got '23.5')\n")
+    let clashingMove = try roster.run(["move", "player", "Zoe Adams", "to", "LAD"])
+    #expect(clashingMove.stderr == "roster: number 13 is already taken on Los Angeles Dodgers\n")
+    let move = try roster.run(["move", "player", "Abe Lincoln", "to", "LAD"])
+    #expect(move.status == 0)
+    let back = try roster.run(["set", "player", "Abe Lincoln", "number=22"])
+    #expect(back.stderr == "roster: number 22 is already taken on Los Angeles Dodgers\n")
+    _ = try roster.run(["move", "player", "Abe Lincoln", "to", "BOS"])
+    #expect(try roster.run(["--format", "csv", "players"]).stdout == before)
+  }
+
+  @Test func namesThatMatchSeveralPlayersAreErrors() throws {
+    defer { roster.cleanUp() }
+    _ = try roster.run(["add", "player", "Ken Griffey", "age=45", "team=BOS"])
+    _ = try roster.run(["add", "player", "Ken Griffey", "age=19", "team=BOS"])
+    let result = try roster.run(["set", "player", "ken griffey", "age=20"])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("roster: 'ken griffey' matches 2 players: #"))
+    #expect(result.stderr.contains("Ken Griffey (Boston Red Sox, age 19)"))
+    let id = result.stderr.split(separator: "#")[1].prefix { $0.isNumber }
+    #expect(try roster.run(["set", "player", "#\(id)", "age=20"]).status == 0)
+  }
+
+  @Test func lookupsSuggest() throws {
+    defer { roster.cleanUp() }
+    #expect(
+      try roster.run(["players", "Dodgers"]).stderr
+        == "roster: no team is named or abbreviated 'Dodgers'; did you mean 'Los Angeles Dodgers'?\n")
+    #expect(
+      try roster.run(["rm", "player", "Moky Betts"]).stderr
+        == "roster: no player named 'Moky Betts'; did you mean 'Mookie Betts'?\n")
+  }
+
+  @Test func usageErrorsExitWithTwo() throws {
+    defer { roster.cleanUp() }
+    let unknown = try roster.run(["plyers"])
+    #expect(
+      unknown
+        == .init(
+          stdout: "", stderr: "roster: unknown command 'plyers'; did you mean 'players'? (try 'help')\n",
+          status: 2))
+    let add = try roster.run(["add", "BOS"])
+    #expect(add.status == 2)
+    #expect(add.stderr.hasPrefix("roster: 'add' works on a team or a player, not 'bos'"))
+    let key = try roster.run(["add", "player", "X", "age=3", "team=BOS", "agee=4"])
+    #expect(
+      key == .init(stdout: "", stderr: "roster: players have no 'agee'; did you mean 'age'?\n", status: 2))
+    let option = try roster.run(["--fromat", "json", "teams"])
+    #expect(option.status == 2)
+    #expect(
+      option.stderr.hasPrefix("roster: unknown option '--fromat'; did you mean '--format'?\nUsage: roster"))
+    let format = try roster.run(["--format", "xml", "teams"])
+    #expect(format.status == 2)
+    let missing = try roster.run(["add", "player", "X", "age=3"])
+    #expect(
+      missing.stderr
+        == "roster: missing team=TEAM: say which team the player joins\nUsage: add player NAME age=N team=TEAM [position=POS] [number=N]\n"
+    )
+  }
+
+  @Test func scriptsStopAtTheFirstFailureAndNameTheLine() throws {
+    defer { roster.cleanUp() }
+    let script = """
+      # a comment, then a blank line
+
+      add team "Chicago Cubs" abbr=CHC
+      add player "A B" age=20 team=CHC number=1
+      add player "C D" age=20 team=CHC number=1
+      add team "Never Added"
+      """
+    let result = try roster.run([], input: script)
+    #expect(result.status == 1)
+    #expect(result.stdout == "Added team Chicago Cubs (CHC).\nAdded A B (age 20) to Chicago Cubs.\n")
+    #expect(result.stderr == "roster: line 5: number 1 is already taken on Chicago Cubs\n")
+    #expect(try roster.run(["teams", "where", "name == 'Never Added'"]).stdout == "No teams.\n")
+  }
+
+  @Test func scriptLinesKeepQuotesInPredicates() throws {
+    defer { roster.cleanUp() }
+    let result = try roster.run(
+      ["--format", "csv"], input: "players where name CONTAINS[cd] \"o'b\" sort age\nfind 'jose'\n")
+    expectLines(
+      result.stdout,
+      "name,age,position,number,team\nTom O'Brien,28,C,,Yomiuri Giants\nname,age,position,number,team\nJosé Abreu,33,1B,,Boston Red Sox\n"
+    )
+  }
+
+  @Test func helpAndVersionAreCleanExits() throws {
+    defer { roster.cleanUp() }
+    let help = try roster.run(["--help"], useDatabase: false)
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("players [TEAM] [where PRED]") || help.stdout.contains("players "))
+    let one = try roster.run(["help", "move"], useDatabase: false)
+    #expect(one.stdout.hasPrefix("Usage: move player PLAYER [team=TEAM] to TEAM\n"))
+    #expect(try roster.run(["--version"], useDatabase: false).stdout.hasPrefix("roster "))
+  }
+
+  @Test func databaseLocations() throws {
+    defer { roster.cleanUp() }
+    let data = roster.home.appendingPathComponent("data").path
+    let result = try roster.run(
+      ["add", "team", "Default"], useDatabase: false, environment: ["XDG_DATA_HOME": data])
+    #expect(result.status == 0)
+    let folder = data + "/roster"
+    #expect(FileManager.default.fileExists(atPath: folder + "/roster.sqlite"))
+    let mode = try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int
+    #expect(mode == 0o700)
+    let home = try roster.run(["teams"], useDatabase: false)
+    #expect(home.stdout == "No teams.\n", "HOME/.local/share is a different league")
+    #expect(FileManager.default.fileExists(atPath: roster.home.path + "/.local/share/roster/roster.sqlite"))
+    let env = try roster.run(
+      ["--format", "csv", "teams"], useDatabase: false, environment: ["ROSTER_DB": roster.database])
+    #expect(env.stdout.contains("Boston Red Sox"))
+    let memory = try roster.run(["--db", ":memory:", "add", "team", "X"], useDatabase: false)
+    #expect(memory.status == 0)
+  }
+
+  @Test func filesThatCannotBeUsedGetOneSentence() throws {
+    defer { roster.cleanUp() }
+    let text = roster.home.appendingPathComponent("notes.txt").path
+    try Data(repeating: 65, count: 5000).write(to: URL(fileURLWithPath: text))
+    let notADatabase = try roster.run(["--db", text, "teams"], useDatabase: false)
+    #expect(
+      notADatabase
+        == .init(
+          stdout: "",
+          stderr:
+            "roster: '\(text)' is not a Roster database (it is not an SQLite file); choose another file with --db\n",
+          status: 1))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: text)) == Data(repeating: 65, count: 5000))
+    let missing = try roster.run(["--db", "/nonexistent/folder/x.sqlite", "teams"], useDatabase: false)
+    #expect(
+      missing.stderr
+        == "roster: cannot open '/nonexistent/folder/x.sqlite': the folder '/nonexistent/folder' does not exist\n"
+    )
+  }
+}
