@@ -89,7 +89,8 @@ enum EditingCommands {
     try session.context.delete(team)
     let changes = try session.context.save()
     let players = changes.deleted("Player").count
-    session.say("Deleted team \(team.name) and its \(count(players, "player")).")
+    let detail = players == 0 ? " (it had no players)." : " and its \(count(players, "player"))."
+    session.say("Deleted team \(team.name)" + detail)
   }
 
   static func removePlayer(_ session: Session, _ arguments: inout Arguments) throws {

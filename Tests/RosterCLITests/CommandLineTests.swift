@@ -1,0 +1,104 @@
+import Testing
+
+@testable import RosterCLI
+@testable import RosterKit
+
+/// Splitting lines into words, reading clauses and settings, and widths and formats of output.
+struct CommandLineTests {
+  @Test func splitsLikeAShell() throws {
+    let words = try CommandLineLexer.split(
+      #"add team "Boston Red Sox" city='New York' abbr=B\ S x="a \"q\"" # comment"#)
+    #expect(
+      words.map(\.value) == ["add", "team", "Boston Red Sox", "city=New York", "abbr=B S", #"x=a "q""#])
+    #expect(words[2].isQuoted && !words[0].isQuoted)
+    #expect(words[2].raw == #""Boston Red Sox""#)
+    #expect(try CommandLineLexer.split("   ").isEmpty)
+    #expect(try CommandLineLexer.split("# only a comment").isEmpty)
+    #expect(try CommandLineLexer.split("find o#b").map(\.value) == ["find", "o#b"])
+    #expect(throws: CommandLineLexer.Failure.unterminatedQuote("\"", column: 10)) {
+      try CommandLineLexer.split(#"add team "Boston"#)
+    }
+  }
+
+  @Test func clausesSplitOnUnquotedKeywords() throws {
+    var arguments = Arguments(
+      try CommandLineLexer.split(#"BOS where name == "sort" sort age desc, name"#), usage: "")
+    #expect(arguments.takeName(until: ["where", "sort"]) == "BOS")
+    let clauses = try arguments.takeClauses()
+    #expect(clauses.predicate == #"name == "sort""#)
+    #expect(clauses.sort == "age desc, name")
+    var quoted = Arguments(try CommandLineLexer.split(#"where 'age < 30'"#), usage: "")
+    #expect(try quoted.takeClauses().predicate == "age < 30")
+    var twice = Arguments(try CommandLineLexer.split("where a == 1 where b == 2"), usage: "")
+    #expect(throws: UsageError.self) { try twice.takeClauses() }
+    var empty = Arguments(try CommandLineLexer.split("sort"), usage: "")
+    #expect(throws: UsageError.self) { try empty.takeClauses() }
+  }
+
+  @Test func namesAndSettings() throws {
+    var arguments = Arguments(
+      try CommandLineLexer.split(#"Boston Red Sox city="New York" abbr=BOS"#), usage: "")
+    #expect(arguments.takeName() == "Boston Red Sox")
+    let settings = try arguments.takeSettings()
+    #expect(settings.map(\.key) == ["city", "abbr"])
+    #expect(settings.map(\.value) == ["New York", "BOS"])
+    var stray = Arguments(try CommandLineLexer.split("age=3 stray"), usage: "")
+    #expect(throws: UsageError.self) { try stray.takeSettings() }
+  }
+
+  @Test func globalOptions() throws {
+    let options = try GlobalOptions.parse(["--db", "x.sqlite", "--format=json", "players", "BOS", "-q"])
+    #expect(options.database == "x.sqlite")
+    #expect(options.format == .json)
+    #expect(options.quiet)
+    #expect(options.words == ["players", "BOS"])
+    #expect(try GlobalOptions.parse(["find", "--", "--db"]).words == ["find", "--db"])
+    #expect(throws: UsageError.self) { try GlobalOptions.parse(["--db"]) }
+    #expect(throws: UsageError.self) { try GlobalOptions.parse(["--format", "yaml"]) }
+  }
+
+  @Test(arguments: [
+    ("abc", 3), ("José", 4), ("Jose\u{301}", 4), ("大谷翔平", 8), ("Ōtani", 5), ("😀", 2), ("👨‍👩‍👧", 2), ("🇯🇵", 2),
+    ("", 0),
+  ])
+  func displayWidth(text: String, width: Int) {
+    #expect(DisplayWidth.of(text) == width)
+  }
+
+  @Test func truncation() {
+    #expect(DisplayWidth.truncate("Boston Red Sox", to: 8) == "Boston …")
+    #expect(DisplayWidth.truncate("大谷翔平", to: 5) == "大谷…")
+    #expect(DisplayWidth.truncate("short", to: 8) == "short")
+  }
+
+  @Test func csvQuotesOnlyWhatNeedsIt() {
+    #expect(ListingRenderer.csvField("plain") == "plain")
+    #expect(ListingRenderer.csvField("a,b") == "\"a,b\"")
+    #expect(ListingRenderer.csvField("say \"hi\"") == "\"say \"\"hi\"\"\"")
+    #expect(ListingRenderer.csvField("two\nlines") == "\"two\nlines\"")
+    #expect(ListingRenderer.csvField(" padded") == "\" padded\"")
+  }
+
+  @Test func jsonEscapes() {
+    #expect(ListingRenderer.jsonString("a\"b\\c\nd\u{1}é") == #""a\"b\\c\nd\u0001é""#)
+    #expect(ListingRenderer.jsonValue(.real(26.666)) == "26.7")
+    #expect(ListingRenderer.jsonValue(.null) == "null")
+  }
+
+  @Test func emptyListings() {
+    let listing = Listing(columns: [.init("name")], rows: [], noun: "teams")
+    for (format, expected) in [(OutputFormat.table, "No teams.\n"), (.csv, "name\n"), (.json, "[]\n")] {
+      let sink = TextSink.capturing()
+      ListingRenderer.render(listing, as: format, to: sink)
+      #expect(sink.text == expected)
+    }
+  }
+
+  @Test func everyCommandHasHelp() throws {
+    for command in CommandTable.commands {
+      #expect(command.usage.hasPrefix(command.name))
+      #expect(!command.summary.isEmpty && !command.example.isEmpty)
+      #expect(try HelpCommand.text(topic: command.words).contains("Usage: \(command.usage)"))
+    }
+  }
+}
