@@ -172,6 +172,11 @@ struct QueryCompilerTests {
     ("players.@count.age > 1", "Team", "@count ends a key path", 16),
     ("players.@avg.name > 1", "Team", "@avg needs a number, but 'name' is text", 14),
     ("age.years > 1", "Player", "'age' is a number and has no keys", 5),
+    (
+      "position == SS", "Player",
+      "unknown key 'SS' on Player; its keys are name, age, position, number, team; to compare with the text, quote it: \"SS\"",
+      13
+    ),
     ("age == TRUE", "Player", "TRUE and FALSE stand alone as predicates; compare 'age' with a value", 8),
   ])
   func checkErrors(format: String, entity: String, message: String, column: Int) {

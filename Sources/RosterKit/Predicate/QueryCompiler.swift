@@ -148,7 +148,15 @@ public final class QueryCompiler {
   private func compile(_ comparison: Predicate.Comparison, in scope: Scope) throws -> SQL {
     var comparison = comparison
     var left = try side(comparison.left, in: scope)
-    var right = try side(comparison.right, in: scope)
+    var right: Side
+    do {
+      right = try side(comparison.right, in: scope)
+    } catch let error as PredicateError {
+      // `city == Boston`: a bare word on the right is most likely text that lost its quotes.
+      guard case .keyPath(let path) = comparison.right, path.components.count == 1 else { throw error }
+      throw PredicateError(
+        error.message + "; to compare with the text, quote it: \"\(path.text)\"", at: error.location)
+    }
     // Keys go on the left: `30 < age` is `age > 30`.
     if case .key = right, !isKey(left) {
       guard let mirrored = comparison.op.mirrored else {
