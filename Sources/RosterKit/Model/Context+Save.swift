@@ -95,7 +95,9 @@ extension Context {
   private func insertRow(_ object: ManagedObject, values: [DatabaseValue], newRowIDs: [ObjectID: Int64])
     throws -> Int64
   {
-    let columns = columnValues(object, values, object.targets, newRowIDs)
+    var columns = columnValues(object, values, object.targets, newRowIDs)
+    // An object brought back by undo returns to the row id it had.
+    if !object.objectID.isTemporary { columns.insert(("id", .integer(object.objectID.rowID)), at: 0) }
     let sql: SQL =
       "INSERT INTO \(ident: object.entity.table) ("
       + SQL.joined(columns.map { .identifier($0.column) }, separator: ", ") + ") VALUES ("

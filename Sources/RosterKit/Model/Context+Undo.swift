@@ -1,0 +1,64 @@
+extension Context {
+  /// Applies the opposite of a saved change set and saves that: inserted objects are deleted,
+  /// updated ones get their previous values back, deleted ones (a cascade's included) return with
+  /// their ids and values. Returns the change set of the revert, whose own revert redoes it.
+  ///
+  /// Refuses (throws `ConflictError`, changing nothing) when another session changed or deleted
+  /// an object since, rather than overwrite what it did.
+  @discardableResult
+  public func revert(_ changes: ChangeSet) throws -> ChangeSet {
+    precondition(!hasChanges, "revert needs a context without pending changes")
+    do {
+      let rank = { (change: ChangeSet.Change) in
+        self.model.entities.firstIndex { $0.name == change.objectID.entityName } ?? 0
+      }
+      for change in changes.deleted.sorted(by: { rank($0) < rank($1) }) {
+        let entity = model.entity(named: change.objectID.entityName)
+        let object = entity.objectType.init(entity: entity, objectID: change.objectID, context: self)
+        object.apply(change.values)
+        registered[change.objectID] = object
+        insertedIDs.append(change.objectID)
+      }
+      for change in changes.updated {
+        let name = change.values["name"]?.description ?? change.objectID.description
+        guard let object = try existingObject(with: change.objectID) else {
+          throw ConflictError(objectID: change.objectID, name: name, changes: [], wasDeleted: true)
+        }
+        let current = object.snapshot
+        let moved = change.previous.keys.sorted().compactMap {
+          key -> (key: String, was: DatabaseValue, now: DatabaseValue)? in
+          current[key] == change.values[key] ? nil : (key, change.values[key] ?? .null, current[key] ?? .null)
+        }
+        guard moved.isEmpty else {
+          throw ConflictError(objectID: change.objectID, name: name, changes: moved, wasDeleted: false)
+        }
+        object.apply(change.previous)
+      }
+      for change in changes.inserted.reversed() {
+        guard let object = try existingObject(with: change.objectID) else { continue }
+        try delete(object)
+      }
+      return try save()
+    } catch {
+      rollback()
+      throw error
+    }
+  }
+}
+
+extension ManagedObject {
+  /// Sets values by key, to-one relationships given as row ids (as change sets carry them).
+  func apply(_ snapshot: [String: DatabaseValue]) {
+    for (key, value) in snapshot {
+      if entity.attributeIndex(key) != nil {
+        setValue(value, forKey: key)
+      } else if let index = entity.toOneIndex(key), let relationship = entity.relationship(key) {
+        let target = value.integerValue.map { ObjectID(entityName: relationship.destination, rowID: $0) }
+        if targets[index] != target {
+          targets[index] = target
+          context?.didChange(self)
+        }
+      }
+    }
+  }
+}
