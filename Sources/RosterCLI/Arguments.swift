@@ -117,6 +117,30 @@ public struct Arguments {
     return words.map(\.raw).joined(separator: " ")
   }
 
+  /// Removes a flag such as `-f`/`--force`; whether it was there.
+  mutating func takeFlag(_ names: String...) -> Bool {
+    guard let index = words.firstIndex(where: { !$0.isQuoted && names.contains($0.value) }) else {
+      return false
+    }
+    words.remove(at: index)
+    return true
+  }
+
+  /// Removes `--name VALUE` or `--name=VALUE`; its value.
+  mutating func takeOption(_ name: String) throws -> String? {
+    guard
+      let index = words.firstIndex(where: {
+        !$0.isQuoted && ($0.value == name || $0.value.hasPrefix(name + "="))
+      })
+    else {
+      return nil
+    }
+    let word = words.remove(at: index)
+    if word.value.hasPrefix(name + "=") { return String(word.value.dropFirst(name.count + 1)) }
+    guard index < words.count else { throw usageError("\(name) needs a value") }
+    return words.remove(at: index).value
+  }
+
   /// Fails when words are left that the command did not expect.
   func finish() throws {
     if let word = words.first { throw usageError("unexpected \(quoted(word.value))") }

@@ -21,7 +21,7 @@ public enum CommandTable {
       run: EditingCommands.addTeam),
     Command(
       "add player", usage: "add player NAME age=N team=TEAM [position=POS] [number=N]",
-      summary: "add a player to a team",
+      summary: "add a player to a team (inside a team, team= may be left out)",
       example: "add player \"Mookie Betts\" age=27 team=BOS position=RF number=50",
       run: EditingCommands.addPlayer),
     Command(
@@ -34,22 +34,68 @@ public enum CommandTable {
       example: "set player \"Mookie Betts\" age=28",
       run: EditingCommands.setPlayer),
     Command(
+      "set", usage: "set ROW|NAME key=value…",
+      summary: "change a row of the last listing: a team, or inside a team one of its players",
+      example: "set 3 age=28", run: EditingCommands.setRow),
+    Command(
       "move player", usage: "move player PLAYER [team=TEAM] to TEAM",
       summary: "move a player to another team", example: "move player \"Mookie Betts\" to LAD",
       run: EditingCommands.movePlayer),
     Command(
-      "rm team", usage: "rm team TEAM",
-      summary: "delete a team and all of its players", example: "rm team BOS",
+      "move", usage: "move ROW|NAME to TEAM",
+      summary: "inside a team: move one of its players to another team", example: "move 2 to LAD",
+      run: EditingCommands.moveRow),
+    Command(
+      "rm team", usage: "rm team TEAM [-f]",
+      summary: "delete a team and all of its players (asks first at a terminal)", example: "rm team BOS",
       run: EditingCommands.removeTeam),
     Command(
-      "rm player", usage: "rm player PLAYER [team=TEAM]",
-      summary: "delete a player", example: "rm player \"Mookie Betts\" team=LAD",
+      "rm player", usage: "rm player PLAYER [team=TEAM] [-f]",
+      summary: "delete a player (asks first at a terminal)", example: "rm player \"Mookie Betts\" team=LAD",
       run: EditingCommands.removePlayer),
+    Command(
+      "rm", usage: "rm ROW|NAME [-f]",
+      summary: "delete a row of the last listing (asks first at a terminal; -f does not ask)",
+      example: "rm 1",
+      run: EditingCommands.removeRow),
+    Command(
+      "ls", usage: "ls [--by KEY]",
+      summary:
+        "list where you are, numbered: the teams, or inside a team its players (--by position: sections)",
+      example: "ls --by position", run: NavigationCommands.ls),
+    Command(
+      "cd", usage: "cd ROW|TEAM|..|/",
+      summary: "enter a team (by row number, name or abbreviation); 'cd ..' goes back", example: "cd BOS",
+      run: NavigationCommands.cd),
+    Command(
+      "back", usage: "back", summary: "go back to the teams (as 'cd ..')", example: "back",
+      run: NavigationCommands.back),
+    Command("pwd", usage: "pwd", summary: "say where you are", example: "pwd", run: NavigationCommands.pwd),
+    Command(
+      "where", usage: "where [PRED]",
+      summary: "filter the current list; 'where' alone shows everything again", example: "where 'age < 25'",
+      run: NavigationCommands.filter),
+    Command(
+      "sort", usage: "sort [KEY [asc|desc], …]",
+      summary: "order the current list until changed; 'sort' alone restores the default",
+      example: "sort age desc, name", run: NavigationCommands.sort),
+    Command(
+      "undo", usage: "undo", summary: "undo this session's last change", example: "undo",
+      run: UndoCommands.undo),
+    Command(
+      "redo", usage: "redo", summary: "redo what 'undo' undid", example: "redo", run: UndoCommands.redo),
     Command(
       "help", usage: "help [COMMAND]",
       summary: "list the commands, or show one command's syntax and an example", example: "help players",
       run: HelpCommand.run),
+    Command("quit", usage: "quit", summary: "leave (also 'exit', or Ctrl-D)", example: "quit", run: quit),
+    Command("exit", usage: "exit", summary: "leave (as 'quit')", example: "exit", run: quit),
   ]
+
+  private static func quit(_ session: Session, _ arguments: inout Arguments) throws {
+    try arguments.finish()
+    session.quitRequested = true
+  }
 
   /// The command a line starts with, and the words after its name.
   public static func lookup(_ words: [Argument]) throws -> (Command, [Argument]) {

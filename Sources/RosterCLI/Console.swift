@@ -1,34 +1,238 @@
-import CReadline
+@preconcurrency import CReadline
 import Foundation
 import RosterKit
 
-/// The interactive session at a terminal, on readline.
-struct Console {
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+/// The interactive session at a terminal, on readline's callback interface: a prompt that says
+/// where you are, Tab completion, history across sessions, Ctrl-C that abandons the line, Ctrl-D
+/// that leaves, and lines that continue while a quote is open.
+final class Console {
   let session: Session
-  let runner: ScriptRunner
+  let historyPath: String
+  private var continuation: String?
+  private var dataVersion: Int64 = 0
+
+  /// The console readline's C callbacks talk to (there is one per process).
+  nonisolated(unsafe) static var current: Console?
+  nonisolated(unsafe) private static var received: String??
+  nonisolated(unsafe) private static var interruptPipe: [Int32] = [-1, -1]
+
+  static let historyLimit: Int32 = 1_000
+
+  init(session: Session, historyPath: String) {
+    self.session = session
+    self.historyPath = historyPath
+  }
+
+  /// The history file: `$ROSTER_HISTORY`, else `history` beside the default database.
+  static func historyPath(environment: [String: String]) -> String {
+    if let path = environment["ROSTER_HISTORY"], !path.isEmpty { return path }
+    return (League.defaultPath(environment: environment) as NSString).deletingLastPathComponent + "/history"
+  }
 
   func run() -> Int32 {
+    Console.current = self
+    setUpReadline()
     session.out.line(
-      "Roster \(RosterCLI.version) — league \(session.league.store.location). Type 'help' for commands, 'quit' to leave."
+      "Roster \(RosterCLI.version) — \(session.league.store.location). Type 'help' for commands, Ctrl-D to leave."
     )
-    session.out.flush()
-    while let line = readline("roster> ") {
-      let text = String(cString: line)
-      free(line)
-      if text.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-      add_history(text)
-      do {
-        let words = try CommandLineLexer.split(text)
-        if let first = words.first?.value.lowercased(), ["quit", "exit"].contains(first) { break }
-        try CommandTable.run(words, in: session)
-      } catch {
-        session.out.flush()
-        let (message, _) = ErrorReporter.report(error, database: session.league.store.location)
-        session.err.line("roster: " + message)
-        session.err.flush()
-      }
-      session.out.flush()
+    dataVersion = (try? session.league.store.dataVersion()) ?? 0
+    while let line = readLine() {
+      handle(line)
+      if session.quitRequested { break }
     }
+    session.out.flush()
     return 0
+  }
+
+  // MARK: Reading lines
+
+  private var prompt: String {
+    if continuation != nil { return "...> " }
+    guard let team = session.team else { return "roster> " }
+    let room = max(8, (session.terminal?.size.columns ?? 80) / 3)
+    return "roster:\(DisplayWidth.truncate(team.name, to: room))> "
+  }
+
+  /// The next line typed, or nil at Ctrl-D. Ctrl-C abandons what was typed and prompts again.
+  private func readLine() -> String? {
+    session.out.flush()
+    session.err.flush()
+    drainInterrupts()
+    Console.received = nil
+    rl_callback_handler_install(
+      prompt,
+      { line in
+        Console.received = .some(line.map { String(cString: $0) })
+        free(line)
+        // Removed here, in the handler, readline does not print the next prompt before the command runs.
+        rl_callback_handler_remove()
+      })
+    var descriptors = [
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: Console.interruptPipe[0], events: Int16(POLLIN), revents: 0),
+    ]
+    while Console.received == nil {
+      if poll(&descriptors, 2, -1) < 0 { continue }  // EINTR: a signal; look again
+      if descriptors[1].revents != 0 {
+        drainInterrupts()
+        interrupted()
+        continue
+      }
+      if descriptors[0].revents != 0 { rl_callback_read_char() }
+    }
+    guard let line = Console.received!, true else {
+      FileHandle.standardOutput.write(Data("\n".utf8))
+      return nil
+    }
+    return line
+  }
+
+  /// Ctrl-C: the line (and any continued command) is dropped; a fresh prompt follows.
+  private func interrupted() {
+    continuation = nil
+    FileHandle.standardOutput.write(Data("^C\n".utf8))
+    rl_replace_line("", 0)
+    rl_free_line_state()
+    rl_callback_sigcleanup()
+    rl_callback_handler_remove()
+    rl_callback_handler_install(
+      prompt,
+      { line in
+        Console.received = .some(line.map { String(cString: $0) })
+        free(line)
+        // Removed here, in the handler, readline does not print the next prompt before the command runs.
+        rl_callback_handler_remove()
+      })
+  }
+
+  private func drainInterrupts() {
+    var byte: UInt8 = 0
+    while Glibc.read(Console.interruptPipe[0], &byte, 1) > 0 {}
+  }
+
+  // MARK: Running a line
+
+  private func handle(_ line: String) {
+    let text = continuation.map { $0 + "\n" + line } ?? line
+    let words: [Argument]
+    do {
+      words = try CommandLineLexer.split(text)
+      continuation = nil
+    } catch CommandLineLexer.Failure.unterminatedQuote {
+      continuation = text
+      return
+    } catch {
+      continuation = nil
+      return
+    }
+    guard !words.isEmpty else { return }
+    remember(text)
+    noticeOtherSessions()
+    session.lastChanges = nil
+    do {
+      try CommandTable.run(words, in: session)
+      if let changes = session.lastChanges, session.format == .table {
+        try NavigationCommands.list(session, marks: changes)
+      }
+    } catch {
+      session.out.flush()
+      let (message, _) = ErrorReporter.report(error, database: session.league.store.location)
+      session.err.line("roster: " + message)
+    }
+    session.lastChanges = nil
+  }
+
+  /// When another process changed the league since the last command, says so and forgets what
+  /// this session had read, so the command sees fresh data.
+  private func noticeOtherSessions() {
+    guard let version = try? session.league.store.dataVersion(), version != dataVersion else { return }
+    dataVersion = version
+    session.context.reset()
+    if let team = session.team {
+      session.team = (try? session.context.existingObject(with: team.objectID)) as? Team
+    }
+    session.out.line("The league was changed by another session; showing fresh data.")
+  }
+
+  // MARK: History
+
+  private func remember(_ text: String) {
+    // The history file holds a line an entry: a command continued over lines is kept on one.
+    let text = text.replacingOccurrences(of: "\n", with: " ")
+    add_history(text)
+    append_history(1, historyPath)
+    history_truncate_file(historyPath, Console.historyLimit)
+  }
+
+  // MARK: Set-up
+
+  private func setUpReadline() {
+    rl_readline_name = UnsafePointer(strdup("roster"))
+    rl_catch_signals = 0
+    rl_completer_word_break_characters = UnsafePointer(strdup(" \t"))
+    rl_completer_quote_characters = UnsafePointer(strdup("\"'"))
+    rl_attempted_completion_function = { text, start, end in
+      Console.current?.completions(text.map { String(cString: $0) } ?? "", end: Int(end))
+    }
+    using_history()
+    stifle_history(Console.historyLimit)
+    let folder = (historyPath as NSString).deletingLastPathComponent
+    try? FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
+    if !FileManager.default.fileExists(atPath: historyPath) {
+      FileManager.default.createFile(
+        atPath: historyPath, contents: nil, attributes: [.posixPermissions: 0o600])
+    }
+    read_history(historyPath)
+
+    pipe(&Console.interruptPipe)
+    for descriptor in Console.interruptPipe {
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+    signal(SIGINT) { _ in
+      var byte: UInt8 = 1
+      _ = Glibc.write(Console.interruptPipe[1], &byte, 1)
+    }
+    session.terminal?.readAnswer = { question in
+      guard let line = readline(question) else { return nil }
+      defer { free(line) }
+      return String(cString: line)
+    }
+  }
+
+  /// readline's completion: our candidates, or its own file-name completion where a path goes.
+  private func completions(_ text: String, end: Int) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    let buffer = rl_line_buffer.map { String(cString: $0) } ?? ""
+    let prefix = String(decoding: Array(buffer.utf8.prefix(end)), as: UTF8.self)
+    let quote =
+      rl_completion_quote_character == 0
+      ? nil : Character(UnicodeScalar(UInt8(rl_completion_quote_character)))
+    switch Completer(session: session).complete(prefix: prefix, word: text, quote: quote) {
+    case .fileNames:
+      rl_attempted_completion_over = 0
+      return nil
+    case .words(let words):
+      rl_attempted_completion_over = 1
+      guard !words.isEmpty else { return nil }
+      // readline wants the common prefix first, then each match, then NULL, all malloc'd.
+      let matches = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: words.count + 2)
+      matches[0] = strdup(Self.commonPrefix(words))
+      for (index, word) in words.enumerated() { matches[index + 1] = strdup(word) }
+      matches[words.count + 1] = nil
+      return matches
+    }
+  }
+
+  static func commonPrefix(_ words: [String]) -> String {
+    guard var prefix = words.first else { return "" }
+    for word in words.dropFirst() {
+      while !word.hasPrefix(prefix) { prefix.removeLast() }
+    }
+    return prefix
   }
 }

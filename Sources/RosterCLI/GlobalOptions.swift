@@ -5,12 +5,14 @@ public struct GlobalOptions: Equatable {
   public var database: String?
   public var format: OutputFormat = .table
   public var quiet = false
+  public var noPager = false
   public var help = false
   public var version = false
   /// The command and its arguments: whatever is not an option.
   public var words: [String] = []
 
-  public static let usage = "roster [--db PATH] [--format table|csv|json] [--quiet] COMMAND [ARGS…]"
+  public static let usage =
+    "roster [--db PATH] [--format table|csv|json] [--quiet] [--no-pager] [COMMAND [ARGS…]]"
 
   /// Reads options anywhere before a `--`; everything else, in order, is the command.
   public static func parse(_ arguments: [String]) throws -> GlobalOptions {
@@ -41,13 +43,14 @@ public struct GlobalOptions: Equatable {
         }
         options.format = format
       case "--quiet", "-q": options.quiet = true
+      case "--no-pager": options.noPager = true
       case "--help", "-h": options.help = true
       case "--version", "-V": options.version = true
       default:
         if name.hasPrefix("--") && options.words.isEmpty {
           var message = "unknown option \(quoted(name))"
           if let suggestion = Suggestions.closest(
-            to: name, in: ["--db", "--format", "--quiet", "--help", "--version"])
+            to: name, in: ["--db", "--format", "--quiet", "--no-pager", "--help", "--version"])
           {
             message += "; did you mean '\(suggestion)'?"
           }

@@ -31,7 +31,7 @@ enum ListingCommands {
     let teamName = arguments.takeName(until: ["where", "sort"])
     let clauses = try arguments.takeClauses()
     try arguments.finish()
-    let team = try teamName.map { try session.league.team($0) }
+    let team = try session.team(named: teamName)
     var request = FetchRequest(entity: Player.entity)
     request.predicate = try clauses.predicate.map { try Predicate(format: $0) }
     if let team {

@@ -35,15 +35,17 @@ public enum RosterCLI {
       database = try databasePath(options.database, environment: environment)
       let league = try League(path: database)
       let session = Session(league: league, format: options.format, out: out, err: err, quiet: options.quiet)
+      // A person at a terminal: questions before deleting, tables that fit, a pager, colour.
+      let atTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+      if atTerminal { session.terminal = Terminal(environment: environment, pager: !options.noPager) }
       if !options.words.isEmpty {
         try CommandTable.run(options.words.map(Argument.commandLine), in: session)
         return 0
       }
-      let runner = ScriptRunner(session: session, database: database)
-      if isatty(STDIN_FILENO) == 1 {
-        return Console(session: session, runner: runner).run()
+      if atTerminal {
+        return Console(session: session, historyPath: Console.historyPath(environment: environment)).run()
       }
-      return runner.run(lines: InputLines())
+      return ScriptRunner(session: session, database: database).run(lines: InputLines())
     } catch {
       out.flush()
       let (message, status) = ErrorReporter.report(error, database: database)

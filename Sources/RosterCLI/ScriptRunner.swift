@@ -20,10 +20,10 @@ public struct ScriptRunner {
       do {
         let text = try line.get()
         let words = try CommandLineLexer.split(text)
-        guard let first = words.first else { continue }
-        if ["quit", "exit"].contains(first.value.lowercased()) && words.count == 1 { break }
+        guard !words.isEmpty else { continue }
         try CommandTable.run(words, in: session)
         session.out.flush()
+        if session.quitRequested { break }
       } catch {
         session.out.flush()
         let (message, _) = ErrorReporter.report(error, database: database)

@@ -1,6 +1,7 @@
 import RosterKit
 
-/// What a command runs against: the open league, where output goes and in which format.
+/// What commands run against: the open league, where output goes, and — for a session that
+/// lasts (a script or the REPL) — where you are, the last listing's rows and the undo history.
 /// One-shot commands, scripts and the REPL each make one and run the same commands on it.
 public final class Session {
   public let league: League
@@ -9,6 +10,32 @@ public final class Session {
   public let err: TextSink
   /// Leaves out confirmations ("Added team …").
   public var quiet: Bool
+  /// At a terminal: destructive commands ask first, changes relist the view, tables fit the
+  /// screen and long ones go through the pager.
+  public var terminal: Terminal?
+
+  /// The team you are in (`cd`), or nil at the league.
+  public internal(set) var team: Team?
+  /// Filter and order of the league's list of teams and of a team's list of players.
+  var leagueView = View()
+  var teamView = View()
+  /// What the numbers of the last listing stand for, in order.
+  var rows: [ObjectID] = []
+  var undoStack: [ChangeSet] = []
+  var redoStack: [ChangeSet] = []
+  /// The changes of the last command, for marking them when the view is listed again.
+  var lastChanges: ChangeSet?
+  /// Set by `quit` and `exit`.
+  public internal(set) var quitRequested = false
+
+  /// At least this many steps can be undone.
+  static let undoLimit = 1_000
+
+  /// A filter and an order the user set on one level with `where` and `sort`.
+  struct View {
+    var predicate: String?
+    var sort: String?
+  }
 
   public init(
     league: League, format: OutputFormat = .table, out: TextSink, err: TextSink, quiet: Bool = false
@@ -28,6 +55,50 @@ public final class Session {
   }
 
   func show(_ listing: Listing) {
-    ListingRenderer.render(listing, as: format, to: out)
+    guard let terminal, format == .table else {
+      ListingRenderer.render(listing, as: format, to: out)
+      return
+    }
+    let sink = TextSink.capturing()
+    ListingRenderer.table(listing, to: sink, style: terminal.tableStyle)
+    terminal.page(sink.text, to: out)
+  }
+
+  /// Asks a yes/no question at a terminal; elsewhere (scripts, pipes) the answer is yes.
+  func confirm(_ question: String) -> Bool {
+    guard let terminal else { return true }
+    out.flush()
+    return terminal.ask(question)
+  }
+
+  /// Saves the context and records the change for undo and for marking the next listing.
+  @discardableResult
+  func save() throws -> ChangeSet {
+    let changes = try context.save()
+    record(changes, clearingRedo: true)
+    return changes
+  }
+
+  func record(_ changes: ChangeSet, clearingRedo: Bool) {
+    guard !changes.isEmpty else { return }
+    undoStack.append(changes)
+    if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
+    if clearingRedo { redoStack.removeAll() }
+    lastChanges = changes
+    leaveDeletedTeam(changes)
+  }
+
+  /// Back to the league when the team you are in was deleted.
+  func leaveDeletedTeam(_ changes: ChangeSet) {
+    if let team, changes.deleted.contains(where: { $0.objectID == team.objectID }) {
+      self.team = nil
+      rows = []
+    }
+  }
+
+  /// The team a command acts on: the one named, else the one you are in.
+  func team(named name: String?) throws -> Team? {
+    if let name { return try league.team(name) }
+    return team
   }
 }

@@ -23,6 +23,13 @@ public struct Listing {
   /// What one row is, for the empty message ("No players match.").
   public var noun: String
 
+  /// Row numbers to show in a `#` column (tables only).
+  public var numbers: [Int]?
+  /// One mark a row: "+" inserted, "*" changed, " " neither (tables only).
+  public var marks: [String]?
+  /// Titled groups of consecutive rows (tables only).
+  public var sections: [(name: String, start: Int, count: Int)]?
+
   public init(columns: [Column], rows: [[DatabaseValue]] = [], noun: String) {
     self.columns = columns
     self.rows = rows

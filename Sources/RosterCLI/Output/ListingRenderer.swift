@@ -13,33 +13,90 @@ public enum ListingRenderer {
 
   // MARK: Table
 
+  /// How a table fits a terminal: its width in columns, and whether to colour.
+  public struct Style: Sendable {
+    public var width: Int?
+    public var color: Bool
+    public init(width: Int? = nil, color: Bool = false) {
+      self.width = width
+      self.color = color
+    }
+  }
+
   /// Columns padded to their widest cell by display width; numbers right-aligned; a rule under
-  /// the header. An empty listing says so in a sentence.
-  static func table(_ listing: Listing, to sink: TextSink) {
+  /// the header. Too wide for `style.width`, the widest text columns are cut, ending in "…".
+  /// Marked rows (`+` inserted, `*` changed) are coloured when the style says so; sections get a
+  /// title line with their count. An empty listing says so in a sentence.
+  static func table(_ listing: Listing, to sink: TextSink, style: Style = Style()) {
     guard !listing.rows.isEmpty else {
       sink.line("No \(listing.noun).")
       return
     }
-    let cells = listing.rows.map { row in row.map { cell($0) } }
-    var widths = listing.columns.map { DisplayWidth.of($0.title) }
+    var columns = listing.columns
+    var cells = listing.rows.map { row in row.map { cell($0) } }
+    if let numbers = listing.numbers {
+      columns.insert(.init("#", alignment: .right), at: 0)
+      for index in cells.indices { cells[index].insert(String(numbers[index]), at: 0) }
+    }
+    if let marks = listing.marks {
+      columns.insert(.init(" ", title: " "), at: 0)
+      for index in cells.indices { cells[index].insert(marks[index], at: 0) }
+    }
+    var widths = columns.map { DisplayWidth.of($0.title) }
     for row in cells {
       for (index, text) in row.enumerated() { widths[index] = max(widths[index], DisplayWidth.of(text)) }
     }
-    let lastIndex = listing.columns.count - 1
+    if let limit = style.width { fit(&widths, columns: columns, into: limit) }
+    let lastIndex = columns.count - 1
     func line(_ texts: [String]) -> String {
       var line = ""
       for (index, text) in texts.enumerated() {
-        let padding = String(repeating: " ", count: widths[index] - DisplayWidth.of(text))
-        let isRight = listing.columns[index].alignment == .right
-        line += isRight ? padding + text : (index == lastIndex ? text : text + padding)
+        let text = DisplayWidth.truncate(text, to: widths[index])
+        let padding = String(repeating: " ", count: max(0, widths[index] - DisplayWidth.of(text)))
+        line += columns[index].alignment == .right ? padding + text : text + padding
         if index < lastIndex { line += "  " }
       }
       while line.last == " " { line.removeLast() }
       return line
     }
-    sink.line(line(listing.columns.map(\.title)))
-    sink.line(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
-    for row in cells { sink.line(line(row)) }
+    let header = line(columns.map(\.title))
+    let rule = zip(columns, widths).map { String(repeating: $0.title == " " ? " " : "-", count: $1) }.joined(
+      separator: "  ")
+    var sectionIndex = 0
+    for (index, row) in cells.enumerated() {
+      if let sections = listing.sections {
+        if sectionIndex < sections.count, sections[sectionIndex].start == index {
+          if index > 0 { sink.line() }
+          let title = "\(sections[sectionIndex].name) (\(sections[sectionIndex].count))"
+          sink.line(style.color ? Terminal.bold + title + Terminal.reset : title)
+          sink.line(header)
+          sink.line(rule)
+          sectionIndex += 1
+        }
+      } else if index == 0 {
+        sink.line(style.color ? Terminal.bold + header + Terminal.reset : header)
+        sink.line(rule)
+      }
+      let text = line(row)
+      let mark = listing.marks?[index] ?? " "
+      if style.color && mark != " " {
+        sink.line((mark == "+" ? Terminal.green : Terminal.yellow) + text + Terminal.reset)
+      } else {
+        sink.line(text)
+      }
+    }
+  }
+
+  /// Narrows the widest text columns, one column at a time, until the table fits `limit`.
+  static func fit(_ widths: inout [Int], columns: [Listing.Column], into limit: Int) {
+    let gaps = 2 * (widths.count - 1)
+    while widths.reduce(0, +) + gaps > limit {
+      let candidates = widths.indices.filter {
+        columns[$0].alignment == .left && widths[$0] > max(4, DisplayWidth.of(columns[$0].title))
+      }
+      guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { return }
+      widths[widest] -= 1
+    }
   }
 
   static func cell(_ value: DatabaseValue) -> String {

@@ -1,0 +1,72 @@
+import RosterKit
+
+/// `undo` and `redo` for this session's changes, a cascade delete included.
+enum UndoCommands {
+  static func undo(_ session: Session, _ arguments: inout Arguments) throws {
+    try arguments.finish()
+    guard let changes = session.undoStack.popLast() else {
+      session.say("Nothing to undo.")
+      return
+    }
+    let result: ChangeSet
+    do {
+      result = try session.context.revert(changes)
+    } catch {
+      session.undoStack.append(changes)
+      throw error
+    }
+    session.redoStack.append(result)
+    session.lastChanges = result
+    session.leaveDeletedTeam(result)
+    session.say("Undid: \(summary(changes)).")
+  }
+
+  static func redo(_ session: Session, _ arguments: inout Arguments) throws {
+    try arguments.finish()
+    guard let changes = session.redoStack.popLast() else {
+      session.say("Nothing to redo.")
+      return
+    }
+    let result: ChangeSet
+    do {
+      result = try session.context.revert(changes)
+    } catch {
+      session.redoStack.append(changes)
+      throw error
+    }
+    session.record(result, clearingRedo: false)
+    session.say("Redid: \(summary(result)).")
+  }
+
+  /// What a change set did, in a few words ("delete team Boston Red Sox and its 28 players").
+  static func summary(_ changes: ChangeSet) -> String {
+    func name(_ change: ChangeSet.Change) -> String {
+      change.values["name"]?.description ?? change.objectID.description
+    }
+    func players(_ list: [ChangeSet.Change], _ verb: String) -> String? {
+      switch list.count {
+      case 0: return nil
+      case 1: return "\(verb) \(name(list[0]))"
+      default: return "\(verb) \(list.count) players"
+      }
+    }
+    var parts: [String] = []
+    let deletedTeams = changes.deleted("Team")
+    if !deletedTeams.isEmpty {
+      let count = changes.deleted("Player").count
+      parts.append(
+        "delete team " + deletedTeams.map(name).joined(separator: ", ")
+          + (count > 0 ? " and its \(EditingCommands.count(count, "player"))" : ""))
+    } else if let text = players(changes.deleted("Player"), "delete") {
+      parts.append(text)
+    }
+    for team in changes.inserted("Team") { parts.append("add team \(name(team))") }
+    if let text = players(changes.inserted("Player"), "add") { parts.append(text) }
+    for team in changes.updated("Team") { parts.append("change \(name(team))") }
+    let updated = changes.updated("Player")
+    let moved = updated.filter { $0.previous["team"] != nil }
+    if let text = players(moved, "move") { parts.append(text) }
+    if let text = players(updated.filter { $0.previous["team"] == nil }, "change") { parts.append(text) }
+    return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
+  }
+}
