@@ -94,6 +94,29 @@ struct CommandLineTests {
     }
   }
 
+  @Test func tablesFitTheTerminalAndColourOnlyWhenAsked() {
+    var listing = Listing(
+      columns: [.init("name"), .init("city"), .init("players", alignment: .right)],
+      rows: [["Los Angeles Dodgers", "Los Angeles", 26], ["大谷翔平 Fan Club", "Tōkyō", 3]], noun: "teams")
+    listing.marks = ["+", " "]
+    let narrow = TextSink.capturing()
+    ListingRenderer.table(listing, to: narrow, style: .init(width: 30, color: false))
+    expectLines(
+      narrow.text,
+      """
+         name      city      players
+         --------  --------  -------
+      +  Los Ang…  Los Ang…       26
+         大谷翔…   Tōkyō           3
+
+      """)
+    #expect(narrow.text.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 30 })
+    #expect(!narrow.text.contains("\u{1B}"))
+    let coloured = TextSink.capturing()
+    ListingRenderer.table(listing, to: coloured, style: .init(width: 100, color: true))
+    #expect(coloured.text.contains(Terminal.green + "+  Los Angeles Dodgers"))
+  }
+
   @Test func everyCommandHasHelp() throws {
     for command in CommandTable.commands {
       #expect(command.usage.hasPrefix(command.name))

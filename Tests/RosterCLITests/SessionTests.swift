@@ -1,0 +1,226 @@
+import RosterFixtures
+import Testing
+
+@testable import RosterCLI
+@testable import RosterKit
+
+/// Script-mode sessions: navigation, row numbers, views, and undo/redo of every kind of change.
+/// They run the command table in-process on the fixture, as the REPL and scripts do.
+struct SessionTests {
+  let session: Session
+
+  init() throws {
+    session = Session(league: try Fixture.league(), out: .capturing(), err: .capturing())
+  }
+
+  /// Runs script lines and returns what they printed.
+  @discardableResult
+  private func run(_ lines: String...) throws -> String {
+    let start = session.out.text.count
+    for line in lines { try CommandTable.run(try CommandLineLexer.split(line), in: session) }
+    return String(session.out.text.dropFirst(start))
+  }
+
+  private func csv(_ line: String) throws -> String {
+    session.format = .csv
+    defer { session.format = .table }
+    return try run(line)
+  }
+
+  @Test func navigationFromTheTeamsIntoATeamAndBack() throws {
+    expectLines(
+      try run("ls"),
+      """
+      #  name                 city         players  mean age
+      -  -------------------  -----------  -------  --------
+      1  Boston Red Sox       Boston             6      26.0
+      2  Los Angeles Dodgers  Los Angeles        4      27.0
+      3  Yomiuri Giants       Tōkyō              3      28.3
+
+      """)
+    expectLines(
+      try run("cd 2"),
+      """
+      #  name             age  position  number
+      -  ---------------  ---  --------  ------
+      1  Julio Urías       23  P              7
+      2  Cody Bellinger    24  CF            35
+      3  Max Muncy         29                13
+      4  Clayton Kershaw   32  P             22
+
+      """)
+    #expect(try run("pwd") == "/Los Angeles Dodgers\n")
+    _ = try run("cd ..")
+    #expect(try run("pwd") == "/\n")
+    _ = try run("cd yom")
+    #expect(session.team?.name == "Yomiuri Giants")
+    _ = try run("back")
+    #expect(session.team == nil)
+    #expect(throws: LookupError.self) { try run("cd Nowhere") }
+  }
+
+  @Test func rowNumbersReferToTheLastListing() throws {
+    try run("cd BOS", "sort age desc")
+    #expect(session.rows.count == 6)
+    try run("set 1 age=34")
+    #expect(try session.league.player("José Abreu").age == 34)
+    try run("move 2 to LAD")
+    #expect(try session.league.player("Abe Lincoln").team?.abbreviation == "LAD")
+    try run("ls", "rm 1")
+    #expect(throws: LookupError.self) { try session.league.player("José Abreu") }
+    #expect(throws: UsageError.self) { try run("set 99 age=3") }
+    try run("cd ..", "ls")
+    try run("set 1 city=Fenway")
+    #expect(try session.league.team("BOS").city == "Fenway")
+  }
+
+  @Test func namesWorkWhereRowsDo() throws {
+    try run("cd BOS", "set mookie betts number=5", "rm zoe adams")
+    #expect(try session.league.player("Mookie Betts").number == 5)
+    #expect(throws: LookupError.self) { try session.league.player("Zoe Adams") }
+    try run("add player Rookie age=19 position=SS number=77")
+    #expect(try session.league.player("Rookie").team?.abbreviation == "BOS")
+  }
+
+  @Test func viewsFilterAndSortUntilChanged() throws {
+    try run("cd BOS", "where age < 25")
+    #expect(session.rows.count == 3)
+    try run("sort name desc")
+    expectLines(
+      try run("ls"),
+      """
+      #  name       age  position  number
+      -  ---------  ---  --------  ------
+      1  Zoë Young   21  P             12
+      2  Zoe Adams   21  P             13
+      3  ábel Díaz   24  CF             8
+
+      """)
+    try run("where")
+    #expect(session.rows.count == 6)
+    try run("sort")
+    #expect(try run("ls").contains("1  Zoe Adams"))
+    #expect(throws: PredicateError.self) { try run("where agee < 3") }
+    #expect(session.teamView.predicate == nil, "a filter that fails is not kept")
+  }
+
+  @Test func sectionsByPosition() throws {
+    try run("cd LAD")
+    expectLines(
+      try run("ls --by position"),
+      """
+      CF (1)
+      #  name             age  position  number
+      -  ---------------  ---  --------  ------
+      1  Cody Bellinger    24  CF            35
+
+      P (2)
+      #  name             age  position  number
+      -  ---------------  ---  --------  ------
+      2  Julio Urías       23  P              7
+      3  Clayton Kershaw   32  P             22
+
+      (none) (1)
+      #  name             age  position  number
+      -  ---------------  ---  --------  ------
+      4  Max Muncy         29                13
+
+      """)
+  }
+
+  @Test func undoAndRedoEveryKindOfChange() throws {
+    let league = try csv("players")
+    let teams = try csv("teams")
+    let steps = [
+      "add team \"Chicago Cubs\" abbr=CHC", "add player Rookie age=19 team=CHC number=2",
+      "set player Rookie age=20",
+      "move player Rookie to BOS", "set team LAD city=Hollywood", "rm player \"Mookie Betts\"", "rm team YOM",
+    ]
+    var snapshots: [String] = []
+    for step in steps {
+      snapshots.append(try csv("players") + (try csv("teams")))
+      try run(step)
+    }
+    let final = try csv("players") + (try csv("teams"))
+    for snapshot in snapshots.reversed() {
+      try run("undo")
+      #expect(try csv("players") + (try csv("teams")) == snapshot)
+    }
+    #expect(try csv("players") == league)
+    #expect(try csv("teams") == teams)
+    #expect(try run("undo") == "Nothing to undo.\n")
+    for _ in steps { try run("redo") }
+    #expect(try csv("players") + (try csv("teams")) == final)
+    #expect(try run("redo") == "Nothing to redo.\n")
+  }
+
+  @Test func undoSaysWhatItUndid() throws {
+    try run("rm team BOS")
+    #expect(try run("undo") == "Undid: delete team Boston Red Sox and its 6 players.\n")
+    try run("move player \"Cody Bellinger\" to BOS")
+    #expect(try run("undo") == "Undid: move Cody Bellinger.\n")
+    #expect(try run("redo") == "Redid: move Cody Bellinger.\n")
+  }
+
+  @Test func aNewChangeClearsRedo() throws {
+    try run("set player \"Max Muncy\" age=30", "undo", "set player \"Max Muncy\" age=31")
+    #expect(try run("redo") == "Nothing to redo.\n")
+  }
+
+  @Test func deletingTheTeamYouAreInTakesYouBack() throws {
+    try run("cd BOS", "rm team BOS")
+    #expect(session.team == nil)
+    try run("cd LAD", "undo")
+    #expect(session.team?.abbreviation == "LAD")
+  }
+
+  @Test func quitStopsAScript() throws {
+    try run("quit")
+    #expect(session.quitRequested)
+  }
+}
+
+/// What Tab offers.
+struct CompleterTests {
+  let completer: Completer
+  let session: Session
+
+  init() throws {
+    session = Session(league: try Fixture.league(), out: .capturing(), err: .capturing())
+    completer = Completer(session: session)
+  }
+
+  private func complete(_ prefix: String, quote: Character? = nil) -> Completer.Result {
+    var word = String(prefix.reversed().prefix { !$0.isWhitespace && $0 != quote }.reversed())
+    if quote == nil, word.hasPrefix("\"") { word = String(word) }
+    return completer.complete(prefix: prefix, word: word, quote: quote)
+  }
+
+  @Test func commands() {
+    #expect(complete("he") == .words(["help"]))
+    #expect(complete("se") == .words(["set"]))
+    #expect(complete("rm t") == .words(["team"]))
+  }
+
+  @Test func teamNamesAreQuotedWhenTheyHaveSpaces() {
+    #expect(complete("cd Bos") == .words(["\"Boston Red Sox\""]))
+    #expect(complete("cd los") == .words(["\"Los Angeles Dodgers\""]))
+    #expect(complete("cd \"Bos", quote: "\"") == .words(["Boston Red Sox"]))
+    #expect(complete("players yo") == .words(["\"Yomiuri Giants\""]))
+    #expect(complete("cd LA") == .words(["LAD"]), "an abbreviation when no name fits")
+    #expect(complete("add player X age=3 team=bo") == .words(["team=\"Boston Red Sox\""]))
+  }
+
+  @Test func playersOfTheCurrentTeamAndKeys() throws {
+    try CommandTable.run(try CommandLineLexer.split("cd LAD"), in: session)
+    #expect(complete("rm cl") == .words(["\"Clayton Kershaw\""]))
+    #expect(complete("set 1 ag") == .words(["age="]))
+    #expect(complete("sort pos") == .words(["position"]))
+    #expect(complete("ls --by p") == .words(["position"]))
+  }
+
+  @Test func filesAfterImportAndExport() {
+    #expect(complete("import da") == .fileNames)
+    #expect(complete("report BOS -o re") == .fileNames)
+  }
+}
