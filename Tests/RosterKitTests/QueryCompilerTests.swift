@@ -155,7 +155,10 @@ struct QueryCompilerTests {
       "name contains[cd] 'x' and agee < 30", "Player", "unknown key 'agee' on Player; did you mean 'age'?", 27
     ),
     ("team.nmae == 'x'", "Player", "unknown key 'nmae' on Team; did you mean 'name'?", 6),
-    ("zzz == 1", "Player", "unknown key 'zzz' on Player; its keys are name, age, position, number, team", 1),
+    (
+      "zzz == 1", "Player", "unknown key 'zzz' on Player; its keys are name, age, position, number, id, team",
+      1
+    ),
     ("age == '30'", "Player", "'age' is a number, but \"30\" is text; write it without quotes", 8),
     ("name == 30", "Player", "'name' is text, but 30 (a number) is not; put it in quotes", 9),
     ("age CONTAINS '3'", "Player", "CONTAINS compares text, but 'age' (number) is not text", 1),
@@ -174,7 +177,7 @@ struct QueryCompilerTests {
     ("age.years > 1", "Player", "'age' is a number and has no keys", 5),
     (
       "position == SS", "Player",
-      "unknown key 'SS' on Player; its keys are name, age, position, number, team; to compare with the text, quote it: \"SS\"",
+      "unknown key 'SS' on Player; its keys are name, age, position, number, id, team; to compare with the text, quote it: \"SS\"",
       13
     ),
     ("age == TRUE", "Player", "TRUE and FALSE stand alone as predicates; compare 'age' with a value", 8),

@@ -56,6 +56,23 @@ struct StoreTests {
     #expect(indexes.contains("players_team_age_name"))
   }
 
+  @Test func anOlderDatabaseIsUpgradedToTheSameSchemaAsANewOne() throws {
+    let path = Fixture.temporaryPath()
+    defer { Fixture.remove(path) }
+    let old = try SQLiteStore(path: path)
+    try old.migrate(Array(RosterModel.migrations.prefix(1)))
+    try old.execute("INSERT INTO teams (name, name_fold) VALUES ('Old Team', 'old team')")
+    #expect(try old.schemaVersion() == 1)
+    let upgraded = try League(path: path)
+    let fresh = try League(path: ":memory:")
+    let schema =
+      "SELECT m.name, p.name, p.type, p.\"notnull\" FROM sqlite_schema m, pragma_table_info(m.name) p WHERE m.type = 'table' ORDER BY 1, 2"
+    #expect(try upgraded.store.rows(SQL(schema)) == (try fresh.store.rows(SQL(schema))))
+    let indexes = "SELECT name FROM sqlite_schema WHERE type = 'index' ORDER BY name"
+    #expect(try upgraded.store.rows(SQL(indexes)) == (try fresh.store.rows(SQL(indexes))))
+    #expect(try upgraded.team("old team").name == "Old Team")
+  }
+
   @Test func aNewerDatabaseIsRefusedAndLeftAlone() throws {
     let path = Fixture.temporaryPath()
     defer { Fixture.remove(path) }

@@ -20,7 +20,7 @@ public struct Attribute: Sendable {
   public init(
     _ name: String, column: String? = nil, _ kind: Kind, optional: Bool = false,
     aliases: [String] = [], range: ClosedRange<Int64>? = nil, maxLength: Int? = nil,
-    folded: Bool = false
+    folded: Bool = false, since: Int = 1
   ) {
     self.name = name
     self.column = column ?? name
@@ -30,7 +30,11 @@ public struct Attribute: Sendable {
     self.range = range
     self.maxLength = maxLength
     self.isFolded = folded
+    self.since = since
   }
+
+  /// The schema version that added this attribute; migrations add it to older databases.
+  public let since: Int
 
   public var foldColumn: String? { isFolded ? column + "_fold" : nil }
 

@@ -25,9 +25,12 @@ public final class Entity: Sendable {
   public struct Index: Sendable {
     public let name: String
     public let columns: [String]
-    public init(_ name: String, columns: [String]) {
+    /// The schema version that added it.
+    public let since: Int
+    public init(_ name: String, columns: [String], since: Int = 1) {
       self.name = name
       self.columns = columns
+      self.since = since
     }
   }
 
@@ -58,6 +61,11 @@ public final class Entity: Sendable {
 
   /// Every key a predicate, sort or `key=value` may name on this entity.
   public var keys: [String] { attributes.map(\.name) + relationships.map(\.name) }
+
+  /// The schema version that added a unique constraint: that of its newest attribute.
+  func since(_ constraint: UniqueConstraint) -> Int {
+    constraint.keys.compactMap { attribute($0)?.since }.max() ?? 1
+  }
 
   /// The columns that `keys` of a unique constraint occupy in the table.
   func columns(forKeys keys: [String]) -> [String] {

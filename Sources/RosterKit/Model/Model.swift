@@ -22,11 +22,12 @@ public final class Model: Sendable {
     return inverse
   }
 
-  /// `CREATE TABLE` and `CREATE INDEX` statements for every entity.
+  /// The schema as it stood at `version`: `CREATE TABLE` and `CREATE INDEX` for every entity,
+  /// with the attributes, constraints and indexes that version had.
   ///
   /// Foreign keys take their `ON DELETE` action from the delete rule on the inverse to-many
   /// relationship, so the rule is declared once, in the model, and enforced by the database.
-  public func createStatements() -> [String] {
+  public func createStatements(version: Int) -> [String] {
     var statements: [String] = []
     for entity in entities {
       var columns = ["\"id\" INTEGER PRIMARY KEY", "\"version\" INTEGER NOT NULL DEFAULT 1"]
@@ -37,30 +38,54 @@ public final class Model: Sendable {
           "\"\(relationship.column!)\" INTEGER\(relationship.isOptional ? "" : " NOT NULL") "
             + "REFERENCES \"\(destination.table)\"(\"id\") ON DELETE \(action)")
       }
-      for attribute in entity.attributes {
-        var definition = "\"\(attribute.column)\" \(attribute.sqlType)"
-        if !attribute.isOptional { definition += " NOT NULL" }
-        if let range = attribute.range {
-          definition += " CHECK (\"\(attribute.column)\" BETWEEN \(range.lowerBound) AND \(range.upperBound))"
-        }
-        columns.append(definition)
-        if let fold = attribute.foldColumn {
-          columns.append("\"\(fold)\" TEXT\(attribute.isOptional ? "" : " NOT NULL")")
-        }
+      for attribute in entity.attributes where attribute.since <= version {
+        columns += Self.columnDefinitions(attribute)
       }
       statements.append(
         "CREATE TABLE \"\(entity.table)\" (\n  " + columns.joined(separator: ",\n  ") + "\n) STRICT")
-      for constraint in entity.uniqueConstraints {
-        let columns = entity.columns(forKeys: constraint.keys)
-        statements.append(
-          "CREATE UNIQUE INDEX \"\(entity.table)_unique_\(columns.joined(separator: "_"))\" "
-            + "ON \"\(entity.table)\"(\(columns.map { "\"\($0)\"" }.joined(separator: ", ")))")
+      statements += indexStatements(entity) { $0 <= version }
+    }
+    return statements
+  }
+
+  /// What takes a database from `version - 1` to `version`: the attributes, constraints and
+  /// indexes added in `version`.
+  public func upgradeStatements(to version: Int) -> [String] {
+    var statements: [String] = []
+    for entity in entities {
+      for attribute in entity.attributes where attribute.since == version {
+        precondition(attribute.isOptional, "an attribute added later must be optional: \(attribute.name)")
+        statements += Self.columnDefinitions(attribute).map {
+          "ALTER TABLE \"\(entity.table)\" ADD COLUMN \($0)"
+        }
       }
-      for index in entity.indexes {
-        statements.append(
-          "CREATE INDEX \"\(index.name)\" ON \"\(entity.table)\"(\(index.columns.map { "\"\($0)\"" }.joined(separator: ", ")))"
-        )
-      }
+      statements += indexStatements(entity) { $0 == version }
+    }
+    return statements
+  }
+
+  private static func columnDefinitions(_ attribute: Attribute) -> [String] {
+    var definition = "\"\(attribute.column)\" \(attribute.sqlType)"
+    if !attribute.isOptional { definition += " NOT NULL" }
+    if let range = attribute.range {
+      definition += " CHECK (\"\(attribute.column)\" BETWEEN \(range.lowerBound) AND \(range.upperBound))"
+    }
+    guard let fold = attribute.foldColumn else { return [definition] }
+    return [definition, "\"\(fold)\" TEXT\(attribute.isOptional ? "" : " NOT NULL")"]
+  }
+
+  private func indexStatements(_ entity: Entity, _ included: (Int) -> Bool) -> [String] {
+    var statements: [String] = []
+    for constraint in entity.uniqueConstraints where included(entity.since(constraint)) {
+      let columns = entity.columns(forKeys: constraint.keys)
+      statements.append(
+        "CREATE UNIQUE INDEX \"\(entity.table)_unique_\(columns.joined(separator: "_"))\" "
+          + "ON \"\(entity.table)\"(\(columns.map { "\"\($0)\"" }.joined(separator: ", ")))")
+    }
+    for index in entity.indexes where included(index.since) {
+      statements.append(
+        "CREATE INDEX \"\(index.name)\" ON \"\(entity.table)\"(\(index.columns.map { "\"\($0)\"" }.joined(separator: ", ")))"
+      )
     }
     return statements
   }

@@ -22,6 +22,12 @@ public final class Player: ManagedObject {
     set { setValue(newValue.map { .integer(Int64($0)) } ?? .null, forKey: "number") }
   }
 
+  /// The optional identity from outside Roster (the `id` column of a players file).
+  public var externalID: String? {
+    get { string("id") }
+    set { setValue(newValue.map { .text($0) } ?? .null, forKey: "id") }
+  }
+
   public var team: Team? {
     get { object(forKey: "team") as? Team }
     set { setObject(newValue, forKey: "team") }

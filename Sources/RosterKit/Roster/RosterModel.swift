@@ -25,16 +25,21 @@ public enum RosterModel {
       Attribute("age", .integer, range: 0...120),
       Attribute("position", .text, optional: true, aliases: ["pos"], maxLength: 20),
       Attribute("number", .integer, optional: true, aliases: ["no", "jersey"], range: 0...99),
+      // An identity from outside (a registration number): any text, unique in the league.
+      Attribute("id", column: "external_id", .text, optional: true, maxLength: 100, since: 2),
     ],
     relationships: [
       .toOne("team", destination: "Team", inverse: "players", column: "team_id")
     ],
     unique: [
+      .init(["id"]) {
+        "the id \(quoted(($0 as! Player).externalID ?? "")) is already used by another player"
+      },
       .init(["team", "number"]) { object in
         let player = object as! Player
         let team = player.team?.name ?? "this team"
         return "number \(player.number.map(String.init) ?? "") is already taken on \(team)"
-      }
+      },
     ],
     indexes: [
       // Serves the main fetch, a team's players by age then name, with no sorting step; it also
@@ -46,7 +51,9 @@ public enum RosterModel {
 
   /// The schema's history, oldest first. A migration is never edited once released.
   public static let migrations: [Migration] = [
-    Migration(version: 1, statements: shared.createStatements())
+    Migration(version: 1, statements: shared.createStatements(version: 1)),
+    // Players' optional external id, for exact identity when importing.
+    Migration(version: 2, statements: shared.upgradeStatements(to: 2)),
   ]
 
   public static var schemaVersion: Int { migrations.last!.version }
