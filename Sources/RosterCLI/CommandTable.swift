@@ -59,6 +59,14 @@ public enum CommandTable {
       example: "rm 1",
       run: EditingCommands.removeRow),
     Command(
+      "import", usage: "import FILE… [--create-teams] [--skip-invalid] [--encoding latin1|cp1252]",
+      summary: "load teams and players from CSV files, all or nothing (a file's kind comes from its header)",
+      example: "import data/teams.csv data/players.csv", run: InterchangeCommands.importFiles),
+    Command(
+      "export", usage: "export teams|players [TEAM] [-o FILE]",
+      summary: "write teams or players in the import format (CSV; JSON with --format json or a .json file)",
+      example: "export players BOS -o red-sox.csv", run: InterchangeCommands.export),
+    Command(
       "ls", usage: "ls [--by KEY]",
       summary:
         "list where you are, numbered: the teams, or inside a team its players (--by position: sections)",

@@ -20,6 +20,12 @@ public enum ErrorReporter {
       return (error.description, failure)
     case let error as ConflictError:
       return (error.description, failure)
+    case let error as ImportFailure:
+      return (error.description, failure)
+    case let error as ImportFileError:
+      return (error.description, failure)
+    case let error as FileWriteError:
+      return (error.description, failure)
     case let error as MigrationError:
       return (describe(error, database: database), failure)
     case let error as StoreError:

@@ -107,12 +107,7 @@ public enum ListingRenderer {
   }
 
   /// One decimal place, the same on every machine.
-  static func formatDecimal(_ number: Double) -> String {
-    let tenths = (number * 10).rounded()
-    let sign = tenths < 0 ? "-" : ""
-    let magnitude = Int64(abs(tenths))
-    return "\(sign)\(magnitude / 10).\(magnitude % 10)"
-  }
+  static func formatDecimal(_ number: Double) -> String { NumberText.fixed(number, 1) }
 
   // MARK: CSV
 
@@ -123,14 +118,7 @@ public enum ListingRenderer {
     }
   }
 
-  /// A field quoted when it holds a comma, quote, line break or surrounding space.
-  static func csvField(_ text: String) -> String {
-    let needsQuotes =
-      text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
-      || text.first == " " || text.last == " "
-    guard needsQuotes else { return text }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
+  static func csvField(_ text: String) -> String { CSVWriter.field(text) }
 
   // MARK: JSON
 
@@ -153,32 +141,7 @@ public enum ListingRenderer {
     sink.line("]")
   }
 
-  static func jsonValue(_ value: DatabaseValue) -> String {
-    switch value {
-    case .null: return "null"
-    case .integer(let number): return String(number)
-    case .real(let number): return number.isFinite ? formatDecimal(number) : "null"
-    case .text(let text): return jsonString(text)
-    case .blob: return "null"
-    }
-  }
+  static func jsonValue(_ value: DatabaseValue) -> String { JSONText.value(value) }
 
-  static func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-        result +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  static func jsonString(_ text: String) -> String { JSONText.string(text) }
 }

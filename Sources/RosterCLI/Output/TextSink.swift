@@ -1,4 +1,5 @@
 import Foundation
+import RosterKit
 
 #if canImport(Glibc)
   import Glibc
@@ -6,7 +7,7 @@ import Foundation
 
 /// Buffered text output to a file descriptor (standard output or error), flushed when large
 /// and when asked, so a long listing is written in a few system calls.
-public final class TextSink {
+public final class TextSink: TextOutput {
   private let descriptor: Int32
   private var buffer: [UInt8] = []
   /// Text written so far, kept only when capturing (tests).

@@ -74,6 +74,11 @@ public final class SQLiteStore: Store {
 
   private func run(_ sql: SQL, _ body: (StatementRow) throws -> Void) throws {
     let (text, bindings) = sql.rendered()
+    try run(text, bindings, body)
+  }
+
+  private func run(_ text: String, _ bindings: [DatabaseValue], _ body: (StatementRow) throws -> Void) throws
+  {
     let statement = try statement(text)
     try statement.bind(bindings)
     defer { statement.reset() }
@@ -95,6 +100,23 @@ public final class SQLiteStore: Store {
 
   public func insert(_ sql: SQL) throws -> Int64 {
     try run(sql) { _ in }
+    return sqlite3_last_insert_rowid(handle)
+  }
+
+  @discardableResult
+  public func execute(rendered sql: String, _ bindings: [DatabaseValue]) throws -> Int {
+    try run(sql, bindings) { _ in }
+    return Int(sqlite3_changes64(handle))
+  }
+
+  public func query(rendered sql: String, _ bindings: [DatabaseValue], _ body: (any Row) throws -> Void)
+    throws
+  {
+    try run(sql, bindings) { try body($0) }
+  }
+
+  public func insert(rendered sql: String, _ bindings: [DatabaseValue]) throws -> Int64 {
+    try run(sql, bindings) { _ in }
     return sqlite3_last_insert_rowid(handle)
   }
 

@@ -11,6 +11,12 @@ public protocol Store: AnyObject {
   /// Runs a statement that returns no rows; returns the number of rows it changed.
   @discardableResult
   func execute(_ sql: SQL) throws -> Int
+  /// The same for SQL already rendered in this store's dialect, for a statement run many times
+  /// (an import's insert): the text is prepared once and only the values change.
+  @discardableResult
+  func execute(rendered sql: String, _ bindings: [DatabaseValue]) throws -> Int
+  func query(rendered sql: String, _ bindings: [DatabaseValue], _ body: (any Row) throws -> Void) throws
+  func insert(rendered sql: String, _ bindings: [DatabaseValue]) throws -> Int64
   /// Runs a query and hands each row to `body`.
   func query(_ sql: SQL, _ body: (any Row) throws -> Void) throws
   /// Runs an `INSERT` and returns the new row's id.

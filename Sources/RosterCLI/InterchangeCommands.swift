@@ -1,0 +1,155 @@
+import Foundation
+import RosterKit
+
+/// `import` and `export`: CSV rosters in, the league out in the same formats.
+enum InterchangeCommands {
+  static func importFiles(_ session: Session, _ arguments: inout Arguments) throws {
+    var options = Importer.Options()
+    options.createTeams = arguments.takeFlag("--create-teams")
+    options.skipInvalid = arguments.takeFlag("--skip-invalid")
+    if let name = try arguments.takeOption("--encoding") {
+      guard let encoding = TextEncoding(name: name) else {
+        throw arguments.usageError("unknown encoding \(quoted(name)); use utf-8, latin1 or cp1252")
+      }
+      options.encoding = encoding
+    }
+    if let option = arguments.words.first(where: { $0.value.hasPrefix("--") && !$0.isQuoted }) {
+      throw arguments.usageError("unknown option \(quoted(option.value)) for import")
+    }
+    let files = arguments.words.map(\.value)
+    guard !files.isEmpty else { throw arguments.usageError("missing the files to import") }
+    let importer = Importer(store: session.league.store, options: options)
+    let bar = ProgressBar(session: session)
+    importer.progress = { bytes, total, rows in bar.update(bytes: bytes, total: total, rows: rows) }
+    let report: ImportReport
+    do {
+      report = try importer.run(files)
+      bar.finish()
+    } catch {
+      bar.finish()
+      throw error
+    }
+    // Rows were written below the context: forget what it had read, and what undo knew.
+    session.context.reset()
+    session.undoStack.removeAll()
+    session.redoStack.removeAll()
+    for warning in report.warnings { session.err.line("roster: warning: " + warning) }
+    session.say(summary(report))
+  }
+
+  /// "Imported 1,289 players into 30 teams in 0.2 s (0 rejected)." and what changed.
+  static func summary(_ report: ImportReport) -> String {
+    let time = NumberText.fixed(report.seconds, 1)
+    var lines: [String] = []
+    let players = report.players.total
+    if players > 0 || report.teams.total == 0 {
+      lines.append(
+        "Imported \(NumberText.grouped(players)) \(players == 1 ? "player" : "players") into "
+          + "\(NumberText.grouped(report.teamsWithPlayers)) \(report.teamsWithPlayers == 1 ? "team" : "teams") in \(time) s "
+          + "(\(NumberText.grouped(report.rejected)) rejected).")
+    } else {
+      lines.append(
+        "Imported \(NumberText.grouped(report.teams.total)) \(report.teams.total == 1 ? "team" : "teams") in \(time) s "
+          + "(\(NumberText.grouped(report.rejected)) rejected).")
+    }
+    func counts(_ noun: String, _ counts: ImportReport.Counts) -> String {
+      "\(noun): \(NumberText.grouped(counts.added)) added, \(NumberText.grouped(counts.updated)) updated, "
+        + "\(NumberText.grouped(counts.unchanged)) unchanged"
+    }
+    var details: [String] = []
+    if report.teams.total > 0 { details.append(counts("teams", report.teams)) }
+    if players > 0 { details.append(counts("players", report.players)) }
+    if !details.isEmpty { lines.append(details.joined(separator: "; ").capitalizedFirst + ".") }
+    if !report.createdTeams.isEmpty {
+      lines.append(
+        "Created \(report.createdTeams.count == 1 ? "a team" : "\(report.createdTeams.count) teams") for players "
+          + "whose team was missing: \(report.createdTeams.prefix(10).joined(separator: ", "))"
+          + (report.createdTeams.count > 10 ? " and \(report.createdTeams.count - 10) more." : "."))
+    }
+    for file in report.rejectFiles {
+      lines.append("Rejected rows, with the reason for each, are in \(file).")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func export(_ session: Session, _ arguments: inout Arguments) throws {
+    let output = try arguments.takeOption("-o") ?? (try arguments.takeOption("--output"))
+    guard let what = arguments.words.first?.value.lowercased(), ["teams", "players"].contains(what) else {
+      throw arguments.usageError("say what to export: teams or players")
+    }
+    var rest = Arguments(Array(arguments.words.dropFirst()), usage: arguments.usage)
+    let teamName = rest.takeName()
+    try rest.finish()
+    if what == "teams", let teamName {
+      throw arguments.usageError("export teams takes no team (found \(quoted(teamName)))")
+    }
+    let team = try session.team(named: teamName)
+    let format: Exporter.Format =
+      session.format == .json || output?.lowercased().hasSuffix(".json") == true ? .json : .csv
+    let exporter = Exporter(context: session.context, format: format)
+    try write(to: output, in: session) { sink in
+      if what == "teams" { try exporter.teams(to: sink) } else { try exporter.players(team: team, to: sink) }
+    }
+  }
+
+  /// Runs `body` on standard output, or on `path` written whole or not at all.
+  static func write(to path: String?, in session: Session, _ body: (TextOutput) throws -> Void) throws {
+    guard let path, path != "-" else {
+      try body(session.out)
+      return
+    }
+    let file = try AtomicFile(path: path)
+    try body(file)
+    try file.commit()
+    session.say("Wrote \(path).")
+  }
+}
+
+extension String {
+  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
+
+/// A progress bar on standard error, at a terminal, for work that takes more than a moment.
+final class ProgressBar {
+  private let enabled: Bool
+  private let start = Date()
+  private var lastDraw = Date.distantPast
+  private var drawn = false
+  private let err: TextSink
+
+  init(session: Session) {
+    enabled = session.terminal != nil || isatty(STDERR_FILENO) == 1
+    err = session.err
+  }
+
+  func update(bytes: Int, total: Int?, rows: Int) {
+    guard enabled else { return }
+    let now = Date()
+    let elapsed = now.timeIntervalSince(start)
+    guard elapsed > 0.5, now.timeIntervalSince(lastDraw) > 0.1 else { return }
+    lastDraw = now
+    let rate = NumberText.grouped(Int(Double(rows) / elapsed))
+    var line = "\r"
+    if let total, total > 0 {
+      let fraction = min(1, Double(bytes) / Double(total))
+      let filled = Int(fraction * 30)
+      line +=
+        "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 30 - filled) + "] "
+        + String(Int(fraction * 100)).leftPadded(3) + "%  "
+    }
+    line += "\(NumberText.grouped(rows)) rows  \(rate) rows/s "
+    err.write(line)
+    err.flush()
+    drawn = true
+  }
+
+  func finish() {
+    guard drawn else { return }
+    err.write("\r\u{1B}[K")
+    err.flush()
+  }
+}
+
+extension String {
+  func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}

@@ -1,0 +1,230 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One record of a CSV file: its fields and the line it starts on.
+public struct CSVRecord: Equatable, Sendable {
+  public let line: Int
+  public var fields: [String]
+  /// The line of a field whose bytes are not valid UTF-8 (decoded with replacement characters
+  /// only so the record can be shown; it must be rejected, never stored).
+  public var invalidUTF8Line: Int?
+
+  public init(line: Int, fields: [String], invalidUTF8Line: Int? = nil) {
+    self.line = line
+    self.fields = fields
+    self.invalidUTF8Line = invalidUTF8Line
+  }
+}
+
+/// Why a CSV file cannot be read any further.
+public enum CSVError: Error, Equatable, Sendable {
+  /// A quoted field opened on `line` never closes.
+  case unterminatedQuote(line: Int)
+  case cannotRead(String)
+}
+
+/// The text encodings files come in: UTF-8 (with or without a byte-order mark), or the single-byte
+/// Latin-1 and Windows-1252 of older spreadsheets.
+public enum TextEncoding: String, Sendable, CaseIterable {
+  case utf8 = "utf-8", latin1, cp1252
+
+  public init?(name: String) {
+    switch name.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "") {
+    case "utf8": self = .utf8
+    case "latin1", "iso88591", "l1": self = .latin1
+    case "cp1252", "windows1252", "win1252": self = .cp1252
+    default: return nil
+    }
+  }
+}
+
+/// Reads RFC 4180 CSV as a stream, a record at a time, in constant memory.
+///
+/// Quoted fields may hold commas, line breaks and doubled quotes; lines end in LF, CRLF or CR;
+/// a UTF-8 byte-order mark and a missing final line break are fine; blank lines are skipped.
+/// Where files stray from the RFC the reader is lenient the way spreadsheets are: a quote inside
+/// an unquoted field is kept, and text after a closing quote joins the field. Bytes that are not
+/// UTF-8 are an error naming the line, never replaced.
+public final class CSVReader {
+  private let descriptor: Int32
+  private let ownsDescriptor: Bool
+  private let encoding: TextEncoding
+  private var buffer: [UInt8]
+  private var position = 0
+  private var count = 0
+  private var atEnd = false
+  private var line = 1
+  private var started = false
+  /// Bytes consumed so far, for progress.
+  public private(set) var bytesRead = 0
+  /// The size of the file, when it is a regular file.
+  public let totalBytes: Int?
+
+  public init(path: String, encoding: TextEncoding = .utf8) throws {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw CSVError.cannotRead(String(cString: strerror(errno))) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+      close(descriptor)
+      throw CSVError.cannotRead("it is a folder")
+    }
+    self.descriptor = descriptor
+    self.ownsDescriptor = true
+    self.encoding = encoding
+    self.totalBytes = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
+    self.buffer = [UInt8](repeating: 0, count: 1 << 18)
+  }
+
+  /// A reader over bytes in memory (tests, and text that is already loaded).
+  public init(bytes: [UInt8], encoding: TextEncoding = .utf8) {
+    self.descriptor = -1
+    self.ownsDescriptor = false
+    self.encoding = encoding
+    self.buffer = bytes
+    self.count = bytes.count
+    self.atEnd = true
+    self.totalBytes = bytes.count
+  }
+
+  deinit {
+    if ownsDescriptor { close(descriptor) }
+  }
+
+  /// The next byte, refilling the buffer as needed; nil at the end of the input.
+  @inline(__always)
+  private func nextByte() throws -> UInt8? {
+    if position == count {
+      guard !atEnd else { return nil }
+      var got: Int
+      repeat {
+        got = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      } while got < 0 && errno == EINTR
+      guard got >= 0 else { throw CSVError.cannotRead(String(cString: strerror(errno))) }
+      position = 0
+      count = got
+      if got == 0 {
+        atEnd = true
+        return nil
+      }
+    }
+    let byte = buffer[position]
+    position += 1
+    bytesRead += 1
+    return byte
+  }
+
+  private func peekByte() throws -> UInt8? {
+    guard let byte = try nextByte() else { return nil }
+    position -= 1
+    bytesRead -= 1
+    return byte
+  }
+
+  /// The next record, or nil at the end of the input.
+  public func next() throws -> CSVRecord? {
+    invalidLine = nil
+    if !started {
+      started = true
+      if try peekByte() == 0xEF {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        var matched = 0
+        while matched < 3, try peekByte() == bom[matched] {
+          _ = try nextByte()
+          matched += 1
+        }
+        if matched != 3 { invalidLine = 1 }
+      }
+    }
+    var fields: [String] = []
+    var field: [UInt8] = []
+    var fieldLine = line
+    var recordLine = line
+    var quoted = false
+    var wasQuoted = false
+    var blank = true
+    while true {
+      guard let byte = try nextByte() else {
+        if quoted { throw CSVError.unterminatedQuote(line: fieldLine) }
+        if blank && fields.isEmpty { return nil }
+        fields.append(text(field, line: fieldLine))
+        return CSVRecord(line: recordLine, fields: fields, invalidUTF8Line: invalidLine)
+      }
+      if quoted {
+        if byte == UInt8(ascii: "\"") {
+          if try peekByte() == UInt8(ascii: "\"") {
+            _ = try nextByte()
+            field.append(byte)
+          } else {
+            quoted = false
+          }
+        } else {
+          if byte == UInt8(ascii: "\n") { line += 1 }
+          if byte == UInt8(ascii: "\r"), try peekByte() != UInt8(ascii: "\n") { line += 1 }
+          field.append(byte)
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: ","):
+        fields.append(text(field, line: fieldLine))
+        field.removeAll(keepingCapacity: true)
+        fieldLine = line
+        wasQuoted = false
+        blank = false
+      case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+        if byte == UInt8(ascii: "\r"), try peekByte() == UInt8(ascii: "\n") { _ = try nextByte() }
+        line += 1
+        if blank && field.isEmpty && fields.isEmpty && !wasQuoted {
+          recordLine = line
+          fieldLine = line
+          continue  // a blank line
+        }
+        fields.append(text(field, line: fieldLine))
+        return CSVRecord(line: recordLine, fields: fields, invalidUTF8Line: invalidLine)
+      case UInt8(ascii: "\"") where field.isEmpty && !wasQuoted:
+        quoted = true
+        wasQuoted = true
+        blank = false
+        fieldLine = line
+      default:
+        field.append(byte)
+        blank = false
+      }
+    }
+  }
+
+  /// The line of the first field of the current record that was not UTF-8.
+  private var invalidLine: Int?
+
+  /// A field's bytes as text in the reader's encoding.
+  private func text(_ bytes: [UInt8], line: Int) -> String {
+    switch encoding {
+    case .utf8:
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        if invalidLine == nil { invalidLine = line }
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      return text
+    case .latin1:
+      return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+    case .cp1252:
+      return String(String.UnicodeScalarView(bytes.map { Self.windows1252[$0] ?? Unicode.Scalar($0) }))
+    }
+  }
+
+  /// Where Windows-1252 differs from Latin-1 (0x80–0x9F).
+  private static let windows1252: [UInt8: Unicode.Scalar] = [
+    0x80: "\u{20AC}", 0x82: "\u{201A}", 0x83: "\u{0192}", 0x84: "\u{201E}", 0x85: "\u{2026}",
+    0x86: "\u{2020}",
+    0x87: "\u{2021}", 0x88: "\u{02C6}", 0x89: "\u{2030}", 0x8A: "\u{0160}", 0x8B: "\u{2039}",
+    0x8C: "\u{0152}",
+    0x8E: "\u{017D}", 0x91: "\u{2018}", 0x92: "\u{2019}", 0x93: "\u{201C}", 0x94: "\u{201D}",
+    0x95: "\u{2022}",
+    0x96: "\u{2013}", 0x97: "\u{2014}", 0x98: "\u{02DC}", 0x99: "\u{2122}", 0x9A: "\u{0161}",
+    0x9B: "\u{203A}",
+    0x9C: "\u{0153}", 0x9E: "\u{017E}", 0x9F: "\u{0178}",
+  ]
+}

@@ -1,0 +1,53 @@
+/// The SQL an import writes rows with, made once from the model: every attribute's column, its
+/// folded copy, and the foreign keys, in the store's dialect.
+struct EntityWriter {
+  let entity: Entity
+  let store: any Store
+  let insertSQL: String
+
+  init(entity: Entity, store: any Store) {
+    self.entity = entity
+    self.store = store
+    let columns =
+      Self.columns(entity, keys: entity.attributes.map(\.name)) + entity.toOneRelationships.map { $0.column! }
+    let sql: SQL =
+      "INSERT INTO \(ident: entity.table) (" + SQL.joined(columns.map(SQL.identifier), separator: ", ")
+      + ") VALUES (" + SQL.joined(columns.map { _ in SQL.value(.null) }, separator: ", ") + ")"
+    insertSQL = sql.rendered(placeholder: store.dialect.placeholder).sql
+  }
+
+  /// The columns of the attributes `keys`, each followed by its folded copy when it has one.
+  static func columns(_ entity: Entity, keys: [String]) -> [String] {
+    keys.compactMap { entity.attribute($0) }.flatMap { [$0.column] + ($0.foldColumn.map { [$0] } ?? []) }
+  }
+
+  /// Values for those columns, folded copies computed here.
+  func bindings(_ values: [String: DatabaseValue], keys: [String]) -> [DatabaseValue] {
+    keys.compactMap { entity.attribute($0) }.flatMap { attribute -> [DatabaseValue] in
+      let value = values[attribute.name] ?? .null
+      guard attribute.isFolded else { return [value] }
+      return [value, value.textValue.map { .text(TextFolding.fold($0)) } ?? .null]
+    }
+  }
+
+  /// Inserts a row; `foreignKeys` in the order of the entity's to-one relationships.
+  func insert(_ values: [String: DatabaseValue], foreignKeys: [Int64] = []) throws -> Int64 {
+    try store.insert(
+      rendered: insertSQL,
+      bindings(values, keys: entity.attributes.map(\.name)) + foreignKeys.map { .integer($0) })
+  }
+
+  /// Updates the attributes `keys` (and the foreign keys given) of row `id`, bumping its version.
+  func update(_ id: Int64, _ values: [String: DatabaseValue], keys: [String], foreignKeys: [Int64]? = nil)
+    throws
+  {
+    var assignments = Self.columns(entity, keys: keys)
+    if foreignKeys != nil { assignments += entity.toOneRelationships.map { $0.column! } }
+    let sql: SQL =
+      "UPDATE \(ident: entity.table) SET "
+      + SQL.joined(assignments.map { "\(ident: $0) = \(bind: .null)" }, separator: ", ")
+      + ", \(ident: "version") = \(ident: "version") + 1 WHERE \(ident: "id") = \(bind: .null)"
+    let bindings = bindings(values, keys: keys) + (foreignKeys ?? []).map { .integer($0) } + [.integer(id)]
+    try store.execute(rendered: sql.rendered(placeholder: store.dialect.placeholder).sql, bindings)
+  }
+}

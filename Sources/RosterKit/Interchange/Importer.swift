@@ -1,0 +1,256 @@
+import Foundation
+
+/// Loads teams and players from CSV files in one transaction: everything or nothing.
+///
+/// Each file's kind comes from its header. Every value is read and checked by the model's
+/// attributes; problems are collected for every row, and any problem rolls the whole import back
+/// (unless `skipInvalid`, which stores the good rows and writes the bad ones to `FILE.rejects.csv`).
+/// Files are streamed a record at a time, so memory stays flat whatever their size.
+///
+/// Re-importing is safe: a row matching an existing team (by name) or player (by team and name,
+/// or by `id`) updates it when it changed and leaves it alone when it did not.
+public final class Importer {
+  public struct Options: Sendable {
+    public var createTeams = false
+    public var skipInvalid = false
+    public var encoding = TextEncoding.utf8
+    public init(createTeams: Bool = false, skipInvalid: Bool = false, encoding: TextEncoding = .utf8) {
+      self.createTeams = createTeams
+      self.skipInvalid = skipInvalid
+      self.encoding = encoding
+    }
+  }
+
+  enum Kind { case teams, players }
+
+  /// A file opened, its header read and understood.
+  struct Source {
+    let path: String
+    let name: String
+    let kind: Kind
+    let reader: CSVReader
+    let header: [String]
+    /// Field index of each known column, by attribute key (and `team`).
+    let columns: [String: Int]
+    let headerLine: Int
+  }
+
+  let store: any Store
+  let options: Options
+  /// Called now and then with bytes read so far, bytes in all (when known) and rows read.
+  public var progress: ((_ bytes: Int, _ total: Int?, _ rows: Int) -> Void)?
+
+  var report = ImportReport()
+  var problems: [ImportProblem] = []
+  var problemCount = 0
+  var badRows = 0
+  var rows = 0
+  var bytesBefore = 0
+  var totalBytes: Int?
+  var rejects: RejectsWriter?
+
+  public init(store: any Store, options: Options = Options()) {
+    self.store = store
+    self.options = options
+  }
+
+  /// Imports `paths` (teams files first, whatever the order given) and reports what it did.
+  public func run(_ paths: [String]) throws -> ImportReport {
+    let start = Date()
+    var sources = try paths.map(open)
+    sources.sort { ($0.kind == .teams ? 0 : 1) < ($1.kind == .teams ? 0 : 1) }
+    let sizes = sources.map(\.reader.totalBytes)
+    totalBytes = sizes.contains(where: { $0 == nil }) ? nil : sizes.reduce(0) { $0 + ($1 ?? 0) }
+    var writtenRejects: [RejectsWriter] = []
+    do {
+      try store.transaction {
+        var teams = try TeamDirectory(store: store)
+        var playersWriter = PlayerWriter(store: store)
+        for source in sources {
+          rejects = options.skipInvalid ? RejectsWriter(source: source.path, header: source.header) : nil
+          switch source.kind {
+          case .teams: try importTeams(source, into: &teams)
+          case .players: try importPlayers(source, teams: &teams, writer: &playersWriter)
+          }
+          bytesBefore += source.reader.bytesRead
+          if let rejects, rejects.count > 0 { writtenRejects.append(rejects) }
+        }
+        report.teamsWithPlayers = playersWriter.teamsTouched.count
+        if problemCount > 0 && !options.skipInvalid {
+          throw ImportFailure(problems: problems, total: problemCount, rows: badRows)
+        }
+        for writer in writtenRejects { try writer.finish() }
+      }
+    } catch {
+      for writer in writtenRejects { writer.discard() }
+      throw error
+    }
+    report.rejected = badRows
+    report.rejectFiles = writtenRejects.map(\.path)
+    report.seconds = Date().timeIntervalSince(start)
+    progress?(bytesBefore, totalBytes, rows)
+    return report
+  }
+
+  // MARK: Files and headers
+
+  private func open(_ path: String) throws -> Source {
+    let name = path
+    let reader: CSVReader
+    do {
+      reader = try CSVReader(path: path, encoding: options.encoding)
+    } catch CSVError.cannotRead(let reason) {
+      throw ImportFileError(file: name, line: nil, message: "cannot be read (\(reason))")
+    }
+    guard let record = try next(reader, file: name) else {
+      throw ImportFileError(
+        file: name, line: nil,
+        message: "is empty; a teams file starts with the header name,city,abbreviation "
+          + "and a players file with team,name,age,position,number")
+    }
+    if let line = record.invalidUTF8Line { throw Self.notUTF8(file: name, line: line) }
+    let header = record.fields.map { $0.trimmingCharacters(in: .whitespaces) }
+    let keys = header.map { $0.lowercased() }
+    let isPlayers = keys.contains("age") || keys.contains("team")
+    let entity = isPlayers ? RosterModel.player : RosterModel.team
+    var columns: [String: Int] = [:]
+    for (index, key) in keys.enumerated() {
+      let canonical = key == "team" && isPlayers ? "team" : entity.attribute(key)?.name
+      guard let canonical else {
+        if !key.isEmpty || record.fields.count > 1 {
+          report.warnings.append("\(name): ignoring the unknown column \(quoted(header[index]))")
+        }
+        continue
+      }
+      if columns[canonical] != nil {
+        throw ImportFileError(
+          file: name, line: record.line,
+          message: "the column \(quoted(canonical)) appears twice in the header")
+      }
+      columns[canonical] = index
+    }
+    let required = isPlayers ? ["team", "name", "age"] : ["name"]
+    let missing = required.filter { columns[$0] == nil }
+    if isPlayers || columns["name"] != nil, !missing.isEmpty {
+      throw ImportFileError(
+        file: name, line: record.line,
+        message:
+          "the header has no \(missing.map(quoted).joined(separator: " or ")) column; a \(isPlayers ? "players" : "teams") file needs "
+          + required.joined(separator: ", "))
+    }
+    if columns["name"] == nil {
+      throw ImportFileError(
+        file: name, line: record.line,
+        message:
+          "the header (\(header.joined(separator: ","))) is neither a teams file (name,city,abbreviation) "
+          + "nor a players file (team,name,age,position,number)")
+    }
+    return Source(
+      path: path, name: name, kind: isPlayers ? .players : .teams, reader: reader, header: header,
+      columns: columns, headerLine: record.line)
+  }
+
+  /// The next record, with a broken quote turned into an error that names the file.
+  func next(_ reader: CSVReader, file: String) throws -> CSVRecord? {
+    do {
+      return try reader.next()
+    } catch CSVError.unterminatedQuote(let line) {
+      throw ImportFileError(
+        file: file, line: line, message: "a quoted field opens here and never closes; add the closing \"")
+    } catch CSVError.cannotRead(let reason) {
+      throw ImportFileError(file: file, line: nil, message: "cannot be read (\(reason))")
+    }
+  }
+
+  static func notUTF8(file: String, line: Int) -> ImportFileError {
+    ImportFileError(
+      file: file, line: line,
+      message:
+        "is not valid UTF-8 text; if it comes from an older program, import it with --encoding latin1 (or cp1252)"
+    )
+  }
+
+  // MARK: Rows
+
+  /// The records after the header, counting rows and reporting progress.
+  func records(_ source: Source, _ body: (CSVRecord) throws -> Void) throws {
+    while let record = try next(source.reader, file: source.name) {
+      rows += 1
+      if rows & 0xFFF == 0 { progress?(bytesBefore + source.reader.bytesRead, totalBytes, rows) }
+      try body(record)
+    }
+  }
+
+  /// The text of `key`'s column in a record (empty when the column or the field is missing).
+  func field(_ record: CSVRecord, _ key: String, in source: Source) -> String? {
+    guard let index = source.columns[key] else { return nil }
+    return index < record.fields.count ? record.fields[index] : ""
+  }
+
+  /// Reads and checks the attributes present in the file; problems are recorded under their column.
+  func values(
+    _ record: CSVRecord, of entity: Entity, in source: Source, problems rowProblems: inout [ImportProblem]
+  )
+    -> [String: DatabaseValue]
+  {
+    var values: [String: DatabaseValue] = [:]
+    for attribute in entity.attributes {
+      guard let text = field(record, attribute.name, in: source) else { continue }
+      do {
+        values[attribute.name] = try attribute.validated(try attribute.parse(text, on: entity), on: entity)
+      } catch let error as ValidationError {
+        rowProblems.append(
+          problem(record, source, column: attribute.name, Self.withoutKey(error.message, attribute.name)))
+      } catch {
+        rowProblems.append(problem(record, source, column: attribute.name, "\(error)"))
+      }
+    }
+    return values
+  }
+
+  /// "age must be …" as "must be …", for a message already placed under its column.
+  static func withoutKey(_ message: String, _ key: String) -> String {
+    for prefix in ["player \(key) ", "team \(key) ", "\(key) "] where message.hasPrefix(prefix) {
+      return String(message.dropFirst(prefix.count))
+    }
+    return message
+  }
+
+  func problem(_ record: CSVRecord, _ source: Source, column: String?, _ message: String) -> ImportProblem {
+    ImportProblem(file: source.name, line: record.line, column: column, message: message)
+  }
+
+  /// Records a bad row: its problems for the report, and the row itself for the rejects file.
+  func reject(_ record: CSVRecord, _ rowProblems: [ImportProblem]) throws {
+    guard !rowProblems.isEmpty else { return }
+    badRows += 1
+    problemCount += rowProblems.count
+    for problem in rowProblems where problems.count < ImportFailure.listed { problems.append(problem) }
+    try rejects?.write(
+      record.fields,
+      reason: rowProblems.map { ($0.column.map { "\($0): " } ?? "") + $0.message }.joined(separator: "; "))
+  }
+
+  /// Problems common to every row: too many fields, text that is not UTF-8.
+  func shapeProblems(_ record: CSVRecord, _ source: Source) -> [ImportProblem] {
+    var rowProblems: [ImportProblem] = []
+    if let line = record.invalidUTF8Line {
+      rowProblems.append(
+        ImportProblem(
+          file: source.name, line: line, column: nil,
+          message:
+            "not valid UTF-8 text (import with --encoding latin1 or cp1252 if the file comes from an older program)"
+        ))
+    }
+    if record.fields.count > source.header.count,
+      record.fields[source.header.count...].contains(where: { !$0.isEmpty })
+    {
+      rowProblems.append(
+        problem(
+          record, source, column: nil,
+          "has \(record.fields.count) fields but the header has \(source.header.count) (a comma inside a value needs quotes)"
+        ))
+    }
+    return rowProblems
+  }
+}

@@ -1,0 +1,79 @@
+import Testing
+
+@testable import RosterKit
+
+/// The CSV reader on RFC 4180 and on the ways real files stray from it.
+struct CSVReaderTests {
+  private func read(_ text: String, encoding: TextEncoding = .utf8) throws -> [[String]] {
+    try read(Array(text.utf8), encoding: encoding).map(\.fields)
+  }
+
+  private func read(_ bytes: [UInt8], encoding: TextEncoding = .utf8) throws -> [CSVRecord] {
+    let reader = CSVReader(bytes: bytes, encoding: encoding)
+    var records: [CSVRecord] = []
+    while let record = try reader.next() { records.append(record) }
+    return records
+  }
+
+  @Test func plainRecords() throws {
+    #expect(try read("a,b,c\n1,2,3\n") == [["a", "b", "c"], ["1", "2", "3"]])
+    #expect(try read("a,b\n1,2") == [["a", "b"], ["1", "2"]], "no final line break")
+    #expect(try read("a,,c\n,\n") == [["a", "", "c"], ["", ""]])
+    #expect(try read("") == [])
+  }
+
+  @Test func quotedFields() throws {
+    #expect(
+      try read(#""a,b","say ""hi""","two"# + "\n" + #"lines""# + "\n") == [
+        ["a,b", #"say "hi""#, "two\nlines"]
+      ])
+    #expect(try read(#""""# + "\n") == [[""]], "an empty quoted field is a record")
+    #expect(try read("\"a\r\nb\",c\r\n") == [["a\r\nb", "c"]])
+  }
+
+  @Test func lineEndingsAndBlankLines() throws {
+    #expect(try read("a,b\r\n1,2\r\n") == [["a", "b"], ["1", "2"]])
+    #expect(try read("a,b\r1,2\r") == [["a", "b"], ["1", "2"]], "old Mac line endings")
+    #expect(try read("a\n\n\r\nb\n\n") == [["a"], ["b"]])
+  }
+
+  @Test func lineNumbersCountPhysicalLines() throws {
+    let records = try read(Array("h\n\n\"x\ny\"\nz\n".utf8))
+    #expect(records.map(\.line) == [1, 3, 5])
+  }
+
+  @Test func byteOrderMark() throws {
+    #expect(try read([0xEF, 0xBB, 0xBF] + Array("name\nx\n".utf8)).map(\.fields) == [["name"], ["x"]])
+  }
+
+  @Test func strayQuotesAreKept() throws {
+    #expect(try read("ab\"c,d\n") == [["ab\"c", "d"]])
+    #expect(try read("\"ab\"cd,e\n") == [["abcd", "e"]])
+  }
+
+  @Test func unterminatedQuoteNamesTheLineItOpened() {
+    #expect(throws: CSVError.unterminatedQuote(line: 2)) { try read("a,b\n\"open,x\ny\n") }
+  }
+
+  @Test func invalidUTF8IsFlaggedNeverStored() throws {
+    let records = try read(
+      Array("name\n".utf8) + [0x4D, 0x6F, 0x6E, 0x74, 0x72, 0xE9, 0x61, 0x6C] + Array("\nok\n".utf8))
+    #expect(records[1].invalidUTF8Line == 2)
+    #expect(records[2].invalidUTF8Line == nil)
+  }
+
+  @Test func singleByteEncodings() throws {
+    let bytes: [UInt8] = [0x4D, 0x6F, 0x6E, 0x74, 0x72, 0xE9, 0x61, 0x6C, 0x2C, 0x93, 0x51, 0x94, 0x0A]
+    #expect(try read(bytes, encoding: .latin1).map(\.fields) == [["Montréal", "\u{93}Q\u{94}"]])
+    #expect(try read(bytes, encoding: .cp1252).map(\.fields) == [["Montréal", "“Q”"]])
+    #expect(TextEncoding(name: "Windows-1252") == .cp1252)
+    #expect(TextEncoding(name: "ISO-8859-1") == .latin1)
+  }
+
+  @Test func writerQuotesOnlyWhenNeeded() throws {
+    let fields = ["plain", "a,b", "say \"hi\"", "two\nlines", " padded ", "", "é"]
+    let line = CSVWriter.record(fields)
+    #expect(line == "plain,\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\",\" padded \",,é\n")
+    #expect(try read(line) == [fields], "what the writer writes, the reader reads back")
+  }
+}

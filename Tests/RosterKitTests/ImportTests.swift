@@ -1,0 +1,253 @@
+import Foundation
+import RosterFixtures
+import Testing
+
+@testable import RosterKit
+
+/// Importing CSV files: validation, atomicity, re-import, identity, rejects, and export round trips.
+struct ImportTests {
+  let folder: String
+  let league: League
+
+  init() throws {
+    let path = Fixture.temporaryPath()
+    folder = (path as NSString).deletingLastPathComponent
+    league = try League(path: path)
+  }
+
+  private func file(_ name: String, _ text: String) throws -> String {
+    let path = folder + "/" + name
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @discardableResult
+  private func importing(_ paths: [String], _ options: Importer.Options = .init()) throws -> ImportReport {
+    try Importer(store: league.store, options: options).run(paths)
+  }
+
+  private func dump() throws -> [[DatabaseValue]] {
+    try league.store.rows(
+      "SELECT t.name, t.city, t.abbreviation, p.name, p.age, p.position, p.number, p.external_id FROM teams t LEFT JOIN players p ON p.team_id = t.id ORDER BY t.name, p.name, p.age"
+    )
+  }
+
+  private var teamsCSV: String {
+    "name,city,abbreviation\nBoston Red Sox,Boston,BOS\nLos Angeles Dodgers,Los Angeles,LAD\n"
+  }
+
+  @Test func teamsAndPlayersInAnyOrderAndHeaderCase() throws {
+    let players = try file(
+      "players.csv",
+      " Team ,NAME,Age,position,Number\nBOS,Mookie Betts,27,RF,50\nlos angeles dodgers,Julio Urías,23,P,7\n")
+    let teams = try file("teams.csv", teamsCSV)
+    let report = try importing([players, teams])
+    #expect(report.teams.added == 2)
+    #expect(report.players.added == 2)
+    #expect(report.teamsWithPlayers == 2)
+    #expect(try league.player("Julio Urías").team?.abbreviation == "LAD")
+  }
+
+  @Test func reimportingChangesNothing() throws {
+    let teams = try file("teams.csv", teamsCSV)
+    let players = try file(
+      "players.csv",
+      "team,name,age,position,number\nBOS,Mookie Betts,27,RF,50\nBOS,Ken Griffey,45,CF,\nBOS,Ken Griffey,19,CF,\n"
+    )
+    try importing([teams, players])
+    let before = try dump()
+    let again = try importing([teams, players])
+    #expect(again.players == .init(added: 0, updated: 0, unchanged: 3))
+    #expect(again.teams == .init(added: 0, updated: 0, unchanged: 2))
+    #expect(try dump() == before)
+  }
+
+  @Test func aChangedRowUpdatesItsPlayer() throws {
+    try importing([
+      try file("teams.csv", teamsCSV), try file("p.csv", "team,name,age,number\nBOS,Mookie Betts,27,50\n"),
+    ])
+    let report = try importing([try file("p2.csv", "team,name,age,number\nBOS,mookie betts,28,50\n")])
+    #expect(report.players.updated == 1)
+    let player = try league.player("Mookie Betts")
+    #expect(player.age == 28)
+    #expect(player.name == "mookie betts")
+  }
+
+  @Test func columnsAbsentFromTheFileAreLeftAlone() throws {
+    try importing([
+      try file("teams.csv", teamsCSV), try file("p.csv", "team,name,age,position\nBOS,Mookie Betts,27,RF\n"),
+    ])
+    try importing([try file("p2.csv", "team,name,age\nBOS,Mookie Betts,28\n")])
+    #expect(try league.player("Mookie Betts").position == "RF")
+  }
+
+  @Test func aNameSeveralPlayersShareIsNotGuessed() throws {
+    try importing([
+      try file("teams.csv", teamsCSV),
+      try file("p.csv", "team,name,age\nBOS,Ken Griffey,45\nBOS,Ken Griffey,19\n"),
+    ])
+    #expect {
+      try importing([try file("p2.csv", "team,name,age\nBOS,Ken Griffey,46\n")])
+    } throws: { error in
+      (error as? ImportFailure)?.problems.first?.description
+        == "\(folder)/p2.csv:2: name: 2 players on Boston Red Sox are named 'Ken Griffey' and none has exactly these values; add an id column to say which one this is"
+    }
+    // One changed row and a new one with the same name: the second cannot be told apart.
+    try importing([try file("p3.csv", "team,name,age\nBOS,Solo,30\n")])
+    #expect {
+      try importing([try file("p4.csv", "team,name,age\nBOS,Solo,31\nBOS,Solo,5\n")])
+    } throws: { error in
+      (error as? ImportFailure)?.problems.first?.message.hasPrefix("line 2 also names 'Solo'") == true
+    }
+  }
+
+  @Test func idsGiveExactIdentity() throws {
+    try importing([
+      try file("teams.csv", teamsCSV),
+      try file("p.csv", "team,name,age,id\nBOS,Ken Griffey,45,KG1\nBOS,Ken Griffey,19,KG2\n"),
+    ])
+    let report = try importing([
+      try file("p2.csv", "team,name,age,id\nLAD,Ken Griffey,20,KG2\nBOS,Ken Griffey,45,KG1\n")
+    ])
+    #expect(report.players == .init(added: 0, updated: 1, unchanged: 1))
+    #expect(try league.player("Ken Griffey", team: league.team("LAD")).age == 20)
+    #expect {
+      try importing([try file("p3.csv", "team,name,age,id\nBOS,Other,30,KG1\nBOS,Another,30,KG1\n")])
+    } throws: { error in
+      (error as? ImportFailure)?.problems.isEmpty == false
+    }
+  }
+
+  @Test func aBadRowInALargeFileLeavesTheDatabaseUnchanged() throws {
+    try importing([try file("teams.csv", teamsCSV)])
+    let before = try dump()
+    var text = "team,name,age,position,number\n"
+    for index in 0..<10_000 { text += "BOS,Player \(index),\(20 + index % 15),P,\n" }
+    text += "BOS,Broken,23.5,P,\n"
+    let path = try file("big.csv", text)
+    #expect {
+      try importing([path])
+    } throws: { error in
+      guard let failure = error as? ImportFailure else { return false }
+      return failure.total == 1
+        && failure.problems[0].description
+          == "\(path):10002: age: must be a whole number from 0 to 120 (got '23.5')"
+    }
+    #expect(try dump() == before)
+    #expect(try league.store.scalar("SELECT count(*) FROM players") == 0)
+  }
+
+  @Test func everyBadRowIsReportedTheFirstTwentyListed() throws {
+    try importing([try file("teams.csv", teamsCSV)])
+    var text = "team,name,age\n"
+    for index in 0..<25 { text += "BOS,P\(index),-\(index + 1)\n" }
+    #expect {
+      try importing([try file("bad.csv", text)])
+    } throws: { error in
+      guard let failure = error as? ImportFailure else { return false }
+      return failure.problems.count == 20 && failure.total == 25
+        && failure.description.hasSuffix("… and 5 more")
+    }
+  }
+
+  @Test(arguments: [
+    ("23.5", "must be a whole number from 0 to 120 (got '23.5')"),
+    ("twenty", "must be a whole number from 0 to 120 (got 'twenty')"),
+    ("-5", "must be a whole number from 0 to 120 (got '-5')"),
+    ("250", "must be a whole number from 0 to 120 (got '250')"),
+    ("", "is required"), ("1e2", "must be a whole number from 0 to 120 (got '1e2')"),
+  ])
+  func agesAreNeverRoundedOrTruncated(age: String, message: String) throws {
+    try importing([try file("teams.csv", teamsCSV)])
+    #expect {
+      try importing([try file("p.csv", "team,name,age\nBOS,X,\(age)\n")])
+    } throws: { error in
+      (error as? ImportFailure)?.problems.first?.message == message
+    }
+  }
+
+  @Test func jerseyNumbersClashWithinATeamButEmptyOnesNever() throws {
+    try importing([try file("teams.csv", teamsCSV)])
+    let report = try importing([
+      try file("p.csv", "team,name,age,number\nBOS,A,20,\nBOS,B,20,\nLAD,C,20,7\nBOS,D,20,7\n")
+    ])
+    #expect(report.players.added == 4)
+    #expect {
+      try importing([try file("p2.csv", "team,name,age,number\nBOS,E,20,7\n")])
+    } throws: { error in
+      (error as? ImportFailure)?.problems.first?.description.hasSuffix(
+        "p2.csv:2: number: 7 is already taken on Boston Red Sox") == true
+    }
+  }
+
+  @Test func missingTeamsAreErrorsUnlessCreated() throws {
+    let players = try file("p.csv", "team,name,age\nChicago Cubs,Kris Bryant,28\nCHC2,X,20\n")
+    #expect(throws: ImportFailure.self) { try importing([players]) }
+    let report = try importing([players], .init(createTeams: true))
+    #expect(report.createdTeams == ["Chicago Cubs", "CHC2"])
+    #expect(try league.team("Chicago Cubs").name == "Chicago Cubs")
+  }
+
+  @Test func skipInvalidStoresTheGoodRowsAndWritesTheRejects() throws {
+    try importing([try file("teams.csv", teamsCSV)])
+    let players = try file("players.csv", "team,name,age\nBOS,Good,20\nBOS,Bad,old\nBOS,\"Also, Good\",21\n")
+    let report = try importing([players], .init(skipInvalid: true))
+    #expect(report.players.added == 2)
+    #expect(report.rejected == 1)
+    #expect(report.rejectFiles == [folder + "/players.rejects.csv"])
+    #expect(
+      try String(contentsOfFile: folder + "/players.rejects.csv", encoding: .utf8)
+        == "team,name,age,reason\nBOS,Bad,old,age: must be a whole number from 0 to 120 (got 'old')\n")
+  }
+
+  @Test func headerProblems() throws {
+    #expect {
+      try importing([try file("x.csv", "team,name,position\nBOS,X,P\n")])
+    } throws: { error in
+      (error as? ImportFileError)?.message
+        == "the header has no 'age' column; a players file needs team, name, age"
+    }
+    #expect(throws: ImportFileError.self) { try importing([try file("y.csv", "foo,bar\n1,2\n")]) }
+    #expect(throws: ImportFileError.self) { try importing([try file("z.csv", "")]) }
+    #expect(throws: ImportFileError.self) { try importing([folder + "/missing.csv"]) }
+    let report = try importing([try file("t.csv", "name,colour\nRed Sox,red\n")])
+    #expect(report.warnings == ["\(folder)/t.csv: ignoring the unknown column 'colour'"])
+  }
+
+  @Test func duplicateTeamsInAFile() throws {
+    let report = try importing([try file("t.csv", "name,city\nA,X\na,X\n")])
+    #expect(report.teams == .init(added: 1, updated: 0, unchanged: 1))
+    #expect(throws: ImportFailure.self) { try importing([try file("t2.csv", "name,city\nB,X\nB,Y\n")]) }
+  }
+
+  @Test func exportThenImportGivesBackTheSameLeague() throws {
+    let source = try Fixture.league(path: folder + "/source.sqlite")
+    let extra = source.context.insert(Player.self)
+    extra.name = "Quote \"Comma, Man\" Ünïcödé"
+    extra.age = 40
+    extra.externalID = "X-1"
+    extra.team = try source.team("BOS")
+    try source.context.save()
+    for format in [Exporter.Format.csv] {
+      let teams = Capture()
+      let players = Capture()
+      try Exporter(context: source.context, format: format).teams(to: teams)
+      try Exporter(context: source.context, format: format).players(to: players)
+      try importing([try file("et.csv", teams.text), try file("ep.csv", players.text)])
+      let again = Capture()
+      try Exporter(context: league.context, format: format).players(to: again)
+      #expect(again.text == players.text)
+      #expect(players.text.contains("\"Quote \"\"Comma, Man\"\" Ünïcödé\""))
+    }
+    let json = Capture()
+    try Exporter(context: league.context, format: .json).teams(to: json)
+    #expect(
+      json.text.hasPrefix(
+        "[\n  {\"name\": \"Boston Red Sox\", \"city\": \"Boston\", \"abbreviation\": \"BOS\"},"))
+  }
+}
+
+final class Capture: TextOutput {
+  var text = ""
+  func write(_ text: String) { self.text += text }
+}
