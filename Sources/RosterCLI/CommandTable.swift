@@ -67,6 +67,11 @@ public enum CommandTable {
       summary: "write teams or players in the import format (CSV; JSON with --format json or a .json file)",
       example: "export players BOS -o red-sox.csv", run: InterchangeCommands.export),
     Command(
+      "report", usage: "report [TEAM|league] [-o FILE]",
+      summary:
+        "a team's report (roster, ages, positions, histogram) or the league's; text, md, csv, json or html",
+      example: "report \"Los Angeles Dodgers\" -o dodgers.html", run: ReportCommand.run),
+    Command(
       "ls", usage: "ls [--by KEY]",
       summary:
         "list where you are, numbered: the teams, or inside a team its players (--by position: sections)",

@@ -4,6 +4,8 @@ import RosterKit
 public struct GlobalOptions: Equatable {
   public var database: String?
   public var format: OutputFormat = .table
+  /// Whether `--format` was given (a report then ignores the file name's extension).
+  public var formatGiven = false
   public var quiet = false
   public var noPager = false
   public var help = false
@@ -38,10 +40,12 @@ public struct GlobalOptions: Equatable {
         options.database = try inline ?? value(name)
       case "--format":
         let text = try inline ?? value(name)
-        guard let format = OutputFormat(rawValue: text.lowercased()) else {
-          throw UsageError("unknown format \(quoted(text)); use table, csv or json", usage: usage)
+        guard let format = OutputFormat(name: text) else {
+          throw UsageError(
+            "unknown format \(quoted(text)); use table, csv or json (reports also md and html)", usage: usage)
         }
         options.format = format
+        options.formatGiven = true
       case "--quiet", "-q": options.quiet = true
       case "--no-pager": options.noPager = true
       case "--help", "-h": options.help = true

@@ -35,6 +35,7 @@ public enum RosterCLI {
       database = try databasePath(options.database, environment: environment)
       let league = try League(path: database)
       let session = Session(league: league, format: options.format, out: out, err: err, quiet: options.quiet)
+      session.formatGiven = options.formatGiven
       // A person at a terminal: questions before deleting, tables that fit, a pager, colour.
       let atTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
       if atTerminal { session.terminal = Terminal(environment: environment, pager: !options.noPager) }

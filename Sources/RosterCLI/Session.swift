@@ -6,6 +6,8 @@ import RosterKit
 public final class Session {
   public let league: League
   public var format: OutputFormat
+  /// Whether the format was asked for, rather than the default.
+  public var formatGiven = false
   public let out: TextSink
   public let err: TextSink
   /// Leaves out confirmations ("Added team …").

@@ -8,6 +8,8 @@ public enum ListingRenderer {
     case .table: table(listing, to: sink)
     case .csv: csv(listing, to: sink)
     case .json: json(listing, to: sink)
+    case .md: markdown(listing, to: sink)
+    case .html: table(listing, to: sink)
     }
   }
 
@@ -108,6 +110,15 @@ public enum ListingRenderer {
 
   /// One decimal place, the same on every machine.
   static func formatDecimal(_ number: Double) -> String { NumberText.fixed(number, 1) }
+
+  // MARK: Markdown
+
+  static func markdown(_ listing: Listing, to sink: TextSink) {
+    func escape(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+    sink.line("| " + listing.columns.map { escape($0.title) }.joined(separator: " | ") + " |")
+    sink.line("|" + listing.columns.map { $0.alignment == .right ? "---:|" : "---|" }.joined())
+    for row in listing.rows { sink.line("| " + row.map { escape(cell($0)) }.joined(separator: " | ") + " |") }
+  }
 
   // MARK: CSV
 

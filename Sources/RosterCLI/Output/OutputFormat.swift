@@ -1,4 +1,14 @@
-/// How listings are printed: `table` for people, `csv` and `json` for programs.
+/// How output is printed: `table` for people, `csv` and `json` for programs; reports also
+/// come as Markdown (`md`) and HTML (`html`). `text` is another name for `table`.
 public enum OutputFormat: String, CaseIterable, Sendable {
-  case table, csv, json
+  case table, csv, json, md, html
+
+  public init?(name: String) {
+    switch name.lowercased() {
+    case "text", "txt": self = .table
+    case "markdown": self = .md
+    case "htm": self = .html
+    default: self.init(rawValue: name.lowercased())
+    }
+  }
 }

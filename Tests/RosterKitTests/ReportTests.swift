@@ -1,0 +1,150 @@
+import Foundation
+import RosterFixtures
+import Testing
+
+@testable import RosterKit
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Report figures against the fixture, computed by hand.
+struct ReportTests {
+  let league: League
+  init() throws { league = try Fixture.league() }
+
+  @Test func ageStatistics() {
+    let ages = AgeStatistics(ages: [33, 21, 27, 21, 30, 24])
+    #expect(ages.count == 6)
+    #expect(ages.mean == 26.0)
+    #expect(ages.median == 25.5)
+    #expect(ages.minimum == 21 && ages.maximum == 33)
+    #expect(AgeStatistics(ages: [26, 31, 28]).median == 28)
+    #expect(AgeStatistics(ages: []).mean == nil)
+    #expect(AgeStatistics(ages: [20, 22]).bars.map(\.count) == [1, 0, 1])
+  }
+
+  @Test func teamReport() throws {
+    let report = try TeamReport(team: league.team("BOS"))
+    #expect(
+      report.roster.map(\.name) == [
+        "Zoe Adams", "Zoë Young", "ábel Díaz", "Mookie Betts", "Abe Lincoln", "José Abreu",
+      ])
+    #expect(report.ages.mean == 26.0)
+    #expect(report.ages.median == 25.5)
+    #expect(report.youngest.map(\.name) == ["Zoe Adams", "Zoë Young"])
+    #expect(report.oldest.map(\.name) == ["José Abreu"])
+    #expect(report.positions.map(\.position) == ["P", "1B", "C", "CF", "RF"])
+    #expect(report.positions.map(\.count) == [2, 1, 1, 1, 1])
+  }
+
+  @Test func leagueReport() throws {
+    let report = try LeagueReport(context: league.context)
+    #expect(report.teams.map(\.name) == ["Boston Red Sox", "Los Angeles Dodgers", "Yomiuri Giants"])
+    #expect(report.teams.map(\.ages.count) == [6, 4, 3])
+    #expect(report.teams.map(\.ages.median) == [25.5, 26.5, 28])
+    #expect(report.ages.count == 13)
+    #expect(NumberText.fixed(report.ages.mean!, 1) == "26.8")
+    #expect(report.ages.median == 27)
+    let csv = ReportRenderer(format: .csv).render(report)
+    #expect(
+      csv == """
+        team,players,mean_age,median_age,youngest,oldest
+        Boston Red Sox,6,26.0,25.5,21,33
+        Los Angeles Dodgers,4,27.0,26.5,23,32
+        Yomiuri Giants,3,28.3,28.0,26,31
+        (league),13,26.8,27.0,21,33
+
+        """)
+  }
+
+  @Test func textReport() throws {
+    let text = ReportRenderer(format: .text).render(try TeamReport(team: league.team("YOM")))
+    #expect(
+      text == """
+        Yomiuri Giants (YOM), Tōkyō
+
+        Roster, youngest first
+        name         age  position  number
+        -----------  ---  --------  ------
+        大谷翔平          26  P             17
+        Tom O'Brien   28  C
+        坂本勇人          31  SS             6
+
+        Ages
+        players     3
+        mean age    28.3
+        median age  28.0
+        youngest    26
+        oldest      31
+        Youngest    大谷翔平
+        Oldest      坂本勇人
+
+        Players by position
+        position  players
+        --------  -------
+        C               1
+        P               1
+        SS              1
+
+        Age histogram
+        26 ████████████████████████████████████████ 1
+        27
+        28 ████████████████████████████████████████ 1
+        29
+        30
+        31 ████████████████████████████████████████ 1
+
+        """)
+  }
+
+  @Test func outputIsDeterministic() throws {
+    for format in ReportFormat.allCases {
+      let first = ReportRenderer(format: format).render(try TeamReport(team: league.team("BOS")))
+      let second = ReportRenderer(format: format).render(try TeamReport(team: league.team("BOS")))
+      #expect(first == second)
+      let league1 = ReportRenderer(format: format).render(try LeagueReport(context: league.context))
+      #expect(league1 == ReportRenderer(format: format).render(try LeagueReport(context: league.context)))
+    }
+  }
+
+  @Test func jsonReportsParse() throws {
+    let team = ReportRenderer(format: .json).render(try TeamReport(team: league.team("BOS")))
+    let object = try JSONSerialization.jsonObject(with: Data(team.utf8)) as? [String: Any]
+    #expect((object?["ages"] as? [String: Any])?["median"] as? Double == 25.5)
+    #expect((object?["roster"] as? [[String: Any]])?.count == 6)
+    let leagueJSON = ReportRenderer(format: .json).render(try LeagueReport(context: league.context))
+    let parsed = try JSONSerialization.jsonObject(with: Data(leagueJSON.utf8)) as? [String: Any]
+    #expect((parsed?["teams"] as? [Any])?.count == 3)
+  }
+
+  @Test func htmlIsWellFormedAndSelfContained() throws {
+    let player = league.context.insert(Player.self)
+    player.name = "<script>alert('x') & \"friends\"</script>"
+    player.age = 22
+    player.team = try league.team("BOS")
+    try league.context.save()
+    for html in [
+      ReportRenderer(format: .html).render(try TeamReport(team: league.team("BOS"))),
+      ReportRenderer(format: .html).render(try LeagueReport(context: league.context)),
+    ] {
+      let parser = XMLParser(data: Data(html.utf8))
+      #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+      #expect(!html.contains("<script"))
+      #expect(!html.contains("http://") || html.contains("xmlns=\"http://www.w3.org/2000/svg\""))
+      #expect(!html.contains("https://"))
+      #expect(html.contains("<svg"))
+    }
+  }
+
+  @Test func markdownEscapesPipes() throws {
+    let player = league.context.insert(Player.self)
+    player.name = "A | B"
+    player.age = 22
+    player.team = try league.team("BOS")
+    try league.context.save()
+    #expect(
+      ReportRenderer(format: .md).render(try TeamReport(team: league.team("BOS"))).contains(
+        "| A \\| B | 22 |"))
+  }
+}
