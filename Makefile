@@ -18,9 +18,16 @@ build: deps
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
-# Starts Roster on its default database ($$XDG_DATA_HOME/roster/roster.sqlite).
+# Starts Roster on its default database ($$XDG_DATA_HOME/roster/roster.sqlite, or $$ROSTER_DB);
+# a database that does not exist yet is created with the seed league in data/.
 run: release
-	@$(ROSTER)
+	@db="$${ROSTER_DB:-}"; \
+	if [ -z "$$db" ]; then \
+	  case "$${XDG_DATA_HOME:-}" in /*) base="$$XDG_DATA_HOME" ;; *) base="$$HOME/.local/share" ;; esac; \
+	  db="$$base/roster/roster.sqlite"; \
+	fi; \
+	if [ ! -e "$$db" ]; then $(ROSTER) import data/teams.csv data/players.csv || exit 1; fi; \
+	exec $(ROSTER)
 
 test: deps lint
 	$(SWIFT) build --build-tests
