@@ -63,14 +63,7 @@ final class Console {
     session.err.flush()
     drainInterrupts()
     Console.received = nil
-    rl_callback_handler_install(
-      prompt,
-      { line in
-        Console.received = .some(line.map { String(cString: $0) })
-        free(line)
-        // Removed here, in the handler, readline does not print the next prompt before the command runs.
-        rl_callback_handler_remove()
-      })
+    installHandler()
     var descriptors = [
       pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
       pollfd(fd: Console.interruptPipe[0], events: Int16(POLLIN), revents: 0),
@@ -84,11 +77,21 @@ final class Console {
       }
       if descriptors[0].revents != 0 { rl_callback_read_char() }
     }
-    guard let line = Console.received!, true else {
+    guard let line = Console.received! else {
       FileHandle.standardOutput.write(Data("\n".utf8))
       return nil
     }
     return line
+  }
+
+  /// Prompts and hands readline the function that receives the finished line (nil at Ctrl-D).
+  private func installHandler() {
+    rl_callback_handler_install(prompt) { line in
+      Console.received = .some(line.map { String(cString: $0) })
+      free(line)
+      // Removed here, in the handler, readline does not print the next prompt before the command runs.
+      rl_callback_handler_remove()
+    }
   }
 
   /// Ctrl-C: the line (and any continued command) is dropped; a fresh prompt follows.
@@ -99,14 +102,7 @@ final class Console {
     rl_free_line_state()
     rl_callback_sigcleanup()
     rl_callback_handler_remove()
-    rl_callback_handler_install(
-      prompt,
-      { line in
-        Console.received = .some(line.map { String(cString: $0) })
-        free(line)
-        // Removed here, in the handler, readline does not print the next prompt before the command runs.
-        rl_callback_handler_remove()
-      })
+    installHandler()
   }
 
   private func drainInterrupts() {

@@ -4,38 +4,36 @@ import RosterKit
 enum UndoCommands {
   static func undo(_ session: Session, _ arguments: inout Arguments) throws {
     try arguments.finish()
-    guard let changes = session.undoStack.popLast() else {
+    guard let result = try revertLast(from: \.undoStack, in: session) else {
       session.say("Nothing to undo.")
       return
     }
-    let result: ChangeSet
-    do {
-      result = try session.context.revert(changes)
-    } catch {
-      session.undoStack.append(changes)
-      throw error
-    }
-    session.redoStack.append(result)
-    session.lastChanges = result
-    session.leaveDeletedTeam(result)
-    session.say("Undid: \(summary(changes)).")
+    session.redoStack.append(result.reverted)
+    session.lastChanges = result.reverted
+    session.leaveDeletedTeam(result.reverted)
+    session.say("Undid: \(summary(result.original)).")
   }
 
   static func redo(_ session: Session, _ arguments: inout Arguments) throws {
     try arguments.finish()
-    guard let changes = session.redoStack.popLast() else {
+    guard let result = try revertLast(from: \.redoStack, in: session) else {
       session.say("Nothing to redo.")
       return
     }
-    let result: ChangeSet
-    do {
-      result = try session.context.revert(changes)
-    } catch {
-      session.redoStack.append(changes)
-      throw error
-    }
-    session.record(result, clearingRedo: false)
-    session.say("Redid: \(summary(result)).")
+    session.record(result.reverted, clearingRedo: false)
+    session.say("Redid: \(summary(result.reverted)).")
+  }
+
+  /// Reverts the last change set of a stack; it stays on the stack when the revert fails.
+  private static func revertLast(
+    from stack: ReferenceWritableKeyPath<Session, [ChangeSet]>, in session: Session
+  ) throws
+    -> (original: ChangeSet, reverted: ChangeSet)?
+  {
+    guard let changes = session[keyPath: stack].last else { return nil }
+    let reverted = try session.context.revert(changes)
+    session[keyPath: stack].removeLast()
+    return (changes, reverted)
   }
 
   /// What a change set did, in a few words ("delete team Boston Red Sox and its 28 players").
