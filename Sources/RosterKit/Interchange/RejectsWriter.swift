@@ -11,8 +11,7 @@ final class RejectsWriter {
   private(set) var count = 0
 
   init(source: String, header: [String]) {
-    let base = source.lowercased().hasSuffix(".csv") ? String(source.dropLast(4)) : source
-    path = base + ".rejects.csv"
+    path = source + ".rejects.csv"
     temporary = path + ".tmp-\(getpid())"
     self.header = header
   }
