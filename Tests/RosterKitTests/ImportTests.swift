@@ -194,9 +194,9 @@ struct ImportTests {
     let report = try importing([players], .init(skipInvalid: true))
     #expect(report.players.added == 2)
     #expect(report.rejected == 1)
-    #expect(report.rejectFiles == [folder + "/players.rejects.csv"])
+    #expect(report.rejectFiles == [folder + "/players.csv.rejects.csv"])
     #expect(
-      try String(contentsOfFile: folder + "/players.rejects.csv", encoding: .utf8)
+      try String(contentsOfFile: folder + "/players.csv.rejects.csv", encoding: .utf8)
         == "team,name,age,reason\nBOS,Bad,old,age: must be a whole number from 0 to 120 (got 'old')\n")
   }
 
