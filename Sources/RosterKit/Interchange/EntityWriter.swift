@@ -3,17 +3,18 @@
 struct EntityWriter {
   let entity: Entity
   let store: any Store
-  let insertSQL: String
+  private let insertStatement: any PreparedStatement
+  private let allKeys: [String]
 
-  init(entity: Entity, store: any Store) {
+  init(entity: Entity, store: any Store) throws {
     self.entity = entity
     self.store = store
-    let columns =
-      Self.columns(entity, keys: entity.attributes.map(\.name)) + entity.toOneRelationships.map { $0.column! }
+    allKeys = entity.attributes.map(\.name)
+    let columns = Self.columns(entity, keys: allKeys) + entity.toOneRelationships.map { $0.column! }
     let sql: SQL =
       "INSERT INTO \(ident: entity.table) (" + SQL.joined(columns.map(SQL.identifier), separator: ", ")
       + ") VALUES (" + SQL.joined(columns.map { _ in SQL.value(.null) }, separator: ", ") + ")"
-    insertSQL = sql.rendered(placeholder: store.dialect.placeholder).sql
+    insertStatement = try store.prepare(rendered: sql.rendered(placeholder: store.dialect.placeholder).sql)
   }
 
   /// The columns of the attributes `keys`, each followed by its folded copy when it has one.
@@ -23,18 +24,20 @@ struct EntityWriter {
 
   /// Values for those columns, folded copies computed here.
   func bindings(_ values: [String: DatabaseValue], keys: [String]) -> [DatabaseValue] {
-    keys.compactMap { entity.attribute($0) }.flatMap { attribute -> [DatabaseValue] in
+    var bindings: [DatabaseValue] = []
+    bindings.reserveCapacity(keys.count * 2 + 1)
+    for key in keys {
+      guard let attribute = entity.attribute(key) else { continue }
       let value = values[attribute.name] ?? .null
-      guard attribute.isFolded else { return [value] }
-      return [value, value.textValue.map { .text(TextFolding.fold($0)) } ?? .null]
+      bindings.append(value)
+      if attribute.isFolded { bindings.append(value.textValue.map { .text(TextFolding.fold($0)) } ?? .null) }
     }
+    return bindings
   }
 
   /// Inserts a row; `foreignKeys` in the order of the entity's to-one relationships.
   func insert(_ values: [String: DatabaseValue], foreignKeys: [Int64] = []) throws -> Int64 {
-    try store.insert(
-      rendered: insertSQL,
-      bindings(values, keys: entity.attributes.map(\.name)) + foreignKeys.map { .integer($0) })
+    try insertStatement.insert(bindings(values, keys: allKeys) + foreignKeys.map { .integer($0) })
   }
 
   /// Updates the attributes `keys` (and the foreign keys given) of row `id`, bumping its version.

@@ -24,26 +24,25 @@ struct PlayerWriter {
   private var recent: [Int64] = []
   private(set) var teamsTouched: Set<Int64> = []
   let keys = RosterModel.player.attributes.map(\.name)
-  private let rosterSQL: String
-  private let byExternalIDSQL: String
+  private let rosterQuery: any PreparedStatement
+  private let byExternalIDQuery: any PreparedStatement
   /// Rosters kept at once: enough for files grouped by team, bounded whatever the league's size.
   static let rosterLimit = 64
 
-  init(store: any Store) {
+  init(store: any Store) throws {
     self.store = store
-    writer = EntityWriter(entity: RosterModel.player, store: store)
+    writer = try EntityWriter(entity: RosterModel.player, store: store)
     let entity = RosterModel.player
     let columns = SQL.joined(keys.map { .identifier(entity.attribute($0)!.column) }, separator: ", ")
     let team = SQL.identifier(entity.relationship("team")!.column!)
-    rosterSQL =
-      ("SELECT \(ident: "id"), " + columns + " FROM \(ident: entity.table) WHERE " + team
-      + " = \(bind: .null)")
-      .rendered(placeholder: store.dialect.placeholder).sql
-    byExternalIDSQL =
-      ("SELECT \(ident: "id"), " + columns + ", " + team + " FROM \(ident: entity.table) WHERE "
-      + "\(ident: entity.attribute("id")!.column) = \(bind: .null)").rendered(
-        placeholder: store.dialect.placeholder
-      ).sql
+    let placeholder = store.dialect.placeholder
+    let roster: SQL =
+      "SELECT \(ident: "id"), " + columns + " FROM \(ident: entity.table) WHERE " + team + " = \(bind: .null)"
+    rosterQuery = try store.prepare(rendered: roster.rendered(placeholder: placeholder).sql)
+    let byID: SQL =
+      "SELECT \(ident: "id"), " + columns + ", " + team + " FROM \(ident: entity.table) WHERE "
+      + "\(ident: entity.attribute("id")!.column) = \(bind: .null)"
+    byExternalIDQuery = try store.prepare(rendered: byID.rendered(placeholder: placeholder).sql)
   }
 
   mutating func touch(_ team: Int64) { teamsTouched.insert(team) }
@@ -52,7 +51,7 @@ struct PlayerWriter {
   mutating func roster(of team: Int64) throws -> Roster {
     if let roster = rosters[team] { return roster }
     let roster = Roster()
-    try store.query(rendered: rosterSQL, [.integer(team)]) { row in
+    try rosterQuery.query([.integer(team)]) { row in
       var values: [String: DatabaseValue] = [:]
       for (index, key) in keys.enumerated() { values[key] = row.value(at: index + 1) }
       roster.byName[TextFolding.fold(values["name"]?.textValue ?? ""), default: []].append(
@@ -68,7 +67,7 @@ struct PlayerWriter {
   /// The player with an external id: its row id, values and team.
   func player(externalID: String) throws -> (id: Int64, values: [String: DatabaseValue], team: Int64)? {
     var found: (Int64, [String: DatabaseValue], Int64)?
-    try store.query(rendered: byExternalIDSQL, [.text(externalID)]) { row in
+    try byExternalIDQuery.query([.text(externalID)]) { row in
       var values: [String: DatabaseValue] = [:]
       for (index, key) in keys.enumerated() { values[key] = row.value(at: index + 1) }
       found = (row.int64(at: 0) ?? 0, values, row.int64(at: keys.count + 1) ?? 0)
@@ -84,7 +83,7 @@ extension Importer {
     try records(source) { record in
       var rowProblems = shapeProblems(record, source)
       let values = values(record, of: entity, in: source, problems: &rowProblems)
-      let reference = (field(record, "team", in: source) ?? "").trimmingCharacters(in: .whitespaces)
+      let reference = (field(record, "team", in: source) ?? "").trimmedWhitespace
       var team = reference.isEmpty ? nil : teams.find(reference)
       if reference.isEmpty {
         rowProblems.append(problem(record, source, column: "team", "is required"))

@@ -15,7 +15,7 @@ struct TeamDirectory {
   let writer: EntityWriter
 
   init(store: any Store) throws {
-    writer = EntityWriter(entity: RosterModel.team, store: store)
+    writer = try EntityWriter(entity: RosterModel.team, store: store)
     let keys = RosterModel.team.attributes.map(\.name)
     let sql: SQL =
       "SELECT \(ident: "id"), "

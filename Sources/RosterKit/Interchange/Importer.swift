@@ -65,7 +65,7 @@ public final class Importer {
     do {
       try store.transaction {
         var teams = try TeamDirectory(store: store)
-        var playersWriter = PlayerWriter(store: store)
+        var playersWriter = try PlayerWriter(store: store)
         for source in sources {
           rejects = options.skipInvalid ? RejectsWriter(source: source.path, header: source.header) : nil
           switch source.kind {

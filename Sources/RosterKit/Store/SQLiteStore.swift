@@ -79,13 +79,7 @@ public final class SQLiteStore: Store {
 
   private func run(_ text: String, _ bindings: [DatabaseValue], _ body: (StatementRow) throws -> Void) throws
   {
-    let statement = try statement(text)
-    try statement.bind(bindings)
-    defer { statement.reset() }
-    let row = StatementRow(handle: statement.handle)
-    while try statement.step(arguments: bindings) {
-      try body(row)
-    }
+    try run(try statement(text), bindings, body)
   }
 
   @discardableResult
@@ -120,6 +114,24 @@ public final class SQLiteStore: Store {
     return sqlite3_last_insert_rowid(handle)
   }
 
+  public func prepare(rendered sql: String) throws -> any PreparedStatement {
+    SQLitePreparedStatement(store: self, statement: try statement(sql))
+  }
+
+  /// Binds and steps a statement, handing each row to `body`.
+  func run(_ statement: Statement, _ bindings: [DatabaseValue], _ body: (StatementRow) throws -> Void) throws
+  {
+    try statement.bind(bindings)
+    defer { statement.reset() }
+    let row = StatementRow(handle: statement.handle)
+    while try statement.step(arguments: bindings) {
+      try body(row)
+    }
+  }
+
+  var changes: Int { Int(sqlite3_changes64(handle)) }
+  var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
   /// Runs several statements of trusted SQL text (migrations).
   func executeScript(_ text: String) throws {
     let code = sqlite3_exec(handle, text, nil, nil, nil)
@@ -153,5 +165,26 @@ public final class SQLiteStore: Store {
 
   public func dataVersion() throws -> Int64 {
     try scalar("PRAGMA data_version").integerValue ?? 0
+  }
+}
+
+/// A cached statement of a `SQLiteStore`, run without looking it up again.
+struct SQLitePreparedStatement: PreparedStatement {
+  let store: SQLiteStore
+  let statement: Statement
+
+  @discardableResult
+  func execute(_ bindings: [DatabaseValue]) throws -> Int {
+    try store.run(statement, bindings) { _ in }
+    return store.changes
+  }
+
+  func insert(_ bindings: [DatabaseValue]) throws -> Int64 {
+    try store.run(statement, bindings) { _ in }
+    return store.lastInsertedRowID
+  }
+
+  func query(_ bindings: [DatabaseValue], _ body: (any Row) throws -> Void) throws {
+    try store.run(statement, bindings) { try body($0) }
   }
 }

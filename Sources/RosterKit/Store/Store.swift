@@ -17,6 +17,8 @@ public protocol Store: AnyObject {
   func execute(rendered sql: String, _ bindings: [DatabaseValue]) throws -> Int
   func query(rendered sql: String, _ bindings: [DatabaseValue], _ body: (any Row) throws -> Void) throws
   func insert(rendered sql: String, _ bindings: [DatabaseValue]) throws -> Int64
+  /// A statement prepared once and run many times with different values, for hot loops.
+  func prepare(rendered sql: String) throws -> any PreparedStatement
   /// Runs a query and hands each row to `body`.
   func query(_ sql: SQL, _ body: (any Row) throws -> Void) throws
   /// Runs an `INSERT` and returns the new row's id.
@@ -46,4 +48,14 @@ extension Store {
     try query(sql) { result.append($0.values) }
     return result
   }
+}
+
+/// A statement prepared by a store, run with a new set of values each time.
+public protocol PreparedStatement {
+  /// Runs it; returns the number of rows changed.
+  @discardableResult
+  func execute(_ bindings: [DatabaseValue]) throws -> Int
+  /// Runs an `INSERT`; returns the new row's id.
+  func insert(_ bindings: [DatabaseValue]) throws -> Int64
+  func query(_ bindings: [DatabaseValue], _ body: (any Row) throws -> Void) throws
 }
