@@ -62,6 +62,18 @@ struct CSVReaderTests {
     #expect(records[2].invalidUTF8Line == nil)
   }
 
+  @Test(
+    arguments: [
+      ([0x41], true), ([0xC3, 0xA9], true), ([0xE2, 0x82, 0xAC], true), ([0xF0, 0x9F, 0x98, 0x80], true),
+      ([0xC0, 0xAF], false), ([0xE0, 0x80, 0xAF], false), ([0xED, 0xA0, 0x80], false),
+      ([0xF4, 0x90, 0x80, 0x80], false),
+      ([0x80], false), ([0xC3], false), ([0xE2, 0x82], false), ([0xE2, 0x28, 0xA1], false), ([0xFF], false),
+    ] as [([UInt8], Bool)])
+  func utf8Validation(bytes: [UInt8], valid: Bool) {
+    #expect(CSVReader.isValidUTF8(bytes) == valid)
+    #expect(CSVReader.isValidUTF8(bytes) == (String(validating: bytes, as: UTF8.self) != nil))
+  }
+
   @Test func singleByteEncodings() throws {
     let bytes: [UInt8] = [0x4D, 0x6F, 0x6E, 0x74, 0x72, 0xE9, 0x61, 0x6C, 0x2C, 0x93, 0x51, 0x94, 0x0A]
     #expect(try read(bytes, encoding: .latin1).map(\.fields) == [["Montréal", "\u{93}Q\u{94}"]])

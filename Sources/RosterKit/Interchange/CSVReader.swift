@@ -203,15 +203,48 @@ public final class CSVReader {
   private func text(_ bytes: [UInt8], line: Int) -> String {
     switch encoding {
     case .utf8:
-      guard let text = String(validating: bytes, as: UTF8.self) else {
-        if invalidLine == nil { invalidLine = line }
-        return String(decoding: bytes, as: UTF8.self)
-      }
-      return text
+      // Checked here, then decoded: String(validating:) costs a generic lookup on every call.
+      if !Self.isValidUTF8(bytes), invalidLine == nil { invalidLine = line }
+      return String(decoding: bytes, as: UTF8.self)
     case .latin1:
       return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
     case .cp1252:
       return String(String.UnicodeScalarView(bytes.map { Self.windows1252[$0] ?? Unicode.Scalar($0) }))
+    }
+  }
+
+  /// Whether `bytes` are well-formed UTF-8: no stray continuation bytes, no overlong forms, no
+  /// surrogates, nothing past U+10FFFF.
+  static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      let count = buffer.count
+      while index < count {
+        let lead = buffer[index]
+        if lead < 0x80 {
+          index += 1
+          continue
+        }
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: return false
+        }
+        guard index + length <= count else { return false }
+        let second = buffer[index + 1]
+        guard second >= low && second <= high else { return false }
+        for offset in 2..<max(2, length) where buffer[index + offset] & 0xC0 != 0x80 { return false }
+        index += length
+      }
+      return true
     }
   }
 

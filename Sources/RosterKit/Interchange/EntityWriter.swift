@@ -4,13 +4,12 @@ struct EntityWriter {
   let entity: Entity
   let store: any Store
   private let insertStatement: any PreparedStatement
-  private let allKeys: [String]
 
   init(entity: Entity, store: any Store) throws {
     self.entity = entity
     self.store = store
-    allKeys = entity.attributes.map(\.name)
-    let columns = Self.columns(entity, keys: allKeys) + entity.toOneRelationships.map { $0.column! }
+    let columns =
+      Self.columns(entity, keys: entity.attributes.map(\.name)) + entity.toOneRelationships.map { $0.column! }
     let sql: SQL =
       "INSERT INTO \(ident: entity.table) (" + SQL.joined(columns.map(SQL.identifier), separator: ", ")
       + ") VALUES (" + SQL.joined(columns.map { _ in SQL.value(.null) }, separator: ", ") + ")"
@@ -22,35 +21,37 @@ struct EntityWriter {
     keys.compactMap { entity.attribute($0) }.flatMap { [$0.column] + ($0.foldColumn.map { [$0] } ?? []) }
   }
 
-  /// Values for those columns, folded copies computed here.
-  func bindings(_ values: [String: DatabaseValue], keys: [String]) -> [DatabaseValue] {
-    var bindings: [DatabaseValue] = []
-    bindings.reserveCapacity(keys.count * 2 + 1)
-    for key in keys {
-      guard let attribute = entity.attribute(key) else { continue }
-      let value = values[attribute.name] ?? .null
-      bindings.append(value)
-      if attribute.isFolded { bindings.append(value.textValue.map { .text(TextFolding.fold($0)) } ?? .null) }
-    }
-    return bindings
+  /// A value and, for a folded attribute, its folded copy, appended to `bindings`.
+  private func append(_ value: DatabaseValue, of attribute: Attribute, to bindings: inout [DatabaseValue]) {
+    bindings.append(value)
+    if attribute.isFolded { bindings.append(value.textValue.map { .text(TextFolding.fold($0)) } ?? .null) }
   }
 
   /// Inserts a row; `foreignKeys` in the order of the entity's to-one relationships.
-  func insert(_ values: [String: DatabaseValue], foreignKeys: [Int64] = []) throws -> Int64 {
-    try insertStatement.insert(bindings(values, keys: allKeys) + foreignKeys.map { .integer($0) })
+  func insert(_ values: RowValues, foreignKeys: [Int64] = []) throws -> Int64 {
+    var bindings: [DatabaseValue] = []
+    bindings.reserveCapacity(values.storage.count * 2 + foreignKeys.count)
+    for (index, attribute) in entity.attributes.enumerated() {
+      append(values.storage[index] ?? .null, of: attribute, to: &bindings)
+    }
+    for key in foreignKeys { bindings.append(.integer(key)) }
+    return try insertStatement.insert(bindings)
   }
 
   /// Updates the attributes `keys` (and the foreign keys given) of row `id`, bumping its version.
-  func update(_ id: Int64, _ values: [String: DatabaseValue], keys: [String], foreignKeys: [Int64]? = nil)
-    throws
-  {
+  func update(_ id: Int64, _ values: RowValues, keys: [String], foreignKeys: [Int64]? = nil) throws {
     var assignments = Self.columns(entity, keys: keys)
     if foreignKeys != nil { assignments += entity.toOneRelationships.map { $0.column! } }
     let sql: SQL =
       "UPDATE \(ident: entity.table) SET "
       + SQL.joined(assignments.map { "\(ident: $0) = \(bind: .null)" }, separator: ", ")
       + ", \(ident: "version") = \(ident: "version") + 1 WHERE \(ident: "id") = \(bind: .null)"
-    let bindings = bindings(values, keys: keys) + (foreignKeys ?? []).map { .integer($0) } + [.integer(id)]
+    var bindings: [DatabaseValue] = []
+    for key in keys {
+      guard let attribute = entity.attribute(key) else { continue }
+      append(values[attribute.name] ?? .null, of: attribute, to: &bindings)
+    }
+    bindings += (foreignKeys ?? []).map { .integer($0) } + [.integer(id)]
     try store.execute(rendered: sql.rendered(placeholder: store.dialect.placeholder).sql, bindings)
   }
 }

@@ -3,7 +3,7 @@ struct PlayerWriter {
   /// A player that was in the database before the import.
   struct Existing {
     let id: Int64
-    var values: [String: DatabaseValue]
+    var values: RowValues
     var claimed = false
   }
 
@@ -52,7 +52,7 @@ struct PlayerWriter {
     if let roster = rosters[team] { return roster }
     let roster = Roster()
     try rosterQuery.query([.integer(team)]) { row in
-      var values: [String: DatabaseValue] = [:]
+      var values = RowValues(RosterModel.player)
       for (index, key) in keys.enumerated() { values[key] = row.value(at: index + 1) }
       roster.byName[TextFolding.fold(values["name"]?.textValue ?? ""), default: []].append(
         roster.players.count)
@@ -65,10 +65,10 @@ struct PlayerWriter {
   }
 
   /// The player with an external id: its row id, values and team.
-  func player(externalID: String) throws -> (id: Int64, values: [String: DatabaseValue], team: Int64)? {
-    var found: (Int64, [String: DatabaseValue], Int64)?
+  func player(externalID: String) throws -> (id: Int64, values: RowValues, team: Int64)? {
+    var found: (Int64, RowValues, Int64)?
     try byExternalIDQuery.query([.text(externalID)]) { row in
-      var values: [String: DatabaseValue] = [:]
+      var values = RowValues(RosterModel.player)
       for (index, key) in keys.enumerated() { values[key] = row.value(at: index + 1) }
       found = (row.int64(at: 0) ?? 0, values, row.int64(at: keys.count + 1) ?? 0)
     }
@@ -143,7 +143,7 @@ extension Importer {
 
   /// `id` names the player exactly: update it (even onto another team) or add it.
   private func importByID(
-    _ externalID: String, _ values: [String: DatabaseValue], team: TeamDirectory.Entry,
+    _ externalID: String, _ values: RowValues, team: TeamDirectory.Entry,
     present: [String], writer: inout PlayerWriter
   ) throws {
     guard let existing = try writer.player(externalID: externalID) else {
@@ -164,7 +164,7 @@ extension Importer {
   /// player; the one player of that name is updated; a name several players share, with no
   /// identical row, cannot be matched and is reported rather than guessed.
   private func importByName(
-    _ name: String, _ values: [String: DatabaseValue], team: TeamDirectory.Entry, present: [String],
+    _ name: String, _ values: RowValues, team: TeamDirectory.Entry, present: [String],
     line: Int, writer: inout PlayerWriter, problems rowProblems: inout [ImportProblem],
     record: CSVRecord, source: Source
   ) throws {
@@ -200,7 +200,7 @@ extension Importer {
       let changed = present.filter { roster.players[index].values[$0] != values[$0] }
       try writer.writer.update(roster.players[index].id, values, keys: changed)
       roster.players[index].claimed = true
-      roster.players[index].values.merge(values) { $1 }
+      roster.players[index].values.merge(values)
       roster.lines[folded] = (line, true)
       report.players.updated += 1
     } else {
@@ -231,7 +231,8 @@ extension Importer {
     let attribute = entity.attribute("name")!
     do {
       let value = try attribute.validated(.text(name), on: entity)
-      let values: [String: DatabaseValue] = ["name": value]
+      var values = RowValues(entity)
+      values["name"] = value
       let id = try teams.writer.insert(values)
       let entry = TeamDirectory.Entry(id: id, values: values, existedBefore: false)
       teams.add(entry)

@@ -3,7 +3,7 @@
 struct TeamDirectory {
   struct Entry {
     let id: Int64
-    var values: [String: DatabaseValue]
+    var values: RowValues
     /// Whether the team was there before this import (and so may already have players).
     let existedBefore: Bool
     var name: String { values["name"]?.textValue ?? "" }
@@ -22,13 +22,14 @@ struct TeamDirectory {
       + SQL.joined(keys.map { .identifier(RosterModel.team.attribute($0)!.column) }, separator: ", ")
       + " FROM \(ident: RosterModel.team.table)"
     try store.query(sql) { row in
-      var values: [String: DatabaseValue] = [:]
+      var values = RowValues(RosterModel.team)
       for (index, key) in keys.enumerated() { values[key] = row.value(at: index + 1) }
       add(Entry(id: row.int64(at: 0) ?? 0, values: values, existedBefore: true))
     }
   }
 
   mutating func add(_ entry: Entry) {
+    last = nil
     entries.append(entry)
     index(entries.count - 1)
   }
@@ -41,20 +42,27 @@ struct TeamDirectory {
     }
   }
 
-  mutating func replace(_ position: Int, values: [String: DatabaseValue]) {
+  mutating func replace(_ position: Int, values: RowValues) {
+    last = nil
     if let old = entries[position].values["abbreviation"]?.textValue {
       byAbbreviation[TextFolding.fold(old)] = nil
     }
-    entries[position].values.merge(values) { $1 }
+    entries[position].values.merge(values)
     index(position)
   }
 
   func position(named name: String) -> Int? { byName[TextFolding.fold(name)] }
 
+  /// The reference last found, and where: rows of one team usually come together.
+  private var last: (reference: String, position: Int)?
+
   /// The team a player row names: by name first, then by abbreviation.
-  func find(_ reference: String) -> Entry? {
+  mutating func find(_ reference: String) -> Entry? {
+    if let last, last.reference == reference { return entries[last.position] }
     let folded = TextFolding.fold(reference)
-    return (byName[folded] ?? byAbbreviation[folded]).map { entries[$0] }
+    guard let position = byName[folded] ?? byAbbreviation[folded] else { return nil }
+    last = (reference, position)
+    return entries[position]
   }
 }
 
@@ -62,7 +70,7 @@ extension Importer {
   func importTeams(_ source: Source, into teams: inout TeamDirectory) throws {
     let entity = RosterModel.team
     let present = entity.attributes.map(\.name).filter { source.columns[$0] != nil }
-    var seen: [String: (line: Int, values: [String: DatabaseValue])] = [:]
+    var seen: [String: (line: Int, values: RowValues)] = [:]
     try records(source) { record in
       var rowProblems = shapeProblems(record, source)
       let values = values(record, of: entity, in: source, problems: &rowProblems)

@@ -33,6 +33,8 @@ public final class Importer {
     /// Field index of each known column, by attribute key (and `team`).
     let columns: [String: Int]
     let headerLine: Int
+    /// Field index of each of the entity's attributes, in the entity's order.
+    let attributeColumns: [Int?]
   }
 
   let store: any Store
@@ -147,7 +149,8 @@ public final class Importer {
     }
     return Source(
       path: path, name: name, kind: isPlayers ? .players : .teams, reader: reader, header: header,
-      columns: columns, headerLine: record.line)
+      columns: columns, headerLine: record.line,
+      attributeColumns: entity.attributes.map { columns[$0.name] })
   }
 
   /// The next record, with a broken quote turned into an error that names the file.
@@ -191,13 +194,14 @@ public final class Importer {
   func values(
     _ record: CSVRecord, of entity: Entity, in source: Source, problems rowProblems: inout [ImportProblem]
   )
-    -> [String: DatabaseValue]
+    -> RowValues
   {
-    var values: [String: DatabaseValue] = [:]
-    for attribute in entity.attributes {
-      guard let text = field(record, attribute.name, in: source) else { continue }
+    var values = RowValues(entity)
+    for (index, attribute) in entity.attributes.enumerated() {
+      guard let column = source.attributeColumns[index] else { continue }
+      let text = column < record.fields.count ? record.fields[column] : ""
       do {
-        values[attribute.name] = try attribute.validated(try attribute.parse(text, on: entity), on: entity)
+        values.storage[index] = try attribute.validated(try attribute.parse(text, on: entity), on: entity)
       } catch let error as ValidationError {
         rowProblems.append(
           problem(record, source, column: attribute.name, Self.withoutKey(error.message, attribute.name)))

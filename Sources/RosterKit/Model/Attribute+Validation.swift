@@ -30,8 +30,10 @@ extension Attribute {
       return .null
     case .text(let text):
       guard kind == .text else { return try validated(parse(text, on: entity), on: entity) }
-      let count = text.count
-      if let maxLength, count > maxLength { throw ValidationError.tooLong(self, on: entity, count: count) }
+      // Counting characters means finding grapheme clusters; few bytes cannot be too many characters.
+      if let maxLength, text.utf8.count > maxLength, text.count > maxLength {
+        throw ValidationError.tooLong(self, on: entity, count: text.count)
+      }
       if text.containsControlCharacter {
         throw ValidationError.controlCharacters(self, on: entity)
       }

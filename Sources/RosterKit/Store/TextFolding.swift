@@ -25,8 +25,15 @@ public enum TextFolding {
     if options.isEmpty { return text }
     // Most names are ASCII: fold those without any Unicode machinery.
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      guard options.contains(.caseInsensitive) else { return text }
-      return String(decoding: text.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
+      guard options.contains(.caseInsensitive), text.utf8.contains(where: { $0 >= 65 && $0 <= 90 }) else {
+        return text
+      }
+      return String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+        for (index, byte) in text.utf8.enumerated() {
+          buffer[index] = byte >= 65 && byte <= 90 ? byte + 32 : byte
+        }
+        return text.utf8.count
+      }
     }
     var result = String.UnicodeScalarView()
     var combining = false

@@ -1,0 +1,163 @@
+/*
+ * The C limit for importing players: the same SQLite C API Roster uses, with nothing else in the
+ * way. One transaction, statements prepared once and bound per row, team names resolved through
+ * a hash map, the same schema and indexes (the database is created by roster itself).
+ *
+ *   climit import DB teams.csv players.csv
+ *   climit fetch DB TEAM_IDS_FILE          (players of each team by age; prints per-query µs)
+ *   climit delete DB TEAM_ID               (the cascade delete of one team)
+ */
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <ctype.h>
+
+static void die(sqlite3 *db, const char *what) {
+  fprintf(stderr, "climit: %s: %s\n", what, db ? sqlite3_errmsg(db) : "");
+  exit(1);
+}
+
+/* A minimal RFC 4180 record reader: fields into buf, offsets into fields. */
+typedef struct { FILE *f; char *buf; size_t cap; } Reader;
+
+static int read_record(Reader *r, char **fields, int max) {
+  size_t len = 0;
+  int n = 0, quoted = 0, c, any = 0;
+  fields[0] = NULL;
+  size_t starts[64];
+  starts[0] = 0;
+  for (;;) {
+    c = fgetc(r->f);
+    if (c == EOF) { if (!any) return 0; break; }
+    any = 1;
+    if (len + 2 >= r->cap) { r->cap *= 2; r->buf = realloc(r->buf, r->cap); }
+    if (quoted) {
+      if (c == '"') {
+        int d = fgetc(r->f);
+        if (d == '"') { r->buf[len++] = '"'; } else { quoted = 0; if (d != EOF) ungetc(d, r->f); }
+      } else r->buf[len++] = (char)c;
+      continue;
+    }
+    if (c == '"') { quoted = 1; continue; }
+    if (c == ',') { r->buf[len++] = 0; if (n + 1 < max) starts[++n] = len; continue; }
+    if (c == '\r') continue;
+    if (c == '\n') break;
+    r->buf[len++] = (char)c;
+  }
+  r->buf[len++] = 0;
+  for (int i = 0; i <= n; i++) fields[i] = r->buf + starts[i];
+  return n + 1;
+}
+
+/* Open-addressing hash map from abbreviation to team id. */
+#define SLOTS 8192
+static char *keys[SLOTS];
+static sqlite3_int64 values[SLOTS];
+static unsigned hash(const char *s) { unsigned h = 2166136261u; while (*s) { h ^= (unsigned char)*s++; h *= 16777619u; } return h; }
+static void put(const char *k, sqlite3_int64 v) { unsigned i = hash(k) & (SLOTS - 1); while (keys[i]) i = (i + 1) & (SLOTS - 1); keys[i] = strdup(k); values[i] = v; }
+static sqlite3_int64 get(const char *k) { unsigned i = hash(k) & (SLOTS - 1); while (keys[i]) { if (!strcmp(keys[i], k)) return values[i]; i = (i + 1) & (SLOTS - 1); } return -1; }
+
+static void lower(char *out, const char *in) { while (*in) { *out++ = (char)tolower((unsigned char)*in++); } *out = 0; }
+
+static sqlite3 *open_db(const char *path) {
+  sqlite3 *db;
+  if (sqlite3_open(path, &db) != SQLITE_OK) die(db, "open");
+  sqlite3_exec(db, "PRAGMA foreign_keys = ON", 0, 0, 0);
+  sqlite3_busy_timeout(db, 5000);
+  return db;
+}
+
+static int import(const char *path, const char *teams, const char *players) {
+  sqlite3 *db = open_db(path);
+  sqlite3_stmt *team, *player;
+  if (sqlite3_prepare_v2(db, "INSERT INTO teams (name, name_fold, city, abbreviation, abbreviation_fold) VALUES (?, ?, ?, ?, ?)", -1, &team, 0)) die(db, "prepare");
+  if (sqlite3_prepare_v2(db, "INSERT INTO players (name, name_fold, age, position, number, external_id, team_id) VALUES (?, ?, ?, ?, ?, NULL, ?)", -1, &player, 0)) die(db, "prepare");
+  sqlite3_exec(db, "BEGIN IMMEDIATE", 0, 0, 0);
+  Reader r = { fopen(teams, "r"), malloc(4096), 4096 };
+  char *f[16], fold[4096];
+  read_record(&r, f, 16);
+  while (read_record(&r, f, 16) >= 3) {
+    lower(fold, f[0]);
+    sqlite3_bind_text(team, 1, f[0], -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(team, 2, fold, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(team, 3, f[1], -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(team, 4, f[2], -1, SQLITE_TRANSIENT);
+    lower(fold, f[2]);
+    sqlite3_bind_text(team, 5, fold, -1, SQLITE_TRANSIENT);
+    if (sqlite3_step(team) != SQLITE_DONE) die(db, "insert team");
+    sqlite3_reset(team);
+    sqlite3_int64 id = sqlite3_last_insert_rowid(db);
+    put(f[0], id);
+    put(f[2], id);
+  }
+  fclose(r.f);
+  r.f = fopen(players, "r");
+  read_record(&r, f, 16);
+  long rows = 0;
+  while (read_record(&r, f, 16) >= 5) {
+    sqlite3_int64 id = get(f[0]);
+    if (id < 0) die(0, "unknown team");
+    lower(fold, f[1]);
+    sqlite3_bind_text(player, 1, f[1], -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(player, 2, fold, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int(player, 3, atoi(f[2]));
+    if (*f[3]) sqlite3_bind_text(player, 4, f[3], -1, SQLITE_TRANSIENT); else sqlite3_bind_null(player, 4);
+    if (*f[4]) sqlite3_bind_int(player, 5, atoi(f[4])); else sqlite3_bind_null(player, 5);
+    sqlite3_bind_int64(player, 6, id);
+    if (sqlite3_step(player) != SQLITE_DONE) die(db, "insert player");
+    sqlite3_reset(player);
+    rows++;
+  }
+  if (sqlite3_exec(db, "COMMIT", 0, 0, 0)) die(db, "commit");
+  sqlite3_finalize(team);
+  sqlite3_finalize(player);
+  sqlite3_close(db);
+  printf("%ld\n", rows);
+  return 0;
+}
+
+static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec * 1e6 + t.tv_nsec / 1e3; }
+
+/* The players of each team in the file, by age then name: the query Roster's fetch runs. */
+static int fetch(const char *path, const char *ids) {
+  sqlite3 *db = open_db(path);
+  sqlite3_stmt *s;
+  if (sqlite3_prepare_v2(db, "SELECT p.id, p.version, p.name, p.age, p.position, p.number, p.external_id, p.team_id FROM players p WHERE p.team_id = ? ORDER BY p.age, p.name_fold, p.id", -1, &s, 0)) die(db, "prepare");
+  FILE *f = fopen(ids, "r");
+  long long id;
+  while (fscanf(f, "%lld", &id) == 1) {
+    double start = now();
+    sqlite3_bind_int64(s, 1, id);
+    long n = 0, sum = 0;
+    while (sqlite3_step(s) == SQLITE_ROW) {
+      const unsigned char *name = sqlite3_column_text(s, 2);
+      sum += sqlite3_column_int(s, 3) + (name ? name[0] : 0);
+      n++;
+    }
+    sqlite3_reset(s);
+    printf("%.1f %ld %ld\n", now() - start, n, sum);
+  }
+  sqlite3_close(db);
+  return 0;
+}
+
+static int delete_team(const char *path, const char *team) {
+  sqlite3 *db = open_db(path);
+  sqlite3_stmt *s;
+  if (sqlite3_prepare_v2(db, "DELETE FROM teams WHERE id = ?", -1, &s, 0)) die(db, "prepare");
+  sqlite3_bind_int64(s, 1, atoll(team));
+  if (sqlite3_step(s) != SQLITE_DONE) die(db, "delete");
+  sqlite3_finalize(s);
+  sqlite3_close(db);
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc == 5 && !strcmp(argv[1], "import")) return import(argv[2], argv[3], argv[4]);
+  if (argc == 4 && !strcmp(argv[1], "fetch")) return fetch(argv[2], argv[3]);
+  if (argc == 4 && !strcmp(argv[1], "delete")) return delete_team(argv[2], argv[3]);
+  fprintf(stderr, "usage: climit import DB teams.csv players.csv | fetch DB IDS | delete DB TEAM_ID\n");
+  return 2;
+}
