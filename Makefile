@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_FLAGS = -c release --static-swift-stdlib
 ROSTER = .build/release/roster
 
-.PHONY: all deps build release run test lint format clean
+.PHONY: all deps build release run test lint format bench clean
 
 all: build
 
@@ -32,6 +32,12 @@ run: release
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Performance against baselines (a C program on the SQLite C API, the sqlite3 CLI, sqlite-utils
+# when installed) on synthetic leagues of 100,000 and 1,000,000 players; prints a table and writes
+# bench/results.json. Not part of `make test`. BENCH_FLAGS=--quick for a small trial run.
+bench: release
+	.build/release/roster-bench --roster $(ROSTER) $(BENCH_FLAGS)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

@@ -24,6 +24,8 @@ let package = Package(
     .target(name: "RosterCLI", dependencies: ["RosterKit", "CReadline"]),
     // The thin executable.
     .executableTarget(name: "roster", dependencies: ["RosterCLI"]),
+    // `make bench`: Roster against its baselines.
+    .executableTarget(name: "roster-bench", dependencies: ["RosterCLI"], path: "Sources/RosterBench"),
     // The small seeded league every suite shares.
     .target(name: "RosterFixtures", dependencies: ["RosterKit"], path: "Tests/RosterFixtures"),
     .testTarget(name: "RosterKitTests", dependencies: ["RosterKit", "RosterFixtures"]),

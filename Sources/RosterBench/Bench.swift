@@ -1,0 +1,404 @@
+import Foundation
+import RosterCLI
+import RosterKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The measurements, each alternating with its baseline, and the table they make.
+final class Bench {
+  struct Row {
+    let figure: String
+    let roster: Samples
+    let baseline: Samples?
+    let baselineName: String
+    /// Which statistic the ratio and target compare: "median" or "p99".
+    let statistic: String
+    /// The largest ratio (or, with `absolute`, milliseconds) that meets the target.
+    let target: Double?
+    let absolute: Bool
+    let note: String
+
+    var value: Double { statistic == "p99" ? roster.percentile(99) : roster.median }
+    var baselineValue: Double? { baseline.map { statistic == "p99" ? $0.percentile(99) : $0.median } }
+    var ratio: Double? { baselineValue.flatMap { $0 > 0 ? value / $0 : nil } }
+    var met: Bool? {
+      guard let target else { return nil }
+      if absolute { return value <= target }
+      return ratio.map { $0 <= target }
+    }
+  }
+
+  let roster: String
+  let work: String
+  let runs: Int
+  let quick: Bool
+  var rows: [Row] = []
+  let sqlite3 = "sqlite3"
+  var climit: String { work + "/climit" }
+
+  init(roster: String, work: String, runs: Int, quick: Bool) {
+    self.roster = roster
+    self.work = work
+    self.runs = runs
+    self.quick = quick
+  }
+
+  func say(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+
+  func run() throws {
+    try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+    let compile = Run.process(["cc", "-O2", "-o", climit, "bench/climit.c", "-lsqlite3"])
+    guard compile.status == 0 else {
+      throw BenchError("cannot compile bench/climit.c (is libsqlite3-dev installed?)")
+    }
+    let small = LeagueGenerator(teams: quick ? 100 : 1_000, playersPerTeam: 100, seed: 42)
+    let large = LeagueGenerator(teams: quick ? 100 : 1_000, playersPerTeam: 1_000, seed: 43)
+    say("Generating leagues in \(work)…")
+    let smallFiles = try small.write(to: work)
+    let largeFiles = try large.write(to: work)
+    let smallLabel = "\(NumberText.grouped(small.teams * small.playersPerTeam)) players"
+    let largeLabel = "\(NumberText.grouped(large.teams * large.playersPerTeam)) players"
+
+    try imports(smallFiles, label: smallLabel, withTargets: false)
+    let database = try imports(largeFiles, label: largeLabel, withTargets: true)
+    try fetches(database, label: largeLabel)
+    try playersProcess(database, label: largeLabel)
+    try find(database, label: largeLabel)
+    try reportLeague(database, label: largeLabel)
+    try export(database, label: largeLabel)
+    try firstPrompt(database, label: largeLabel)
+    try removeTeam(database, label: largeLabel)
+    printTable()
+    try writeJSON()
+  }
+
+  // MARK: Helpers
+
+  /// A fresh database path; with `schema`, created empty with Roster's schema (not timed).
+  func freshDatabase(_ name: String, schema: Bool) -> String {
+    let path = work + "/" + name + ".sqlite"
+    for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+    if schema { Run.process([roster, "--db", path, "teams"]) }
+    return path
+  }
+
+  func check(_ result: ProcessResult, _ what: String) throws {
+    guard result.status == 0 else { throw BenchError("\(what) failed with status \(result.status)") }
+  }
+
+  // MARK: Import
+
+  /// Roster's import against the C limit and the sqlite3 CLI; returns Roster's last database.
+  @discardableResult
+  func imports(_ files: (teams: String, players: String), label: String, withTargets: Bool) throws -> String {
+    say("Import, \(label)…")
+    var mine = Samples(), limit = Samples(), normalized = Samples(), plain = Samples()
+    var peak = 0
+    var database = ""
+    for _ in 0..<runs {
+      database = freshDatabase("roster-import", schema: false)
+      let result = Run.process([roster, "--db", database, "--quiet", "import", files.teams, files.players])
+      try check(result, "roster import")
+      mine.values.append(result.milliseconds)
+      peak = max(peak, result.peakKilobytes)
+
+      let c = freshDatabase("climit-import", schema: true)
+      let cResult = Run.process([climit, "import", c, files.teams, files.players])
+      try check(cResult, "climit import")
+      limit.values.append(cResult.milliseconds)
+
+      let cli = freshDatabase("cli-import", schema: true)
+      let script = """
+        PRAGMA foreign_keys = ON;
+        .mode csv
+        .import \(files.teams) teams_in
+        .import \(files.players) players_in
+        BEGIN;
+        INSERT INTO teams (name, name_fold, city, abbreviation, abbreviation_fold)
+          SELECT name, lower(name), nullif(city, ''), nullif(abbreviation, ''), lower(nullif(abbreviation, '')) FROM teams_in;
+        INSERT INTO players (team_id, name, name_fold, age, position, number)
+          SELECT t.id, p.name, lower(p.name), CAST(p.age AS INTEGER), nullif(p.position, ''), CAST(nullif(p.number, '') AS INTEGER)
+          FROM players_in p JOIN teams t ON t.abbreviation = p.team;
+        DROP TABLE teams_in;
+        DROP TABLE players_in;
+        COMMIT;
+        """
+      let cliResult = Run.process([sqlite3, cli], input: script)
+      try check(cliResult, "sqlite3 normalized load")
+      normalized.values.append(cliResult.milliseconds)
+
+      let bare = freshDatabase("cli-plain", schema: false)
+      let plainResult = Run.process([sqlite3, bare], input: ".mode csv\n.import \(files.players) players\n")
+      try check(plainResult, "sqlite3 .import")
+      plain.values.append(plainResult.milliseconds)
+    }
+    rows.append(
+      Row(
+        figure: "import \(label)", roster: mine, baseline: limit, baselineName: "C limit",
+        statistic: "median",
+        target: withTargets ? 1.5 : nil, absolute: false, note: "peak RSS \(peak / 1024) MiB"))
+    rows.append(
+      Row(
+        figure: "import \(label)", roster: mine, baseline: normalized,
+        baselineName: "sqlite3 CLI normalized load",
+        statistic: "median", target: withTargets ? 1.0 : nil, absolute: false, note: ""))
+    rows.append(
+      Row(
+        figure: "import \(label)", roster: mine, baseline: plain,
+        baselineName: "sqlite3 .import, plain table",
+        statistic: "median", target: nil, absolute: false, note: "no validation, no normalization"))
+    if withTargets {
+      rows.append(
+        Row(
+          figure: "import \(label): peak RSS (MiB)", roster: Samples(values: [Double(peak) / 1024]),
+          baseline: nil,
+          baselineName: "", statistic: "median", target: 64, absolute: true, note: ""))
+    }
+    if let utilities = findExecutable("sqlite-utils"), !withTargets {
+      var samples = Samples()
+      for _ in 0..<runs {
+        let path = freshDatabase("sqlite-utils", schema: false)
+        samples.values.append(
+          Run.process([utilities, "insert", path, "players", files.players, "--csv"]).milliseconds)
+      }
+      rows.append(
+        Row(
+          figure: "import \(label)", roster: mine, baseline: samples,
+          baselineName: "sqlite-utils insert --csv",
+          statistic: "median", target: nil, absolute: false, note: "plain table"))
+    }
+    return database
+  }
+
+  func findExecutable(_ name: String) -> String? {
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+      let path = "\(folder)/\(name)"
+      if access(path, X_OK) == 0 { return path }
+    }
+    return nil
+  }
+
+  // MARK: Queries
+
+  /// Team ids chosen at random (seeded), the same for Roster and the C limit.
+  func randomTeams(_ database: String, count: Int) throws -> [Int64] {
+    let store = try SQLiteStore(path: database)
+    let ids = try store.rows("SELECT id FROM teams ORDER BY id").compactMap { $0[0].integerValue }
+    var random = LeagueGenerator.Random(state: 7)
+    return (0..<count).map { _ in ids[random.below(ids.count)] }
+  }
+
+  /// Players of a team by age through the fetch request, in-process, against the same query
+  /// stepped through the C API.
+  func fetches(_ database: String, label: String) throws {
+    say("Fetch of a team's players, \(label)…")
+    let ids = try randomTeams(database, count: 1_000)
+    let idsFile = work + "/team-ids.txt"
+    try ids.map(String.init).joined(separator: "\n").write(toFile: idsFile, atomically: true, encoding: .utf8)
+    let league = try League(path: database)
+    var mine = Samples(), limit = Samples()
+    for _ in 0..<2 {
+      for id in ids {
+        let team = try league.context.existingObject(with: ObjectID(entityName: "Team", rowID: id)) as! Team
+        let start = Run.now()
+        let players = try league.context.fetch(Player.request(team: team))
+        mine.values.append(Run.now() - start)
+        precondition(!players.isEmpty)
+        league.context.reset()
+      }
+      let result = Run.process([climit, "fetch", database, idsFile], capture: true)
+      try check(result, "climit fetch")
+      limit.values += result.output.split(separator: "\n").compactMap {
+        Double($0.split(separator: " ")[0]).map { $0 / 1000 }
+      }
+    }
+    rows.append(
+      Row(
+        figure: "fetch a team's players by age, in-process", roster: mine, baseline: limit,
+        baselineName: "C API, same query", statistic: "p99", target: 1.5, absolute: false,
+        note: "p50 \(format(mine.median)) ms vs \(format(limit.median)) ms"))
+  }
+
+  func teamAbbreviations(_ database: String, count: Int) throws -> [String] {
+    let store = try SQLiteStore(path: database)
+    let names = try store.rows("SELECT abbreviation FROM teams ORDER BY id").compactMap { $0[0].textValue }
+    var random = LeagueGenerator.Random(state: 11)
+    return (0..<count).map { _ in names[random.below(names.count)] }
+  }
+
+  func playersProcess(_ database: String, label: String) throws {
+    say("roster players TEAM as a new process, \(label)…")
+    var mine = Samples(), baseline = Samples()
+    for abbreviation in try teamAbbreviations(database, count: 20) {
+      mine.values.append(Run.process([roster, "--db", database, "players", abbreviation]).milliseconds)
+      let query =
+        "SELECT p.name, p.age, p.position, p.number FROM players p JOIN teams t ON t.id = p.team_id "
+        + "WHERE t.abbreviation = '\(abbreviation)' ORDER BY p.age, p.name_fold"
+      baseline.values.append(Run.process([sqlite3, database, query]).milliseconds)
+    }
+    rows.append(
+      Row(
+        figure: "roster players TEAM, new process", roster: mine, baseline: baseline,
+        baselineName: "sqlite3 DB 'SELECT …'", statistic: "median", target: 3, absolute: false, note: ""))
+  }
+
+  func find(_ database: String, label: String) throws {
+    say("find, \(label)…")
+    let league = try League(path: database)
+    let session = Session(league: league, out: .capturing(), err: .capturing())
+    for (term, target, kind) in [
+      ("Søren Müller 77", 10.0, "a selective term"), ("ana", 100.0, "a common term"),
+    ] {
+      var samples = Samples()
+      for _ in 0..<30 {
+        let start = Run.now()
+        try CommandTable.run([Argument("find"), Argument(term)], in: session)
+        samples.values.append(Run.now() - start)
+      }
+      rows.append(
+        Row(
+          figure: "find \(kind) (\"\(term)\"), in-process", roster: samples, baseline: nil, baselineName: "",
+          statistic: "p99", target: target, absolute: true, note: "ms"))
+    }
+  }
+
+  func reportLeague(_ database: String, label: String) throws {
+    say("report league, \(label)…")
+    var mine = Samples(), baseline = Samples()
+    let query =
+      "SELECT t.name, count(p.id), avg(p.age), min(p.age), max(p.age) FROM teams t "
+      + "LEFT JOIN players p ON p.team_id = t.id GROUP BY t.id ORDER BY t.name"
+    for _ in 0..<max(5, runs) {
+      mine.values.append(Run.process([roster, "--db", database, "report", "league"]).milliseconds)
+      baseline.values.append(Run.process([sqlite3, database, query]).milliseconds)
+    }
+    rows.append(
+      Row(
+        figure: "report league", roster: mine, baseline: baseline, baselineName: "sqlite3 GROUP BY",
+        statistic: "median", target: 1.5, absolute: false, note: "report adds medians and histograms"))
+  }
+
+  func export(_ database: String, label: String) throws {
+    say("export players, \(label)…")
+    var mine = Samples(), baseline = Samples()
+    let query =
+      "SELECT t.name, p.name, p.age, p.position, p.number FROM players p JOIN teams t ON t.id = p.team_id "
+      + "ORDER BY t.name, p.age, p.name_fold"
+    for _ in 0..<runs {
+      mine.values.append(Run.process([roster, "--db", database, "export", "players"]).milliseconds)
+      baseline.values.append(Run.process([sqlite3, "-csv", database, query]).milliseconds)
+    }
+    rows.append(
+      Row(
+        figure: "export players to CSV", roster: mine, baseline: baseline, baselineName: "sqlite3 -csv",
+        statistic: "median", target: 1.0, absolute: false, note: ""))
+  }
+
+  func firstPrompt(_ database: String, label: String) throws {
+    say("REPL start to first prompt, \(label)…")
+    let history = work + "/history"
+    let result = Run.process(
+      ["python3", "bench/first_prompt.py", "10", roster, "--db", database], capture: true,
+      environment: ProcessInfo.processInfo.environment.merging(["ROSTER_HISTORY": history]) { $1 })
+    let samples = Samples(values: result.output.split(separator: "\n").compactMap { Double($0) })
+    rows.append(
+      Row(
+        figure: "REPL start to first prompt", roster: samples, baseline: nil, baselineName: "",
+        statistic: "median", target: 20, absolute: true, note: "ms, in a pseudo-terminal"))
+  }
+
+  func removeTeam(_ database: String, label: String) throws {
+    say("rm team (cascade, 1,000 players), \(label)…")
+    let store = try SQLiteStore(path: database)
+    let teams = try store.rows("SELECT id, abbreviation FROM teams ORDER BY id DESC LIMIT 20")
+    var mine = Samples(), limit = Samples()
+    for index in stride(from: 0, to: min(teams.count - 1, 2 * max(5, runs)), by: 2) {
+      mine.values.append(
+        Run.process([roster, "--db", database, "--quiet", "rm", "team", "-f", teams[index][1].description])
+          .milliseconds)
+      limit.values.append(
+        Run.process([climit, "delete", database, teams[index + 1][0].description]).milliseconds)
+    }
+    rows.append(
+      Row(
+        figure: "rm team of 1,000 players (cascade)", roster: mine, baseline: limit,
+        baselineName: "C limit DELETE", statistic: "median", target: 2, absolute: false,
+        note: "each a new process"))
+  }
+
+  // MARK: Results
+
+  func format(_ value: Double) -> String {
+    value >= 100
+      ? NumberText.fixed(value, 0) : value >= 10 ? NumberText.fixed(value, 1) : NumberText.fixed(value, 2)
+  }
+
+  func printTable() {
+    var lines = [
+      "| figure | Roster (median, min–max) | baseline | baseline (median, min–max) | ratio | target | met |",
+      "|---|---:|---|---:|---:|---:|---|",
+    ]
+    for row in rows {
+      let value =
+        "\(format(row.value)) \(row.absolute && row.note != "ms" && !row.figure.contains("MiB") ? "ms" : "")"
+      let mine =
+        row.statistic == "p99"
+        ? "p99 \(format(row.value)) (p50 \(format(row.roster.median)))"
+        : "\(format(row.roster.median)) (\(format(row.roster.minimum))–\(format(row.roster.maximum)))"
+      let base =
+        row.baseline.map { b in
+          row.statistic == "p99"
+            ? "p99 \(format(b.percentile(99))) (p50 \(format(b.median)))"
+            : "\(format(b.median)) (\(format(b.minimum))–\(format(b.maximum)))"
+        } ?? "—"
+      let ratio = row.ratio.map { NumberText.fixed($0, 2) + "×" } ?? "—"
+      let target =
+        row.target.map { row.absolute ? "≤ \(format($0))" : "≤ \(NumberText.fixed($0, 1))×" } ?? "—"
+      let met = row.met.map { $0 ? "yes" : "**no**" } ?? ""
+      _ = value
+      lines.append(
+        "| \(row.figure)\(row.note.isEmpty || row.note == "ms" ? "" : " (\(row.note))") | \(mine) | \(row.baselineName.isEmpty ? "—" : row.baselineName) | \(base) | \(ratio) | \(target) | \(met) |"
+      )
+    }
+    print("Times in milliseconds; each measurement alternates with its baseline in the same job.\n")
+    print(lines.joined(separator: "\n"))
+  }
+
+  func writeJSON() throws {
+    var text = "{\n  \"machine\": " + JSONText.string(machine()) + ",\n  \"rows\": ["
+    text += rows.map { row -> String in
+      var pairs: [(String, DatabaseValue)] = [
+        ("figure", .text(row.figure)), ("statistic", .text(row.statistic)), ("roster_ms", .real(row.value)),
+        ("roster_median_ms", .real(row.roster.median)), ("roster_min_ms", .real(row.roster.minimum)),
+        ("roster_max_ms", .real(row.roster.maximum)), ("samples", .integer(Int64(row.roster.values.count))),
+        ("baseline", row.baselineName.isEmpty ? .null : .text(row.baselineName)),
+      ]
+      pairs.append(("baseline_ms", row.baselineValue.map { .real($0) } ?? .null))
+      pairs.append(("ratio", row.ratio.map { .real($0) } ?? .null))
+      pairs.append(("target", row.target.map { .real($0) } ?? .null))
+      pairs.append(("target_is_absolute", .integer(row.absolute ? 1 : 0)))
+      pairs.append(("met", row.met.map { .integer($0 ? 1 : 0) } ?? .null))
+      pairs.append(("note", .text(row.note)))
+      return "\n    " + JSONText.object(pairs, decimals: 3)
+    }.joined(separator: ",")
+    text += "\n  ]\n}\n"
+    try text.write(toFile: "bench/results.json", atomically: true, encoding: .utf8)
+    say("Wrote bench/results.json.")
+  }
+
+  func machine() -> String {
+    var name = utsname()
+    uname(&name)
+    let release = withUnsafeBytes(of: name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    return "\(ProcessInfo.processInfo.activeProcessorCount) cores, Linux \(release)"
+  }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

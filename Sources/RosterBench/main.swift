@@ -1,0 +1,31 @@
+import Foundation
+import RosterCLI
+import RosterKit
+
+/// `make bench`: Roster against its baselines on synthetic leagues, measured in one job so the
+/// ratios hold on a noisy machine. Prints a table and writes bench/results.json.
+///
+///     roster-bench --roster .build/release/roster [--runs 3] [--quick]
+
+var options = (roster: ".build/release/roster", work: "bench/work", runs: 3, quick: false)
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--roster": options.roster = arguments.popFirst() ?? options.roster
+  case "--work": options.work = arguments.popFirst() ?? options.work
+  case "--runs": options.runs = Int(arguments.popFirst() ?? "") ?? options.runs
+  case "--quick": options.quick = true
+  default:
+    FileHandle.standardError.write(
+      Data("usage: roster-bench [--roster PATH] [--work DIR] [--runs N] [--quick]\n".utf8))
+    exit(2)
+  }
+}
+
+let bench = Bench(roster: options.roster, work: options.work, runs: options.runs, quick: options.quick)
+do {
+  try bench.run()
+} catch {
+  FileHandle.standardError.write(Data("roster-bench: \(error)\n".utf8))
+  exit(1)
+}
