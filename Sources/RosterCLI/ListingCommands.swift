@@ -42,14 +42,30 @@ enum ListingCommands {
     try showPlayers(request, leagueWide: team == nil, in: session)
   }
 
+  /// Most rows `find` shows in a table; CSV and JSON get every match.
+  static let findLimit = 100
+
+  /// Names in which TEXT begins a word, ignoring case and accents, from the full-text index;
+  /// when no name has such a word, names containing TEXT anywhere (a scan).
   static func find(_ session: Session, _ arguments: inout Arguments) throws {
     guard let text = arguments.takeName() else { throw arguments.usageError("missing the text to find") }
     try arguments.finish()
-    let predicate = try Predicate(format: "name CONTAINS[cd] %@", [.value(.text(text))])
-    let request = FetchRequest(
-      entity: Player.entity, predicate: predicate,
+    var request = FetchRequest(
+      entity: Player.entity, predicate: try Predicate(format: "name CONTAINS[cd] %@", [.value(.text(text))]),
       sortDescriptors: [SortDescriptor("name"), SortDescriptor("team.name"), SortDescriptor("age")])
+    request.searchText = text
+    var total = try session.context.count(request)
+    if total == 0 {
+      request.searchText = nil
+      total = try session.context.count(request)
+    }
+    if session.format == .table && total > findLimit { request.fetchLimit = findLimit }
     try showPlayers(request, leagueWide: true, in: session)
+    if let limit = request.fetchLimit {
+      session.out.line(
+        "… and \(NumberText.grouped(total - limit)) more; add to the text to narrow the search "
+          + "(--format csv lists them all).")
+    }
   }
 
   /// Players as a listing; the team column shows in a table only when the list spans teams.

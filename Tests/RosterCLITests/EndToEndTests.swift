@@ -69,6 +69,9 @@ struct EndToEndTests {
     expectLines(find.stdout, "name,age,position,number,team\nTom O'Brien,28,C,,Yomiuri Giants\n")
     let none = try roster.run(["find", "nobody"])
     expectLines(none.stdout, "No players match.\n")
+    // No word starts with "oli": the search falls back to names containing it.
+    let inside = try roster.run(["--format", "csv", "find", "INCOL"])
+    expectLines(inside.stdout, "name,age,position,number,team\nAbe Lincoln,30,C,1,Boston Red Sox\n")
   }
 
   @Test func sortAndFilterClauses() throws {

@@ -68,6 +68,7 @@ public final class Importer {
       try store.transaction {
         var teams = try TeamDirectory(store: store)
         var playersWriter = try PlayerWriter(store: store)
+        let bulk = try sources.contains { $0.kind == .players } ? BulkSearchIndex(store: store) : nil
         for source in sources {
           rejects = options.skipInvalid ? RejectsWriter(source: source.path, header: source.header) : nil
           switch source.kind {
@@ -77,6 +78,7 @@ public final class Importer {
           bytesBefore += source.reader.bytesRead
           if let rejects, rejects.count > 0 { writtenRejects.append(rejects) }
         }
+        try bulk?.finish()
         report.teamsWithPlayers = playersWriter.teamsTouched.count
         if problemCount > 0 && !options.skipInvalid {
           throw ImportFailure(problems: problems, total: problemCount, rows: badRows)
@@ -256,5 +258,35 @@ public final class Importer {
         ))
     }
     return rowProblems
+  }
+}
+
+/// The players' search index during an import: its per-row trigger is dropped for the load and
+/// the new rows indexed in one statement at the end (several times faster), then the trigger is
+/// put back; all inside the import's transaction, so other sessions never see it missing.
+struct BulkSearchIndex {
+  let store: any Store
+  let trigger: (name: String, create: String)
+  let fill: String
+  let lastID: Int64
+
+  init?(store: any Store) throws {
+    let model = RosterModel.shared
+    let entity = RosterModel.player
+    guard let trigger = model.searchInsertTrigger(entity), let fill = model.searchFillStatement(entity) else {
+      return nil
+    }
+    self.store = store
+    self.trigger = trigger
+    self.fill = fill
+    lastID =
+      try store.scalar("SELECT coalesce(max(\(ident: "id")), 0) FROM \(ident: entity.table)").integerValue
+      ?? 0
+    try store.execute(SQL("DROP TRIGGER IF EXISTS " + SQL.identifier(trigger.name).description))
+  }
+
+  func finish() throws {
+    try store.execute(rendered: fill, [.integer(lastID)])
+    try store.execute(SQL(trigger.create))
   }
 }

@@ -4,7 +4,7 @@ extension Context {
   func select(_ request: FetchRequest, columns: (QueryCompiler) throws -> [SQL]) throws -> SQL {
     let compiler = QueryCompiler(entity: request.entity, model: model, dialect: store.dialect)
     let selected = try columns(compiler)
-    let condition = try request.predicate.map { try compiler.condition($0) }
+    let condition = try self.condition(request, compiler)
     var ordering = try compiler.ordering(request.sortDescriptors)
     ordering.append(compiler.root.column("id"))
     var sql: SQL = "SELECT " + SQL.joined(selected, separator: ", ") + " " + compiler.root.from
@@ -16,6 +16,29 @@ extension Context {
       sql.append(" OFFSET \(bind: .integer(Int64(request.fetchOffset)))")
     }
     return sql
+  }
+
+  /// The request's predicate and full-text search, as one SQL condition.
+  func condition(_ request: FetchRequest, _ compiler: QueryCompiler) throws -> SQL? {
+    let predicate = try request.predicate.map { try compiler.condition($0) }
+    guard let text = request.searchText else { return predicate }
+    let search: SQL
+    if let match = Self.searchQuery(text), request.entity.searchIndex != nil {
+      let table = model.searchTable(request.entity)
+      search =
+        "\(compiler.root.column("id")) IN (SELECT rowid FROM \(ident: table) WHERE \(ident: table) MATCH \(bind: .text(match)))"
+    } else {
+      search = "(1 = 0)"
+    }
+    return predicate.map { "(" + $0 + " AND " + search + ")" } ?? search
+  }
+
+  /// An FTS5 query for word-prefix search: each word of the folded text, quoted, as a prefix;
+  /// nil when the text has no letters or digits.
+  static func searchQuery(_ text: String) -> String? {
+    let words = TextFolding.fold(text).split { !($0.isLetter || $0.isNumber) }
+    guard !words.isEmpty else { return nil }
+    return words.map { "\"\($0)\"*" }.joined(separator: " ")
   }
 
   /// The SQL `fetch(_:)` runs for `request`.
@@ -81,7 +104,7 @@ extension Context {
     request.fetchLimit = nil
     request.fetchOffset = 0
     let compiler = QueryCompiler(entity: request.entity, model: model, dialect: store.dialect)
-    let condition = try request.predicate.map { try compiler.condition($0) }
+    let condition = try self.condition(request, compiler)
     var sql: SQL = "SELECT count(*) " + compiler.root.from
     if let condition { sql.append(" WHERE " + condition) }
     return Int(try store.scalar(sql).integerValue ?? 0)

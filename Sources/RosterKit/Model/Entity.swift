@@ -6,7 +6,19 @@ public final class Entity: Sendable {
   public let relationships: [Relationship]
   public let uniqueConstraints: [UniqueConstraint]
   public let indexes: [Index]
+  /// A full-text index of one folded attribute, for word search (`find`).
+  public let searchIndex: SearchIndex?
   let objectType: ManagedObject.Type
+
+  /// An FTS5 index over an attribute's folded copy, kept in step by triggers.
+  public struct SearchIndex: Sendable {
+    public let key: String
+    public let since: Int
+    public init(_ key: String, since: Int) {
+      self.key = key
+      self.since = since
+    }
+  }
 
   /// A set of keys whose values no two objects may share.
   public struct UniqueConstraint: Sendable {
@@ -36,8 +48,10 @@ public final class Entity: Sendable {
 
   public init(
     name: String, table: String, type: ManagedObject.Type, attributes: [Attribute],
-    relationships: [Relationship], unique: [UniqueConstraint] = [], indexes: [Index] = []
+    relationships: [Relationship], unique: [UniqueConstraint] = [], indexes: [Index] = [],
+    search: SearchIndex? = nil
   ) {
+    self.searchIndex = search
     self.name = name
     self.table = table
     self.objectType = type

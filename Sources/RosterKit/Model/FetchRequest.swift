@@ -8,6 +8,9 @@ public struct FetchRequest: Sendable {
   public var sortDescriptors: [SortDescriptor]
   public var fetchLimit: Int?
   public var fetchOffset: Int
+  /// Words that must begin words of the entity's searchable attribute (ignoring case and accents),
+  /// answered from its full-text index: `"jos ab"` matches "José Abreu".
+  public var searchText: String?
 
   public init(
     entity: Entity, predicate: Predicate? = nil, sortDescriptors: [SortDescriptor] = [],

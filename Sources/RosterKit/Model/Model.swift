@@ -44,6 +44,7 @@ public final class Model: Sendable {
       statements.append(
         "CREATE TABLE \"\(entity.table)\" (\n  " + columns.joined(separator: ",\n  ") + "\n) STRICT")
       statements += indexStatements(entity) { $0 <= version }
+      if let search = entity.searchIndex, search.since <= version { statements += searchStatements(entity) }
     }
     return statements
   }
@@ -60,8 +61,58 @@ public final class Model: Sendable {
         }
       }
       statements += indexStatements(entity) { $0 == version }
+      if let search = entity.searchIndex, search.since == version { statements += searchStatements(entity) }
     }
     return statements
+  }
+
+  // MARK: Search
+
+  /// The name of an entity's full-text table (`players_search`).
+  public func searchTable(_ entity: Entity) -> String { entity.table + "_search" }
+
+  /// The trigger that indexes inserted rows; an import drops it for the length of a bulk load.
+  public func searchInsertTrigger(_ entity: Entity) -> (name: String, create: String)? {
+    guard let index = entity.searchIndex, let column = entity.attribute(index.key)?.foldColumn else {
+      return nil
+    }
+    let table = searchTable(entity)
+    let name = "\(table)_insert"
+    return (
+      name,
+      "CREATE TRIGGER \"\(name)\" AFTER INSERT ON \"\(entity.table)\" BEGIN "
+        + "INSERT INTO \"\(table)\"(rowid, \"\(column)\") VALUES (new.\"id\", new.\"\(column)\"); END"
+    )
+  }
+
+  /// Indexes the rows whose id is above a bound, in one statement (after a bulk load).
+  public func searchFillStatement(_ entity: Entity) -> String? {
+    guard let index = entity.searchIndex, let column = entity.attribute(index.key)?.foldColumn else {
+      return nil
+    }
+    return
+      "INSERT INTO \"\(searchTable(entity))\"(rowid, \"\(column)\") SELECT \"id\", \"\(column)\" FROM \"\(entity.table)\" WHERE \"id\" > ?"
+  }
+
+  /// The FTS5 table (word tokens of the folded text, accents removed again by the tokenizer,
+  /// no positions: only word-prefix queries are asked of it) and the triggers that keep it in
+  /// step with the table, whatever writes to it.
+  private func searchStatements(_ entity: Entity) -> [String] {
+    guard let index = entity.searchIndex, let column = entity.attribute(index.key)?.foldColumn,
+      let insert = searchInsertTrigger(entity)
+    else { return [] }
+    let table = searchTable(entity)
+    let remove =
+      "INSERT INTO \"\(table)\"(\"\(table)\", rowid, \"\(column)\") VALUES ('delete', old.\"id\", old.\"\(column)\");"
+    return [
+      "CREATE VIRTUAL TABLE \"\(table)\" USING fts5(\"\(column)\", content='\(entity.table)', content_rowid='id', "
+        + "tokenize='unicode61 remove_diacritics 2', detail=none)",
+      "INSERT INTO \"\(table)\"(\"\(table)\") VALUES ('rebuild')",
+      insert.create,
+      "CREATE TRIGGER \"\(table)_delete\" AFTER DELETE ON \"\(entity.table)\" BEGIN \(remove) END",
+      "CREATE TRIGGER \"\(table)_update\" AFTER UPDATE OF \"\(column)\" ON \"\(entity.table)\" BEGIN \(remove) "
+        + "INSERT INTO \"\(table)\"(rowid, \"\(column)\") VALUES (new.\"id\", new.\"\(column)\"); END",
+    ]
   }
 
   private static func columnDefinitions(_ attribute: Attribute) -> [String] {

@@ -45,7 +45,9 @@ public enum RosterModel {
       // Serves the main fetch, a team's players by age then name, with no sorting step; it also
       // serves the cascade delete and the @count of a team's players.
       .init("players_team_age_name", columns: ["team_id", "age", "name_fold"])
-    ])
+    ],
+    // Word search by name (`find`): a full-text index of the folded name.
+    search: .init("name", since: 3))
 
   public static let shared = Model(entities: [team, player])
 
@@ -54,6 +56,8 @@ public enum RosterModel {
     Migration(version: 1, statements: shared.createStatements(version: 1)),
     // Players' optional external id, for exact identity when importing.
     Migration(version: 2, statements: shared.upgradeStatements(to: 2)),
+    // The full-text index of players' names, for `find`.
+    Migration(version: 3, statements: shared.upgradeStatements(to: 3)),
   ]
 
   public static var schemaVersion: Int { migrations.last!.version }
