@@ -3,7 +3,8 @@
  * way. One transaction, statements prepared once and bound per row, team names resolved through
  * a hash map, the same schema and indexes (the database is created by roster itself).
  *
- *   climit import DB teams.csv players.csv
+ *   climit import DB teams.csv players.csv       (the search index kept by the schema's triggers)
+ *   climit import-bulk DB teams.csv players.csv  (the search index filled in bulk, as Roster does)
  *   climit fetch DB TEAM_IDS_FILE          (players of each team by age; prints per-query µs)
  *   climit delete DB TEAM_ID               (the cascade delete of one team)
  */
@@ -69,12 +70,26 @@ static sqlite3 *open_db(const char *path) {
   return db;
 }
 
-static int import(const char *path, const char *teams, const char *players) {
+/* With `bulk`, the search index is filled the way Roster's import fills it: its per-row trigger
+ * dropped for the load, the new rows indexed in one statement, the trigger put back. */
+static int import(const char *path, const char *teams, const char *players, int bulk) {
   sqlite3 *db = open_db(path);
   sqlite3_stmt *team, *player;
   if (sqlite3_prepare_v2(db, "INSERT INTO teams (name, name_fold, city, abbreviation, abbreviation_fold) VALUES (?, ?, ?, ?, ?)", -1, &team, 0)) die(db, "prepare");
   if (sqlite3_prepare_v2(db, "INSERT INTO players (name, name_fold, age, position, number, external_id, team_id) VALUES (?, ?, ?, ?, ?, NULL, ?)", -1, &player, 0)) die(db, "prepare");
   sqlite3_exec(db, "BEGIN IMMEDIATE", 0, 0, 0);
+  char trigger[1024] = "";
+  sqlite3_int64 last = 0;
+  if (bulk) {
+    sqlite3_stmt *s;
+    sqlite3_prepare_v2(db, "SELECT sql FROM sqlite_schema WHERE name = 'players_search_insert'", -1, &s, 0);
+    if (sqlite3_step(s) == SQLITE_ROW) snprintf(trigger, sizeof trigger, "%s", (const char *)sqlite3_column_text(s, 0));
+    sqlite3_finalize(s);
+    sqlite3_prepare_v2(db, "SELECT coalesce(max(id), 0) FROM players", -1, &s, 0);
+    if (sqlite3_step(s) == SQLITE_ROW) last = sqlite3_column_int64(s, 0);
+    sqlite3_finalize(s);
+    if (*trigger) sqlite3_exec(db, "DROP TRIGGER players_search_insert", 0, 0, 0);
+  }
   Reader r = { fopen(teams, "r"), malloc(4096), 4096 };
   char *f[16], fold[4096];
   read_record(&r, f, 16);
@@ -109,6 +124,11 @@ static int import(const char *path, const char *teams, const char *players) {
     if (sqlite3_step(player) != SQLITE_DONE) die(db, "insert player");
     sqlite3_reset(player);
     rows++;
+  }
+  if (bulk && *trigger) {
+    char fill[256];
+    snprintf(fill, sizeof fill, "INSERT INTO players_search(rowid, name_fold) SELECT id, name_fold FROM players WHERE id > %lld", (long long)last);
+    if (sqlite3_exec(db, fill, 0, 0, 0) || sqlite3_exec(db, trigger, 0, 0, 0)) die(db, "search index");
   }
   if (sqlite3_exec(db, "COMMIT", 0, 0, 0)) die(db, "commit");
   sqlite3_finalize(team);
@@ -155,7 +175,8 @@ static int delete_team(const char *path, const char *team) {
 }
 
 int main(int argc, char **argv) {
-  if (argc == 5 && !strcmp(argv[1], "import")) return import(argv[2], argv[3], argv[4]);
+  if (argc == 5 && !strcmp(argv[1], "import")) return import(argv[2], argv[3], argv[4], 0);
+  if (argc == 5 && !strcmp(argv[1], "import-bulk")) return import(argv[2], argv[3], argv[4], 1);
   if (argc == 4 && !strcmp(argv[1], "fetch")) return fetch(argv[2], argv[3]);
   if (argc == 4 && !strcmp(argv[1], "delete")) return delete_team(argv[2], argv[3]);
   fprintf(stderr, "usage: climit import DB teams.csv players.csv | fetch DB IDS | delete DB TEAM_ID\n");

@@ -36,6 +36,15 @@ public final class TextSink: TextOutput {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  public func write(bytes: UnsafeBufferPointer<UInt8>) {
+    if captured != nil {
+      captured! += String(decoding: bytes, as: UTF8.self)
+      return
+    }
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
   public func line(_ text: String = "") {
     write(text)
     write("\n")

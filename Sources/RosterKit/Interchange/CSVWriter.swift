@@ -11,6 +11,24 @@ public enum CSVWriter {
     return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
+  /// Appends a field given as UTF-8 bytes to `line`, quoted when it must be.
+  public static func append(_ bytes: UnsafeBufferPointer<UInt8>, to line: inout [UInt8]) {
+    let quote = UInt8(ascii: "\"")
+    let needsQuotes =
+      bytes.contains { $0 == UInt8(ascii: ",") || $0 == quote || $0 == 10 || $0 == 13 }
+      || bytes.first == UInt8(ascii: " ") || bytes.last == UInt8(ascii: " ")
+    guard needsQuotes else {
+      line.append(contentsOf: bytes)
+      return
+    }
+    line.append(quote)
+    for byte in bytes {
+      line.append(byte)
+      if byte == quote { line.append(quote) }
+    }
+    line.append(quote)
+  }
+
   public static func record(_ fields: [String]) -> String {
     fields.map(field).joined(separator: ",") + "\n"
   }

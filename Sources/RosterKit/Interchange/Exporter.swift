@@ -40,8 +40,16 @@ public struct Exporter {
     switch format {
     case .csv:
       output.write(CSVWriter.record(keys))
-      try context.enumerateValues(request, keyPaths: keyPaths) { row in
-        output.write(CSVWriter.record(row.map(\.description)))
+      // Bytes from the database straight into a line, a line at a time: no String per value.
+      var line: [UInt8] = []
+      try context.enumerateRows(request, keyPaths: keyPaths) { row in
+        line.removeAll(keepingCapacity: true)
+        for index in 0..<keyPaths.count {
+          if index > 0 { line.append(UInt8(ascii: ",")) }
+          _ = row.withUTF8(at: index) { CSVWriter.append($0, to: &line) }
+        }
+        line.append(10)
+        line.withUnsafeBufferPointer { output.write(bytes: $0) }
       }
     case .json:
       var first = true

@@ -7,6 +7,12 @@ import Foundation
 /// Somewhere text goes: standard output, a file, a string in a test.
 public protocol TextOutput: AnyObject {
   func write(_ text: String)
+  /// UTF-8 bytes, written as they are.
+  func write(bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension TextOutput {
+  public func write(bytes: UnsafeBufferPointer<UInt8>) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// A file written in full or not at all: text goes to a temporary file beside it, which replaces
@@ -36,6 +42,11 @@ public final class AtomicFile: TextOutput {
 
   public func write(_ text: String) {
     buffer.append(contentsOf: text.utf8)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  public func write(bytes: UnsafeBufferPointer<UInt8>) {
+    buffer.append(contentsOf: bytes)
     if buffer.count >= 1 << 16 { flush() }
   }
 

@@ -5,6 +5,9 @@ public protocol Row {
   func int64(at index: Int) -> Int64?
   func text(at index: Int) -> String?
   func double(at index: Int) -> Double?
+  /// The column's text as UTF-8 bytes, without making a String; nil for NULL. For streaming
+  /// exports: the bytes are valid only inside `body`.
+  func withUTF8<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R?
 }
 
 extension Row {

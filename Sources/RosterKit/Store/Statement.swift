@@ -102,6 +102,13 @@ struct StatementRow: Row {
     return sqlite3_column_double(handle, column)
   }
 
+  func withUTF8<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
+    let column = Int32(index)
+    guard sqlite3_column_type(handle, column) != SQLITE_NULL, let bytes = sqlite3_column_text(handle, column)
+    else { return nil }
+    return try body(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))))
+  }
+
   func text(at index: Int) -> String? {
     let column = Int32(index)
     guard let bytes = sqlite3_column_text(handle, column) else { return nil }
