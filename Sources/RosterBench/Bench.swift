@@ -38,12 +38,18 @@ final class Bench {
   let sqlite3 = "sqlite3"
   var climit: String { work + "/climit" }
 
-  init(roster: String, work: String, runs: Int, quick: Bool) {
+  /// Runs one step only (import, fetch, players, find, report, export, prompt, rm).
+  let only: String?
+
+  init(roster: String, work: String, runs: Int, quick: Bool, only: String?) {
     self.roster = roster
     self.work = work
     self.runs = runs
     self.quick = quick
+    self.only = only
   }
+
+  func wanted(_ step: String) -> Bool { only == nil || only == step }
 
   func say(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
@@ -63,15 +69,18 @@ final class Bench {
     let smallLabel = "\(NumberText.grouped(small.teams * small.playersPerTeam)) players"
     let largeLabel = "\(NumberText.grouped(large.teams * large.playersPerTeam)) players"
 
-    try imports(smallFiles, label: smallLabel, withTargets: false)
-    let database = try imports(largeFiles, label: largeLabel, withTargets: true)
-    try fetches(database, label: largeLabel)
-    try playersProcess(database, label: largeLabel)
-    try find(database, label: largeLabel)
-    try reportLeague(database, label: largeLabel)
-    try export(database, label: largeLabel)
-    try firstPrompt(database, label: largeLabel)
-    try removeTeam(database, label: largeLabel)
+    if wanted("import") { try imports(smallFiles, label: smallLabel, withTargets: false) }
+    let database = work + "/roster-import.sqlite"
+    if wanted("import") || !FileManager.default.fileExists(atPath: database) {
+      try imports(largeFiles, label: largeLabel, withTargets: true)
+    }
+    if wanted("fetch") { try fetches(database, label: largeLabel) }
+    if wanted("players") { try playersProcess(database, label: largeLabel) }
+    if wanted("find") { try find(database, label: largeLabel) }
+    if wanted("report") { try reportLeague(database, label: largeLabel) }
+    if wanted("export") { try export(database, label: largeLabel) }
+    if wanted("prompt") { try firstPrompt(database, label: largeLabel) }
+    if wanted("rm") { try removeTeam(database, label: largeLabel) }
     printTable()
     try writeJSON()
   }

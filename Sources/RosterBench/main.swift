@@ -7,7 +7,7 @@ import RosterKit
 ///
 ///     roster-bench --roster .build/release/roster [--runs 3] [--quick]
 
-var options = (roster: ".build/release/roster", work: "bench/work", runs: 3, quick: false)
+var options = (roster: ".build/release/roster", work: "bench/work", runs: 3, quick: false, only: String?.none)
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -15,14 +15,16 @@ while let argument = arguments.popFirst() {
   case "--work": options.work = arguments.popFirst() ?? options.work
   case "--runs": options.runs = Int(arguments.popFirst() ?? "") ?? options.runs
   case "--quick": options.quick = true
+  case "--only": options.only = arguments.popFirst()
   default:
     FileHandle.standardError.write(
-      Data("usage: roster-bench [--roster PATH] [--work DIR] [--runs N] [--quick]\n".utf8))
+      Data("usage: roster-bench [--roster PATH] [--work DIR] [--runs N] [--quick] [--only STEP]\n".utf8))
     exit(2)
   }
 }
 
-let bench = Bench(roster: options.roster, work: options.work, runs: options.runs, quick: options.quick)
+let bench = Bench(
+  roster: options.roster, work: options.work, runs: options.runs, quick: options.quick, only: options.only)
 do {
   try bench.run()
 } catch {

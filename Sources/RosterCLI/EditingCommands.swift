@@ -137,12 +137,15 @@ enum EditingCommands {
   /// Deletes a team (with its players) or a player, asking first at a terminal unless forced.
   static func remove(_ object: ManagedObject, force: Bool, in session: Session) throws {
     if let team = object as? Team {
-      let players = try session.context.count(Player.request(team: team))
-      let question =
-        "Delete team \(team.name)" + (players == 0 ? "?" : " and its \(count(players, "player"))?")
-      guard force || session.confirm(question) else {
-        session.say("Nothing deleted.")
-        return
+      // The question needs the count; without a question (a script, -f) it is not worth a query.
+      if !force && session.terminal != nil {
+        let players = try session.context.count(Player.request(team: team))
+        let question =
+          "Delete team \(team.name)" + (players == 0 ? "?" : " and its \(count(players, "player"))?")
+        guard session.confirm(question) else {
+          session.say("Nothing deleted.")
+          return
+        }
       }
       try session.context.delete(team)
       let deleted = try session.save().deleted("Player").count

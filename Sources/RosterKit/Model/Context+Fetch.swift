@@ -80,12 +80,8 @@ extension Context {
         objects.append(object)
         return
       }
-      let object = entity.objectType.init(entity: entity, objectID: id, context: self)
-      object.values = values
-      object.targets = targets
-      object.committedValues = values
-      object.committedTargets = targets
-      object.version = version
+      let object = ManagedObject.fetched(
+        entity, id, context: self, values: values, targets: targets, version: version)
       registered[id] = object
       objects.append(object)
     }

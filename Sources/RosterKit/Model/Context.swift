@@ -10,9 +10,9 @@ public final class Context {
   public let model: Model
   /// Every object this context has handed out, by id: one object per row.
   var registered: [ObjectID: ManagedObject] = [:]
-  var insertedIDs: [ObjectID] = []
-  var updatedIDs: [ObjectID] = []
-  var deletedIDs: [ObjectID] = []
+  var insertedIDs: OrderedIDs = []
+  var updatedIDs: OrderedIDs = []
+  var deletedIDs: OrderedIDs = []
   private var nextTemporaryRowID: Int64 = -1
 
   public init(store: any Store, model: Model) {
@@ -65,13 +65,13 @@ public final class Context {
         )
       }
     }
-    if let index = insertedIDs.firstIndex(of: object.objectID) {
-      insertedIDs.remove(at: index)
+    if insertedIDs.contains(object.objectID) {
+      insertedIDs.remove(object.objectID)
       registered[object.objectID] = nil
       object.context = nil
       return
     }
-    updatedIDs.removeAll { $0 == object.objectID }
+    updatedIDs.remove(object.objectID)
     deletedIDs.append(object.objectID)
   }
 
@@ -97,8 +97,7 @@ public final class Context {
     let id = object.objectID
     guard !object.isInserted, !deletedIDs.contains(id) else { return }
     let changed = object.values != object.committedValues || object.targets != object.committedTargets
-    if changed && !updatedIDs.contains(id) { updatedIDs.append(id) }
-    if !changed { updatedIDs.removeAll { $0 == id } }
+    if changed { updatedIDs.append(id) } else { updatedIDs.remove(id) }
   }
 
   /// Discards every pending change: inserted objects go, updated ones get their saved values back.
@@ -122,7 +121,7 @@ public final class Context {
   public func reset() {
     rollback()
     for object in registered.values { object.context = nil }
-    registered = [:]
+    registered.removeAll(keepingCapacity: true)
   }
 
   /// The object with `id`: the registered one, or a fresh fetch; nil when there is no such row.

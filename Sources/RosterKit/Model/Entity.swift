@@ -57,11 +57,13 @@ public final class Entity: Sendable {
     self.objectType = type
     self.attributes = attributes
     self.relationships = relationships
+    self.toOneRelationships = relationships.filter { !$0.isToMany }
     self.uniqueConstraints = unique
     self.indexes = indexes
   }
 
-  public var toOneRelationships: [Relationship] { relationships.filter { !$0.isToMany } }
+  /// The relationships stored as foreign keys, in declaration order.
+  public let toOneRelationships: [Relationship]
 
   public func attributeIndex(_ key: String) -> Int? {
     attributes.firstIndex { $0.name == key || $0.aliases.contains(key) }

@@ -16,12 +16,34 @@ public class ManagedObject: Identifiable {
   /// The row's version when fetched, for optimistic locking.
   var version: Int64 = 1
 
-  public required init(entity: Entity, objectID: ObjectID, context: Context?) {
+  public required convenience init(entity: Entity, objectID: ObjectID, context: Context?) {
+    self.init(
+      entity: entity, objectID: objectID, context: context,
+      values: Array(repeating: .null, count: entity.attributes.count),
+      targets: Array(repeating: nil, count: entity.toOneRelationships.count))
+  }
+
+  required init(
+    entity: Entity, objectID: ObjectID, context: Context?, values: [DatabaseValue], targets: [ObjectID?]
+  ) {
     self.entity = entity
     self.objectID = objectID
     self.context = context
-    self.values = Array(repeating: .null, count: entity.attributes.count)
-    self.targets = Array(repeating: nil, count: entity.toOneRelationships.count)
+    self.values = values
+    self.targets = targets
+  }
+
+  /// An object as fetched: its saved values are its current ones.
+  static func fetched(
+    _ entity: Entity, _ objectID: ObjectID, context: Context, values: [DatabaseValue],
+    targets: [ObjectID?], version: Int64
+  ) -> ManagedObject {
+    let object = entity.objectType.init(
+      entity: entity, objectID: objectID, context: context, values: values, targets: targets)
+    object.committedValues = values
+    object.committedTargets = targets
+    object.version = version
+    return object
   }
 
   public var id: ObjectID { objectID }

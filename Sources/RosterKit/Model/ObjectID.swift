@@ -10,5 +10,9 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var isTemporary: Bool { rowID < 0 }
+
+  /// Hashes the row id alone: hashing the entity's name too would cost more than the rare
+  /// collision between a team and a player with the same row id, which equality still settles.
+  public func hash(into hasher: inout Hasher) { hasher.combine(rowID) }
   public var description: String { "\(entityName)#\(rowID)" }
 }
