@@ -45,32 +45,43 @@ enum ListingCommands {
   /// Most rows `find` shows in a table; CSV and JSON get every match.
   static let findLimit = 100
 
-  /// Names in which TEXT begins a word, ignoring case and accents, from the full-text index;
-  /// when no name has such a word, names containing TEXT anywhere (a scan).
+  /// Names with the words of TEXT (the last one possibly unfinished), ignoring case and accents,
+  /// from the full-text index; when none has them, names containing TEXT anywhere (a scan).
   static func find(_ session: Session, _ arguments: inout Arguments) throws {
     guard let text = arguments.takeName() else { throw arguments.usageError("missing the text to find") }
     try arguments.finish()
-    var request = FetchRequest(
-      entity: Player.entity, predicate: try Predicate(format: "name CONTAINS[cd] %@", [.value(.text(text))]),
-      sortDescriptors: [SortDescriptor("name"), SortDescriptor("team.name"), SortDescriptor("age")])
+    let order = [SortDescriptor("name"), SortDescriptor("team.name"), SortDescriptor("age")]
+    var request = FetchRequest(entity: Player.entity, sortDescriptors: order)
     request.searchText = text
+    // Words split at punctuation ("o'b" is o and b): then the text as typed must be in the name too.
+    if text.contains(where: { !($0.isLetter || $0.isNumber || $0.isWhitespace) }) {
+      request.predicate = try Predicate(format: "name CONTAINS[cd] %@", [.value(.text(text))])
+    }
     var total = try session.context.count(request)
     if total == 0 {
       request.searchText = nil
+      request.predicate = try Predicate(format: "name CONTAINS[cd] %@", [.value(.text(text))])
       total = try session.context.count(request)
     }
-    if session.format == .table && total > findLimit { request.fetchLimit = findLimit }
-    try showPlayers(request, leagueWide: true, in: session)
-    if let limit = request.fetchLimit {
-      session.out.line(
-        "… and \(NumberText.grouped(total - limit)) more; add to the text to narrow the search "
-          + "(--format csv lists them all).")
+    guard session.format == .table && total > findLimit else {
+      try showPlayers(request, leagueWide: true, in: session)
+      return
     }
+    // A broad search: the first matches by id, shown in name order, and how many more there are.
+    request.sortDescriptors = []
+    request.fetchLimit = findLimit
+    try showPlayers(request, leagueWide: true, in: session) { rows in
+      rows.sorted { (TextFolding.fold($0[0].description), $0[4].description) < (TextFolding.fold($1[0].description), $1[4].description) }
+    }
+    session.out.line("… and \(NumberText.grouped(total - findLimit)) more; add to the text to narrow the search "
+      + "(--format csv lists them all).")
   }
 
   /// Players as a listing; the team column shows in a table only when the list spans teams.
-  static func showPlayers(_ request: FetchRequest, leagueWide: Bool, in session: Session) throws {
-    var rows = try session.context.fetchValues(request, keyPaths: playerColumns.map(\.keyPath))
+  static func showPlayers(
+    _ request: FetchRequest, leagueWide: Bool, in session: Session, arrange: ([[DatabaseValue]]) -> [[DatabaseValue]] = { $0 }
+  ) throws {
+    var rows = arrange(try session.context.fetchValues(request, keyPaths: playerColumns.map(\.keyPath)))
     var columns = playerColumns.map(\.column)
     if !leagueWide && session.format == .table {
       columns.removeLast()

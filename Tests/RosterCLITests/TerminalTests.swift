@@ -139,7 +139,7 @@ final class TerminalTests {
     try waitFor("...> ")
     try type("\"")
     try press("Enter")
-    try waitFor("No players match.")
+    try waitFor("Tom O'Brien   28  C")
   }
 
   @Test func changesFromAnotherProcessAreNoticed() throws {

@@ -36,7 +36,7 @@ struct SearchTests {
   }
 
   @Test func queriesAreQuotedNotParsed() throws {
-    #expect(Context.searchQuery("o'b AND x") == #""o"* "b"* "and"* "x"*"#)
+    #expect(Context.searchQuery("o'b AND x") == #""o" "b" "and" "x"*"#)
     #expect(Context.searchQuery(#"José"*"#) == #""jose"*"#)
     #expect(Context.searchQuery("-- ") == nil)
   }

@@ -33,12 +33,13 @@ extension Context {
     return predicate.map { "(" + $0 + " AND " + search + ")" } ?? search
   }
 
-  /// An FTS5 query for word-prefix search: each word of the folded text, quoted, as a prefix;
-  /// nil when the text has no letters or digits.
+  /// An FTS5 query for the words of the folded text, quoted: whole words, but the last one may be
+  /// unfinished (`"jose" "ab"*`), as a search box reads what is being typed. Nil when the text has
+  /// no letters or digits.
   static func searchQuery(_ text: String) -> String? {
     let words = TextFolding.fold(text).split { !($0.isLetter || $0.isNumber) }
     guard !words.isEmpty else { return nil }
-    return words.map { "\"\($0)\"*" }.joined(separator: " ")
+    return words.enumerated().map { "\"\($1)\"" + ($0 == words.count - 1 ? "*" : "") }.joined(separator: " ")
   }
 
   /// The SQL `fetch(_:)` runs for `request`.
@@ -99,6 +100,13 @@ extension Context {
     request.sortDescriptors = []
     request.fetchLimit = nil
     request.fetchOffset = 0
+    // A search alone is counted in its index, without visiting the rows it names.
+    if request.predicate == nil, let text = request.searchText, let match = Self.searchQuery(text),
+      request.entity.searchIndex != nil
+    {
+      let table = model.searchTable(request.entity)
+      return Int(try store.scalar("SELECT count(*) FROM \(ident: table) WHERE \(ident: table) MATCH \(bind: .text(match))").integerValue ?? 0)
+    }
     let compiler = QueryCompiler(entity: request.entity, model: model, dialect: store.dialect)
     let condition = try self.condition(request, compiler)
     var sql: SQL = "SELECT count(*) " + compiler.root.from
