@@ -44,24 +44,32 @@ public enum ListingRenderer {
       columns.insert(.init(" ", title: " "), at: 0)
       for index in cells.indices { cells[index].insert(marks[index], at: 0) }
     }
-    var widths = columns.map { DisplayWidth.of($0.title) }
-    for row in cells {
-      for (index, text) in row.enumerated() { widths[index] = max(widths[index], DisplayWidth.of(text)) }
+    // Each cell's display width, measured once: measuring is the costly part of a long table.
+    let cellWidths = cells.map { row in row.map(DisplayWidth.of) }
+    let titleWidths = columns.map { DisplayWidth.of($0.title) }
+    var widths = titleWidths
+    for row in cellWidths {
+      for (index, width) in row.enumerated() where width > widths[index] { widths[index] = width }
     }
     if let limit = style.width { fit(&widths, columns: columns, into: limit) }
     let lastIndex = columns.count - 1
-    func line(_ texts: [String]) -> String {
+    func line(_ texts: [String], _ textWidths: [Int]) -> String {
       var line = ""
       for (index, text) in texts.enumerated() {
-        let text = DisplayWidth.truncate(text, to: widths[index])
-        let padding = String(repeating: " ", count: max(0, widths[index] - DisplayWidth.of(text)))
+        var text = text
+        var width = textWidths[index]
+        if width > widths[index] {
+          text = DisplayWidth.truncate(text, to: widths[index])
+          width = DisplayWidth.of(text)
+        }
+        let padding = String(repeating: " ", count: max(0, widths[index] - width))
         line += columns[index].alignment == .right ? padding + text : text + padding
         if index < lastIndex { line += "  " }
       }
-      while line.last == " " { line.removeLast() }
+      while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
       return line
     }
-    let header = line(columns.map(\.title))
+    let header = line(columns.map(\.title), titleWidths)
     let rule = zip(columns, widths).map { String(repeating: $0.title == " " ? " " : "-", count: $1) }.joined(
       separator: "  ")
     var sectionIndex = 0
@@ -79,7 +87,7 @@ public enum ListingRenderer {
         sink.line(style.color ? Terminal.bold + header + Terminal.reset : header)
         sink.line(rule)
       }
-      let text = line(row)
+      let text = line(row, cellWidths[index])
       let mark = listing.marks?[index] ?? " "
       if style.color && mark != " " {
         sink.line((mark == "+" ? Terminal.green : Terminal.yellow) + text + Terminal.reset)
