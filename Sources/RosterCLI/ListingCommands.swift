@@ -52,34 +52,49 @@ enum ListingCommands {
     try arguments.finish()
     let order = [SortDescriptor("name"), SortDescriptor("team.name"), SortDescriptor("age")]
     var request = FetchRequest(entity: Player.entity, sortDescriptors: order)
-    request.searchText = text
     // Words split at punctuation ("o'b" is o and b): then the text as typed must be in the name too.
-    if text.contains(where: { !($0.isLetter || $0.isNumber || $0.isWhitespace) }) {
-      request.predicate = try Predicate(format: "name CONTAINS[cd] %@", [.value(.text(text))])
+    let exact = try Predicate(format: "name CONTAINS[cd] %@", [.value(.text(text))])
+    let punctuated = text.contains { !($0.isLetter || $0.isNumber || $0.isWhitespace) }
+    if session.format == .table && !punctuated {
+      // The index names the matches (the first hundred and one suffice); the rows come by id.
+      let ids = try session.context.searchMatches(Player.entity, text, limit: findLimit + 1)
+      if !ids.isEmpty {
+        request.predicate = try Predicate(
+          format: "self IN %@", [.list(ids.prefix(findLimit).map { .object($0) })])
+        try showPlayers(request, leagueWide: true, in: session)
+        if ids.count > findLimit {
+          var all = FetchRequest(entity: Player.entity)
+          all.searchText = text
+          let total = try session.context.count(all)
+          session.out.line(
+            "… and \(NumberText.grouped(total - findLimit)) more; add to the text to narrow the search "
+              + "(--format csv lists them all).")
+        }
+        return
+      }
     }
-    var total = try session.context.count(request)
-    if total == 0 {
+    request.searchText = text
+    request.predicate = punctuated ? exact : nil
+    if try session.context.count(request) == 0 {
       request.searchText = nil
-      request.predicate = try Predicate(format: "name CONTAINS[cd] %@", [.value(.text(text))])
-      total = try session.context.count(request)
+      request.predicate = exact
     }
-    guard session.format == .table && total > findLimit else {
-      try showPlayers(request, leagueWide: true, in: session)
-      return
+    if session.format == .table { request.fetchLimit = findLimit }
+    try showPlayers(request, leagueWide: true, in: session)
+    if session.format == .table {
+      let total = try session.context.count(request)
+      if total > findLimit {
+        session.out.line(
+          "… and \(NumberText.grouped(total - findLimit)) more; add to the text to narrow the search "
+            + "(--format csv lists them all).")
+      }
     }
-    // A broad search: the first matches by id, shown in name order, and how many more there are.
-    request.sortDescriptors = []
-    request.fetchLimit = findLimit
-    try showPlayers(request, leagueWide: true, in: session) { rows in
-      rows.sorted { (TextFolding.fold($0[0].description), $0[4].description) < (TextFolding.fold($1[0].description), $1[4].description) }
-    }
-    session.out.line("… and \(NumberText.grouped(total - findLimit)) more; add to the text to narrow the search "
-      + "(--format csv lists them all).")
   }
 
   /// Players as a listing; the team column shows in a table only when the list spans teams.
   static func showPlayers(
-    _ request: FetchRequest, leagueWide: Bool, in session: Session, arrange: ([[DatabaseValue]]) -> [[DatabaseValue]] = { $0 }
+    _ request: FetchRequest, leagueWide: Bool, in session: Session,
+    arrange: ([[DatabaseValue]]) -> [[DatabaseValue]] = { $0 }
   ) throws {
     var rows = arrange(try session.context.fetchValues(request, keyPaths: playerColumns.map(\.keyPath)))
     var columns = playerColumns.map(\.column)

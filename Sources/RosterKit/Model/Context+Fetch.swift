@@ -33,6 +33,17 @@ extension Context {
     return predicate.map { "(" + $0 + " AND " + search + ")" } ?? search
   }
 
+  /// The first `limit` objects (by row id) whose searchable text has the words of `text`, straight
+  /// from the full-text index.
+  public func searchMatches(_ entity: Entity, _ text: String, limit: Int) throws -> [ObjectID] {
+    guard entity.searchIndex != nil, let match = Self.searchQuery(text) else { return [] }
+    let table = model.searchTable(entity)
+    return try store.rows(
+      "SELECT rowid FROM \(ident: table) WHERE \(ident: table) MATCH \(bind: .text(match)) LIMIT \(bind: .integer(Int64(limit)))"
+    )
+    .compactMap { $0[0].integerValue.map { ObjectID(entityName: entity.name, rowID: $0) } }
+  }
+
   /// An FTS5 query for the words of the folded text, quoted: whole words, but the last one may be
   /// unfinished (`"jose" "ab"*`), as a search box reads what is being typed. Nil when the text has
   /// no letters or digits.
@@ -105,7 +116,10 @@ extension Context {
       request.entity.searchIndex != nil
     {
       let table = model.searchTable(request.entity)
-      return Int(try store.scalar("SELECT count(*) FROM \(ident: table) WHERE \(ident: table) MATCH \(bind: .text(match))").integerValue ?? 0)
+      return Int(
+        try store.scalar(
+          "SELECT count(*) FROM \(ident: table) WHERE \(ident: table) MATCH \(bind: .text(match))"
+        ).integerValue ?? 0)
     }
     let compiler = QueryCompiler(entity: request.entity, model: model, dialect: store.dialect)
     let condition = try self.condition(request, compiler)
