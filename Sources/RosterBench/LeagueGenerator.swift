@@ -39,7 +39,7 @@ struct LeagueGenerator {
     var text = "name,city,abbreviation\n"
     for team in 0..<teams { text += "Team \(team) FC,City \(team % 97),T\(team)\n" }
     try text.write(toFile: teamsPath, atomically: true, encoding: .utf8)
-    FileManager.default.createFile(atPath: playersPath + ".tmp", contents: nil)
+    _ = FileManager.default.createFile(atPath: playersPath + ".tmp", contents: nil)
     let handle = FileHandle(forWritingAtPath: playersPath + ".tmp")!
     var random = Random(state: seed)
     var chunk = "team,name,age,position,number\n"

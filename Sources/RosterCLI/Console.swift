@@ -181,7 +181,7 @@ final class Console {
       atPath: folder, withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o700])
     if !FileManager.default.fileExists(atPath: historyPath) {
-      FileManager.default.createFile(
+      _ = FileManager.default.createFile(
         atPath: historyPath, contents: nil, attributes: [.posixPermissions: 0o600])
     }
     read_history(historyPath)

@@ -18,7 +18,7 @@ final class RejectsWriter {
 
   func write(_ fields: [String], reason: String) throws {
     if handle == nil {
-      FileManager.default.createFile(atPath: temporary, contents: nil)
+      _ = FileManager.default.createFile(atPath: temporary, contents: nil)
       guard let handle = FileHandle(forWritingAtPath: temporary) else {
         throw ImportFileError(file: path, line: nil, message: "cannot be written")
       }
