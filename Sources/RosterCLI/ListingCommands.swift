@@ -66,9 +66,7 @@ enum ListingCommands {
           var all = FetchRequest(entity: Player.entity)
           all.searchText = text
           let total = try session.context.count(all)
-          session.out.line(
-            "… and \(NumberText.grouped(total - findLimit)) more; add to the text to narrow the search "
-              + "(--format csv lists them all).")
+          sayMore(total - findLimit, in: session)
         }
         return
       }
@@ -84,11 +82,16 @@ enum ListingCommands {
     if session.format == .table {
       let total = try session.context.count(request)
       if total > findLimit {
-        session.out.line(
-          "… and \(NumberText.grouped(total - findLimit)) more; add to the text to narrow the search "
-            + "(--format csv lists them all).")
+        sayMore(total - findLimit, in: session)
       }
     }
+  }
+
+  /// The line under a find that shows only the first matches.
+  static func sayMore(_ count: Int, in session: Session) {
+    session.out.line(
+      "… and \(NumberText.grouped(count)) more; add to the text to narrow the search (--format csv lists them all)."
+    )
   }
 
   /// Players as a listing; the team column shows in a table only when the list spans teams.
