@@ -225,7 +225,7 @@ final class Bench {
     let idsFile = work + "/team-ids.txt"
     try ids.map(String.init).joined(separator: "\n").write(toFile: idsFile, atomically: true, encoding: .utf8)
     let league = try League(path: database)
-    var mine = Samples(), limit = Samples()
+    var mine = Samples(), limit = Samples(), values = Samples()
     for _ in 0..<2 {
       for id in ids {
         let team = try league.context.existingObject(with: ObjectID(entityName: "Team", rowID: id)) as! Team
@@ -234,6 +234,11 @@ final class Bench {
         mine.values.append(Run.now() - start)
         precondition(!players.isEmpty)
         league.context.reset()
+        // The same rows as values, without objects: what the object layer costs.
+        let valuesStart = Run.now()
+        _ = try league.context.fetchValues(
+          Player.request(team: team), keyPaths: ["name", "age", "position", "number", "id"])
+        values.values.append(Run.now() - valuesStart)
       }
       let result = Run.process([climit, "fetch", database, idsFile], capture: true)
       try check(result, "climit fetch")
@@ -246,6 +251,11 @@ final class Bench {
         figure: "fetch a team's players by age, in-process", roster: mine, baseline: limit,
         baselineName: "C API, same query", statistic: "p99", target: 1.5, absolute: false,
         note: "p50 \(format(mine.median)) ms vs \(format(limit.median)) ms"))
+    rows.append(
+      Row(
+        figure: "the same rows as values, no objects, in-process", roster: values, baseline: limit,
+        baselineName: "C API, same query", statistic: "p99", target: nil, absolute: false,
+        note: "p50 \(format(values.median)) ms"))
   }
 
   func teamAbbreviations(_ database: String, count: Int) throws -> [String] {
