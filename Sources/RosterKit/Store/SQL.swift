@@ -6,42 +6,39 @@
 ///     let sql: SQL = "SELECT \(ident: "name") FROM \(ident: "teams") WHERE \(ident: "id") = \(bind: 7)"
 ///     sql.rendered()  // ("SELECT \"name\" FROM \"teams\" WHERE \"id\" = ?", [.integer(7)])
 public struct SQL: Hashable, Sendable {
-  enum Piece: Hashable, Sendable {
-    case text(String)
-    case binding(DatabaseValue)
-  }
+  /// The text, with a NUL where each bound value goes (SQL written here never contains NUL).
+  private var text = ""
+  /// The bound values, in order.
+  public private(set) var bindings: [DatabaseValue] = []
 
-  private(set) var pieces: [Piece] = []
+  private static let marker: Character = "\u{0}"
 
   public init() {}
 
   /// Raw SQL text. Only for text written in this code base, never for input.
   public init(_ text: String) {
-    if !text.isEmpty { pieces = [.text(text)] }
+    self.text = text
   }
 
   /// A single bound value.
   public static func value(_ value: DatabaseValue) -> SQL {
     var sql = SQL()
-    sql.pieces = [.binding(value)]
+    sql.text = String(marker)
+    sql.bindings = [value]
     return sql
   }
 
   /// A quoted identifier (`"name"`), doubling any quote inside it.
   public static func identifier(_ name: String) -> SQL {
-    SQL("\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\"")
+    guard name.utf8.contains(UInt8(ascii: "\"")) else { return SQL("\"" + name + "\"") }
+    return SQL("\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\"")
   }
 
-  public var isEmpty: Bool { pieces.isEmpty }
+  public var isEmpty: Bool { text.isEmpty }
 
   public mutating func append(_ other: SQL) {
-    for piece in other.pieces {
-      if case .text(let text) = piece, case .text(let last)? = pieces.last {
-        pieces[pieces.count - 1] = .text(last + text)
-      } else {
-        pieces.append(piece)
-      }
-    }
+    text += other.text
+    bindings += other.bindings
   }
 
   public static func + (lhs: SQL, rhs: SQL) -> SQL {
@@ -54,15 +51,10 @@ public struct SQL: Hashable, Sendable {
   public static func joined<S: Sequence>(_ parts: S, separator: String) -> SQL where S.Element == SQL {
     var result = SQL()
     for (index, part) in parts.enumerated() {
-      if index > 0 { result.append(SQL(separator)) }
+      if index > 0 { result.text += separator }
       result.append(part)
     }
     return result
-  }
-
-  /// The bound values in order.
-  public var bindings: [DatabaseValue] {
-    pieces.compactMap { if case .binding(let value) = $0 { return value } else { return nil } }
   }
 
   /// The SQL text with one placeholder per binding, and the bindings in order.
@@ -70,17 +62,19 @@ public struct SQL: Hashable, Sendable {
   public func rendered(placeholder: (Int) -> String = { _ in "?" }) -> (
     sql: String, bindings: [DatabaseValue]
   ) {
-    var text = ""
-    var values: [DatabaseValue] = []
-    for piece in pieces {
-      switch piece {
-      case .text(let segment): text += segment
-      case .binding(let value):
-        values.append(value)
-        text += placeholder(values.count)
+    guard !bindings.isEmpty else { return (text, []) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + bindings.count * 2)
+    var count = 0
+    for byte in text.utf8 {
+      if byte == 0 {
+        count += 1
+        bytes.append(contentsOf: placeholder(count).utf8)
+      } else {
+        bytes.append(byte)
       }
     }
-    return (text, values)
+    return (String(decoding: bytes, as: UTF8.self), bindings)
   }
 }
 
