@@ -209,19 +209,19 @@ final class Bench {
 
   // MARK: Queries
 
-  /// Team ids chosen at random (seeded), the same for Roster and the C limit.
-  func randomTeams(_ database: String, count: Int) throws -> [Int64] {
+  /// One column of teams chosen at random (seeded), the same for Roster and its baseline.
+  func randomTeams(_ database: String, column: String, count: Int, seed: UInt64) throws -> [DatabaseValue] {
     let store = try SQLiteStore(path: database)
-    let ids = try store.rows("SELECT id FROM teams ORDER BY id").compactMap { $0[0].integerValue }
-    var random = LeagueGenerator.Random(state: 7)
-    return (0..<count).map { _ in ids[random.below(ids.count)] }
+    let values = try store.rows("SELECT \(ident: column) FROM teams ORDER BY id").map { $0[0] }
+    var random = LeagueGenerator.Random(state: seed)
+    return (0..<count).map { _ in values[random.below(values.count)] }
   }
 
   /// Players of a team by age through the fetch request, in-process, against the same query
   /// stepped through the C API.
   func fetches(_ database: String, label: String) throws {
     say("Fetch of a team's players, \(label)…")
-    let ids = try randomTeams(database, count: 1_000)
+    let ids = try randomTeams(database, column: "id", count: 1_000, seed: 7).compactMap(\.integerValue)
     let idsFile = work + "/team-ids.txt"
     try ids.map(String.init).joined(separator: "\n").write(toFile: idsFile, atomically: true, encoding: .utf8)
     let league = try League(path: database)
@@ -258,17 +258,12 @@ final class Bench {
         note: "p50 \(format(values.median)) ms"))
   }
 
-  func teamAbbreviations(_ database: String, count: Int) throws -> [String] {
-    let store = try SQLiteStore(path: database)
-    let names = try store.rows("SELECT abbreviation FROM teams ORDER BY id").compactMap { $0[0].textValue }
-    var random = LeagueGenerator.Random(state: 11)
-    return (0..<count).map { _ in names[random.below(names.count)] }
-  }
-
   func playersProcess(_ database: String, label: String) throws {
     say("roster players TEAM as a new process, \(label)…")
     var mine = Samples(), baseline = Samples()
-    for abbreviation in try teamAbbreviations(database, count: 20) {
+    for abbreviation in try randomTeams(database, column: "abbreviation", count: 20, seed: 11).map(
+      \.description)
+    {
       mine.values.append(Run.process([roster, "--db", database, "players", abbreviation]).milliseconds)
       // The fastest equivalent SELECT: the team through its indexed folded abbreviation, its
       // players through the (team, age, name) index.
