@@ -1,9 +1,10 @@
 /// One step of the schema's history: the SQL that takes a database from `version - 1` to `version`.
 public struct Migration: Sendable {
   public let version: Int
-  public let statements: [String]
+  /// Made when the migration runs: most starts find the schema current and need none of it.
+  public let statements: @Sendable () -> [String]
 
-  public init(version: Int, statements: [String]) {
+  public init(version: Int, statements: @escaping @Sendable () -> [String]) {
     self.version = version
     self.statements = statements
   }
@@ -40,7 +41,7 @@ extension SQLiteStore {
     if isReadOnly { throw MigrationError.readOnly(found: found, needed: latest) }
     try transaction {
       for migration in migrations.sorted(by: { $0.version < $1.version }) where migration.version > found {
-        for statement in migration.statements { try executeScript(statement) }
+        for statement in migration.statements() { try executeScript(statement) }
         try executeScript("PRAGMA user_version = \(migration.version)")
       }
     }
