@@ -72,6 +72,13 @@ public enum CommandTable {
         "a team's report (roster, ages, positions, histogram) or the league's; text, md, csv, json or html",
       example: "report \"Los Angeles Dodgers\" -o dodgers.html", run: ReportCommand.run),
     Command(
+      "check", usage: "check", summary: "check the league's file: integrity, relationships, the search index",
+      example: "check", run: MaintenanceCommands.check),
+    Command(
+      "backup", usage: "backup FILE",
+      summary: "copy the league to FILE, consistently even while others write",
+      example: "backup league-2026-11-30.sqlite", run: MaintenanceCommands.backup),
+    Command(
       "ls", usage: "ls [--by KEY]",
       summary:
         "list where you are, numbered: the teams, or inside a team its players (--by position: sections)",

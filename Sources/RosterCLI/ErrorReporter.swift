@@ -26,6 +26,8 @@ public enum ErrorReporter {
       return (error.description, failure)
     case let error as FileWriteError:
       return (error.description, failure)
+    case let error as CheckFailure:
+      return (error.description, failure)
     case let error as MigrationError:
       return (describe(error, database: database), failure)
     case let error as StoreError:

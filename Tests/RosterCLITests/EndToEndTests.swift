@@ -296,4 +296,25 @@ struct EndToEndTests {
         == "roster: cannot open '/nonexistent/folder/x.sqlite': the folder '/nonexistent/folder' does not exist\n"
     )
   }
+
+  @Test func checkAndBackup() throws {
+    defer { roster.cleanUp() }
+    #expect(
+      try roster.run(["check"])
+        == .init(stdout: "The league is consistent: 3 teams, 13 players.\n", stderr: "", status: 0))
+    let copy = roster.home.appendingPathComponent("backup.sqlite").path
+    #expect(try roster.run(["backup", copy]).stdout == "Backed up the league to \(copy).\n")
+    let fromCopy = try roster.run(["--db", copy, "--format", "csv", "players"], useDatabase: false)
+    #expect(fromCopy.stdout == (try roster.run(["--format", "csv", "players"]).stdout))
+    // A player whose team is gone, written by another program with foreign keys off.
+    let sqlite = Process()
+    sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    sqlite.arguments = [copy, "PRAGMA foreign_keys = OFF; DELETE FROM teams WHERE abbreviation = 'YOM';"]
+    try sqlite.run()
+    sqlite.waitUntilExit()
+    let broken = try roster.run(["--db", copy, "check"], useDatabase: false)
+    #expect(broken.status == 1)
+    #expect(
+      broken.stderr.hasPrefix("roster: the league has 3 problems; restore a backup or ask for help:\n  row "))
+  }
 }

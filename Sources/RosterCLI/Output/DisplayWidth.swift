@@ -10,21 +10,20 @@ import Foundation
 /// Uses glibc's `wcwidth` per Unicode scalar, grapheme cluster by grapheme cluster, so "é" written
 /// as e + U+0301 is one column and a flag or a family emoji is two.
 public enum DisplayWidth {
-  nonisolated(unsafe) private static var localeReady = false
-
-  private static func prepareLocale() {
-    guard !localeReady else { return }
-    localeReady = true
-    // wcwidth answers only in a UTF-8 locale; fall back to C.UTF-8 when the environment has none.
+  /// wcwidth answers only in a UTF-8 locale: take the environment's, or C.UTF-8 when it has none.
+  /// A static `let` runs once, thread-safely, before the first measurement (tests measure from
+  /// several threads at once).
+  private static let localeReady: Bool = {
     let current = setlocale(LC_CTYPE, "").map { String(cString: $0) } ?? ""
     if !current.uppercased().contains("UTF-8") && !current.uppercased().contains("UTF8") {
       setlocale(LC_CTYPE, "C.UTF-8")
     }
-  }
+    return true
+  }()
 
   public static func of(_ text: String) -> Int {
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-    prepareLocale()
+    _ = localeReady
     var total = 0
     for character in text {
       total += width(of: character)
@@ -40,7 +39,8 @@ public enum DisplayWidth {
     if scalars.count > 1, scalars.allSatisfy({ (0x1F1E6...0x1F1FF).contains($0.value) }) { return 2 }
     var widest = 0
     for scalar in scalars {
-      let width = Int(wcwidth(wchar_t(bitPattern: scalar.value)))
+      // Non-printable characters (-1) take no room.
+      let width = max(0, Int(wcwidth(wchar_t(bitPattern: scalar.value))))
       widest = max(widest, width)
     }
     return widest

@@ -27,6 +27,21 @@ public final class League {
     return base + "/roster/roster.sqlite"
   }
 
+  /// What is wrong with the file, if anything: SQLite's integrity and foreign-key checks, and
+  /// whether each full-text index still matches its table.
+  public func check() throws -> [String] {
+    var problems = try store.check()
+    for entity in context.model.entities where entity.searchIndex != nil {
+      let table = context.model.searchTable(entity)
+      do {
+        try store.execute("INSERT INTO \(ident: table)(\(ident: table), rank) VALUES ('integrity-check', 1)")
+      } catch {
+        problems.append("the search index of \(entity.table) does not match the table")
+      }
+    }
+    return problems
+  }
+
   // MARK: Naming teams and players
 
   /// The team whose name (ignoring case and accents) or abbreviation is `reference`.

@@ -1,0 +1,35 @@
+import RosterKit
+
+/// `check` and `backup`: looking after the league's file.
+enum MaintenanceCommands {
+  /// Runs SQLite's integrity and foreign-key checks, and the search index's own check.
+  static func check(_ session: Session, _ arguments: inout Arguments) throws {
+    try arguments.finish()
+    let problems = try session.league.check()
+    let teams = try session.context.count(FetchRequest(entity: Team.entity))
+    let players = try session.context.count(FetchRequest(entity: Player.entity))
+    guard problems.isEmpty else {
+      throw CheckFailure(problems: problems)
+    }
+    session.say(
+      "The league is consistent: \(NumberText.grouped(teams)) teams, \(NumberText.grouped(players)) players.")
+  }
+
+  static func backup(_ session: Session, _ arguments: inout Arguments) throws {
+    guard let path = arguments.takeName() else {
+      throw arguments.usageError("missing the file to back up to")
+    }
+    try arguments.finish()
+    try session.league.store.backup(to: path)
+    session.say("Backed up the league to \(path).")
+  }
+}
+
+/// `check` found problems: each on a line under one sentence.
+struct CheckFailure: Error, CustomStringConvertible {
+  let problems: [String]
+  var description: String {
+    "the league has \(problems.count == 1 ? "a problem" : "\(problems.count) problems"); restore a backup or ask for help:\n"
+      + problems.map { "  " + $0 }.joined(separator: "\n")
+  }
+}
