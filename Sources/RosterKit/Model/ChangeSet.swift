@@ -5,10 +5,23 @@
 public struct ChangeSet: Sendable {
   public struct Change: Sendable {
     public let objectID: ObjectID
-    /// Every value after the change (before it, for a deletion), to-one targets as row ids.
-    public let values: [String: DatabaseValue]
+    /// The keys of `list`: the entity's attributes, then its to-one relationships (one array
+    /// shared by every change of the entity).
+    private let keys: [String]
+    private let list: [DatabaseValue]
     /// For updates: the keys that changed and their previous values.
     public let previous: [String: DatabaseValue]
+
+    /// Kept as a list and made a dictionary when read: a cascade records a thousand of these.
+    init(objectID: ObjectID, keys: [String], list: [DatabaseValue], previous: [String: DatabaseValue]) {
+      self.objectID = objectID
+      self.keys = keys
+      self.list = list
+      self.previous = previous
+    }
+
+    /// Every value after the change (before it, for a deletion), to-one targets as row ids.
+    public var values: [String: DatabaseValue] { Dictionary(uniqueKeysWithValues: zip(keys, list)) }
   }
 
   public internal(set) var inserted: [Change] = []

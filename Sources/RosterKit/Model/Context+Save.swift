@@ -166,10 +166,10 @@ extension Context {
   ) -> ChangeSet {
     var changes = ChangeSet()
     for object in deleted {
-      let snapshot = ManagedObject.snapshot(
-        object.entity, object.committedValues ?? object.values,
-        object.committedTargets ?? object.targets)
-      changes.deleted.append(.init(objectID: object.objectID, values: snapshot, previous: [:]))
+      let list = ManagedObject.snapshotList(
+        object.committedValues ?? object.values, object.committedTargets ?? object.targets)
+      changes.deleted.append(
+        .init(objectID: object.objectID, keys: object.entity.snapshotKeys, list: list, previous: [:]))
       registered[object.objectID] = nil
       object.context = nil
     }
@@ -186,14 +186,19 @@ extension Context {
       object.targets = object.targets.map { target in
         target.map { ObjectID(entityName: $0.entityName, rowID: newRowIDs[$0] ?? $0.rowID) }
       }
-      let snapshot = object.snapshot
-      let changedPrevious = previous.filter { snapshot[$0.key] != $0.value }
+      let list = ManagedObject.snapshotList(object.values, object.targets)
       if wasInserted {
         object.version = 1
-        changes.inserted.append(.init(objectID: object.objectID, values: snapshot, previous: [:]))
+        changes.inserted.append(
+          .init(objectID: object.objectID, keys: object.entity.snapshotKeys, list: list, previous: [:]))
       } else {
         object.version += 1
-        changes.updated.append(.init(objectID: object.objectID, values: snapshot, previous: changedPrevious))
+        let snapshot = object.snapshot
+        let changedPrevious = previous.filter { snapshot[$0.key] != $0.value }
+        changes.updated.append(
+          .init(
+            objectID: object.objectID, keys: object.entity.snapshotKeys, list: list, previous: changedPrevious
+          ))
       }
       object.committedValues = object.values
       object.committedTargets = object.targets

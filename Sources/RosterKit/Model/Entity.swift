@@ -58,12 +58,15 @@ public final class Entity: Sendable {
     self.attributes = attributes
     self.relationships = relationships
     self.toOneRelationships = relationships.filter { !$0.isToMany }
+    self.snapshotKeys = attributes.map(\.name) + relationships.filter { !$0.isToMany }.map(\.name)
     self.uniqueConstraints = unique
     self.indexes = indexes
   }
 
   /// The relationships stored as foreign keys, in declaration order.
   public let toOneRelationships: [Relationship]
+  /// The attributes' names, then the to-one relationships': the keys of a change's values.
+  let snapshotKeys: [String]
 
   public func attributeIndex(_ key: String) -> Int? {
     attributes.firstIndex { $0.name == key || $0.aliases.contains(key) }

@@ -90,6 +90,11 @@ public class ManagedObject: Identifiable {
   /// Every value by key, to-one targets as their row ids.
   public var snapshot: [String: DatabaseValue] { Self.snapshot(entity, values, targets) }
 
+  /// Values then to-one targets (as row ids), in the order of `entity.snapshotKeys`.
+  static func snapshotList(_ values: [DatabaseValue], _ targets: [ObjectID?]) -> [DatabaseValue] {
+    values + targets.map { $0.map { .integer($0.rowID) } ?? .null }
+  }
+
   static func snapshot(_ entity: Entity, _ values: [DatabaseValue], _ targets: [ObjectID?]) -> [String:
     DatabaseValue]
   {
