@@ -14,19 +14,7 @@ public enum ErrorReporter {
       return (error.message + (error.usage.map { "\nUsage: \($0)" } ?? ""), usage)
     case let error as PredicateError:
       return (error.rendered(width: DisplayWidth.of), failure)
-    case let error as ValidationError:
-      return (error.message, failure)
-    case let error as LookupError:
-      return (error.description, failure)
-    case let error as ConflictError:
-      return (error.description, failure)
-    case let error as ImportFailure:
-      return (error.description, failure)
-    case let error as ImportFileError:
-      return (error.description, failure)
-    case let error as FileWriteError:
-      return (error.description, failure)
-    case let error as CheckFailure:
+    case let error as PersonFacingError:
       return (error.description, failure)
     case let error as MigrationError:
       return (describe(error, database: database), failure)

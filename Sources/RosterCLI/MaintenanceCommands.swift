@@ -26,7 +26,7 @@ enum MaintenanceCommands {
 }
 
 /// `check` found problems: each on a line under one sentence.
-struct CheckFailure: Error, CustomStringConvertible {
+struct CheckFailure: PersonFacingError {
   let problems: [String]
   var description: String {
     "the league has \(problems.count == 1 ? "a problem" : "\(problems.count) problems"); restore a backup or ask for help:\n"

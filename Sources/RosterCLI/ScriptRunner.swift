@@ -36,7 +36,7 @@ public struct ScriptRunner {
 }
 
 /// A line of input that is not text.
-public struct ScriptLineError: Error, CustomStringConvertible {
+public struct ScriptLineError: PersonFacingError {
   public var description: String { "the line is not valid UTF-8 text; save the script as UTF-8" }
 }
 

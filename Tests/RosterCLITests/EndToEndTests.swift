@@ -237,6 +237,25 @@ struct EndToEndTests {
     #expect(try roster.run(["teams", "where", "name == 'Never Added'"]).stdout == "No teams.\n")
   }
 
+  @Test func aScriptLineThatIsNotUTF8IsNamed() throws {
+    defer { roster.cleanUp() }
+    let process = Process()
+    process.executableURL = RosterProcess.executable
+    process.arguments = ["--db", roster.database]
+    let input = Pipe(), error = Pipe()
+    process.standardInput = input
+    process.standardError = error
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    input.fileHandleForWriting.write(Data([0x74, 0x65, 0x61, 0x6D, 0x73, 0x0A, 0xFF, 0xFE, 0x0A]))
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(
+      String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        == "roster: line 2: the line is not valid UTF-8 text; save the script as UTF-8\n")
+  }
+
   @Test func scriptLinesKeepQuotesInPredicates() throws {
     defer { roster.cleanUp() }
     let result = try roster.run(

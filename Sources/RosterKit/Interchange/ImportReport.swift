@@ -11,7 +11,7 @@ public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// An import that stored nothing, with what was wrong: the first problems and how many in all.
-public struct ImportFailure: Error, Sendable, CustomStringConvertible {
+public struct ImportFailure: PersonFacingError, Sendable {
   /// How many problems are listed before "… and N more".
   public static let listed = 20
 
@@ -31,7 +31,7 @@ public struct ImportFailure: Error, Sendable, CustomStringConvertible {
 }
 
 /// A file that cannot be imported at all (unreadable, no header, unknown kind, broken quoting).
-public struct ImportFileError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ImportFileError: PersonFacingError, Equatable, Sendable {
   public let file: String
   public let line: Int?
   public let message: String

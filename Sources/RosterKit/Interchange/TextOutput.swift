@@ -84,7 +84,7 @@ public final class AtomicFile: TextOutput {
 }
 
 /// A file that could not be written; the old one, if any, is left as it was.
-public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct FileWriteError: PersonFacingError, Equatable, Sendable {
   public let path: String
   public let reason: String
   public var description: String {

@@ -1,5 +1,5 @@
 /// Another session changed or deleted a row after this context read it (optimistic locking).
-public struct ConflictError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ConflictError: PersonFacingError, Equatable, Sendable {
   public let objectID: ObjectID
   /// What the object is called, for the message ("Mookie Betts").
   public let name: String

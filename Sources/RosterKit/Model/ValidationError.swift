@@ -1,6 +1,6 @@
 /// An object breaks one of the model's rules: a value out of range, a missing required value,
 /// a duplicate where values must be unique. `message` is one sentence for a person.
-public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ValidationError: PersonFacingError, Equatable, Sendable {
   public let entity: String
   public let key: String?
   public let message: String

@@ -1,5 +1,5 @@
 /// A team or player named in a command that does not match exactly one record.
-public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum LookupError: PersonFacingError, Equatable, Sendable {
   case noTeam(String, suggestion: String?)
   case noPlayer(String, team: String?, suggestion: String?)
   case ambiguousPlayer(String, candidates: [String])
