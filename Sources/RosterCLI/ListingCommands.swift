@@ -73,18 +73,16 @@ enum ListingCommands {
     }
     request.searchText = text
     request.predicate = punctuated ? exact : nil
-    if try session.context.count(request) == 0 {
+    var total = try session.context.count(request)
+    if total == 0 {
       request.searchText = nil
       request.predicate = exact
+      total = try session.context.count(request)
     }
-    if session.format == .table { request.fetchLimit = findLimit }
+    let cut = session.format == .table && total > findLimit
+    if cut { request.fetchLimit = findLimit }
     try showPlayers(request, leagueWide: true, in: session)
-    if session.format == .table {
-      let total = try session.context.count(request)
-      if total > findLimit {
-        sayMore(total - findLimit, in: session)
-      }
-    }
+    if cut { sayMore(total - findLimit, in: session) }
   }
 
   /// The line under a find that shows only the first matches.

@@ -3,19 +3,13 @@ import RosterKit
 /// `ls`, `cd`, `pwd`, `where` and `sort`: moving between the league's teams and a team's
 /// players, like a navigation controller over two table views.
 enum NavigationCommands {
-  static let teamColumns: [(keyPath: String, column: Listing.Column)] = [
-    ("name", .init("name")),
-    ("city", .init("city")),
-    ("players.@count", .init("players", alignment: .right)),
-    ("players.@avg.age", .init("mean_age", title: "mean age", alignment: .right)),
-  ]
+  /// The teams as `teams` lists them, with the mean age instead of the abbreviation.
+  static let teamColumns =
+    ListingCommands.teamColumns.filter { $0.keyPath != "abbreviation" }
+    + [("players.@avg.age", Listing.Column("mean_age", title: "mean age", alignment: .right))]
 
-  static let playerColumns: [(keyPath: String, column: Listing.Column)] = [
-    ("name", .init("name")),
-    ("age", .init("age", alignment: .right)),
-    ("position", .init("position")),
-    ("number", .init("number", alignment: .right)),
-  ]
+  /// A team's players as `players` lists them, without the team.
+  static let playerColumns = ListingCommands.playerColumns.filter { $0.keyPath != "team.name" }
 
   static func ls(_ session: Session, _ arguments: inout Arguments) throws {
     let by = try arguments.takeOption("--by")
