@@ -181,7 +181,7 @@ extension Context {
     }
     for object in inserted + updated {
       let wasInserted = object.isInserted
-      let previous = object.committedSnapshot
+      let before = ManagedObject.snapshotList(object.committedValues ?? [], object.committedTargets ?? [])
       object.values = values[ObjectIdentifier(object)]!
       object.targets = object.targets.map { target in
         target.map { ObjectID(entityName: $0.entityName, rowID: newRowIDs[$0] ?? $0.rowID) }
@@ -193,8 +193,11 @@ extension Context {
           .init(objectID: object.objectID, keys: object.entity.snapshotKeys, list: list, previous: [:]))
       } else {
         object.version += 1
-        let snapshot = object.snapshot
-        let changedPrevious = previous.filter { snapshot[$0.key] != $0.value }
+        let keys = object.entity.snapshotKeys
+        var changedPrevious: [String: DatabaseValue] = [:]
+        for index in keys.indices where before[index] != list[index] {
+          changedPrevious[keys[index]] = before[index]
+        }
         changes.updated.append(
           .init(
             objectID: object.objectID, keys: object.entity.snapshotKeys, list: list, previous: changedPrevious

@@ -67,26 +67,6 @@ public class ManagedObject: Identifiable {
     context?.didChange(self)
   }
 
-  /// The values that differ from the saved ones, by key.
-  public var changedValues: [String: DatabaseValue] {
-    guard let committedValues, let committedTargets else { return snapshot }
-    var changes: [String: DatabaseValue] = [:]
-    for (index, attribute) in entity.attributes.enumerated() where values[index] != committedValues[index] {
-      changes[attribute.name] = values[index]
-    }
-    for (index, relationship) in entity.toOneRelationships.enumerated()
-    where targets[index] != committedTargets[index] {
-      changes[relationship.name] = targets[index].map { .integer($0.rowID) } ?? .null
-    }
-    return changes
-  }
-
-  /// The saved values of the keys that changed since; empty for an inserted object.
-  public var committedSnapshot: [String: DatabaseValue] {
-    guard let committedValues, let committedTargets else { return [:] }
-    return Self.snapshot(entity, committedValues, committedTargets)
-  }
-
   /// Every value by key, to-one targets as their row ids.
   public var snapshot: [String: DatabaseValue] { Self.snapshot(entity, values, targets) }
 
@@ -98,12 +78,7 @@ public class ManagedObject: Identifiable {
   static func snapshot(_ entity: Entity, _ values: [DatabaseValue], _ targets: [ObjectID?]) -> [String:
     DatabaseValue]
   {
-    var result: [String: DatabaseValue] = [:]
-    for (index, attribute) in entity.attributes.enumerated() { result[attribute.name] = values[index] }
-    for (index, relationship) in entity.toOneRelationships.enumerated() {
-      result[relationship.name] = targets[index].map { .integer($0.rowID) } ?? .null
-    }
-    return result
+    Dictionary(uniqueKeysWithValues: zip(entity.snapshotKeys, snapshotList(values, targets)))
   }
 
   // MARK: Relationships
