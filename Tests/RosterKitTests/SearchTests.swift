@@ -36,9 +36,10 @@ struct SearchTests {
   }
 
   @Test func queriesAreQuotedNotParsed() throws {
-    #expect(Context.searchQuery("o'b AND x") == #""o" "b" "and" "x"*"#)
-    #expect(Context.searchQuery(#"José"*"#) == #""jose"*"#)
-    #expect(Context.searchQuery("-- ") == nil)
+    let context = league.context
+    #expect(context.searchRowIDs(RosterModel.player, "o'b AND x")?.bindings == [#""o" "b" "and" "x"*"#])
+    #expect(context.searchRowIDs(RosterModel.player, #"José"*"#)?.bindings == [#""jose"*"#])
+    #expect(context.searchRowIDs(RosterModel.player, "-- ") == nil)
   }
 
   @Test func theIndexFollowsInsertsUpdatesDeletesAndCascades() throws {

@@ -22,35 +22,26 @@ extension Context {
   func condition(_ request: FetchRequest, _ compiler: QueryCompiler) throws -> SQL? {
     let predicate = try request.predicate.map { try compiler.condition($0) }
     guard let text = request.searchText else { return predicate }
-    let search: SQL
-    if let match = Self.searchQuery(text), request.entity.searchIndex != nil {
-      let table = model.searchTable(request.entity)
-      search =
-        "\(compiler.root.column("id")) IN (SELECT rowid FROM \(ident: table) WHERE \(ident: table) MATCH \(bind: .text(match)))"
-    } else {
-      search = "(1 = 0)"
-    }
-    return predicate.map { "(" + $0 + " AND " + search + ")" } ?? search
+    var search: SQL = "(1 = 0)"
+    if let ids = searchRowIDs(request.entity, text) { search = "\(compiler.root.column("id")) IN (\(ids))" }
+    guard let predicate else { return search }
+    return "(" + predicate + " AND " + search + ")"
+  }
+
+  /// SQL selecting the row ids whose searchable text has the words of `text`, from the entity's
+  /// full-text index; nil when it has no index or the text no words.
+  func searchRowIDs(_ entity: Entity, _ text: String) -> SQL? {
+    let words = TextFolding.fold(text).split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    guard entity.searchIndex != nil, !words.isEmpty else { return nil }
+    return store.dialect.searchRowIDs(in: model.searchTable(entity), words: words)
   }
 
   /// The first `limit` objects (by row id) whose searchable text has the words of `text`, straight
   /// from the full-text index.
   public func searchMatches(_ entity: Entity, _ text: String, limit: Int) throws -> [ObjectID] {
-    guard entity.searchIndex != nil, let match = Self.searchQuery(text) else { return [] }
-    let table = model.searchTable(entity)
-    return try store.rows(
-      "SELECT rowid FROM \(ident: table) WHERE \(ident: table) MATCH \(bind: .text(match)) LIMIT \(bind: .integer(Int64(limit)))"
-    )
-    .compactMap { $0[0].integerValue.map { ObjectID(entityName: entity.name, rowID: $0) } }
-  }
-
-  /// An FTS5 query for the words of the folded text, quoted: whole words, but the last one may be
-  /// unfinished (`"jose" "ab"*`), as a search box reads what is being typed. Nil when the text has
-  /// no letters or digits.
-  static func searchQuery(_ text: String) -> String? {
-    let words = TextFolding.fold(text).split { !($0.isLetter || $0.isNumber) }
-    guard !words.isEmpty else { return nil }
-    return words.enumerated().map { "\"\($1)\"" + ($0 == words.count - 1 ? "*" : "") }.joined(separator: " ")
+    guard let ids = searchRowIDs(entity, text) else { return [] }
+    return try store.rows(ids + " LIMIT \(bind: .integer(Int64(limit)))")
+      .compactMap { $0[0].integerValue.map { ObjectID(entityName: entity.name, rowID: $0) } }
   }
 
   /// The SQL `fetch(_:)` runs for `request`.
@@ -112,14 +103,9 @@ extension Context {
     request.fetchLimit = nil
     request.fetchOffset = 0
     // A search alone is counted in its index, without visiting the rows it names.
-    if request.predicate == nil, let text = request.searchText, let match = Self.searchQuery(text),
-      request.entity.searchIndex != nil
-    {
-      let table = model.searchTable(request.entity)
-      return Int(
-        try store.scalar(
-          "SELECT count(*) FROM \(ident: table) WHERE \(ident: table) MATCH \(bind: .text(match))"
-        ).integerValue ?? 0)
+    if request.predicate == nil, let text = request.searchText {
+      guard let ids = searchRowIDs(request.entity, text) else { return 0 }
+      return Int(try store.scalar("SELECT count(*) FROM (" + ids + ")").integerValue ?? 0)
     }
     let compiler = QueryCompiler(entity: request.entity, model: model, dialect: store.dialect)
     let condition = try self.condition(request, compiler)

@@ -34,7 +34,7 @@ public final class League {
     for entity in context.model.entities where entity.searchIndex != nil {
       let table = context.model.searchTable(entity)
       do {
-        try store.execute("INSERT INTO \(ident: table)(\(ident: table), rank) VALUES ('integrity-check', 1)")
+        try store.execute(store.dialect.checkSearchIndex(table))
       } catch {
         problems.append("the search index of \(entity.table) does not match the table")
       }

@@ -19,6 +19,12 @@ public protocol SQLDialect: Sendable {
   func matches(_ expression: SQL, _ pattern: String, caseInsensitive: Bool) -> SQL
   /// `expression IS NOT value`, true when they differ, nulls included.
   func isDistinct(_ expression: SQL, _ other: SQL) -> SQL
+  /// A `SELECT` of the row ids whose text in the full-text index `index` has every one of
+  /// `words` (folded): whole words, but the last one may be unfinished, as a search box reads
+  /// what is being typed.
+  func searchRowIDs(in index: String, words: [String]) -> SQL
+  /// A statement that fails when the full-text index `index` no longer matches its table.
+  func checkSearchIndex(_ index: String) -> SQL
 }
 
 /// SQLite's dialect: `?` placeholders, `GLOB` for patterns, and the functions `roster_fold` and
@@ -54,6 +60,19 @@ public struct SQLiteDialect: SQLDialect {
 
   public func isDistinct(_ expression: SQL, _ other: SQL) -> SQL {
     "\(expression) IS NOT \(other)"
+  }
+
+  public func searchRowIDs(in index: String, words: [String]) -> SQL {
+    "SELECT rowid FROM \(ident: index) WHERE \(ident: index) MATCH \(bind: .text(Self.searchQuery(words)))"
+  }
+
+  public func checkSearchIndex(_ index: String) -> SQL {
+    "INSERT INTO \(ident: index)(\(ident: index), rank) VALUES ('integrity-check', 1)"
+  }
+
+  /// An FTS5 query: each word quoted (so nothing in it is query syntax), the last one a prefix.
+  static func searchQuery(_ words: [String]) -> String {
+    words.enumerated().map { "\"\($1)\"" + ($0 == words.count - 1 ? "*" : "") }.joined(separator: " ")
   }
 
   /// Escapes GLOB's special characters so `text` matches only itself.
