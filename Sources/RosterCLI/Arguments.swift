@@ -141,6 +141,11 @@ public struct Arguments {
     return words.remove(at: index).value
   }
 
+  /// Removes `-o FILE` (or `--output FILE`): where a command writes instead of standard output.
+  mutating func takeOutput() throws -> String? {
+    try takeOption("-o") ?? takeOption("--output")
+  }
+
   /// Fails when words are left that the command did not expect.
   func finish() throws {
     if let word = words.first { throw usageError("unexpected \(quoted(word.value))") }

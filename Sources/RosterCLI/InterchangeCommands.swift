@@ -73,7 +73,7 @@ enum InterchangeCommands {
   }
 
   static func export(_ session: Session, _ arguments: inout Arguments) throws {
-    let output = try arguments.takeOption("-o") ?? (try arguments.takeOption("--output"))
+    let output = try arguments.takeOutput()
     guard let what = arguments.words.first?.value.lowercased(), ["teams", "players"].contains(what) else {
       throw arguments.usageError("say what to export: teams or players")
     }

@@ -3,7 +3,7 @@ import RosterKit
 /// `report [TEAM|league] [-o FILE]`: a team's report, or the league's.
 enum ReportCommand {
   static func run(_ session: Session, _ arguments: inout Arguments) throws {
-    let output = try arguments.takeOption("-o") ?? (try arguments.takeOption("--output"))
+    let output = try arguments.takeOutput()
     let subject = arguments.takeName()
     try arguments.finish()
     let format: ReportFormat
