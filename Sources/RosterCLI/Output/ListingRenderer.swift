@@ -148,14 +148,9 @@ public enum ListingRenderer {
       return
     }
     sink.line("[")
-    for (rowIndex, row) in listing.rows.enumerated() {
-      var object = "  {"
-      for (index, column) in listing.columns.enumerated() {
-        if index > 0 { object += ", " }
-        object += jsonString(column.key) + ": " + jsonValue(row[index])
-      }
-      object += rowIndex == listing.rows.count - 1 ? "}" : "},"
-      sink.line(object)
+    let keys = listing.columns.map(\.key)
+    for (index, row) in listing.rows.enumerated() {
+      sink.line("  " + JSONText.object(Array(zip(keys, row))) + (index == listing.rows.count - 1 ? "" : ","))
     }
     sink.line("]")
   }
