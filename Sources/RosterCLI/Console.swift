@@ -142,16 +142,14 @@ final class Console {
     session.lastChanges = nil
   }
 
-  /// When another process changed the league since the last command, says so and forgets what
-  /// this session had read, so the command sees fresh data.
+  /// When another process changed the league since the last command, says so. What this session
+  /// read stays as it was read: a listing reads fresh rows anyway, and a change to a row numbered
+  /// by an earlier listing must meet the version it was listed with, so it is refused as a conflict
+  /// instead of overwriting the other session's change.
   private func noticeOtherSessions() {
     guard let version = try? session.league.store.dataVersion(), version != dataVersion else { return }
     dataVersion = version
-    session.context.reset()
-    if let team = session.team {
-      session.team = (try? session.context.existingObject(with: team.objectID)) as? Team
-    }
-    session.out.line("The league was changed by another session; showing fresh data.")
+    session.out.line("Another session changed the league since your last command.")
   }
 
   // MARK: History

@@ -27,6 +27,10 @@ enum NavigationCommands {
     let view = session.team == nil ? session.leagueView : session.teamView
     let keyPaths = columns.map(\.keyPath) + ["self"]
 
+    // The listed objects are read first, with their versions, and kept by the context: a later
+    // `set N` or `rm N` is checked against what this listing showed (or something older, never
+    // newer), so a row another session changed meanwhile is refused instead of overwritten.
+    _ = try session.context.fetch(request)
     var rows: [[DatabaseValue]]
     var sections: [(name: String, start: Int, count: Int)]?
     if let sectionKey {

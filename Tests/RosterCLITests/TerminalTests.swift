@@ -155,8 +155,33 @@ final class TerminalTests {
     other.waitUntilExit()
     try type("ls")
     try press("Enter")
-    try waitFor("The league was changed by another session; showing fresh data.")
+    try waitFor("Another session changed the league since your last command.")
     try waitFor("2  Chicago Cubs")
+  }
+
+  /// Two people on one player: the change made from a listing the other session has since
+  /// outdated is refused, naming what changed; nothing is overwritten, and a fresh listing works.
+  @Test func aChangeToARowAnotherSessionChangedIsRefused() throws {
+    try start()
+    try type("cd BOS")
+    try press("Enter")
+    try type("ls")
+    try press("Enter")
+    try waitFor("Mookie Betts")
+    let other = Process()
+    other.executableURL = RosterProcess.executable
+    other.arguments = ["--db", database, "set", "player", "Mookie Betts", "age=28"]
+    other.standardOutput = FileHandle.nullDevice
+    try other.run()
+    other.waitUntilExit()
+    try type("set 4 age=30")
+    try press("Enter")
+    try waitFor("Mookie Betts was changed by another session (age 27 → 28); list again and retry")
+    try type("ls")
+    try press("Enter")
+    try type("set 4 age=30")
+    try press("Enter")
+    try waitFor("Updated Mookie Betts: age 28 → 30.")
   }
 
   @Test func ctrlDLeavesAndHistorySurvivesARestart() throws {

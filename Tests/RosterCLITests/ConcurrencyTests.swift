@@ -1,0 +1,119 @@
+import Foundation
+import RosterFixtures
+import Testing
+
+/// Two `roster` processes on one database, as two people at two terminals.
+@Suite struct ConcurrencyTests {
+  /// Two sessions list and change the same two players in a seeded random interleaving. A change
+  /// made from a listing that the other session has since outdated must be refused with the
+  /// conflict sentence (the refused session then starts again and lists, as its user would); every
+  /// other change must be applied. At the end the database holds exactly the applied changes:
+  /// nothing was silently overwritten.
+  @Test(arguments: [6, 7, 8] as [UInt64])
+  func noUpdateIsLost(seed: UInt64) throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let names = ["Abe Lincoln", "ábel Díaz"]  // rows 1 and 2 of BOS by name
+    var stored = ["C", "CF"]
+    var seen = [stored, stored]
+    func session() throws -> ScriptClient {
+      let client = try ScriptClient(database: roster.database)
+      _ = try client.run("cd BOS")
+      let listing = try client.run("sort name")
+      guard case .output(let lines) = listing, lines.count > 3,
+        lines[2].contains(names[0]), lines[3].contains(names[1])
+      else {
+        Issue.record("the session did not list BOS by name: \(listing)")
+        return client
+      }
+      return client
+    }
+    var clients = [try session(), try session()]
+    var generator = SeededGenerator(seed: seed)
+    var applied = 0
+    var refused = 0
+    for step in 1...120 {
+      let who = Int.random(in: 0...1, using: &generator)
+      if Int.random(in: 0..<10, using: &generator) < 3 {
+        guard case .output = try clients[who].run("ls") else {
+          Issue.record("ls failed at step \(step)")
+          return
+        }
+        seen[who] = stored
+        continue
+      }
+      let row = Int.random(in: 0...1, using: &generator)
+      let value = "P\(step)"
+      let outcome = try clients[who].run("set \(row + 1) position=\(value)")
+      if seen[who][row] == stored[row] {
+        #expect(
+          outcome == .output(["Updated \(names[row]): position \(stored[row]) → \(value)."]),
+          "step \(step), session \(who)")
+        stored[row] = value
+        seen[who][row] = value
+        applied += 1
+      } else {
+        let sentence =
+          "\(names[row]) was changed by another session (position \(seen[who][row]) → \(stored[row])); "
+          + "list again and retry"
+        #expect(
+          outcome == .failed("roster: line \(clients[who].commandLine): \(sentence)\n", 1),
+          "step \(step), session \(who)")
+        refused += 1
+        clients[who] = try session()
+        seen[who] = stored
+      }
+    }
+    #expect(applied > 20 && refused > 10, "applied \(applied), refused \(refused)")
+    let csv = try roster.run(["--format", "csv", "players", "BOS", "sort", "name"]).stdout
+    let rows = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+    let position = try #require(rows.first?.firstIndex(of: "position"))
+    #expect(rows.dropFirst().prefix(2).map { String($0[position]) } == stored)
+  }
+
+  /// A writer holding the database (here the sqlite3 shell inside an open transaction) does not
+  /// block readers, and a second writer waits, then gives up with a sentence, not "database is
+  /// locked".
+  @Test func readersDoNotWaitAndWritersGiveUpClearly() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let holder = Process()
+    holder.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    holder.arguments = [roster.database]
+    let input = Pipe()
+    let output = Pipe()
+    holder.standardInput = input
+    holder.standardOutput = output
+    try holder.run()
+    defer {
+      try? input.fileHandleForWriting.close()
+      holder.waitUntilExit()
+    }
+    try input.fileHandleForWriting.write(
+      contentsOf: Data(
+        "BEGIN IMMEDIATE; UPDATE teams SET city = 'Fenway' WHERE name = 'Boston Red Sox'; SELECT 'held';\n"
+          .utf8))
+    _ = output.fileHandleForReading.availableData  // "held": the write lock is taken
+
+    var started = Date()
+    let read = try roster.run(["teams"])
+    #expect(read.status == 0 && read.stdout.contains("Boston"))
+    #expect(
+      read.stdout.contains("Fenway") == false, "the reader sees the last commit, not the open transaction")
+    #expect(Date().timeIntervalSince(started) < 2)
+
+    started = Date()
+    let write = try roster.run(["set", "team", "BOS", "city=Lowell"])
+    let waited = Date().timeIntervalSince(started)
+    #expect(write.status == 1)
+    #expect(
+      write.stderr.hasPrefix(
+        "roster: the database '\(roster.database)' is busy: another session is writing to it; try again in a moment"
+      ))
+    #expect(!write.stderr.contains("locked"))
+    #expect(waited > 4 && waited < 15, "waited \(waited) s")
+    #expect(try roster.run(["teams"]).stdout.contains("Lowell") == false)
+  }
+}
