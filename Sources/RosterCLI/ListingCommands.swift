@@ -50,6 +50,9 @@ enum ListingCommands {
   static func find(_ session: Session, _ arguments: inout Arguments) throws {
     guard let text = arguments.takeName() else { throw arguments.usageError("missing the text to find") }
     try arguments.finish()
+    if let longest = Player.entity.attribute("name")?.maxLength, text.count > longest {
+      throw UsageError("the text to find is longer than any player's name can be (\(longest) characters)")
+    }
     let order = [SortDescriptor("name"), SortDescriptor("team.name"), SortDescriptor("age")]
     var request = FetchRequest(entity: Player.entity, sortDescriptors: order)
     // Words split at punctuation ("o'b" is o and b): then the text as typed must be in the name too.

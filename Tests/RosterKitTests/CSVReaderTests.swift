@@ -55,6 +55,20 @@ struct CSVReaderTests {
     #expect(throws: CSVError.unterminatedQuote(line: 2)) { try read("a,b\n\"open,x\ny\n") }
   }
 
+  /// An open quote in a large file, or a file with no line breaks, stops after 1 MiB instead of
+  /// reading everything into one field.
+  @Test func recordsAreBoundedInSize() throws {
+    let rows = String(repeating: "Some Player,Some Team,25\n", count: 60_000)  // 1.5 MB
+    #expect(throws: CSVError.recordTooLong(line: 2, quoted: true)) { try read("a,b\n\"open,x\n" + rows) }
+    let wide = String(repeating: "x,", count: 600_000)
+    #expect(throws: CSVError.recordTooLong(line: 3, quoted: false)) { try read("a,b\n\n" + wide) }
+    // Blank lines do not count toward a record, and a record just under the limit is read.
+    let blanks = String(repeating: "\n", count: CSVReader.recordLimit + 10)
+    #expect(try read("a\n" + blanks + "b\n") == [["a"], ["b"]])
+    let long = String(repeating: "y", count: CSVReader.recordLimit - 10)
+    #expect(try read(long + "\n").first?.first?.count == long.count)
+  }
+
   @Test func invalidUTF8IsFlaggedNeverStored() throws {
     let records = try read(
       Array("name\n".utf8) + [0x4D, 0x6F, 0x6E, 0x74, 0x72, 0xE9, 0x61, 0x6C] + Array("\nok\n".utf8))

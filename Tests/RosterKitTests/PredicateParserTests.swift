@@ -175,4 +175,19 @@ struct PredicateParserTests {
                                    ^~~~
         """)
   }
+
+  /// Ten thousand parentheses do not become a 20,000-column error: the line shows the stretch
+  /// around the caret, cut with "…", and the caret still points at the right character.
+  @Test func longSourceShowsAWindowAroundTheCaret() throws {
+    let source = String(repeating: "(", count: 10_000) + "agee > 3" + String(repeating: ")", count: 10_000)
+    let error = PredicateError(
+      "unknown key 'agee'", at: SourceLocation(source: source, range: 10_000..<10_004))
+    let lines = error.rendered().split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(lines[1].count < 100 && lines[1].hasPrefix("  …(") && lines[1].hasSuffix(")…"))
+    let caret = try #require(lines[2].firstIndex(of: "^"))
+    let column = lines[2].distance(from: lines[2].startIndex, to: caret)
+    #expect(lines[1].dropFirst(column).hasPrefix("agee > 3"))
+    #expect(lines[2].hasSuffix("^~~~"))
+  }
 }

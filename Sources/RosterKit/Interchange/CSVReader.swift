@@ -23,6 +23,9 @@ public struct CSVRecord: Equatable, Sendable {
 public enum CSVError: Error, Equatable, Sendable {
   /// A quoted field opened on `line` never closes.
   case unterminatedQuote(line: Int)
+  /// A record that starts on `line` runs past `CSVReader.recordLimit` bytes (`quoted`: inside a
+  /// quoted field, most likely one whose closing quote is missing).
+  case recordTooLong(line: Int, quoted: Bool)
   case cannotRead(String)
 }
 
@@ -62,6 +65,9 @@ public final class CSVReader {
   public private(set) var bytesRead = 0
   /// The size of the file, when it is a regular file.
   public let totalBytes: Int?
+  /// The longest record read, in bytes: far beyond any roster row, and what keeps a file with an
+  /// open quote or no line breaks from being read whole into memory.
+  public static let recordLimit = 1 << 20
 
   public init(path: String, encoding: TextEncoding = .utf8) throws {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -145,7 +151,15 @@ public final class CSVReader {
     var quoted = false
     var wasQuoted = false
     var blank = true
+    var limit = bytesRead + Self.recordLimit
     while true {
+      if bytesRead > limit {
+        guard !blank || !fields.isEmpty || !field.isEmpty else {
+          limit = bytesRead + Self.recordLimit  // only blank lines so far
+          continue
+        }
+        throw CSVError.recordTooLong(line: quoted ? fieldLine : recordLine, quoted: quoted)
+      }
       guard let byte = try nextByte() else {
         if quoted { throw CSVError.unterminatedQuote(line: fieldLine) }
         if blank && fields.isEmpty { return nil }

@@ -162,6 +162,12 @@ public final class Importer {
     } catch CSVError.unterminatedQuote(let line) {
       throw ImportFileError(
         file: file, line: line, message: "a quoted field opens here and never closes; add the closing \"")
+    } catch CSVError.recordTooLong(let line, let quoted) {
+      throw ImportFileError(
+        file: file, line: line,
+        message: quoted
+          ? "a quoted field opens here and is still open 1 MiB later; add the closing \""
+          : "the row starting here is longer than 1 MiB; is this a CSV file?")
     } catch CSVError.cannotRead(let reason) {
       throw ImportFileError(file: file, line: nil, message: "cannot be read (\(reason))")
     }

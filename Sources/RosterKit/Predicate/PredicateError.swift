@@ -20,17 +20,23 @@ public struct PredicateError: Error, Equatable, Sendable, CustomStringConvertibl
   public var description: String { message }
 
   /// The message, then the source and a caret line, indented two spaces; just the message when
-  /// the predicate was built in code.
+  /// the predicate was built in code. A long source shows only the stretch around the caret.
   public func rendered(width: (String) -> Int = { $0.count }) -> String {
     guard !location.source.isEmpty else { return message }
-    let characters = Array(location.source)
-    let line = String(characters).replacingOccurrences(of: "\n", with: " ").replacingOccurrences(
-      of: "\t", with: " ")
+    // Control characters would move the caret or the cursor: they show as spaces.
+    let characters = location.source.map { $0.unicodeScalars.first!.value < 0x20 ? " " : $0 }
     let start = min(location.range.lowerBound, characters.count)
     let end = min(max(location.range.upperBound, start + 1), characters.count + 1)
-    let padding = width(String(characters[..<start]).replacingOccurrences(of: "\t", with: " "))
-    let span = end > characters.count ? 1 : max(1, width(String(characters[start..<end])))
+    let first = max(0, start - Self.context)
+    let last = min(characters.count, max(min(end, start + Self.context), first + 2 * Self.context))
+    let before = first > 0 ? "…" : ""
+    let line = before + String(characters[first..<last]) + (last < characters.count ? "…" : "")
+    let padding = width(before + String(characters[first..<start]))
+    let span = end > characters.count ? 1 : max(1, width(String(characters[start..<min(end, last)])))
     return message + "\n  " + line + "\n  " + String(repeating: " ", count: padding)
       + "^" + String(repeating: "~", count: span - 1)
   }
+
+  /// Characters shown on either side of the caret.
+  static let context = 36
 }
