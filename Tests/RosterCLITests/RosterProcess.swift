@@ -29,8 +29,9 @@ struct RosterProcess {
   let home: URL
   let database: String
 
-  init() {
-    database = Fixture.temporaryPath()
+  /// A new database in a folder of its own (or `database`, an existing file).
+  init(database: String = Fixture.temporaryPath()) {
+    self.database = database
     home = URL(fileURLWithPath: (database as NSString).deletingLastPathComponent).appendingPathComponent(
       "home")
     try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
