@@ -1,5 +1,9 @@
 import RosterKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The one place an error becomes a sentence for a person and an exit status.
 ///
 /// Exit statuses: 0 success, 1 a command failed, 2 a usage error.
@@ -59,7 +63,7 @@ public enum ErrorReporter {
     case .full:
       return "the disk holding \(quoted(database)) is full; nothing was changed"
     case .cantOpen:
-      return "cannot open \(quoted(database)): \(error.message)"
+      return "cannot open \(quoted(database)): " + cannotOpenReason(database, fallback: error.message)
     case .corrupt:
       return "\(quoted(database)) is damaged (\(error.message)); restore it from a backup"
     case .constraint:
@@ -67,5 +71,20 @@ public enum ErrorReporter {
     case .misuse, .other:
       return "database error: \(error.message)"
     }
+  }
+
+  /// Why SQLite could not open `path`, from the file system (SQLite only says "unable to open").
+  static func cannotOpenReason(_ path: String, fallback: String) -> String {
+    var status = stat()
+    if stat(path, &status) == 0 {
+      if access(path, R_OK) != 0 { return "you may not read it (check the file's permissions)" }
+    } else {
+      let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+      if access(folder, W_OK) != 0 {
+        return "it does not exist, and the folder \(quoted(folder)) is not writable to create it in; "
+          + "choose another place with --db"
+      }
+    }
+    return fallback
   }
 }

@@ -66,6 +66,11 @@ public enum RosterCLI {
       {
         throw UsageError("cannot open \(quoted(path)): the folder \(quoted(folder)) does not exist")
       }
+      var status = stat()
+      if stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG {
+        let what = (status.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "not a regular file"
+        throw UsageError("cannot open \(quoted(path)): it is \(what); give the path of a database file")
+      }
       return path
     }
     let path = League.defaultPath(environment: environment)

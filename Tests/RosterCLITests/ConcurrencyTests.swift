@@ -1,5 +1,6 @@
 import Foundation
 import RosterFixtures
+import RosterKit
 import Testing
 
 /// Two `roster` processes on one database, as two people at two terminals.
@@ -115,5 +116,45 @@ import Testing
     #expect(!write.stderr.contains("locked"))
     #expect(waited > 4 && waited < 15, "waited \(waited) s")
     #expect(try roster.run(["teams"]).stdout.contains("Lowell") == false)
+  }
+
+  /// `backup` while another process adds players one command at a time: every copy passes the
+  /// integrity and foreign-key checks and holds a moment of the league, a prefix of the additions.
+  @Test func backupsWhileAnotherSessionWrites() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    try roster.seed()
+    nonisolated(unsafe) let writer = try ScriptClient(database: roster.database)
+    let additions = 3000
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      for index in 0..<additions {
+        _ = try? writer.run("add player \"Backup Player \(index)\" team=BOS age=20")
+      }
+      group.leave()
+    }
+    var copies: [String] = []
+    for index in 0..<40 where group.wait(timeout: .now()) == .timedOut || index < 3 {
+      let copy = roster.home.appendingPathComponent("copy-\(index).sqlite").path
+      let result = try roster.run(["backup", copy])
+      #expect(result.status == 0, "\(result.stderr)")
+      copies.append(copy)
+    }
+    group.wait()
+    var counts: [Int] = []
+    for copy in copies {
+      let store = try SQLiteStore(path: copy)
+      #expect(try store.rows("PRAGMA integrity_check") == [[.text("ok")]])
+      #expect(try store.rows("PRAGMA foreign_key_check").isEmpty)
+      let names = try store.rows("SELECT name FROM players WHERE name LIKE 'Backup Player %'").compactMap {
+        $0[0].textValue
+      }
+      #expect(Set(names) == Set((0..<names.count).map { "Backup Player \($0)" }), "a prefix of the additions")
+      counts.append(names.count)
+    }
+    #expect(counts == counts.sorted())
+    #expect(Set(counts).count > 2, "copies were taken while the writer wrote: \(counts)")
+    #expect(try roster.run(["check"]).status == 0)
   }
 }

@@ -29,15 +29,19 @@ extension SQLiteStore {
   /// Applies the migrations the file has not seen yet, in order, in one transaction.
   ///
   /// A database from a newer version is refused and never altered; so is an SQLite file that
-  /// already holds tables but was never a Roster database.
+  /// already holds tables but was never a Roster database. A league is switched to write-ahead
+  /// logging (WAL), so readers never wait for a writer.
   public func migrate(_ migrations: [Migration]) throws {
     let latest = migrations.map(\.version).max() ?? 0
     let found = try schemaVersion()
     if found > latest { throw MigrationError.newerSchema(found: found, supported: latest) }
-    if found == latest { return }
     if found == 0, try scalar("SELECT count(*) FROM sqlite_schema").integerValue ?? 0 > 0 {
       throw MigrationError.foreignDatabase
     }
+    // Only once the file is known to be a league (or new) may its journal mode change: that
+    // rewrites the header, and another program's file must be left exactly as it was.
+    try useWriteAheadLog()
+    if found == latest { return }
     if isReadOnly { throw MigrationError.readOnly(found: found, needed: latest) }
     try transaction {
       for migration in migrations.sorted(by: { $0.version < $1.version }) where migration.version > found {

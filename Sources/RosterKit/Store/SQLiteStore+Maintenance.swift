@@ -39,8 +39,10 @@ extension SQLiteStore {
     }
     var code: Int32
     repeat {
-      // A few hundred pages at a time, so writers are kept waiting only briefly.
-      code = sqlite3_backup_step(backup, 256)
+      // All pages in one step: it reads one snapshot while writers go on in the write-ahead log.
+      // Copying in slices would restart whenever another connection commits, so a steady writer
+      // could keep the backup from ever finishing.
+      code = sqlite3_backup_step(backup, -1)
       if code == SQLITE_BUSY || code == SQLITE_LOCKED { sqlite3_sleep(10) }
     } while code == SQLITE_OK || code == SQLITE_BUSY || code == SQLITE_LOCKED
     sqlite3_backup_finish(backup)

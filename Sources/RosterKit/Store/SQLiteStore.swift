@@ -38,9 +38,6 @@ public final class SQLiteStore: Store {
       // Reading the schema here makes a file that is not a database fail now, with its own error.
       try execute("PRAGMA foreign_keys = ON")
       _ = try scalar("SELECT count(*) FROM sqlite_schema")
-      if path != ":memory:" && !readOnly && !isReadOnly {
-        _ = try scalar("PRAGMA journal_mode = WAL")
-      }
     } catch {
       statements.removeAll()
       sqlite3_close_v2(handle)
@@ -51,6 +48,12 @@ public final class SQLiteStore: Store {
   deinit {
     statements.removeAll()
     sqlite3_close_v2(handle)
+  }
+
+  /// Switches a file to write-ahead logging (kept in the file, so once is enough).
+  func useWriteAheadLog() throws {
+    guard location != ":memory:", !isReadOnly else { return }
+    _ = try scalar("PRAGMA journal_mode = WAL")
   }
 
   /// Whether the file was opened read-only (SQLite does that when it cannot write to it).
