@@ -147,4 +147,12 @@ struct FetchTests {
     #expect(sections.map(\.count) == [2, 1, 1, 2])
     #expect(sections[0].elements.map { $0[0].description } == ["Abe Lincoln", "ábel Díaz"])
   }
+
+  /// 100,000 values in IN {…}: the same answer as a short list, in well under a second.
+  @Test func aHundredThousandValueInList() throws {
+    let ages = (100..<100_100).map(String.init).joined(separator: ", ")
+    #expect(try names("age IN {27, 33, \(ages)}") == ["José Abreu", "Mookie Betts"])
+    let texts = (0..<100_000).map { "'x\($0)'" }.joined(separator: ", ")
+    #expect(try names("name IN[cd] {'JOSE ABREU', \(texts)}") == ["José Abreu"])
+  }
 }

@@ -31,6 +31,18 @@ struct QueryCompilerTests {
     #expect(try compile("age IN {}") == (#"FROM "players" WHERE (1 = 0)"#, []))
   }
 
+  /// A long list is one bound JSON array, whatever its length: SQLite's limit on bound values
+  /// (32,766 in a default build) never decides whether a predicate runs.
+  @Test func longListsAreOneValue() throws {
+    let names = (0..<65).map { "'n\\\"\($0)'" }.joined(separator: ", ")
+    let compiled = try compile("name IN[cd] {\(names), nil}")
+    #expect(
+      compiled.sql == #"FROM "players" WHERE "players"."name_fold" IN (SELECT value FROM json_each(?))"#)
+    #expect(compiled.bindings.count == 1)
+    #expect(compiled.bindings[0].textValue?.hasPrefix(#"["n\"0","n\"1","#) == true)
+    #expect(compiled.bindings[0].textValue?.hasSuffix(#""n\"64",null]"#) == true)
+  }
+
   @Test func injectionIsJustAValue() throws {
     let hostile = "x'); DROP TABLE players;--"
     #expect(

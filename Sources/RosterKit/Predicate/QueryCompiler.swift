@@ -261,6 +261,9 @@ public final class QueryCompiler {
       }
       for value in values { try check(operand, left, against: value, at: right.location) }
       if values.isEmpty { return "(1 = 0)" }
+      if values.count > Self.longList {
+        return dialect.isIn(expression, values.map { databaseValue($0, options) ?? .null })
+      }
       return "\(expression) IN (" + SQL.joined(try values.map { try sqlValue($0, options) }, separator: ", ")
         + ")"
     default:
@@ -322,17 +325,25 @@ public final class QueryCompiler {
   }
 
   private func sqlValue(_ value: Predicate.Value, _ options: TextFolding.Options) throws -> SQL {
+    databaseValue(value, options).map(SQL.value) ?? "NULL"
+  }
+
+  /// The value to bind (text folded as the comparison asks); nil for `nil`, which is SQL's NULL.
+  private func databaseValue(_ value: Predicate.Value, _ options: TextFolding.Options) -> DatabaseValue? {
     switch value {
-    case .text(let text): return .value(.text(TextFolding.fold(text, options)))
-    case .integer(let number): return .value(.integer(number))
-    case .real(let number): return .value(.real(number))
-    case .bool(let flag): return .value(.integer(flag ? 1 : 0))
-    case .null: return "NULL"
+    case .text(let text): return .text(TextFolding.fold(text, options))
+    case .integer(let number): return .integer(number)
+    case .real(let number): return .real(number)
+    case .bool(let flag): return .integer(flag ? 1 : 0)
+    case .null: return nil
     case .object(let id):
       precondition(!id.isTemporary, "an unsaved object cannot be used in a fetch")
-      return .value(.integer(id.rowID))
+      return .integer(id.rowID)
     }
   }
+
+  /// Lists longer than this are bound as one value (`SQLDialect.isIn`).
+  static let longList = 64
 
   private func kind(of operand: Operand) -> String {
     switch operand {

@@ -17,6 +17,9 @@ public protocol SQLDialect: Sendable {
   func like(_ expression: SQL, _ pattern: String) -> SQL
   /// The whole of `expression` matches the regular expression `pattern`.
   func matches(_ expression: SQL, _ pattern: String, caseInsensitive: Bool) -> SQL
+  /// `expression IN (values…)` for a long list, bound as one value rather than one per item, so
+  /// a 100,000-value list stays within every engine's limit on bound values.
+  func isIn(_ expression: SQL, _ values: [DatabaseValue]) -> SQL
   /// `expression IS NOT value`, true when they differ, nulls included.
   func isDistinct(_ expression: SQL, _ other: SQL) -> SQL
   /// A `SELECT` of the row ids whose text in the full-text index `index` has every one of
@@ -56,6 +59,36 @@ public struct SQLiteDialect: SQLDialect {
 
   public func matches(_ expression: SQL, _ pattern: String, caseInsensitive: Bool) -> SQL {
     "\(expression) REGEXP \(bind: .text(caseInsensitive ? "(?i)" + pattern : pattern))"
+  }
+
+  /// The values as one JSON array, read back by `json_each`.
+  public func isIn(_ expression: SQL, _ values: [DatabaseValue]) -> SQL {
+    "\(expression) IN (SELECT value FROM json_each(\(bind: .text(Self.jsonArray(values)))))"
+  }
+
+  static func jsonArray(_ values: [DatabaseValue]) -> String {
+    var json = "["
+    for (index, value) in values.enumerated() {
+      if index > 0 { json += "," }
+      switch value {
+      case .null, .blob: json += "null"
+      case .integer(let number): json += String(number)
+      case .real(let number): json += number.isFinite ? "\(number)" : "null"
+      case .text(let text):
+        json += "\""
+        for scalar in text.unicodeScalars {
+          switch scalar {
+          case "\"": json += "\\\""
+          case "\\": json += "\\\\"
+          case _ where scalar.value < 0x20:
+            json += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+          default: json.unicodeScalars.append(scalar)
+          }
+        }
+        json += "\""
+      }
+    }
+    return json + "]"
   }
 
   public func isDistinct(_ expression: SQL, _ other: SQL) -> SQL {
