@@ -17,7 +17,7 @@ final class Console {
 
   /// The console readline's C callbacks talk to (there is one per process).
   nonisolated(unsafe) static var current: Console?
-  nonisolated(unsafe) private static var received: String??
+  nonisolated(unsafe) private static var received: Result<String, ScriptLineError>??
   nonisolated(unsafe) private static var interruptPipe: [Int32] = [-1, -1]
 
   static let historyLimit: Int32 = 1_000
@@ -41,7 +41,12 @@ final class Console {
     )
     dataVersion = (try? session.league.store.dataVersion()) ?? 0
     while let line = readLine() {
-      handle(line)
+      switch line {
+      case .success(let line): handle(line)
+      case .failure(let error):
+        continuation = nil
+        session.err.line("roster: " + error.description)
+      }
       if session.quitRequested { break }
     }
     session.out.flush()
@@ -58,7 +63,7 @@ final class Console {
   }
 
   /// The next line typed, or nil at Ctrl-D. Ctrl-C abandons what was typed and prompts again.
-  private func readLine() -> String? {
+  private func readLine() -> Result<String, ScriptLineError>? {
     session.out.flush()
     session.err.flush()
     drainInterrupts()
@@ -87,7 +92,11 @@ final class Console {
   /// Prompts and hands readline the function that receives the finished line (nil at Ctrl-D).
   private func installHandler() {
     rl_callback_handler_install(prompt) { line in
-      Console.received = .some(line.map { String(cString: $0) })
+      // Bytes that are not UTF-8 (a terminal set to another encoding) are refused, never repaired.
+      Console.received = .some(
+        line.map {
+          String(validatingCString: $0).map(Result.success) ?? .failure(ScriptLineError(origin: .terminal))
+        })
       free(line)
       // Removed here, in the handler, readline does not print the next prompt before the command runs.
       rl_callback_handler_remove()

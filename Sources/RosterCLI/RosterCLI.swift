@@ -22,6 +22,12 @@ public enum RosterCLI {
     }
     var database = ""
     do {
+      // Swift repairs arguments that are not UTF-8 with U+FFFD; they are refused instead.
+      for number in 1..<Int(CommandLine.argc) {
+        if let argument = CommandLine.unsafeArgv[number], String(validatingCString: argument) == nil {
+          throw ScriptLineError(origin: .argument(number))
+        }
+      }
       let options = try GlobalOptions.parse(arguments)
       if options.version {
         out.line("roster \(version)")

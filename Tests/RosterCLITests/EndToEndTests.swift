@@ -237,6 +237,26 @@ struct EndToEndTests {
     #expect(try roster.run(["teams", "where", "name == 'Never Added'"]).stdout == "No teams.\n")
   }
 
+  /// Swift would repair the bytes into "Bos\u{FFFD}ton"; they are refused, naming the argument.
+  @Test func anArgumentThatIsNotUTF8IsNamed() throws {
+    defer { roster.cleanUp() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", #"exec "$0" --db "$1" teams "$(printf 'Bos\377ton')""#, RosterProcess.executable.path,
+      roster.database,
+    ]
+    let error = Pipe()
+    process.standardError = error
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(
+      String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        == "roster: argument 4 is not valid UTF-8 text; type it in UTF-8\n")
+  }
+
   @Test func aScriptLineThatIsNotUTF8IsNamed() throws {
     defer { roster.cleanUp() }
     let process = Process()
