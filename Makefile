@@ -6,7 +6,7 @@ SWIFT ?= swift
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker -no-pie
 ROSTER = .build/release/roster
 
-.PHONY: all deps build release run test lint format bench clean
+.PHONY: all deps build release run test lint format bench fuzz clean
 
 all: build
 
@@ -35,6 +35,13 @@ run: release
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	scripts/fuzz.sh smoke
+
+# libFuzzer on the CSV reader, the predicate language and the command line, FUZZ_SECONDS each
+# (10 minutes by default); findings go to .build/fuzz/artifacts/. See scripts/fuzz.sh.
+FUZZ_SECONDS ?= 600
+fuzz: deps
+	@for target in csv predicate command; do scripts/fuzz.sh run $$target $(FUZZ_SECONDS) || exit 1; done
 
 # Performance against baselines (a C program on the SQLite C API, the sqlite3 CLI, sqlite-utils
 # when installed) on synthetic leagues of 100,000 and 1,000,000 players; prints a table and writes

@@ -1,0 +1,107 @@
+// libFuzzer targets for the three parsers that read what people type and files they bring: the
+// CSV reader, the predicate language and the command line. Built by `scripts/fuzz.sh` with
+// `swiftc -sanitize=fuzzer,address` together with RosterKit's and RosterCLI's sources (one module,
+// so the harness reaches internal API); ROSTER_FUZZ_TARGET picks the target.
+//
+// Each target goes beyond "does not crash": an input that parses must also behave (a CSV record
+// written back reads the same; a predicate that compiles runs on SQLite; a command that fails
+// fails with a sentence meant for a person, and the league stays consistent).
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+private enum Target: String {
+  case csv, predicate, command
+}
+
+private let target: Target = {
+  let name = getenv("ROSTER_FUZZ_TARGET").map { String(cString: $0) } ?? ""
+  guard let target = Target(rawValue: name) else {
+    fputs("set ROSTER_FUZZ_TARGET to csv, predicate or command\n", stderr)
+    exit(2)
+  }
+  return target
+}()
+
+/// The shared small league the predicate target reads (never writes).
+nonisolated(unsafe) private let readLeague = try! Fixture.league()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func rosterFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  switch target {
+  case .csv: fuzzCSV(bytes)
+  case .predicate: fuzzPredicate(bytes)
+  case .command: fuzzCommands(bytes)
+  }
+  return 0
+}
+
+/// Any bytes: read every record (or stop at an ordinary error); records that read cleanly are
+/// written back with CSVWriter and must read back the same.
+private func fuzzCSV(_ bytes: [UInt8]) {
+  let encodings = TextEncoding.allCases
+  let encoding = encodings[Int(bytes.first ?? 0) % encodings.count]
+  let reader = CSVReader(bytes: Array(bytes.dropFirst()), encoding: encoding)
+  var records: [[String]] = []
+  do {
+    while let record = try reader.next() {
+      if record.invalidUTF8Line == nil { records.append(record.fields) }
+    }
+  } catch is CSVError {
+    return
+  } catch {
+    fatalError("CSVReader threw something other than CSVError: \(error)")
+  }
+  // A lone empty field is a blank line, which readers skip: it has no CSV form of its own.
+  let written = records.filter { $0 != [""] }
+  let text = written.map(CSVWriter.record).joined()
+  let again = CSVReader(bytes: Array(text.utf8))
+  var read: [[String]] = []
+  while let record = try! again.next() { read.append(record.fields) }
+  if read != written { fatalError("CSV round trip changed the records:\n\(written)\n\(read)") }
+}
+
+/// UTF-8 text as a predicate on players (or teams, by the first byte): it parses and compiles or
+/// fails with a PredicateError; what compiles runs on SQLite without an SQL error.
+private func fuzzPredicate(_ bytes: [UInt8]) {
+  guard let first = bytes.first, let text = String(validating: bytes.dropFirst(), as: UTF8.self) else { return }
+  let entity = first & 1 == 0 ? Player.entity : Team.entity
+  do {
+    let predicate = try Predicate(format: text)
+    _ = try readLeague.context.count(FetchRequest(entity: entity, predicate: predicate))
+  } catch let error as PredicateError {
+    _ = error.rendered()
+  } catch let error as StoreError where error.kind == .other && error.message.contains("regular expression") {
+    return  // MATCHES with a pattern that is not a regular expression: reported as such
+  } catch {
+    fatalError("predicate \(text.debugDescription) failed with \(error)")
+  }
+}
+
+/// UTF-8 lines as a script on a fresh in-memory league: each command runs or fails with a
+/// sentence (never "unexpected error" or a raw database error), and the league stays consistent.
+/// Commands that read or write files are left out.
+private func fuzzCommands(_ bytes: [UInt8]) {
+  guard let text = String(validating: bytes, as: UTF8.self) else { return }
+  let league = try! Fixture.league()
+  let session = Session(league: league, out: TextSink.capturing(), err: TextSink.capturing())
+  for line in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(16) {
+    do {
+      let words = try CommandLineLexer.split(String(line))
+      guard let name = words.first?.value.lowercased() else { continue }
+      let touchesFiles = ["import", "export", "backup"].contains(name)
+      if touchesFiles || words.contains(where: { ["-o", "--output"].contains($0.value) }) { continue }
+      try CommandTable.run(words, in: session)
+    } catch {
+      let (message, _) = ErrorReporter.report(error, database: ":memory:")
+      if message.hasPrefix("unexpected error") || message.hasPrefix("database error") {
+        fatalError("command \(line.debugDescription) failed with \(message)")
+      }
+    }
+    if session.quitRequested { break }
+  }
+  let problems = try! league.check()
+  if !problems.isEmpty { fatalError("the league is inconsistent after \(text.debugDescription): \(problems)") }
+}
