@@ -15,11 +15,16 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"])]
     ),
     .systemLibrary(
+      name: "CLibPQ",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"])]
+    ),
+    .systemLibrary(
       name: "CReadline",
       providers: [.apt(["libreadline-dev"])]
     ),
     // Store, model, predicate language and the roster domain.
-    .target(name: "RosterKit", dependencies: ["CSQLite"]),
+    .target(name: "RosterKit", dependencies: ["CSQLite", "CLibPQ"]),
     // Command parsing and execution, output formats, script runner and REPL.
     .target(name: "RosterCLI", dependencies: ["RosterKit", "CReadline"]),
     // The thin executable.

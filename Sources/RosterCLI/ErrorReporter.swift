@@ -62,6 +62,8 @@ public enum ErrorReporter {
         "\(quoted(database)) is not a Roster database (it is not an SQLite file); choose another file with --db"
     case .full:
       return "the disk holding \(quoted(database)) is full; nothing was changed"
+    case .connection:
+      return "cannot use the league at \(quoted(database)): \(error.message)"
     case .cantOpen:
       return "cannot open \(quoted(database)): " + cannotOpenReason(database, fallback: error.message)
     case .corrupt:

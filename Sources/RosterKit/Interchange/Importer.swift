@@ -277,14 +277,12 @@ struct BulkSearchIndex {
   let lastID: Int64
 
   init?(store: any Store) throws {
-    let model = RosterModel.shared
     let entity = RosterModel.player
-    guard let trigger = model.searchInsertTrigger(entity), let fill = model.searchFillStatement(entity) else {
-      return nil
-    }
+    guard let search = RosterModel.shared.searchNames(entity), let load = store.dialect.searchBulkLoad(search)
+    else { return nil }
     self.store = store
-    self.trigger = trigger
-    self.fill = fill
+    self.trigger = (load.trigger, load.create)
+    self.fill = load.fill
     lastID =
       try store.scalar("SELECT coalesce(max(\(ident: "id")), 0) FROM \(ident: entity.table)").integerValue
       ?? 0

@@ -39,7 +39,6 @@ public struct Attribute: Sendable {
   public var foldColumn: String? { isFolded ? column + "_fold" : nil }
 
   /// The SQLite column type.
-  var sqlType: String { kind == .text ? "TEXT" : "INTEGER" }
 
   /// What a valid value looks like, for messages ("a whole number from 0 to 120").
   public var expectation: String {

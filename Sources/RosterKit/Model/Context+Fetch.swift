@@ -32,8 +32,8 @@ extension Context {
   /// full-text index; nil when it has no index or the text no words.
   func searchRowIDs(_ entity: Entity, _ text: String) -> SQL? {
     let words = TextFolding.fold(text).split { !($0.isLetter || $0.isNumber) }.map(String.init)
-    guard entity.searchIndex != nil, !words.isEmpty else { return nil }
-    return store.dialect.searchRowIDs(in: model.searchTable(entity), words: words)
+    guard let search = model.searchNames(entity), !words.isEmpty else { return nil }
+    return store.dialect.searchRowIDs(search, words: words)
   }
 
   /// The first `limit` objects (by row id) whose searchable text has the words of `text`, straight

@@ -22,107 +22,74 @@ public final class Model: Sendable {
     return inverse
   }
 
-  /// The schema as it stood at `version`: `CREATE TABLE` and `CREATE INDEX` for every entity,
-  /// with the attributes, constraints and indexes that version had.
+  /// The schema as it stood at `version`, in `dialect`: `CREATE TABLE` and `CREATE INDEX` for
+  /// every entity, with the attributes, constraints and indexes that version had.
   ///
   /// Foreign keys take their `ON DELETE` action from the delete rule on the inverse to-many
   /// relationship, so the rule is declared once, in the model, and enforced by the database.
-  public func createStatements(version: Int) -> [String] {
-    var statements: [String] = []
+  public func createStatements(version: Int, dialect: any SQLDialect) -> [String] {
+    var statements = dialect.schemaPreamble
     for entity in entities {
-      var columns = ["\"id\" INTEGER PRIMARY KEY", "\"version\" INTEGER NOT NULL DEFAULT 1"]
+      let integer = dialect.columnType(.integer)
+      var columns = [dialect.primaryKey, "\"version\" \(integer) NOT NULL DEFAULT 1"]
       for relationship in entity.toOneRelationships {
         let destination = self.entity(named: relationship.destination)
         let action = inverse(of: relationship).deleteRule.sqlAction
         columns.append(
-          "\"\(relationship.column!)\" INTEGER\(relationship.isOptional ? "" : " NOT NULL") "
+          "\"\(relationship.column!)\" \(integer)\(relationship.isOptional ? "" : " NOT NULL") "
             + "REFERENCES \"\(destination.table)\"(\"id\") ON DELETE \(action)")
       }
       for attribute in entity.attributes where attribute.since <= version {
-        columns += Self.columnDefinitions(attribute)
+        columns += Self.columnDefinitions(attribute, dialect)
       }
       statements.append(
-        "CREATE TABLE \"\(entity.table)\" (\n  " + columns.joined(separator: ",\n  ") + "\n) STRICT")
+        "CREATE TABLE \"\(entity.table)\" (\n  " + columns.joined(separator: ",\n  ") + "\n)"
+          + dialect.tableOptions)
+      statements += dialect.tableStatements(entity.table)
       statements += indexStatements(entity) { $0 <= version }
-      if let search = entity.searchIndex, search.since <= version { statements += searchStatements(entity) }
+      if let search = searchNames(entity), entity.searchIndex!.since <= version {
+        statements += dialect.searchIndexStatements(search)
+      }
     }
     return statements
   }
 
   /// What takes a database from `version - 1` to `version`: the attributes, constraints and
   /// indexes added in `version`.
-  public func upgradeStatements(to version: Int) -> [String] {
+  public func upgradeStatements(to version: Int, dialect: any SQLDialect) -> [String] {
     var statements: [String] = []
     for entity in entities {
       for attribute in entity.attributes where attribute.since == version {
         precondition(attribute.isOptional, "an attribute added later must be optional: \(attribute.name)")
-        statements += Self.columnDefinitions(attribute).map {
+        statements += Self.columnDefinitions(attribute, dialect).map {
           "ALTER TABLE \"\(entity.table)\" ADD COLUMN \($0)"
         }
       }
       statements += indexStatements(entity) { $0 == version }
-      if let search = entity.searchIndex, search.since == version { statements += searchStatements(entity) }
+      if let search = searchNames(entity), entity.searchIndex!.since == version {
+        statements += dialect.searchIndexStatements(search)
+      }
     }
     return statements
   }
 
-  // MARK: Search
-
-  /// The name of an entity's full-text table (`players_search`).
-  public func searchTable(_ entity: Entity) -> String { entity.table + "_search" }
-
-  /// The trigger that indexes inserted rows; an import drops it for the length of a bulk load.
-  public func searchInsertTrigger(_ entity: Entity) -> (name: String, create: String)? {
+  /// Where an entity's word index lives (`players_search` over `players.name_fold`).
+  public func searchNames(_ entity: Entity) -> SearchIndexNames? {
     guard let index = entity.searchIndex, let column = entity.attribute(index.key)?.foldColumn else {
       return nil
     }
-    let table = searchTable(entity)
-    let name = "\(table)_insert"
-    return (
-      name,
-      "CREATE TRIGGER \"\(name)\" AFTER INSERT ON \"\(entity.table)\" BEGIN "
-        + "INSERT INTO \"\(table)\"(rowid, \"\(column)\") VALUES (new.\"id\", new.\"\(column)\"); END"
-    )
+    return SearchIndexNames(table: entity.table, column: column, index: entity.table + "_search")
   }
 
-  /// Indexes the rows whose id is above a bound, in one statement (after a bulk load).
-  public func searchFillStatement(_ entity: Entity) -> String? {
-    guard let index = entity.searchIndex, let column = entity.attribute(index.key)?.foldColumn else {
-      return nil
-    }
-    return
-      "INSERT INTO \"\(searchTable(entity))\"(rowid, \"\(column)\") SELECT \"id\", \"\(column)\" FROM \"\(entity.table)\" WHERE \"id\" > ?"
-  }
-
-  /// The FTS5 table (word tokens of the folded text, accents removed again by the tokenizer,
-  /// no positions: only word-prefix queries are asked of it) and the triggers that keep it in
-  /// step with the table, whatever writes to it.
-  private func searchStatements(_ entity: Entity) -> [String] {
-    guard let index = entity.searchIndex, let column = entity.attribute(index.key)?.foldColumn,
-      let insert = searchInsertTrigger(entity)
-    else { return [] }
-    let table = searchTable(entity)
-    let remove =
-      "INSERT INTO \"\(table)\"(\"\(table)\", rowid, \"\(column)\") VALUES ('delete', old.\"id\", old.\"\(column)\");"
-    return [
-      "CREATE VIRTUAL TABLE \"\(table)\" USING fts5(\"\(column)\", content='\(entity.table)', content_rowid='id', "
-        + "tokenize='unicode61 remove_diacritics 2', detail=none)",
-      "INSERT INTO \"\(table)\"(\"\(table)\") VALUES ('rebuild')",
-      insert.create,
-      "CREATE TRIGGER \"\(table)_delete\" AFTER DELETE ON \"\(entity.table)\" BEGIN \(remove) END",
-      "CREATE TRIGGER \"\(table)_update\" AFTER UPDATE OF \"\(column)\" ON \"\(entity.table)\" BEGIN \(remove) "
-        + "INSERT INTO \"\(table)\"(rowid, \"\(column)\") VALUES (new.\"id\", new.\"\(column)\"); END",
-    ]
-  }
-
-  private static func columnDefinitions(_ attribute: Attribute) -> [String] {
-    var definition = "\"\(attribute.column)\" \(attribute.sqlType)"
+  private static func columnDefinitions(_ attribute: Attribute, _ dialect: any SQLDialect) -> [String] {
+    let type = dialect.columnType(attribute.kind == .text ? .text : .integer)
+    var definition = "\"\(attribute.column)\" \(type)"
     if !attribute.isOptional { definition += " NOT NULL" }
     if let range = attribute.range {
       definition += " CHECK (\"\(attribute.column)\" BETWEEN \(range.lowerBound) AND \(range.upperBound))"
     }
     guard let fold = attribute.foldColumn else { return [definition] }
-    return [definition, "\"\(fold)\" TEXT\(attribute.isOptional ? "" : " NOT NULL")"]
+    return [definition, "\"\(fold)\" \(dialect.columnType(.text))\(attribute.isOptional ? "" : " NOT NULL")"]
   }
 
   private func indexStatements(_ entity: Entity, _ included: (Int) -> Bool) -> [String] {

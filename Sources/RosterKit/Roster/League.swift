@@ -3,14 +3,20 @@ import Foundation
 /// A league database opened for use: the store at its current schema, a context over it, and the
 /// ways commands name teams and players.
 public final class League {
-  public let store: SQLiteStore
+  public let store: any Store
   public let context: Context
 
-  /// Opens (creating when missing) the league at `path` and brings its schema up to date.
+  /// Opens the league at `path` — an SQLite file (created when missing), or a PostgreSQL
+  /// database named by a `postgresql://` URL — and brings its schema up to date.
   public init(path: String) throws {
-    store = try SQLiteStore(path: path)
+    store = try League.store(at: path)
     try store.migrate(RosterModel.migrations)
     context = Context(store: store, model: RosterModel.shared)
+  }
+
+  /// The store for a location: PostgreSQL for a `postgresql://` URL, else an SQLite file.
+  public static func store(at location: String) throws -> any Store {
+    PostgreSQLStore.handles(location) ? try PostgreSQLStore(url: location) : try SQLiteStore(path: location)
   }
 
   /// `$XDG_DATA_HOME/roster/roster.sqlite`, falling back to `~/.local/share/roster/roster.sqlite`.
@@ -31,10 +37,11 @@ public final class League {
   /// whether each full-text index still matches its table.
   public func check() throws -> [String] {
     var problems = try store.check()
-    for entity in context.model.entities where entity.searchIndex != nil {
-      let table = context.model.searchTable(entity)
+    for entity in context.model.entities {
+      guard let search = context.model.searchNames(entity), let check = store.dialect.checkSearchIndex(search)
+      else { continue }
       do {
-        try store.execute(store.dialect.checkSearchIndex(table))
+        try store.execute(check)
       } catch {
         problems.append("the search index of \(entity.table) does not match the table")
       }

@@ -53,11 +53,11 @@ public enum RosterModel {
 
   /// The schema's history, oldest first. A migration is never edited once released.
   public static let migrations: [Migration] = [
-    Migration(version: 1) { shared.createStatements(version: 1) },
+    Migration(version: 1) { shared.createStatements(version: 1, dialect: $0) },
     // Players' optional external id, for exact identity when importing.
-    Migration(version: 2) { shared.upgradeStatements(to: 2) },
+    Migration(version: 2) { shared.upgradeStatements(to: 2, dialect: $0) },
     // The full-text index of players' names, for `find`.
-    Migration(version: 3) { shared.upgradeStatements(to: 3) },
+    Migration(version: 3) { shared.upgradeStatements(to: 3, dialect: $0) },
   ]
 
   public static var schemaVersion: Int { migrations.last!.version }

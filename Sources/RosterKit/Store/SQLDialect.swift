@@ -22,124 +22,47 @@ public protocol SQLDialect: Sendable {
   func isIn(_ expression: SQL, _ values: [DatabaseValue]) -> SQL
   /// `expression IS NOT value`, true when they differ, nulls included.
   func isDistinct(_ expression: SQL, _ other: SQL) -> SQL
-  /// A `SELECT` of the row ids whose text in the full-text index `index` has every one of
-  /// `words` (folded): whole words, but the last one may be unfinished, as a search box reads
-  /// what is being typed.
-  func searchRowIDs(in index: String, words: [String]) -> SQL
-  /// A statement that fails when the full-text index `index` no longer matches its table.
-  func checkSearchIndex(_ index: String) -> SQL
+
+  // MARK: Schema
+
+  /// The column type for integers or text.
+  func columnType(_ type: ColumnType) -> String
+  /// The definition of the `id` column: an integer primary key the database assigns.
+  var primaryKey: String { get }
+  /// What follows a `CREATE TABLE (…)`.
+  var tableOptions: String { get }
+  /// What a new database needs before the first table (extensions, sequences, functions).
+  var schemaPreamble: [String] { get }
+  /// Statements run after `table` is created (PostgreSQL counts its changes, see `Store.dataVersion`).
+  func tableStatements(_ table: String) -> [String]
+
+  // MARK: Word search
+
+  /// The full-text index over the folded text `column` of `table`, kept in step by the database.
+  func searchIndexStatements(_ search: SearchIndexNames) -> [String]
+  /// For an index kept by a per-row trigger: the trigger (which a bulk import drops for the load)
+  /// and the statement that indexes every row whose id is above a bound, in one go.
+  func searchBulkLoad(_ search: SearchIndexNames) -> (trigger: String, create: String, fill: String)?
+  /// A `SELECT` of the ids of rows whose text has every one of `words` (folded): whole words,
+  /// but the last one may be unfinished, as a search box reads what is being typed.
+  func searchRowIDs(_ search: SearchIndexNames, words: [String]) -> SQL
+  /// A statement that fails when the index no longer matches its table; nil when the engine
+  /// keeps its indexes itself.
+  func checkSearchIndex(_ search: SearchIndexNames) -> SQL?
 }
 
-/// SQLite's dialect: `?` placeholders, `GLOB` for patterns, and the functions `roster_fold` and
-/// `regexp` that `SQLiteStore` registers on every connection.
-public struct SQLiteDialect: SQLDialect {
-  public init() {}
+/// The column types the schema uses.
+public enum ColumnType: Sendable { case integer, text }
 
-  public func placeholder(_ index: Int) -> String { "?" }
+/// Where a word index lives: the table, its folded text column, and the index's own name.
+public struct SearchIndexNames: Sendable {
+  public let table: String
+  public let column: String
+  public let index: String
 
-  public func fold(_ expression: SQL, _ options: TextFolding.Options) -> SQL {
-    "roster_fold(\(expression), \(bind: .integer(Int64(options.rawValue))))"
-  }
-
-  public func hasPrefix(_ expression: SQL, _ prefix: String) -> SQL {
-    "\(expression) GLOB \(bind: .text(Self.globEscaped(prefix) + "*"))"
-  }
-
-  public func hasSuffix(_ expression: SQL, _ suffix: String) -> SQL {
-    "\(expression) GLOB \(bind: .text("*" + Self.globEscaped(suffix)))"
-  }
-
-  public func contains(_ expression: SQL, _ infix: String) -> SQL {
-    "instr(\(expression), \(bind: .text(infix))) > 0"
-  }
-
-  public func like(_ expression: SQL, _ pattern: String) -> SQL {
-    "\(expression) GLOB \(bind: .text(Self.glob(fromLike: pattern)))"
-  }
-
-  public func matches(_ expression: SQL, _ pattern: String, caseInsensitive: Bool) -> SQL {
-    "\(expression) REGEXP \(bind: .text(caseInsensitive ? "(?i)" + pattern : pattern))"
-  }
-
-  /// The values as one JSON array, read back by `json_each`.
-  public func isIn(_ expression: SQL, _ values: [DatabaseValue]) -> SQL {
-    "\(expression) IN (SELECT value FROM json_each(\(bind: .text(Self.jsonArray(values)))))"
-  }
-
-  static func jsonArray(_ values: [DatabaseValue]) -> String {
-    var json = "["
-    for (index, value) in values.enumerated() {
-      if index > 0 { json += "," }
-      switch value {
-      case .null, .blob: json += "null"
-      case .integer(let number): json += String(number)
-      case .real(let number): json += number.isFinite ? "\(number)" : "null"
-      case .text(let text):
-        json += "\""
-        for scalar in text.unicodeScalars {
-          switch scalar {
-          case "\"": json += "\\\""
-          case "\\": json += "\\\\"
-          case _ where scalar.value < 0x20:
-            json += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-          default: json.unicodeScalars.append(scalar)
-          }
-        }
-        json += "\""
-      }
-    }
-    return json + "]"
-  }
-
-  public func isDistinct(_ expression: SQL, _ other: SQL) -> SQL {
-    "\(expression) IS NOT \(other)"
-  }
-
-  public func searchRowIDs(in index: String, words: [String]) -> SQL {
-    "SELECT rowid FROM \(ident: index) WHERE \(ident: index) MATCH \(bind: .text(Self.searchQuery(words)))"
-  }
-
-  public func checkSearchIndex(_ index: String) -> SQL {
-    "INSERT INTO \(ident: index)(\(ident: index), rank) VALUES ('integrity-check', 1)"
-  }
-
-  /// An FTS5 query: each word quoted (so nothing in it is query syntax), the last one a prefix.
-  static func searchQuery(_ words: [String]) -> String {
-    words.enumerated().map { "\"\($1)\"" + ($0 == words.count - 1 ? "*" : "") }.joined(separator: " ")
-  }
-
-  /// Escapes GLOB's special characters so `text` matches only itself.
-  static func globEscaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "*": result += "[*]"
-      case "?": result += "[?]"
-      case "[": result += "[[]"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
-
-  /// Turns an NSPredicate LIKE pattern (`*`, `?`, backslash escapes) into a GLOB pattern.
-  static func glob(fromLike pattern: String) -> String {
-    var result = ""
-    var escaped = false
-    for character in pattern {
-      if escaped {
-        result += globEscaped(String(character))
-        escaped = false
-        continue
-      }
-      switch character {
-      case "\\": escaped = true
-      case "*", "?": result.append(character)
-      case "[": result += "[[]"
-      default: result.append(character)
-      }
-    }
-    if escaped { result += "\\" }
-    return result
+  public init(table: String, column: String, index: String) {
+    self.table = table
+    self.column = column
+    self.index = index
   }
 }

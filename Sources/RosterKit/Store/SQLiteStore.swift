@@ -50,11 +50,28 @@ public final class SQLiteStore: Store {
     sqlite3_close_v2(handle)
   }
 
-  /// Switches a file to write-ahead logging (kept in the file, so once is enough).
-  func useWriteAheadLog() throws {
+  /// Switches a league's file to write-ahead logging (kept in the file, so once is enough), so
+  /// readers never wait for a writer.
+  public func prepareLeague() throws {
     guard location != ":memory:", !isReadOnly else { return }
     _ = try scalar("PRAGMA journal_mode = WAL")
   }
+
+  /// The schema version recorded in the file (`PRAGMA user_version`).
+  public func schemaVersion() throws -> Int {
+    Int(try scalar("PRAGMA user_version").integerValue ?? 0)
+  }
+
+  public func recordSchemaVersion(_ version: Int) throws {
+    try executeScript("PRAGMA user_version = \(version)")
+  }
+
+  public func hasTables() throws -> Bool {
+    try scalar("SELECT count(*) FROM sqlite_schema").integerValue ?? 0 > 0
+  }
+
+  /// Nothing to do: the migration's `BEGIN IMMEDIATE` already holds the only write lock.
+  public func lockSchema() throws {}
 
   /// Whether the file was opened read-only (SQLite does that when it cannot write to it).
   public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
@@ -136,7 +153,7 @@ public final class SQLiteStore: Store {
   var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
   /// Runs several statements of trusted SQL text (migrations).
-  func executeScript(_ text: String) throws {
+  public func executeScript(_ text: String) throws {
     let code = sqlite3_exec(handle, text, nil, nil, nil)
     guard code == SQLITE_OK else { throw error(code: code, sql: text) }
   }

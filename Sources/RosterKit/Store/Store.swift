@@ -26,8 +26,30 @@ public protocol Store: AnyObject {
   /// Runs `body` in one write transaction: it commits if `body` returns and rolls back if it throws.
   /// Nested calls join the outer transaction through a savepoint.
   func transaction<T>(_ body: () throws -> T) throws -> T
-  /// Whether `data` changed since last asked, by this or another connection.
+  /// A number that changes when another connection commits a change (and may change with this
+  /// one's own): the REPL compares it between commands to notice other sessions.
   func dataVersion() throws -> Int64
+
+  // MARK: Schema and maintenance
+
+  /// Whether the database can only be read.
+  var isReadOnly: Bool { get }
+  /// Runs trusted SQL text of one or more statements (migrations).
+  func executeScript(_ text: String) throws
+  /// The schema version recorded in the database; 0 for a new one (or another program's).
+  func schemaVersion() throws -> Int
+  /// Records the schema version, inside the migration's transaction.
+  func recordSchemaVersion(_ version: Int) throws
+  /// Whether the database holds any tables at all.
+  func hasTables() throws -> Bool
+  /// Called once the database is known to be a league (or new), before anything is written.
+  func prepareLeague() throws
+  /// Keeps other clients from migrating at the same time, until the transaction ends.
+  func lockSchema() throws
+  /// Problems the engine finds in the stored data (damaged pages, rows whose parent is gone).
+  func check() throws -> [String]
+  /// A consistent copy of the live database in the file `path`.
+  func backup(to path: String) throws
 }
 
 extension Store {

@@ -1,35 +1,68 @@
 import CSQLite
 import Foundation
 
-/// An error reported by the database engine.
+/// An error reported by the database engine, SQLite's or PostgreSQL's.
 ///
-/// Carries the primary and extended result codes, the engine's message and the SQL that failed.
-/// Bound arguments are kept for debugging but never shown to a person.
+/// Carries what kind of failure it was (the part the rest of the program decides on), the
+/// engine's own code and message, and the SQL that failed. Bound arguments are kept for debugging
+/// but never shown to a person.
 public struct StoreError: Error, Sendable, CustomStringConvertible {
   public enum Kind: Sendable, Equatable {
     case busy, readOnly, notADatabase, full, cantOpen, constraint, corrupt, misuse, other
+    /// The server could not be reached or refused the login (PostgreSQL).
+    case connection
   }
 
-  /// The primary result code (`SQLITE_CONSTRAINT`).
-  public let code: Int32
-  /// The extended result code (`SQLITE_CONSTRAINT_UNIQUE`).
-  public let extendedCode: Int32
+  public let kind: Kind
+  /// The engine's code: SQLite's extended result code, or PostgreSQL's SQLSTATE.
+  public let code: String
   public let message: String
   public let sql: String?
   public let arguments: [DatabaseValue]
+  /// A unique index or primary key was violated.
+  public let isUniqueViolation: Bool
+  /// For a unique violation, the columns of the index ("team_id", "name_fold").
+  public let constrainedColumns: [String]
 
+  /// An error from SQLite: its primary and extended result codes (`SQLITE_CONSTRAINT`,
+  /// `SQLITE_CONSTRAINT_UNIQUE`) and message.
   public init(
     code: Int32, extendedCode: Int32? = nil, message: String, sql: String? = nil,
     arguments: [DatabaseValue] = []
   ) {
-    self.code = code & 0xFF
-    self.extendedCode = extendedCode ?? code
+    let extended = extendedCode ?? code
+    self.kind = Self.kind(sqlite: code & 0xFF)
+    self.code = String(extended)
     self.message = message
     self.sql = sql
     self.arguments = arguments
+    // SQLITE_CONSTRAINT_UNIQUE and SQLITE_CONSTRAINT_PRIMARYKEY: macros Swift does not import.
+    isUniqueViolation = extended == SQLITE_CONSTRAINT | (8 << 8) || extended == SQLITE_CONSTRAINT | (6 << 8)
+    // SQLite lists `table.column` names: "UNIQUE constraint failed: t.a, t.b".
+    if isUniqueViolation, let range = message.range(of: "constraint failed: ") {
+      constrainedColumns = message[range.upperBound...].split(separator: ",").map {
+        String($0.trimmingCharacters(in: .whitespaces).split(separator: ".").last ?? "")
+      }
+    } else {
+      constrainedColumns = []
+    }
   }
 
-  public var kind: Kind {
+  /// An error from another engine, already classified.
+  public init(
+    kind: Kind, code: String, message: String, sql: String? = nil, arguments: [DatabaseValue] = [],
+    uniqueColumns: [String]? = nil
+  ) {
+    self.kind = kind
+    self.code = code
+    self.message = message
+    self.sql = sql
+    self.arguments = arguments
+    self.isUniqueViolation = uniqueColumns != nil
+    self.constrainedColumns = uniqueColumns ?? []
+  }
+
+  private static func kind(sqlite code: Int32) -> Kind {
     switch code {
     case SQLITE_BUSY, SQLITE_LOCKED: return .busy
     case SQLITE_READONLY: return .readOnly
@@ -43,21 +76,8 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
     }
   }
 
-  public var isUniqueViolation: Bool {
-    // SQLITE_CONSTRAINT_UNIQUE and SQLITE_CONSTRAINT_PRIMARYKEY: macros Swift does not import.
-    extendedCode == SQLITE_CONSTRAINT | (8 << 8) || extendedCode == SQLITE_CONSTRAINT | (6 << 8)
-  }
-
-  /// For a unique violation, the `table.column` names SQLite lists ("UNIQUE constraint failed: t.a, t.b").
-  public var constrainedColumns: [String] {
-    guard let range = message.range(of: "constraint failed: ") else { return [] }
-    return message[range.upperBound...].split(separator: ",").map {
-      String($0.trimmingCharacters(in: .whitespaces).split(separator: ".").last ?? "")
-    }
-  }
-
   public var description: String {
-    var text = "SQLite error \(extendedCode): \(message)"
+    var text = "database error \(code): \(message)"
     if let sql { text += " in \(sql)" }
     return text
   }

@@ -1,0 +1,90 @@
+import CLibPQ
+import Foundation
+
+/// A libpq result, cleared when the last reference goes.
+final class PostgreSQLResult {
+  let handle: OpaquePointer
+  /// How each column's text is read back, from its type.
+  let kinds: [Kind]
+
+  enum Kind { case integer, real, numeric, boolean, bytes, text }
+
+  init(_ handle: OpaquePointer) {
+    self.handle = handle
+    kinds = (0..<PQnfields(handle)).map { column in
+      switch PQftype(handle, column) {
+      case 20, 21, 23, 26: .integer  // int8, int2, int4, oid
+      case 700, 701: .real  // float4, float8
+      case 1700: .numeric  // sum() and avg() of integers
+      case 16: .boolean
+      case 17: .bytes
+      default: .text
+      }
+    }
+  }
+
+  deinit { PQclear(handle) }
+
+  var count: Int { Int(PQntuples(handle)) }
+
+  /// Rows an INSERT, UPDATE or DELETE changed.
+  var changes: Int { Int(String(cString: PQcmdTuples(handle))) ?? 0 }
+}
+
+/// One row of a `PostgreSQLResult`.
+struct PostgreSQLRow: Row {
+  let result: PostgreSQLResult
+  let index: Int
+
+  var columnCount: Int { result.kinds.count }
+
+  private func isNull(_ column: Int) -> Bool { PQgetisnull(result.handle, Int32(index), Int32(column)) == 1 }
+
+  private func bytes(_ column: Int) -> UnsafeBufferPointer<UInt8> {
+    let value = PQgetvalue(result.handle, Int32(index), Int32(column))!
+    let length = Int(PQgetlength(result.handle, Int32(index), Int32(column)))
+    return UnsafeRawPointer(value).withMemoryRebound(to: UInt8.self, capacity: length) {
+      UnsafeBufferPointer(start: $0, count: length)
+    }
+  }
+
+  func value(at column: Int) -> DatabaseValue {
+    guard !isNull(column) else { return .null }
+    let text = String(decoding: bytes(column), as: UTF8.self)
+    switch result.kinds[column] {
+    case .integer: return Int64(text).map(DatabaseValue.integer) ?? .text(text)
+    case .real: return Double(text).map(DatabaseValue.real) ?? .text(text)
+    case .numeric:
+      if let number = Int64(text) { return .integer(number) }
+      return Double(text).map(DatabaseValue.real) ?? .text(text)
+    case .boolean: return .integer(text == "t" ? 1 : 0)
+    case .bytes: return .blob(Self.hex(text))
+    case .text: return .text(text)
+    }
+  }
+
+  func int64(at column: Int) -> Int64? { value(at: column).integerValue }
+  func text(at column: Int) -> String? {
+    isNull(column) ? nil : String(decoding: bytes(column), as: UTF8.self)
+  }
+  func double(at column: Int) -> Double? {
+    switch value(at: column) {
+    case .integer(let number): Double(number)
+    case .real(let number): number
+    default: nil
+    }
+  }
+
+  func withUTF8<R>(at column: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
+    guard !isNull(column) else { return nil }
+    return try body(bytes(column))
+  }
+
+  /// `\x0a1b…` (bytea's text form) as bytes.
+  private static func hex(_ text: String) -> [UInt8] {
+    let digits = Array(text.utf8.dropFirst(2))
+    return stride(from: 0, to: digits.count - 1, by: 2).compactMap {
+      UInt8(String(decoding: digits[$0...$0 + 1], as: UTF8.self), radix: 16)
+    }
+  }
+}

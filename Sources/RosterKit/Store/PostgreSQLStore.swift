@@ -1,0 +1,327 @@
+import CLibPQ
+import Foundation
+
+/// A connection to a PostgreSQL server through libpq: the same `Store` as SQLite's, for a league
+/// that many clients share.
+///
+/// Values are sent as text parameters (`$1`, `$2`, … — never spliced into SQL) and rows come back
+/// as text, converted by their column types. Queries stream in libpq's single-row mode, so an
+/// export of a million players never holds them all in memory. A lock held by another client is
+/// waited for at most `lockTimeout`, then reported as busy.
+///
+/// See https://www.postgresql.org/docs/current/libpq.html
+public final class PostgreSQLStore: Store {
+  let connection: OpaquePointer
+  /// The URL with any password removed: this is what messages show.
+  public let location: String
+  public let dialect: any SQLDialect = PostgreSQLDialect()
+  private var statements: [String: String] = [:]
+  private var transactionDepth = 0
+
+  /// How long a statement waits for a row or table another client has locked.
+  public static let lockTimeout = "5s"
+
+  /// Whether `location` names a PostgreSQL database rather than a file.
+  public static func handles(_ location: String) -> Bool {
+    location.hasPrefix("postgresql://") || location.hasPrefix("postgres://")
+  }
+
+  /// Connects to `url` (`postgresql://user@host:port/dbname`, with libpq's `PG*` variables and
+  /// `~/.pgpass` filling in what it leaves out).
+  public init(url: String) throws {
+    location = Self.redacted(url)
+    guard let connection = PQconnectdb(url) else {
+      throw StoreError(kind: .connection, code: "", message: "out of memory")
+    }
+    guard PQstatus(connection) == CONNECTION_OK else {
+      let message = Self.firstLine(String(cString: PQerrorMessage(connection)))
+      PQfinish(connection)
+      throw StoreError(kind: .connection, code: "08001", message: message)
+    }
+    self.connection = connection
+    // Notices ("relation already exists, skipping") are not for the person at the terminal.
+    PQsetNoticeProcessor(connection, { _, _ in }, nil)
+    do {
+      try executeScript(
+        "SET client_encoding = 'UTF8'; SET lock_timeout = '\(Self.lockTimeout)'; SET client_min_messages = warning"
+      )
+    } catch {
+      PQfinish(connection)
+      throw error
+    }
+  }
+
+  deinit { PQfinish(connection) }
+
+  /// `url` without its password (`postgresql://ann:secret@host/db` → `postgresql://ann@host/db`).
+  public static func redacted(_ url: String) -> String {
+    var text = url
+    if let scheme = text.range(of: "://"), let at = text[scheme.upperBound...].firstIndex(of: "@") {
+      let userInfo = text[scheme.upperBound..<at]
+      if let colon = userInfo.firstIndex(of: ":") { text.removeSubrange(colon..<at) }
+    }
+    if let query = text.firstIndex(of: "?") {
+      let parameters = text[text.index(after: query)...].split(separator: "&").filter {
+        !$0.lowercased().hasPrefix("password=")
+      }
+      text = String(text[..<query]) + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
+    }
+    return text
+  }
+
+  private static func firstLine(_ text: String) -> String {
+    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    // libpq: 'connection to server on socket "…" failed: FATAL:  database "x" does not exist'.
+    return lines.first(where: { !$0.isEmpty }) ?? "unknown error"
+  }
+
+  // MARK: Running statements
+
+  /// Runs `sql` with `bindings` and hands back the result, or throws the server's error.
+  private func run(_ sql: String, _ bindings: [DatabaseValue]) throws -> PostgreSQLResult {
+    let name = try prepared(sql)
+    let result = try withParameters(bindings, sql: sql) { values in
+      PQexecPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0)
+    }
+    return try check(result, sql: sql, bindings: bindings)
+  }
+
+  /// The name of the server-side prepared statement for `sql`, preparing it the first time.
+  private func prepared(_ sql: String) throws -> String {
+    if let name = statements[sql] { return name }
+    let name = "roster_\(statements.count + 1)"
+    _ = try check(PQprepare(connection, name, sql, 0, nil), sql: sql, bindings: [])
+    statements[sql] = name
+    return name
+  }
+
+  /// The values as C strings for libpq (nil for NULL), alive while `body` runs.
+  private func withParameters<R>(
+    _ bindings: [DatabaseValue], sql: String, _ body: ([UnsafePointer<CChar>?]) -> R
+  ) throws -> R {
+    var strings: [UnsafeMutablePointer<CChar>?] = []
+    strings.reserveCapacity(bindings.count)
+    defer { strings.forEach { free($0) } }
+    for value in bindings {
+      switch value {
+      case .null: strings.append(nil)
+      case .integer(let number): strings.append(strdup(String(number)))
+      case .real(let number):
+        strings.append(strdup(number.isFinite ? "\(number)" : (number > 0 ? "Infinity" : "-Infinity")))
+      case .text(let text):
+        // A C string ends at NUL; PostgreSQL's text cannot hold one either.
+        guard !text.utf8.contains(0) else {
+          throw StoreError(
+            kind: .constraint, code: "22021", message: "text with a NUL character cannot be stored", sql: sql)
+        }
+        strings.append(strdup(text))
+      case .blob(let bytes):
+        strings.append(strdup("\\x" + bytes.map { String(format: "%02x", $0) }.joined()))
+      }
+    }
+    return body(strings.map { UnsafePointer($0) })
+  }
+
+  /// The result when it succeeded; the server's error, classified, when not.
+  private func check(_ result: OpaquePointer?, sql: String, bindings: [DatabaseValue]) throws
+    -> PostgreSQLResult
+  {
+    guard let result else {
+      throw StoreError(
+        kind: .connection, code: "08006",
+        message: Self.firstLine(String(cString: PQerrorMessage(connection))),
+        sql: sql)
+    }
+    switch PQresultStatus(result) {
+    case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_SINGLE_TUPLE, PGRES_EMPTY_QUERY, PGRES_COPY_IN:
+      return PostgreSQLResult(result)
+    default:
+      defer { PQclear(result) }
+      throw Self.error(result, connection: connection, sql: sql, bindings: bindings)
+    }
+  }
+
+  static func error(
+    _ result: OpaquePointer, connection: OpaquePointer, sql: String?, bindings: [DatabaseValue]
+  )
+    -> StoreError
+  {
+    func field(_ code: Character) -> String? {
+      PQresultErrorField(result, Int32(code.asciiValue!)).map { String(cString: $0) }
+    }
+    let state = field("C") ?? ""
+    let message = field("M") ?? Self.firstLine(String(cString: PQerrorMessage(connection)))
+    let kind: StoreError.Kind
+    var unique: [String]?
+    switch state {
+    case "23505":
+      kind = .constraint
+      // DETAIL: Key (team_id, name_fold)=(1, boston red sox) already exists.
+      let detail = field("D") ?? ""
+      if let open = detail.range(of: "Key ("), let close = detail.range(of: ")=(") {
+        unique = detail[open.upperBound..<close.lowerBound].split(separator: ",").map {
+          $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }
+      } else {
+        unique = []
+      }
+    case _ where state.hasPrefix("23"): kind = .constraint
+    case "40001", "40P01", "55P03", "57014": kind = .busy
+    case "53100": kind = .full
+    case "25006", "42501": kind = .readOnly
+    case _ where state.hasPrefix("08"), _ where state.hasPrefix("28"), "3D000", "57P01", "57P02", "57P03":
+      kind = .connection
+    case "XX001", "XX002": kind = .corrupt
+    default: kind = .other
+    }
+    return StoreError(
+      kind: kind, code: state, message: message, sql: sql, arguments: bindings, uniqueColumns: unique)
+  }
+
+  @discardableResult
+  public func execute(_ sql: SQL) throws -> Int {
+    let (text, bindings) = sql.rendered(placeholder: dialect.placeholder)
+    return try execute(rendered: text, bindings)
+  }
+
+  @discardableResult
+  public func execute(rendered sql: String, _ bindings: [DatabaseValue]) throws -> Int {
+    let result = try run(sql, bindings)
+    return result.changes
+  }
+
+  public func query(_ sql: SQL, _ body: (any Row) throws -> Void) throws {
+    let (text, bindings) = sql.rendered(placeholder: dialect.placeholder)
+    try query(rendered: text, bindings, body)
+  }
+
+  /// Streams the rows one at a time (libpq's single-row mode).
+  public func query(rendered sql: String, _ bindings: [DatabaseValue], _ body: (any Row) throws -> Void)
+    throws
+  {
+    let name = try prepared(sql)
+    let sent = try withParameters(bindings, sql: sql) { values in
+      PQsendQueryPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0) == 1
+    }
+    guard sent else {
+      throw StoreError(
+        kind: .connection, code: "08006",
+        message: Self.firstLine(String(cString: PQerrorMessage(connection))),
+        sql: sql)
+    }
+    PQsetSingleRowMode(connection)
+    var failure: Error?
+    while let result = PQgetResult(connection) {
+      // Every result is read to the end, even after a failure, so the connection is ready again.
+      guard failure == nil else {
+        PQclear(result)
+        continue
+      }
+      do {
+        let rows = try check(result, sql: sql, bindings: bindings)
+        for index in 0..<rows.count { try body(PostgreSQLRow(result: rows, index: index)) }
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  public func insert(_ sql: SQL) throws -> Int64 {
+    let (text, bindings) = sql.rendered(placeholder: dialect.placeholder)
+    return try insert(rendered: text, bindings)
+  }
+
+  /// Runs an `INSERT` with `RETURNING "id"` added: every table's key is `id`.
+  public func insert(rendered sql: String, _ bindings: [DatabaseValue]) throws -> Int64 {
+    let result = try run(sql + " RETURNING \"id\"", bindings)
+    return result.count > 0 ? PostgreSQLRow(result: result, index: 0).int64(at: 0) ?? 0 : 0
+  }
+
+  public func prepare(rendered sql: String) throws -> any PreparedStatement {
+    PostgreSQLPreparedStatement(store: self, sql: sql)
+  }
+
+  public func transaction<T>(_ body: () throws -> T) throws -> T {
+    let savepoint = "roster_\(transactionDepth)"
+    try executeScript(transactionDepth == 0 ? "BEGIN" : "SAVEPOINT " + savepoint)
+    transactionDepth += 1
+    do {
+      let result = try body()
+      transactionDepth -= 1
+      try executeScript(transactionDepth == 0 ? "COMMIT" : "RELEASE SAVEPOINT " + savepoint)
+      return result
+    } catch {
+      transactionDepth -= 1
+      if transactionDepth == 0 {
+        try? executeScript("ROLLBACK")
+      } else {
+        try? executeScript("ROLLBACK TO SAVEPOINT " + savepoint + "; RELEASE SAVEPOINT " + savepoint)
+      }
+      throw error
+    }
+  }
+
+  /// The sequence every committed statement on a league table advances (see the dialect's
+  /// `tableStatements`). Sequences are not transactional, so no writer waits for another.
+  public func dataVersion() throws -> Int64 {
+    try scalar("SELECT last_value FROM \(ident: "roster_data_version")").integerValue ?? 0
+  }
+
+  // MARK: Schema and maintenance
+
+  public var isReadOnly: Bool { false }
+
+  public func executeScript(_ text: String) throws {
+    let result = try check(PQexec(connection, text), sql: text, bindings: [])
+    _ = result
+  }
+
+  /// The version in the `roster_schema` table; 0 when there is none.
+  public func schemaVersion() throws -> Int {
+    guard try scalar("SELECT to_regclass('roster_schema') IS NOT NULL").integerValue == 1 else { return 0 }
+    return Int(try scalar("SELECT max(\(ident: "version")) FROM \(ident: "roster_schema")").integerValue ?? 0)
+  }
+
+  public func recordSchemaVersion(_ version: Int) throws {
+    try executeScript("CREATE TABLE IF NOT EXISTS \"roster_schema\" (\"version\" integer NOT NULL)")
+    try execute("DELETE FROM \(ident: "roster_schema")")
+    try execute("INSERT INTO \(ident: "roster_schema") VALUES (\(bind: .integer(Int64(version))))")
+  }
+
+  public func hasTables() throws -> Bool {
+    try scalar("SELECT count(*) FROM information_schema.tables WHERE table_schema = current_schema()")
+      .integerValue ?? 0 > 0
+  }
+
+  public func prepareLeague() throws {}
+
+  /// A transaction-scoped advisory lock: two clients opening a new database take turns.
+  public func lockSchema() throws {
+    try execute("SELECT pg_advisory_xact_lock(\(bind: .integer(0x526F_7374)))")
+  }
+
+  /// PostgreSQL enforces the foreign keys and keeps its indexes itself; damage to its files is
+  /// for the server's administrators (`pg_amcheck`).
+  public func check() throws -> [String] { [] }
+
+  public func backup(to path: String) throws {
+    throw StoreError(
+      kind: .misuse, code: "",
+      message: "a league on PostgreSQL is backed up by the server's tools (pg_dump), "
+        + "or copied to a file with 'roster migrate --from \(location) --to FILE'")
+  }
+}
+
+/// A statement of a `PostgreSQLStore`, prepared on the server the first time it runs.
+struct PostgreSQLPreparedStatement: PreparedStatement {
+  let store: PostgreSQLStore
+  let sql: String
+
+  @discardableResult
+  func execute(_ bindings: [DatabaseValue]) throws -> Int { try store.execute(rendered: sql, bindings) }
+  func insert(_ bindings: [DatabaseValue]) throws -> Int64 { try store.insert(rendered: sql, bindings) }
+  func query(_ bindings: [DatabaseValue], _ body: (any Row) throws -> Void) throws {
+    try store.query(rendered: sql, bindings, body)
+  }
+}
