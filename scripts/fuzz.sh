@@ -31,7 +31,8 @@ build() {
   # One module: the harness reaches internal API, and RosterCLI's `import RosterKit` is ignored.
   # shellcheck disable=SC2086
   swiftc -sanitize=fuzzer,address -parse-as-library -module-name RosterKit -suppress-warnings \
-    -I Sources/CSQLite -I Sources/CReadline "${linker[@]}" $sources -o "$binary"
+    -I Sources/CSQLite -I Sources/CReadline -I Sources/CLibPQ -Xcc "-I$(pg_config --includedir)" \
+    "${linker[@]}" $sources -o "$binary"
 }
 
 # run TARGET CORPUS-DIR LIBFUZZER-OPTIONS…
@@ -40,7 +41,7 @@ run() {
   shift 2
   mkdir -p "$corpus" "$out/artifacts"
   local log=$out/$target.log status=0
-  LSAN_OPTIONS=suppressions=$PWD/Fuzz/lsan.supp ROSTER_FUZZ_TARGET=$target "$binary" -timeout=5 \
+  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$PWD/Fuzz/lsan.supp ROSTER_FUZZ_TARGET=$target "$binary" -timeout=5 \
     -rss_limit_mb=1024 -max_len=65536 -artifact_prefix="$out/artifacts/$target-" -print_final_stats=1 \
     "$@" "$corpus" "Fuzz/corpus/$target" >"$log" 2>&1 || status=$?
   # The summary, or on failure what went wrong (the full log stays in $log).

@@ -1,3 +1,5 @@
+import Foundation
+import RosterFixtures
 import Testing
 
 @testable import RosterKit
@@ -44,6 +46,19 @@ struct CSVReaderTests {
 
   @Test func byteOrderMark() throws {
     #expect(try read([0xEF, 0xBB, 0xBF] + Array("name\nx\n".utf8)).map(\.fields) == [["name"], ["x"]])
+  }
+
+  /// Found by the CSV fuzzer: text starting with a character encoded from 0xEF (fullwidth
+  /// letters, U+F000 to U+FFFF) lost its first byte to the byte-order-mark check.
+  @Test func textStartingLikeAByteOrderMarkIsText() throws {
+    #expect(try read("Ａ,ﵿ\nx\n") == [["Ａ", "ﵿ"], ["x"]])
+    #expect(try read([0xEF, 0xBB, 0xBF] + Array("Ａ\n".utf8)).map(\.fields) == [["Ａ"]])
+    let path = Fixture.temporaryPath("fullwidth")
+    defer { Fixture.remove(path) }
+    try Data("Ｂｏｓｔｏｎ,x\n".utf8).write(to: URL(fileURLWithPath: path))
+    let reader = try CSVReader(path: path)
+    #expect(try reader.next()?.fields == ["Ｂｏｓｔｏｎ", "x"])
+    #expect(try reader.next() == nil)
   }
 
   @Test func strayQuotesAreKept() throws {

@@ -122,6 +122,21 @@ public final class CSVReader {
     return byte
   }
 
+  /// Reads until `bytes` bytes are buffered ahead (or the input ends); only at the start, where
+  /// the buffer is nearly empty.
+  private func fill(atLeast bytes: Int) throws {
+    while count - position < bytes && !atEnd {
+      if buffer.count < position + bytes { buffer += [UInt8](repeating: 0, count: bytes) }
+      var got: Int
+      repeat {
+        got = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+      } while got < 0 && errno == EINTR
+      guard got >= 0 else { throw CSVError.cannotRead(String(cString: strerror(errno))) }
+      if got == 0 { atEnd = true }
+      count += got
+    }
+  }
+
   private func peekByte() throws -> UInt8? {
     guard let byte = try nextByte() else { return nil }
     position -= 1
@@ -134,14 +149,14 @@ public final class CSVReader {
     invalidLine = nil
     if !started {
       started = true
-      if try peekByte() == 0xEF {
-        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-        var matched = 0
-        while matched < 3, try peekByte() == bom[matched] {
-          _ = try nextByte()
-          matched += 1
-        }
-        if matched != 3 { invalidLine = 1 }
+      // A byte-order mark is skipped; other text starting with 0xEF (U+F000 to U+FFFF, such as
+      // fullwidth letters) is text, so the three bytes are looked at before any is taken.
+      try fill(atLeast: 3)
+      if count - position >= 3, buffer[position] == 0xEF, buffer[position + 1] == 0xBB,
+        buffer[position + 2] == 0xBF
+      {
+        position += 3
+        bytesRead += 3
       }
     }
     var fields: [String] = []
