@@ -32,9 +32,12 @@ run: release
 	if [ ! -e "$$db" ]; then $(ROSTER) import data/teams.csv data/players.csv || exit 1; fi; \
 	exec $(ROSTER)
 
+# Every suite on SQLite, then again on a throw-away PostgreSQL server when Debian's postgresql
+# package is installed (scripts/postgres.sh says so when it is not), then a short fuzzing pass.
 test: deps lint
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	scripts/postgres.sh sh -c '$(SWIFT) test --skip-build && if [ -n "$${ROSTER_TEST_POSTGRES:-}" ]; then \
+	  echo "The same suites on PostgreSQL:"; ROSTER_TEST_BACKEND=postgresql $(SWIFT) test --skip-build; fi'
 	scripts/fuzz.sh smoke
 
 # libFuzzer on the CSV reader, the predicate language and the command line, FUZZ_SECONDS each

@@ -17,10 +17,9 @@ targets=(csv predicate command)
 build() {
   mkdir -p "$out"
   local sources
-  sources=$(find Sources/RosterKit Sources/RosterCLI -name '*.swift' | sort)
-  sources+=$'\nTests/RosterFixtures/Fixture.swift\nFuzz/RosterFuzz.swift'
+  sources=$(find Sources/RosterKit Sources/RosterCLI Tests/RosterFixtures Fuzz -name '*.swift' | sort)
   # Rebuild only when a source is newer than the binary.
-  if [ -x "$binary" ] && [ -z "$(find $sources Fuzz/RosterFuzz.swift -newer "$binary" | head -1)" ]; then
+  if [ -x "$binary" ] && [ -z "$(find $sources -newer "$binary" | head -1)" ]; then
     return
   fi
   local linker=()

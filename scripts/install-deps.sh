@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Roster builds against, when their headers are missing.
-# Needs root or sudo; does nothing when everything is present.
+# Installs the Debian packages Roster builds against, when their headers are missing; with
+# --postgresql also the PostgreSQL server the tests start (CI passes it, so the PostgreSQL
+# suites always run there). Needs root or sudo; does nothing when everything is present.
 set -euo pipefail
 
 missing=()
@@ -8,6 +9,10 @@ missing=()
 [ -f /usr/include/readline/readline.h ] || missing+=(libreadline-dev)
 command -v sqlite3 >/dev/null 2>&1 || missing+=(sqlite3)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+[ -f /usr/include/postgresql/libpq-fe.h ] || missing+=(libpq-dev)
+if [ "${1:-}" = "--postgresql" ]; then
+  [ -x "$(pg_config --bindir 2>/dev/null)/initdb" ] || missing+=(postgresql)
+fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -148,6 +148,10 @@ final class Console {
       let (message, _) = ErrorReporter.report(error, database: session.league.store.location)
       session.err.line("roster: " + message)
     }
+    // A PostgreSQL league's counter moves with this session's own changes too: they are not news.
+    if session.lastChanges != nil, let version = try? session.league.store.dataVersion() {
+      dataVersion = version
+    }
     session.lastChanges = nil
   }
 

@@ -11,7 +11,8 @@ import Testing
 /// export: afterwards the database passes SQLite's integrity and foreign-key checks, opens
 /// normally, and holds all of the interrupted command's change or none of it; an output file is
 /// the old one or the complete new one.
-@Suite struct CrashTests {
+@Suite(.disabled(if: Backend.isPostgreSQL, "SQLite's files under SIGKILL"))
+struct CrashTests {
   static let trials = 20
   static let players = 20_000
 

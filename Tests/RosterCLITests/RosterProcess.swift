@@ -1,5 +1,6 @@
 import Foundation
 import RosterFixtures
+import RosterKit
 import Testing
 
 /// Runs the built `roster` binary as a user would: arguments, standard input, environment.
@@ -29,15 +30,21 @@ struct RosterProcess {
   let home: URL
   let database: String
 
-  /// A new database in a folder of its own (or `database`, an existing file).
-  init(database: String = Fixture.temporaryPath()) {
+  /// A new database of the backend under test (or `database`, an existing one), and a home folder.
+  init(database: String = Fixture.newDatabase()) {
     self.database = database
-    home = URL(fileURLWithPath: (database as NSString).deletingLastPathComponent).appendingPathComponent(
-      "home")
+    let folder =
+      PostgreSQLStore.handles(database)
+      ? (Fixture.temporaryPath() as NSString).deletingLastPathComponent
+      : (database as NSString).deletingLastPathComponent
+    home = URL(fileURLWithPath: folder).appendingPathComponent("home")
     try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
   }
 
-  func cleanUp() { Fixture.remove(database) }
+  func cleanUp() {
+    Fixture.remove(database)
+    try? FileManager.default.removeItem(at: home.deletingLastPathComponent())
+  }
 
   /// Runs `roster --db DATABASE ARGS…` (or without `--db` when `useDatabase` is false).
   @discardableResult

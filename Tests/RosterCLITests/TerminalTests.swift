@@ -6,9 +6,11 @@ import Testing
 /// the screen.
 @Suite(.serialized)
 final class TerminalTests {
-  let database = Fixture.temporaryPath()
+  let database = Fixture.newDatabase()
+  /// History and captured screens.
+  let folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
   let socket = "roster-tests-\(UUID().uuidString.prefix(8))"
-  var history: String { (database as NSString).deletingLastPathComponent + "/history" }
+  var history: String { folder + "/history" }
 
   init() throws {
     _ = try Fixture.league(path: database)
@@ -17,13 +19,14 @@ final class TerminalTests {
   deinit {
     _ = try? tmux(["kill-server"], capture: false)
     Fixture.remove(database)
+    try? FileManager.default.removeItem(atPath: folder)
   }
 
   /// Runs a tmux command on this suite's own server, through the shell's `system()`: the server
   /// tmux starts must not inherit any pipe of ours, or reading it would never end.
   @discardableResult
   private func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
-    let output = (database as NSString).deletingLastPathComponent + "/tmux.out"
+    let output = folder + "/tmux.out"
     let words = (["tmux", "-L", socket] + arguments).map {
       "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

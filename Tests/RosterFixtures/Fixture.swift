@@ -34,9 +34,10 @@ public enum Fixture {
     .init(team: "YOM", name: "Tom O'Brien", age: 28, position: "C", number: nil),
   ]
 
-  /// A fresh league with the fixture in it, at `path` (in memory by default).
-  public static func league(path: String = ":memory:") throws -> League {
-    let league = try League(path: path)
+  /// A fresh league with the fixture in it, at `path` (by default in memory, or in a new
+  /// database when the tests run on PostgreSQL).
+  public static func league(path: String? = nil) throws -> League {
+    let league = try League(path: path ?? (Backend.current == .postgresql ? newDatabase() : ":memory:"))
     let context = league.context
     var teamsByAbbreviation: [String: Team] = [:]
     for row in teams {
@@ -71,6 +72,21 @@ public enum Fixture {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// A new, empty database for the backend the tests run on: a file path for SQLite, a
+  /// `postgresql://` URL of a new database on the test server for PostgreSQL. `remove` drops it.
+  public static func newDatabase(_ name: String = "league") -> String {
+    guard Backend.current == .postgresql, let server = Backend.postgresServer else {
+      return temporaryPath(name)
+    }
+    let database = "roster_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+    do {
+      try PostgreSQLStore(url: server).executeScript("CREATE DATABASE \"\(database)\"")
+    } catch {
+      fatalError("cannot create a test database on \(server): \(error)")
+    }
+    return server.replacingOccurrences(of: "/postgres?", with: "/\(database)?")
+  }
+
   /// A path for a temporary database file, removed with its WAL files by `remove`.
   public static func temporaryPath(_ name: String = "league") -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -80,6 +96,12 @@ public enum Fixture {
   }
 
   public static func remove(_ path: String) {
+    if PostgreSQLStore.handles(path), let server = Backend.postgresServer,
+      let name = path.split(separator: "/").last?.split(separator: "?").first
+    {
+      try? PostgreSQLStore(url: server).executeScript("DROP DATABASE IF EXISTS \"\(name)\" WITH (FORCE)")
+      return
+    }
     try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
   }
 }

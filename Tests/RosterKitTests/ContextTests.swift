@@ -156,7 +156,7 @@ struct ContextTests {
     #expect(changes.deleted("Player").count == 6)
     #expect(changes.deleted("Team").count == 1)
     #expect(try countPlayers() == Fixture.players.count - 6)
-    #expect(try league.store.rows("PRAGMA foreign_key_check").isEmpty)
+    #expect(try league.store.check().isEmpty)
     #expect(
       try league.store.scalar("SELECT count(*) FROM players WHERE team_id NOT IN (SELECT id FROM teams)") == 0
     )
@@ -191,7 +191,7 @@ struct ContextTests {
   }
 
   @Test func anotherSessionsChangeIsNeverOverwritten() throws {
-    let path = Fixture.temporaryPath()
+    let path = Fixture.newDatabase()
     defer { Fixture.remove(path) }
     _ = try Fixture.league(path: path)
     let first = try League(path: path)

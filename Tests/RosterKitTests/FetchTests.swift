@@ -102,7 +102,8 @@ struct FetchTests {
       ])
   }
 
-  @Test func theTeamFetchIsOneIndexedQueryWithoutASortStep() throws {
+  @Test(.disabled(if: Backend.isPostgreSQL, "reads SQLite's query plan"))
+  func theTeamFetchIsOneIndexedQueryWithoutASortStep() throws {
     let team = try league.team("BOS")
     let sql = try league.context.sql(for: Player.request(team: team))
     var plan: [String] = []

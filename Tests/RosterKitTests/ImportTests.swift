@@ -10,9 +10,8 @@ struct ImportTests {
   let league: League
 
   init() throws {
-    let path = Fixture.temporaryPath()
-    folder = (path as NSString).deletingLastPathComponent
-    league = try League(path: path)
+    folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
+    league = try League(path: Fixture.newDatabase())
   }
 
   private func file(_ name: String, _ text: String) throws -> String {

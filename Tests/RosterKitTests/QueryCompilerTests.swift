@@ -138,7 +138,7 @@ struct QueryCompilerTests {
     #expect(
       try compile("ALL players.age < 20", on: RosterModel.team)
         == (
-          "FROM \"teams\" WHERE NOT EXISTS (SELECT 1 \(correlated) AND (\"players_1\".\"age\" < ?) IS NOT 1)",
+          "FROM \"teams\" WHERE NOT EXISTS (SELECT 1 \(correlated) AND (\"players_1\".\"age\" < ?) IS NOT TRUE)",
           [20]
         ))
   }

@@ -15,15 +15,8 @@ struct SearchTests {
     return try league.context.fetchValues(request, keyPaths: ["name"]).map { $0[0].description }
   }
 
-  private func indexIsConsistent() throws -> Bool {
-    do {
-      try league.store.execute(
-        "INSERT INTO players_search(players_search, rank) VALUES ('integrity-check', 1)")
-      return true
-    } catch {
-      return false
-    }
-  }
+  /// SQLite's FTS5 check of the index against the table (PostgreSQL keeps its index itself).
+  private func indexIsConsistent() throws -> Bool { try league.check().isEmpty }
 
   @Test func wordsMatchTheStartOfWordsIgnoringCaseAndAccents() throws {
     #expect(try search("jose") == ["José Abreu"])
@@ -37,8 +30,11 @@ struct SearchTests {
 
   @Test func queriesAreQuotedNotParsed() throws {
     let context = league.context
-    #expect(context.searchRowIDs(RosterModel.player, "o'b AND x")?.bindings == [#""o" "b" "and" "x"*"#])
-    #expect(context.searchRowIDs(RosterModel.player, #"José"*"#)?.bindings == [#""jose"*"#])
+    let (words, prefix): ([DatabaseValue], [DatabaseValue]) =
+      Backend.isPostgreSQL
+      ? (["'o' & 'b' & 'and' & 'x':*"], ["'jose':*"]) : ([#""o" "b" "and" "x"*"#], [#""jose"*"#])
+    #expect(context.searchRowIDs(RosterModel.player, "o'b AND x")?.bindings == words)
+    #expect(context.searchRowIDs(RosterModel.player, #"José"*"#)?.bindings == prefix)
     #expect(context.searchRowIDs(RosterModel.player, "-- ") == nil)
   }
 
@@ -60,7 +56,8 @@ struct SearchTests {
     #expect(try indexIsConsistent())
   }
 
-  @Test func importsIndexInBulkAndPutTheTriggerBack() throws {
+  @Test(.disabled(if: Backend.isPostgreSQL, "SQLite's FTS5 triggers"))
+  func importsIndexInBulkAndPutTheTriggerBack() throws {
     let folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
     let path = folder + "/p.csv"
     try "team,name,age\nBOS,Ünïque Person,20\nBOS,Another One,21\n".write(

@@ -5,6 +5,7 @@ import Testing
 @testable import RosterKit
 
 /// The SQLite store: values, transactions, migrations and the files it refuses.
+@Suite(.disabled(if: Backend.isPostgreSQL, "SQLite's own files and pragmas"))
 struct StoreTests {
   @Test func sqlRendersPlaceholdersInOrder() {
     let sql: SQL = "SELECT \(ident: "a\"b") FROM t WHERE x = \(bind: 1) AND y = \(bind: "z")"

@@ -26,7 +26,7 @@ struct UndoTests {
     let restore = try context.revert(deletion)
     #expect(restore.inserted.count == 7)
     #expect(try dump() == before)
-    #expect(try league.store.rows("PRAGMA foreign_key_check").isEmpty)
+    #expect(try league.store.check().isEmpty)
     // Redo is the revert of the revert.
     try context.revert(restore)
     #expect(try dump().count == before.count - 6)
@@ -52,7 +52,7 @@ struct UndoTests {
   }
 
   @Test func undoRefusesToOverwriteAnotherSession() throws {
-    let path = Fixture.temporaryPath()
+    let path = Fixture.newDatabase()
     defer { Fixture.remove(path) }
     let mine = try Fixture.league(path: path)
     let theirs = try League(path: path)

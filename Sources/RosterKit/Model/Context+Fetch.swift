@@ -12,7 +12,7 @@ extension Context {
     sql.append(" ORDER BY " + SQL.joined(ordering, separator: ", "))
     if let limit = request.fetchLimit { sql.append(" LIMIT \(bind: .integer(Int64(limit)))") }
     if request.fetchOffset > 0 {
-      if request.fetchLimit == nil { sql.append(" LIMIT -1") }
+      if request.fetchLimit == nil { sql.append(" LIMIT " + SQL(store.dialect.noLimit)) }
       sql.append(" OFFSET \(bind: .integer(Int64(request.fetchOffset)))")
     }
     return sql
@@ -105,7 +105,8 @@ extension Context {
     // A search alone is counted in its index, without visiting the rows it names.
     if request.predicate == nil, let text = request.searchText {
       guard let ids = searchRowIDs(request.entity, text) else { return 0 }
-      return Int(try store.scalar("SELECT count(*) FROM (" + ids + ")").integerValue ?? 0)
+      return Int(
+        try store.scalar("SELECT count(*) FROM (" + ids + ") AS \(ident: "matches")").integerValue ?? 0)
     }
     let compiler = QueryCompiler(entity: request.entity, model: model, dialect: store.dialect)
     let condition = try self.condition(request, compiler)

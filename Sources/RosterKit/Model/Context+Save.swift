@@ -18,6 +18,30 @@ extension Context {
     }
 
     var newRowIDs: [ObjectID: Int64] = [:]
+    do {
+      try saveRows(inserted: inserted, updated: updated, deleted: deleted, prepared, &newRowIDs)
+    } catch let failure as RowError {
+      // Worded once the transaction is over: PostgreSQL refuses every query in a failed one, and
+      // the sentence may need to read the object's team.
+      guard let object = (inserted + updated).first(where: { $0.objectID == failure.objectID }) else {
+        throw failure.error
+      }
+      throw translate(failure.error, for: object)
+    }
+    return didSave(
+      inserted: inserted, updated: updated, deleted: deleted, values: prepared, newRowIDs: newRowIDs)
+  }
+
+  /// A row's statement failed: the error, and the object the sentence will be about.
+  private struct RowError: Error {
+    let error: StoreError
+    let objectID: ObjectID
+  }
+
+  private func saveRows(
+    inserted: [ManagedObject], updated: [ManagedObject], deleted: [ManagedObject],
+    _ prepared: [ObjectIdentifier: [DatabaseValue]], _ newRowIDs: inout [ObjectID: Int64]
+  ) throws {
     try store.transaction {
       for object in deleted where !isCascaded(object) {
         let removed = try store.execute(
@@ -33,8 +57,6 @@ extension Context {
         try updateRow(object, values: prepared[ObjectIdentifier(object)]!, newRowIDs: newRowIDs)
       }
     }
-    return didSave(
-      inserted: inserted, updated: updated, deleted: deleted, values: prepared, newRowIDs: newRowIDs)
   }
 
   /// Entities in model order: an object's to-one targets are inserted before it.
@@ -105,7 +127,7 @@ extension Context {
     do {
       return try store.insert(sql)
     } catch let error as StoreError {
-      throw translate(error, for: object)
+      throw RowError(error: error, objectID: object.objectID)
     }
   }
 
@@ -125,7 +147,7 @@ extension Context {
     do {
       count = try store.execute(sql)
     } catch let error as StoreError {
-      throw translate(error, for: object)
+      throw RowError(error: error, objectID: object.objectID)
     }
     if count == 0 { throw try conflict(object) }
   }

@@ -199,7 +199,7 @@ public final class QueryCompiler {
     case .any: return "EXISTS (SELECT 1 \(inner.from) WHERE \(correlation) AND \(test))"
     case .no: return "NOT EXISTS (SELECT 1 \(inner.from) WHERE \(correlation) AND \(test))"
     // A row whose test is NULL (a missing value) does not satisfy ALL.
-    case .all: return "NOT EXISTS (SELECT 1 \(inner.from) WHERE \(correlation) AND (\(test)) IS NOT 1)"
+    case .all: return "NOT EXISTS (SELECT 1 \(inner.from) WHERE \(correlation) AND (\(test)) IS NOT TRUE)"
     }
   }
 

@@ -62,6 +62,8 @@ public struct PostgreSQLDialect: SQLDialect {
     "to_jsonb(\(expression)) IN (SELECT jsonb_array_elements(\(bind: .text(SQLiteDialect.jsonArray(values)))::jsonb))"
   }
 
+  public var noLimit: String { "ALL" }
+
   public func isDistinct(_ expression: SQL, _ other: SQL) -> SQL {
     "\(expression) IS DISTINCT FROM \(other)"
   }

@@ -20,6 +20,8 @@ public protocol SQLDialect: Sendable {
   /// `expression IN (values…)` for a long list, bound as one value rather than one per item, so
   /// a 100,000-value list stays within every engine's limit on bound values.
   func isIn(_ expression: SQL, _ values: [DatabaseValue]) -> SQL
+  /// What `LIMIT` takes to mean no limit (before an `OFFSET`).
+  var noLimit: String { get }
   /// `expression IS NOT value`, true when they differ, nulls included.
   func isDistinct(_ expression: SQL, _ other: SQL) -> SQL
 

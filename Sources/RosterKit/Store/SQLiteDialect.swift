@@ -61,6 +61,8 @@ public struct SQLiteDialect: SQLDialect {
     return json + "]"
   }
 
+  public var noLimit: String { "-1" }
+
   public func isDistinct(_ expression: SQL, _ other: SQL) -> SQL {
     "\(expression) IS NOT \(other)"
   }
