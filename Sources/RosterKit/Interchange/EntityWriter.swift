@@ -8,12 +8,16 @@ struct EntityWriter {
   init(entity: Entity, store: any Store) throws {
     self.entity = entity
     self.store = store
-    let columns =
-      Self.columns(entity, keys: entity.attributes.map(\.name)) + entity.toOneRelationships.map { $0.column! }
+    let columns = Self.insertColumns(entity)
     let sql: SQL =
       "INSERT INTO \(ident: entity.table) (" + SQL.joined(columns.map(SQL.identifier), separator: ", ")
       + ") VALUES (" + SQL.joined(columns.map { _ in SQL.value(.null) }, separator: ", ") + ")"
     insertStatement = try store.prepare(rendered: sql.rendered(placeholder: store.dialect.placeholder).sql)
+  }
+
+  /// The columns an insert writes: every attribute's (and folded copy's), then the foreign keys.
+  static func insertColumns(_ entity: Entity) -> [String] {
+    columns(entity, keys: entity.attributes.map(\.name)) + entity.toOneRelationships.map { $0.column! }
   }
 
   /// The columns of the attributes `keys`, each followed by its folded copy when it has one.
@@ -29,13 +33,18 @@ struct EntityWriter {
 
   /// Inserts a row; `foreignKeys` in the order of the entity's to-one relationships.
   func insert(_ values: RowValues, foreignKeys: [Int64] = []) throws -> Int64 {
+    try insertStatement.insert(insertValues(values, foreignKeys: foreignKeys))
+  }
+
+  /// The values of an insert, in the order of `insertColumns`.
+  func insertValues(_ values: RowValues, foreignKeys: [Int64] = []) -> [DatabaseValue] {
     var bindings: [DatabaseValue] = []
     bindings.reserveCapacity(values.storage.count * 2 + foreignKeys.count)
     for (index, attribute) in entity.attributes.enumerated() {
       append(values.storage[index] ?? .null, of: attribute, to: &bindings)
     }
     for key in foreignKeys { bindings.append(.integer(key)) }
-    return try insertStatement.insert(bindings)
+    return bindings
   }
 
   /// Updates the attributes `keys` (and the foreign keys given) of row `id`, bumping its version.

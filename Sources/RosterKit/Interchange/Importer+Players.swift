@@ -29,9 +29,13 @@ struct PlayerWriter {
   /// Rosters kept at once: enough for files grouped by team, bounded whatever the league's size.
   static let rosterLimit = 64
 
+  /// New players gathered for one merge, on a server (`Store.prefersBulkLoads`).
+  let stage: PlayerStage?
+
   init(store: any Store) throws {
     self.store = store
     writer = try EntityWriter(entity: RosterModel.player, store: store)
+    stage = store.prefersBulkLoads ? try PlayerStage(store: store, writer: writer) : nil
     let entity = RosterModel.player
     let columns = SQL.joined(keys.map { .identifier(entity.attribute($0)!.column) }, separator: ", ")
     let team = SQL.identifier(entity.relationship("team")!.column!)
@@ -46,6 +50,15 @@ struct PlayerWriter {
   }
 
   mutating func touch(_ team: Int64) { teamsTouched.insert(team) }
+
+  /// A new player: inserted now, or staged for the merge at the end of the file.
+  func add(_ values: RowValues, team: Int64, record: CSVRecord) throws {
+    if let stage {
+      try stage.append(values, team: team, line: record.line, fields: record.fields)
+    } else {
+      _ = try writer.insert(values, foreignKeys: [team])
+    }
+  }
 
   /// The players a team had before the import, loaded when first needed.
   mutating func roster(of team: Int64) throws -> Roster {
@@ -113,7 +126,7 @@ extension Importer {
             return
           }
           writer.idLines[hash] = record.line
-          try importByID(externalID, values, team: team, present: present, writer: &writer)
+          try importByID(externalID, values, team: team, present: present, writer: &writer, record: record)
         } else {
           try importByName(
             name, values, team: team, present: present, line: record.line, writer: &writer,
@@ -139,15 +152,31 @@ extension Importer {
       }
       try reject(record, rowProblems)
     }
+    if let stage = writer.stage { try mergeStaged(stage, source) }
+  }
+
+  /// Merges a file's staged players, after reporting those whose number is already taken (by a
+  /// player of the team, or an earlier line): the same sentence, line and rejects row as when
+  /// the database refuses an insert on SQLite.
+  func mergeStaged(_ stage: PlayerStage, _ source: Source) throws {
+    let clashes = try stage.clashes()
+    for clash in clashes {
+      let record = CSVRecord(line: clash.line, fields: clash.fields)
+      try reject(
+        record,
+        [problem(record, source, column: "number", "\(clash.number) is already taken on \(clash.team)")])
+      report.players.added -= 1
+    }
+    try stage.merge(rejecting: clashes.map(\.line))
   }
 
   /// `id` names the player exactly: update it (even onto another team) or add it.
   private func importByID(
     _ externalID: String, _ values: RowValues, team: TeamDirectory.Entry,
-    present: [String], writer: inout PlayerWriter
+    present: [String], writer: inout PlayerWriter, record: CSVRecord
   ) throws {
     guard let existing = try writer.player(externalID: externalID) else {
-      _ = try writer.writer.insert(values, foreignKeys: [team.id])
+      try writer.add(values, team: team.id, record: record)
       report.players.added += 1
       return
     }
@@ -169,7 +198,7 @@ extension Importer {
     record: CSVRecord, source: Source
   ) throws {
     guard team.existedBefore else {
-      _ = try writer.writer.insert(values, foreignKeys: [team.id])
+      try writer.add(values, team: team.id, record: record)
       report.players.added += 1
       return
     }
@@ -193,7 +222,7 @@ extension Importer {
           ))
         return
       }
-      _ = try writer.writer.insert(values, foreignKeys: [team.id])
+      try writer.add(values, team: team.id, record: record)
       report.players.added += 1
     } else if open.count == 1 && all.count == 1 && earlier == nil {
       let index = open[0]

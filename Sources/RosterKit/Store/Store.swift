@@ -30,6 +30,15 @@ public protocol Store: AnyObject {
   /// one's own): the REPL compares it between commands to notice other sessions.
   func dataVersion() throws -> Int64
 
+  // MARK: Bulk loads
+
+  /// Whether large loads should gather rows and hand them over in batches (`bulkInsert`) rather
+  /// than a statement a row: true for a server, where each statement is a round trip.
+  var prefersBulkLoads: Bool { get }
+  /// Inserts `rows` (values in the order of `columns`) into `table`: `COPY … FROM STDIN` on
+  /// PostgreSQL, a prepared `INSERT` run for each row on SQLite.
+  func bulkInsert(into table: String, columns: [String], rows: [[DatabaseValue]]) throws
+
   // MARK: Schema and maintenance
 
   /// Whether the database can only be read.

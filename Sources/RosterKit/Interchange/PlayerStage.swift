@@ -1,0 +1,91 @@
+/// New players of an import on a database server: streamed in batches (`COPY … FROM STDIN` on
+/// PostgreSQL) into a temporary staging table, checked against the league for clashes with one
+/// query, then merged with one `INSERT … SELECT` — all inside the import's transaction, so the
+/// import stays all-or-nothing and every clash is reported with its line, as on SQLite.
+///
+/// A statement a row would cost a round trip a row; and a constraint that fails mid-way would
+/// abort PostgreSQL's transaction, where SQLite lets the import note the row and go on.
+final class PlayerStage {
+  private let store: any Store
+  private let writer: EntityWriter
+  private let columns: [String]
+  private var batch: [[DatabaseValue]] = []
+  static let table = "roster_staged_players"
+  /// Rows sent to the server at once.
+  static let batchSize = 20_000
+
+  init(store: any Store, writer: EntityWriter) throws {
+    self.store = store
+    self.writer = writer
+    let entity = writer.entity
+    columns = EntityWriter.insertColumns(entity) + ["line", "record"]
+    let types = entity.attributes.flatMap { attribute -> [ColumnType] in
+      let type: ColumnType = attribute.kind == .text ? .text : .integer
+      return attribute.isFolded ? [type, .text] : [type]
+    }
+    let definitions =
+      zip(columns, types + entity.toOneRelationships.map { _ in .integer } + [.integer, .text]).map {
+        SQL.identifier($0).description + " " + store.dialect.columnType($1)
+      }
+    try store.executeScript("DROP TABLE IF EXISTS \(SQL.identifier(Self.table).description)")
+    try store.executeScript(
+      "CREATE TEMPORARY TABLE \(SQL.identifier(Self.table).description) (\(definitions.joined(separator: ", ")))"
+    )
+  }
+
+  /// Adds a new player from file line `line` (`fields` kept for a rejects file).
+  func append(_ values: RowValues, team: Int64, line: Int, fields: [String]) throws {
+    batch.append(
+      writer.insertValues(values, foreignKeys: [team]) + [
+        .integer(Int64(line)), .text(CSVWriter.record(fields)),
+      ])
+    if batch.count >= Self.batchSize { try flush() }
+  }
+
+  private func flush() throws {
+    try store.bulkInsert(into: Self.table, columns: columns, rows: batch)
+    batch.removeAll(keepingCapacity: true)
+  }
+
+  /// Staged rows whose jersey number a player of the team already wears, or an earlier line of
+  /// the file claimed: the line, the number, the team's name and the row as read.
+  func clashes() throws -> [(line: Int, number: String, team: String, fields: [String])] {
+    try flush()
+    let players = RosterModel.player
+    let number = SQL.identifier(players.attribute("number")!.column)
+    let team = SQL.identifier(players.relationship("team")!.column!)
+    let staged = SQL.identifier(Self.table)
+    let sql: SQL =
+      "SELECT s.\(ident: "line"), s." + number + ", t.\(ident: "name"), s.\(ident: "record") FROM " + staged
+      + " AS s JOIN \(ident: RosterModel.team.table) AS t ON t.\(ident: "id") = s." + team + " WHERE s."
+      + number
+      + " IS NOT NULL AND (EXISTS (SELECT 1 FROM \(ident: players.table) AS p WHERE p." + team + " = s."
+      + team
+      + " AND p." + number + " = s." + number + ") OR EXISTS (SELECT 1 FROM " + staged + " AS e WHERE e."
+      + team
+      + " = s." + team + " AND e." + number + " = s." + number
+      + " AND e.\(ident: "line") < s.\(ident: "line")))"
+      + " ORDER BY s.\(ident: "line")"
+    return try store.rows(sql).map { row in
+      let record = row[3].textValue ?? ""
+      let fields = (try? CSVReader(bytes: Array(record.utf8)).next()?.fields) ?? []
+      return (Int(row[0].integerValue ?? 0), row[1].description, row[2].description, fields ?? [])
+    }
+  }
+
+  /// Merges the staged rows, less those on `rejected` lines, into the players table.
+  func merge(rejecting rejected: [Int]) throws {
+    try flush()
+    let staged = SQL.identifier(Self.table)
+    for chunk in stride(from: 0, to: rejected.count, by: 500) {
+      let lines = rejected[chunk..<min(chunk + 500, rejected.count)].map { SQL.value(.integer(Int64($0))) }
+      try store.execute(
+        "DELETE FROM " + staged + " WHERE \(ident: "line") IN (" + SQL.joined(lines, separator: ", ") + ")")
+    }
+    let targets = SQL.joined(EntityWriter.insertColumns(writer.entity).map(SQL.identifier), separator: ", ")
+    try store.execute(
+      "INSERT INTO \(ident: writer.entity.table) (" + targets + ") SELECT " + targets + " FROM " + staged
+        + " ORDER BY \(ident: "line")")
+    try store.execute("DELETE FROM " + staged)
+  }
+}
