@@ -79,6 +79,11 @@ public enum CommandTable {
       summary: "copy the league to FILE, consistently even while others write",
       example: "backup league-2026-11-30.sqlite", run: MaintenanceCommands.backup),
     Command(
+      "migrate", usage: MigrateCommand.usage,
+      summary: "copy a league between an SQLite file and a PostgreSQL database (into an empty one)",
+      example: "migrate --from roster.sqlite --to postgresql://league.example.org/league",
+      run: MigrateCommand.run),
+    Command(
       "ls", usage: "ls [--by KEY]",
       summary:
         "list where you are, numbered: the teams, or inside a team its players (--by position: sections)",

@@ -38,6 +38,10 @@ public enum RosterCLI {
         out.write(try HelpCommand.text(topic: Array(options.words.dropFirst())))
         return 0
       }
+      if MigrateCommand.matches(options.words) {
+        try MigrateCommand.run(options.words, out: out, quiet: options.quiet, environment: environment)
+        return 0
+      }
       let location = try databasePath(options.database, environment: environment)
       // Messages name the database without any password a URL carries.
       database = PostgreSQLStore.redacted(location)

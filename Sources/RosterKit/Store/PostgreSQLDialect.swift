@@ -86,6 +86,13 @@ public struct PostgreSQLDialect: SQLDialect {
     ]
   }
 
+  public func identityResetStatements(_ table: String) -> [String] {
+    let name = quoted(table)
+    return [
+      "SELECT setval(pg_get_serial_sequence('\(name)', 'id'), coalesce(max(\"id\"), 0) + 1, false) FROM \(name)"
+    ]
+  }
+
   public func tableStatements(_ table: String) -> [String] {
     [
       "CREATE TRIGGER \(quoted(table + "_changed")) AFTER INSERT OR UPDATE OR DELETE ON \(quoted(table)) "

@@ -35,6 +35,9 @@ public protocol SQLDialect: Sendable {
   var tableOptions: String { get }
   /// What a new database needs before the first table (extensions, sequences, functions).
   var schemaPreamble: [String] { get }
+  /// Statements that set `table`'s id generator past the largest id, after rows were copied
+  /// in with their ids.
+  func identityResetStatements(_ table: String) -> [String]
   /// Statements run after `table` is created (PostgreSQL counts its changes, see `Store.dataVersion`).
   func tableStatements(_ table: String) -> [String]
 

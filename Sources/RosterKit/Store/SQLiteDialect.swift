@@ -74,6 +74,8 @@ public struct SQLiteDialect: SQLDialect {
   public var tableOptions: String { " STRICT" }
   public var schemaPreamble: [String] { [] }
   public func tableStatements(_ table: String) -> [String] { [] }
+  /// An INTEGER PRIMARY KEY takes the largest id plus one by itself.
+  public func identityResetStatements(_ table: String) -> [String] { [] }
 
   // MARK: Word search
 

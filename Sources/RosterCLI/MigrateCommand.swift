@@ -1,0 +1,56 @@
+import Foundation
+import RosterKit
+
+/// `migrate --from DATABASE --to DATABASE`: copies a league between an SQLite file and a
+/// PostgreSQL server (either way), so a club can grow into the league's server, or take a copy
+/// home. It needs no league of its own, so it runs before `--db` is opened.
+enum MigrateCommand {
+  static let usage = "migrate --from DATABASE --to DATABASE"
+
+  /// Whether a command line is a migration (run by `run(_:out:environment:)` instead of on a session).
+  static func matches(_ words: [String]) -> Bool { words.first?.lowercased() == "migrate" }
+
+  /// In a session (the REPL, a script): the same, the session's own league untouched.
+  static func run(_ session: Session, _ arguments: inout Arguments) throws {
+    try run(
+      &arguments, out: session.out, quiet: session.quiet, environment: ProcessInfo.processInfo.environment)
+  }
+
+  static func run(_ words: [String], out: TextSink, quiet: Bool, environment: [String: String]) throws {
+    var arguments = Arguments(words.dropFirst().map(Argument.commandLine), usage: usage)
+    try run(&arguments, out: out, quiet: quiet, environment: environment)
+  }
+
+  private static func run(
+    _ arguments: inout Arguments, out: TextSink, quiet: Bool, environment: [String: String]
+  ) throws {
+    guard let from = try arguments.takeOption("--from") else {
+      throw arguments.usageError(
+        "missing --from DATABASE: the league to copy (a file or a postgresql:// URL)")
+    }
+    guard let to = try arguments.takeOption("--to") else {
+      throw arguments.usageError("missing --to DATABASE: where to copy it (a new file or an empty database)")
+    }
+    try arguments.finish()
+    let source = try RosterCLI.databasePath(from, environment: environment)
+    let target = try RosterCLI.databasePath(to, environment: environment)
+    guard source != target else { throw TransferError.sameDatabase(PostgreSQLStore.redacted(source)) }
+    // A file that is not there is a mistyped source, not an empty league to create.
+    if !PostgreSQLStore.handles(source) && !FileManager.default.fileExists(atPath: source) {
+      throw UsageError("there is no league at \(quoted(source)); check the path after --from")
+    }
+    let created = !PostgreSQLStore.handles(target) && !FileManager.default.fileExists(atPath: target)
+    do {
+      let report = try LeagueTransfer.copy(from: try League(path: source), to: try League(path: target))
+      if !quiet {
+        out.line(
+          "Copied \(NumberText.grouped(report.teams)) teams and \(NumberText.grouped(report.players)) players "
+            + "from \(PostgreSQLStore.redacted(source)) to \(PostgreSQLStore.redacted(target)).")
+      }
+    } catch {
+      // A file this command created holds nothing worth keeping.
+      if created { for suffix in ["", "-wal", "-shm"] { unlink(target + suffix) } }
+      throw error
+    }
+  }
+}

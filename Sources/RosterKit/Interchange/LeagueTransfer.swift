@@ -1,0 +1,66 @@
+/// Copies a whole league between databases — an SQLite file and a PostgreSQL server, either way —
+/// with its ids, versions and folded names, in one transaction on the target.
+///
+/// The target must hold no league yet: merging two leagues is what `import` is for.
+public enum LeagueTransfer {
+  /// What was copied.
+  public struct Report: Equatable, Sendable {
+    public var teams = 0
+    public var players = 0
+  }
+
+  /// Rows handed to the target at once.
+  static let batchSize = 20_000
+
+  public static func copy(from source: League, to target: League, progress: ((Int) -> Void)? = nil) throws
+    -> Report
+  {
+    let teams = try target.context.count(FetchRequest(entity: RosterModel.team))
+    guard teams == 0 else { throw TransferError.targetNotEmpty(target.store.location, teams: teams) }
+    var report = Report()
+    try target.store.transaction {
+      // SQLite indexes the copied names in one statement at the end, as an import does.
+      let searchIndex = try BulkSearchIndex(store: target.store)
+      for entity in RosterModel.shared.entities {
+        let columns = ["id", "version"] + EntityWriter.insertColumns(entity)
+        let list = SQL.joined(columns.map(SQL.identifier), separator: ", ")
+        var batch: [[DatabaseValue]] = []
+        var copied = 0
+        func flush() throws {
+          try target.store.bulkInsert(into: entity.table, columns: columns, rows: batch)
+          copied += batch.count
+          batch.removeAll(keepingCapacity: true)
+          progress?(copied)
+        }
+        try source.store.query("SELECT " + list + " FROM \(ident: entity.table) ORDER BY \(ident: "id")") {
+          row in
+          batch.append(row.values)
+          if batch.count >= batchSize { try flush() }
+        }
+        try flush()
+        for statement in target.store.dialect.identityResetStatements(entity.table) {
+          try target.store.executeScript(statement)
+        }
+        if entity === RosterModel.team { report.teams = copied } else { report.players = copied }
+      }
+      try searchIndex?.finish()
+    }
+    return report
+  }
+}
+
+/// Why a league cannot be copied.
+public enum TransferError: PersonFacingError, Equatable {
+  case targetNotEmpty(String, teams: Int)
+  case sameDatabase(String)
+
+  public var description: String {
+    switch self {
+    case .targetNotEmpty(let location, let teams):
+      return "\(quoted(location)) already holds a league (\(teams) \(teams == 1 ? "team" : "teams")); "
+        + "migrate into a new, empty database, or use 'import' to add rows to a league"
+    case .sameDatabase(let location):
+      return "\(quoted(location)) is both the source and the target; name two different databases"
+    }
+  }
+}
