@@ -5,7 +5,8 @@ import Testing
 
 /// Two `roster` processes on one database, as two people at two terminals.
 @Suite struct ConcurrencyTests {
-  /// Two sessions list and change the same two players in a seeded random interleaving. A change
+  /// Three sessions (separate processes) list and change the same two players in a seeded random
+  /// interleaving, on SQLite and on the PostgreSQL pass. A change
   /// made from a listing that the other session has since outdated must be refused with the
   /// conflict sentence (the refused session then starts again and lists, as its user would); every
   /// other change must be applied. At the end the database holds exactly the applied changes:
@@ -17,7 +18,8 @@ import Testing
     try roster.seed()
     let names = ["Abe Lincoln", "ábel Díaz"]  // rows 1 and 2 of BOS by name
     var stored = ["C", "CF"]
-    var seen = [stored, stored]
+    let sessions = 3
+    var seen = Array(repeating: stored, count: sessions)
     func session() throws -> ScriptClient {
       let client = try ScriptClient(database: roster.database)
       _ = try client.run("cd BOS")
@@ -30,12 +32,12 @@ import Testing
       }
       return client
     }
-    var clients = [try session(), try session()]
+    var clients = try (0..<sessions).map { _ in try session() }
     var generator = SeededGenerator(seed: seed)
     var applied = 0
     var refused = 0
     for step in 1...120 {
-      let who = Int.random(in: 0...1, using: &generator)
+      let who = Int.random(in: 0..<sessions, using: &generator)
       if Int.random(in: 0..<10, using: &generator) < 3 {
         guard case .output = try clients[who].run("ls") else {
           Issue.record("ls failed at step \(step)")
@@ -71,6 +73,60 @@ import Testing
     let rows = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
     let position = try #require(rows.first?.firstIndex(of: "position"))
     #expect(rows.dropFirst().prefix(2).map { String($0[position]) } == stored)
+  }
+
+  /// Four processes at once, each again and again listing a team and changing its first player
+  /// from that listing. Every change either reports "Updated …: position A → B" or is refused
+  /// with the conflict sentence; the applied ones must form one chain from the first value to the
+  /// last (a lost update would leave two changes starting from the same value), as long as the
+  /// row's version count says.
+  @Test func simultaneousWritersFormOneChain() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let writers = 4
+    let rounds = 12
+    let lock = NSLock()
+    nonisolated(unsafe) var applied: [(from: String, to: String)] = []
+    nonisolated(unsafe) var refused = 0
+    nonisolated(unsafe) var other: [String] = []
+    DispatchQueue.concurrentPerform(iterations: writers) { writer in
+      for round in 0..<rounds {
+        let script = "cd BOS\nsort name\nset 1 position=W\(writer)R\(round)\n"
+        guard let result = try? roster.run([], input: script) else { continue }
+        let updated = result.stdout.split(separator: "\n").first {
+          $0.hasPrefix("Updated Abe Lincoln: position ")
+        }
+        lock.lock()
+        if let updated, result.status == 0 {
+          let change = updated.dropFirst("Updated Abe Lincoln: position ".count).dropLast().components(
+            separatedBy: " → ")
+          applied.append((change[0], change[1]))
+        } else if result.stderr.contains("Abe Lincoln was changed by another session (position ") {
+          refused += 1
+        } else {
+          other.append(result.stderr)
+        }
+        lock.unlock()
+      }
+    }
+    #expect(other.isEmpty, "neither applied nor refused: \(other)")
+    #expect(applied.count + refused == writers * rounds)
+    // Follow the chain from the fixture's value; each value is left by exactly one change.
+    var next = Dictionary(grouping: applied, by: \.from)
+    #expect(next.values.allSatisfy { $0.count == 1 }, "two changes from one value: a lost update")
+    var value = "C"
+    var length = 0
+    while let change = next.removeValue(forKey: value)?.first {
+      value = change.to
+      length += 1
+    }
+    #expect(length == applied.count)
+    let csv = try roster.run(["--format", "csv", "players", "BOS", "sort", "name"]).stdout
+    #expect(csv.split(separator: "\n").dropFirst().first?.contains(",\(value),") == true)
+    let store = try League.store(at: roster.database)
+    let version = try store.scalar("SELECT version FROM players WHERE name = 'Abe Lincoln'")
+    #expect(version == .integer(Int64(1 + applied.count)))
   }
 
   /// A writer holding the database (here the sqlite3 shell inside an open transaction) does not

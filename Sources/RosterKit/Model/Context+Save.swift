@@ -19,7 +19,20 @@ extension Context {
 
     var newRowIDs: [ObjectID: Int64] = [:]
     do {
-      try saveRows(inserted: inserted, updated: updated, deleted: deleted, prepared, &newRowIDs)
+      // A deadlock or serialization failure (PostgreSQL, under many clients) rolled everything
+      // back and may be retried: the statements are made again from the objects.
+      var attempt = 1
+      while true {
+        do {
+          newRowIDs = [:]
+          try saveRows(inserted: inserted, updated: updated, deleted: deleted, prepared, &newRowIDs)
+          break
+        } catch let error as StoreError where error.isTransient && attempt < Self.saveAttempts {
+          attempt += 1
+        } catch let failure as RowError where failure.error.isTransient && attempt < Self.saveAttempts {
+          attempt += 1
+        }
+      }
     } catch let failure as RowError {
       // Worded once the transaction is over: PostgreSQL refuses every query in a failed one, and
       // the sentence may need to read the object's team.
@@ -31,6 +44,9 @@ extension Context {
     return didSave(
       inserted: inserted, updated: updated, deleted: deleted, values: prepared, newRowIDs: newRowIDs)
   }
+
+  /// Tries at a save that fails on a deadlock or serialization failure.
+  static let saveAttempts = 3
 
   /// A row's statement failed: the error, and the object the sentence will be about.
   private struct RowError: Error {

@@ -76,6 +76,10 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
     }
   }
 
+  /// A failure that says nothing about the data, only about the moment: PostgreSQL's
+  /// serialization failure and deadlock. The whole transaction may be run again.
+  public var isTransient: Bool { code == "40001" || code == "40P01" }
+
   public var description: String {
     var text = "database error \(code): \(message)"
     if let sql { text += " in \(sql)" }
