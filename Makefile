@@ -47,10 +47,10 @@ fuzz: deps
 	@for target in csv predicate command; do scripts/fuzz.sh run $$target $(FUZZ_SECONDS) || exit 1; done
 
 # Performance against baselines (a C program on the SQLite C API, the sqlite3 CLI, sqlite-utils
-# when installed) on synthetic leagues of 100,000 and 1,000,000 players; prints a table and writes
+# when installed; on a throw-away PostgreSQL server, psql \copy and libpq) on synthetic leagues of 100,000 and 1,000,000 players; prints a table and writes
 # bench/results.json. Not part of `make test`. BENCH_FLAGS=--quick for a small trial run.
 bench: release
-	.build/release/roster-bench --roster $(ROSTER) $(BENCH_FLAGS)
+	scripts/postgres.sh .build/release/roster-bench --roster $(ROSTER) $(BENCH_FLAGS)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

@@ -38,7 +38,7 @@ final class Bench {
   let sqlite3 = "sqlite3"
   var climit: String { work + "/climit" }
 
-  /// Runs one step only (import, fetch, players, find, report, export, prompt, rm).
+  /// Runs one step only (import, fetch, players, find, report, export, prompt, rm, postgres).
   let only: String?
 
   init(roster: String, work: String, runs: Int, quick: Bool, only: String?) {
@@ -81,6 +81,7 @@ final class Bench {
     if wanted("export") { try export(database, label: largeLabel) }
     if wanted("prompt") { try firstPrompt(database, label: largeLabel) }
     if wanted("rm") { try removeTeam(database, label: largeLabel) }
+    if wanted("postgres") { try postgres(largeFiles, label: largeLabel) }
     printTable()
     try writeJSON()
   }

@@ -55,17 +55,16 @@ final class PlayerStage {
     let number = SQL.identifier(players.attribute("number")!.column)
     let team = SQL.identifier(players.relationship("team")!.column!)
     let staged = SQL.identifier(Self.table)
+    // Earlier lines of the file by a window over (team, number): one sort, where a correlated
+    // subquery over the unindexed staging table would compare every pair of rows.
     let sql: SQL =
-      "SELECT s.\(ident: "line"), s." + number + ", t.\(ident: "name"), s.\(ident: "record") FROM " + staged
-      + " AS s JOIN \(ident: RosterModel.team.table) AS t ON t.\(ident: "id") = s." + team + " WHERE s."
-      + number
-      + " IS NOT NULL AND (EXISTS (SELECT 1 FROM \(ident: players.table) AS p WHERE p." + team + " = s."
+      "SELECT s.\(ident: "line"), s." + number + ", t.\(ident: "name"), s.\(ident: "record") FROM (SELECT "
+      + "\(ident: "line"), " + number + ", " + team + ", \(ident: "record"), row_number() OVER (PARTITION BY "
       + team
-      + " AND p." + number + " = s." + number + ") OR EXISTS (SELECT 1 FROM " + staged + " AS e WHERE e."
-      + team
-      + " = s." + team + " AND e." + number + " = s." + number
-      + " AND e.\(ident: "line") < s.\(ident: "line")))"
-      + " ORDER BY s.\(ident: "line")"
+      + ", " + number + " ORDER BY \(ident: "line")) AS \(ident: "rank") FROM " + staged + " WHERE " + number
+      + " IS NOT NULL) AS s JOIN \(ident: RosterModel.team.table) AS t ON t.\(ident: "id") = s." + team
+      + " WHERE s.\(ident: "rank") > 1 OR EXISTS (SELECT 1 FROM \(ident: players.table) AS p WHERE p." + team
+      + " = s." + team + " AND p." + number + " = s." + number + ") ORDER BY s.\(ident: "line")"
     return try store.rows(sql).map { row in
       let record = row[3].textValue ?? ""
       let fields = (try? CSVReader(bytes: Array(record.utf8)).next()?.fields) ?? []

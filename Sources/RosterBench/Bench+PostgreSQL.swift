@@ -1,0 +1,88 @@
+import Foundation
+import RosterKit
+
+/// PostgreSQL rows beside SQLite's, when `make bench` runs beside a throw-away server
+/// (scripts/postgres.sh sets ROSTER_TEST_POSTGRES): the import through COPY against `psql \copy`
+/// of the same files with the same normalization, and the players-of-a-team fetch against the
+/// same SQL run straight through libpq.
+extension Bench {
+  static var postgresServer: String? { ProcessInfo.processInfo.environment["ROSTER_TEST_POSTGRES"] }
+
+  /// A new empty database on the server; its URL.
+  func freshPostgresDatabase(_ server: String, _ name: String) throws -> String {
+    let admin = try PostgreSQLStore(url: server)
+    try admin.executeScript("DROP DATABASE IF EXISTS \"\(name)\" WITH (FORCE)")
+    try admin.executeScript("CREATE DATABASE \"\(name)\"")
+    return server.replacingOccurrences(of: "/postgres?", with: "/\(name)?")
+  }
+
+  func postgres(_ files: (teams: String, players: String), label: String) throws {
+    guard let server = Self.postgresServer else {
+      say("PostgreSQL: no server (run through scripts/postgres.sh, as make bench does); rows skipped")
+      return
+    }
+    guard let psql = findExecutable("psql") else {
+      say("PostgreSQL: psql is not installed; rows skipped")
+      return
+    }
+    say("PostgreSQL import, \(label)…")
+    var mine = Samples(), copy = Samples()
+    var database = ""
+    for _ in 0..<runs {
+      database = try freshPostgresDatabase(server, "roster_bench")
+      let result = Run.process([roster, "--db", database, "--quiet", "import", files.teams, files.players])
+      try check(result, "roster import on PostgreSQL")
+      mine.values.append(result.milliseconds)
+
+      let baseline = try freshPostgresDatabase(server, "roster_bench_psql")
+      try check(Run.process([roster, "--db", baseline, "teams"]), "schema for psql")
+      let script = """
+        \\set ON_ERROR_STOP on
+        CREATE TEMP TABLE teams_in (name text, city text, abbreviation text);
+        CREATE TEMP TABLE players_in (team text, name text, age text, position text, number text);
+        \\copy teams_in FROM '\(files.teams)' CSV HEADER
+        \\copy players_in FROM '\(files.players)' CSV HEADER
+        BEGIN;
+        INSERT INTO teams (name, name_fold, city, abbreviation, abbreviation_fold)
+          SELECT name, lower(name), nullif(city, ''), nullif(abbreviation, ''), lower(nullif(abbreviation, '')) FROM teams_in;
+        INSERT INTO players (team_id, name, name_fold, age, position, number)
+          SELECT t.id, p.name, lower(p.name), p.age::bigint, nullif(p.position, ''), nullif(p.number, '')::bigint
+          FROM players_in p JOIN teams t ON t.abbreviation = p.team;
+        COMMIT;
+        """
+      let psqlResult = Run.process([psql, "-q", baseline], input: script)
+      try check(psqlResult, "psql \\copy load")
+      copy.values.append(psqlResult.milliseconds)
+    }
+    rows.append(
+      Row(
+        figure: "PostgreSQL: import \(label)", roster: mine, baseline: copy,
+        baselineName: "psql \\copy + INSERT … SELECT", statistic: "median", target: nil, absolute: false,
+        note: "validated, COPY into staging, merged"))
+
+    say("PostgreSQL fetch of a team's players, \(label)…")
+    let league = try League(path: database)
+    let teams = try league.store.rows("SELECT \(ident: "id") FROM \(ident: "teams") ORDER BY \(ident: "id")")
+      .compactMap { $0[0].integerValue }
+    var random = LeagueGenerator.Random(state: 7)
+    var fetch = Samples(), raw = Samples()
+    for _ in 0..<(quick ? 200 : 1_000) {
+      let id = teams[random.below(teams.count)]
+      let team = try league.context.existingObject(with: ObjectID(entityName: "Team", rowID: id)) as! Team
+      let request = Player.request(team: team)
+      let start = Run.now()
+      _ = try league.context.fetch(request)
+      fetch.values.append(Run.now() - start)
+      league.context.reset()
+      let sql = try league.context.sql(for: request)
+      let rawStart = Run.now()
+      _ = try league.store.rows(sql)
+      raw.values.append(Run.now() - rawStart)
+    }
+    rows.append(
+      Row(
+        figure: "PostgreSQL: fetch a team's players by age", roster: fetch, baseline: raw,
+        baselineName: "libpq, same query, rows only", statistic: "p99", target: nil, absolute: false,
+        note: "p50 \(format(fetch.median)) ms vs \(format(raw.median)) ms"))
+  }
+}
