@@ -147,4 +147,20 @@ struct ReportTests {
       ReportRenderer(format: .md).render(try TeamReport(team: league.team("BOS"))).contains(
         "| A \\| B | 22 |"))
   }
+
+  /// A quote, `<` or `|` followed by a combining mark is one Character to Swift; escaping by
+  /// Characters would let it through (an attribute broken open, a table cell split).
+  @Test func escapingSeesMarksAfterSpecialCharacters() throws {
+    #expect(
+      HTMLReport.escape("a\"\u{0301} onmouseover=x <\u{0301}b>")
+        == "a&quot;\u{0301} onmouseover=x &lt;\u{0301}b&gt;")
+    let player = league.context.insert(Player.self)
+    player.name = "A |\u{0301} B"
+    player.age = 22
+    player.team = try league.team("BOS")
+    try league.context.save()
+    #expect(
+      ReportRenderer(format: .md).render(try TeamReport(team: league.team("BOS"))).contains(
+        "| A \\|\u{0301} B | 22 |"))
+  }
 }

@@ -122,7 +122,7 @@ public enum ListingRenderer {
   // MARK: Markdown
 
   static func markdown(_ listing: Listing, to sink: TextSink) {
-    func escape(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+    func escape(_ text: String) -> String { text.escapingScalars { $0 == "|" ? "\\|" : nil } }
     sink.line("| " + listing.columns.map { escape($0.title) }.joined(separator: " | ") + " |")
     sink.line("|" + listing.columns.map { $0.alignment == .right ? "---:|" : "---|" }.joined())
     for row in listing.rows { sink.line("| " + row.map { escape(cell($0)) }.joined(separator: " | ") + " |") }

@@ -4,11 +4,12 @@ import Foundation
 /// leading or trailing spaces (which readers would otherwise trim); quotes are doubled.
 public enum CSVWriter {
   public static func field(_ text: String) -> String {
-    let needsQuotes =
-      text.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
-      || text.first == " " || text.last == " "
-    guard needsQuotes else { return text }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    // Bytes, not Characters: a quote followed by a combining mark is one Character, which
+    // `replacingOccurrences(of: "\"")` would not find (found by the CSV fuzzer).
+    var line: [UInt8] = []
+    var text = text
+    text.withUTF8 { append($0, to: &line) }
+    return String(decoding: line, as: UTF8.self)
   }
 
   /// Appends a field given as UTF-8 bytes to `line`, quoted when it must be.

@@ -2,18 +2,16 @@
 /// chart of ages drawn here, so the page needs no network and prints as it shows.
 enum HTMLReport {
   static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
+    text.escapingScalars {
+      switch $0 {
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "'": "&#39;"
+      default: nil
       }
     }
-    return result
   }
 
   static func page(title: String, body: String) -> String {

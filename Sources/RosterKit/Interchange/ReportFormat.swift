@@ -47,7 +47,7 @@ struct TextTable {
   }
 
   func markdown() -> String {
-    func escape(_ cell: String) -> String { cell.replacingOccurrences(of: "|", with: "\\|") }
+    func escape(_ cell: String) -> String { cell.escapingScalars { $0 == "|" ? "\\|" : nil } }
     var text = "| " + titles.map(escape).joined(separator: " | ") + " |\n"
     text += "|" + titles.indices.map { rightAligned.contains($0) ? "---:|" : "---|" }.joined() + "\n"
     for row in rows { text += "| " + row.map(escape).joined(separator: " | ") + " |\n" }
