@@ -34,7 +34,7 @@ public final class PostgreSQLStore: Store {
       throw StoreError(kind: .connection, code: "", message: "out of memory")
     }
     guard PQstatus(connection) == CONNECTION_OK else {
-      let message = Self.firstLine(String(cString: PQerrorMessage(connection)))
+      let message = Self.oneLine(String(cString: PQerrorMessage(connection)))
       PQfinish(connection)
       throw StoreError(kind: .connection, code: "08001", message: message)
     }
@@ -69,10 +69,13 @@ public final class PostgreSQLStore: Store {
     return text
   }
 
-  private static func firstLine(_ text: String) -> String {
-    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    // libpq: 'connection to server on socket "…" failed: FATAL:  database "x" does not exist'.
-    return lines.first(where: { !$0.isEmpty }) ?? "unknown error"
+  /// libpq's message on one line: 'connection to server on socket "…" failed: No such file or
+  /// directory Is the server running locally and accepting connections on that socket?'.
+  private static func oneLine(_ text: String) -> String {
+    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+      !$0.isEmpty
+    }
+    return lines.isEmpty ? "unknown error" : lines.joined(separator: " ")
   }
 
   // MARK: Running statements
@@ -129,7 +132,7 @@ public final class PostgreSQLStore: Store {
     guard let result else {
       throw StoreError(
         kind: .connection, code: "08006",
-        message: Self.firstLine(String(cString: PQerrorMessage(connection))),
+        message: Self.oneLine(String(cString: PQerrorMessage(connection))),
         sql: sql)
     }
     switch PQresultStatus(result) {
@@ -150,7 +153,7 @@ public final class PostgreSQLStore: Store {
       PQresultErrorField(result, Int32(code.asciiValue!)).map { String(cString: $0) }
     }
     let state = field("C") ?? ""
-    let message = field("M") ?? Self.firstLine(String(cString: PQerrorMessage(connection)))
+    let message = field("M") ?? Self.oneLine(String(cString: PQerrorMessage(connection)))
     let kind: StoreError.Kind
     var unique: [String]?
     switch state {
@@ -206,7 +209,7 @@ public final class PostgreSQLStore: Store {
     guard sent else {
       throw StoreError(
         kind: .connection, code: "08006",
-        message: Self.firstLine(String(cString: PQerrorMessage(connection))),
+        message: Self.oneLine(String(cString: PQerrorMessage(connection))),
         sql: sql)
     }
     PQsetSingleRowMode(connection)
