@@ -54,6 +54,9 @@ public enum ErrorReporter {
     case .busy:
       return
         "the database \(quoted(database)) is busy: another session is writing to it; try again in a moment"
+    case .readOnly where PostgreSQLStore.handles(database):
+      return
+        "cannot change the league at \(quoted(database)): \(error.message); ask the database's owner for the rights"
     case .readOnly:
       return
         "cannot change \(quoted(database)): it is read-only (check the permissions of the file and its folder)"
