@@ -16,6 +16,8 @@ public final class PostgreSQLStore: Store {
   public let location: String
   public let dialect: any SQLDialect = PostgreSQLDialect()
   private var statements: [String: String] = [:]
+  private var preparedCount = 0
+  static let statementLimit = 500
   private var transactionDepth = 0
 
   /// How long a statement waits for a row or table another client has locked.
@@ -92,7 +94,13 @@ public final class PostgreSQLStore: Store {
   /// The name of the server-side prepared statement for `sql`, preparing it the first time.
   private func prepared(_ sql: String) throws -> String {
     if let name = statements[sql] { return name }
-    let name = "roster_\(statements.count + 1)"
+    // Each prepared statement holds memory on the server: a long session starts afresh now and then.
+    if statements.count >= Self.statementLimit {
+      try executeScript("DEALLOCATE ALL")
+      statements.removeAll()
+    }
+    let name = "roster_\(preparedCount)"
+    preparedCount += 1
     _ = try check(PQprepare(connection, name, sql, 0, nil), sql: sql, bindings: [])
     statements[sql] = name
     return name
