@@ -156,4 +156,28 @@ struct FetchTests {
     let texts = (0..<100_000).map { "'x\($0)'" }.joined(separator: ", ")
     #expect(try names("name IN[cd] {'JOSE ABREU', \(texts)}") == ["José Abreu"])
   }
+
+  /// Found by the predicate fuzzer: 89 nested NOTs parsed, then overflowed SQLite's parser stack
+  /// ("database error: parser stack overflow"). At the parser's deepest, the hungriest shapes —
+  /// alternating AND/OR groups, NOT chains, a correlated subquery at the bottom — still run; one
+  /// level more is the parser's own error.
+  @Test func theDeepestPredicatesStillRun() throws {
+    let depth = PredicateParser.maximumDepth
+    func nested(_ level: Int, innermost: String, key: String = "age") -> String {
+      guard level > 0 else { return innermost }
+      // Always true AND the rest, always false OR the rest: the innermost condition decides.
+      let step = level % 2 == 0 ? "\(key) > -1 AND " : "\(key) < -1 OR "
+      return "(" + step + nested(level - 1, innermost: innermost, key: key) + ")"
+    }
+    #expect(try names(nested(depth, innermost: "age > 30")) == ["Clayton Kershaw", "José Abreu", "坂本勇人"])
+    #expect(try names(String(repeating: "NOT ", count: depth) + "age > 32") == ["José Abreu"])
+    let teams = try names(
+      nested(depth, innermost: "ALL players.age > 22 AND players.@avg.age >= 25", key: "players.@count"),
+      entity: RosterModel.team)
+    #expect(teams == ["Los Angeles Dodgers", "Yomiuri Giants"])
+    #expect(throws: PredicateError.self) { try Predicate(format: nested(depth + 1, innermost: "age > 1")) }
+    #expect(throws: PredicateError.self) {
+      try Predicate(format: String(repeating: "NOT ", count: depth + 1) + "age > 1")
+    }
+  }
 }

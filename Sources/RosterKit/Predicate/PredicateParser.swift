@@ -4,7 +4,9 @@
 /// chains become one n-ary node, so a long chain does not make a deep tree; nesting with
 /// parentheses and `NOT` is bounded by `maximumDepth`.
 struct PredicateParser {
-  static let maximumDepth = 100
+  /// Parentheses and NOT nested this deep still compile to SQL that SQLite's parser accepts
+  /// (its stack overflows near 30 nested groups; found by the predicate fuzzer).
+  static let maximumDepth = 24
 
   private let lexer: PredicateLexer
   private let tokens: [PredicateLexer.Token]
