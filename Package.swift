@@ -14,9 +14,9 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    // libpq's header only: the library is loaded with dlopen when a PostgreSQL league is opened.
     .systemLibrary(
       name: "CLibPQ",
-      pkgConfig: "libpq",
       providers: [.apt(["libpq-dev"])]
     ),
     .systemLibrary(

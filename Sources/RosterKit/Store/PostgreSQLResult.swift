@@ -4,15 +4,17 @@ import Foundation
 /// A libpq result, cleared when the last reference goes.
 final class PostgreSQLResult {
   let handle: OpaquePointer
+  let pq: LibPQ
   /// How each column's text is read back, from its type.
   let kinds: [Kind]
 
   enum Kind { case integer, real, numeric, boolean, bytes, text }
 
-  init(_ handle: OpaquePointer) {
+  init(_ handle: OpaquePointer, _ pq: LibPQ) {
     self.handle = handle
-    kinds = (0..<PQnfields(handle)).map { column in
-      switch PQftype(handle, column) {
+    self.pq = pq
+    kinds = (0..<pq.nfields(handle)).map { column in
+      switch pq.ftype(handle, column) {
       case 20, 21, 23, 26: .integer  // int8, int2, int4, oid
       case 700, 701: .real  // float4, float8
       case 1700: .numeric  // sum() and avg() of integers
@@ -23,12 +25,12 @@ final class PostgreSQLResult {
     }
   }
 
-  deinit { PQclear(handle) }
+  deinit { pq.clear(handle) }
 
-  var count: Int { Int(PQntuples(handle)) }
+  var count: Int { Int(pq.ntuples(handle)) }
 
   /// Rows an INSERT, UPDATE or DELETE changed.
-  var changes: Int { Int(String(cString: PQcmdTuples(handle))) ?? 0 }
+  var changes: Int { Int(pq.cmdTuples(handle).map { String(cString: $0) } ?? "") ?? 0 }
 }
 
 /// One row of a `PostgreSQLResult`.
@@ -38,11 +40,13 @@ struct PostgreSQLRow: Row {
 
   var columnCount: Int { result.kinds.count }
 
-  private func isNull(_ column: Int) -> Bool { PQgetisnull(result.handle, Int32(index), Int32(column)) == 1 }
+  private func isNull(_ column: Int) -> Bool {
+    result.pq.getisnull(result.handle, Int32(index), Int32(column)) == 1
+  }
 
   private func bytes(_ column: Int) -> UnsafeBufferPointer<UInt8> {
-    let value = PQgetvalue(result.handle, Int32(index), Int32(column))!
-    let length = Int(PQgetlength(result.handle, Int32(index), Int32(column)))
+    let value = result.pq.getvalue(result.handle, Int32(index), Int32(column))!
+    let length = Int(result.pq.getlength(result.handle, Int32(index), Int32(column)))
     return UnsafeRawPointer(value).withMemoryRebound(to: UInt8.self, capacity: length) {
       UnsafeBufferPointer(start: $0, count: length)
     }

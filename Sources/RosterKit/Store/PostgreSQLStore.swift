@@ -12,6 +12,7 @@ import Foundation
 /// See https://www.postgresql.org/docs/current/libpq.html
 public final class PostgreSQLStore: Store {
   let connection: OpaquePointer
+  let pq: LibPQ
   /// The URL with any password removed: this is what messages show.
   public let location: String
   public let dialect: any SQLDialect = PostgreSQLDialect()
@@ -32,28 +33,30 @@ public final class PostgreSQLStore: Store {
   /// `~/.pgpass` filling in what it leaves out).
   public init(url: String) throws {
     location = Self.redacted(url)
-    guard let connection = PQconnectdb(url) else {
+    let pq = try LibPQ.loaded.get()
+    self.pq = pq
+    guard let connection = pq.connectdb(url) else {
       throw StoreError(kind: .connection, code: "", message: "out of memory")
     }
-    guard PQstatus(connection) == CONNECTION_OK else {
-      let message = Self.oneLine(String(cString: PQerrorMessage(connection)))
-      PQfinish(connection)
+    guard pq.status(connection) == CONNECTION_OK else {
+      let message = Self.oneLine(pq.message(connection))
+      pq.finish(connection)
       throw StoreError(kind: .connection, code: "08001", message: message)
     }
     self.connection = connection
     // Notices ("relation already exists, skipping") are not for the person at the terminal.
-    PQsetNoticeProcessor(connection, { _, _ in }, nil)
+    _ = pq.setNoticeProcessor(connection, { _, _ in }, nil)
     do {
       try executeScript(
         "SET client_encoding = 'UTF8'; SET lock_timeout = '\(Self.lockTimeout)'; SET client_min_messages = warning"
       )
     } catch {
-      PQfinish(connection)
+      pq.finish(connection)
       throw error
     }
   }
 
-  deinit { PQfinish(connection) }
+  deinit { pq.finish(connection) }
 
   /// `url` without its password (`postgresql://ann:secret@host/db` → `postgresql://ann@host/db`).
   public static func redacted(_ url: String) -> String {
@@ -86,7 +89,7 @@ public final class PostgreSQLStore: Store {
   private func run(_ sql: String, _ bindings: [DatabaseValue]) throws -> PostgreSQLResult {
     let name = try prepared(sql)
     let result = try withParameters(bindings, sql: sql) { values in
-      PQexecPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0)
+      pq.execPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0)
     }
     return try check(result, sql: sql, bindings: bindings)
   }
@@ -101,7 +104,7 @@ public final class PostgreSQLStore: Store {
     }
     let name = "roster_\(preparedCount)"
     preparedCount += 1
-    _ = try check(PQprepare(connection, name, sql, 0, nil), sql: sql, bindings: [])
+    _ = try check(pq.prepare(connection, name, sql, 0, nil), sql: sql, bindings: [])
     statements[sql] = name
     return name
   }
@@ -140,28 +143,25 @@ public final class PostgreSQLStore: Store {
     guard let result else {
       throw StoreError(
         kind: .connection, code: "08006",
-        message: Self.oneLine(String(cString: PQerrorMessage(connection))),
+        message: Self.oneLine(pq.message(connection)),
         sql: sql)
     }
-    switch PQresultStatus(result) {
+    switch pq.resultStatus(result) {
     case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_SINGLE_TUPLE, PGRES_EMPTY_QUERY, PGRES_COPY_IN:
-      return PostgreSQLResult(result)
+      return PostgreSQLResult(result, pq)
     default:
-      defer { PQclear(result) }
-      throw Self.error(result, connection: connection, sql: sql, bindings: bindings)
+      defer { pq.clear(result) }
+      throw serverError(result, sql: sql, bindings: bindings)
     }
   }
 
-  static func error(
-    _ result: OpaquePointer, connection: OpaquePointer, sql: String?, bindings: [DatabaseValue]
-  )
-    -> StoreError
-  {
+  /// The server's error for a failed result, classified by its SQLSTATE.
+  func serverError(_ result: OpaquePointer, sql: String?, bindings: [DatabaseValue]) -> StoreError {
     func field(_ code: Character) -> String? {
-      PQresultErrorField(result, Int32(code.asciiValue!)).map { String(cString: $0) }
+      pq.resultErrorField(result, Int32(code.asciiValue!)).map { String(cString: $0) }
     }
     let state = field("C") ?? ""
-    let message = field("M") ?? Self.oneLine(String(cString: PQerrorMessage(connection)))
+    let message = field("M") ?? Self.oneLine(pq.message(connection))
     let kind: StoreError.Kind
     var unique: [String]?
     switch state {
@@ -212,20 +212,20 @@ public final class PostgreSQLStore: Store {
   {
     let name = try prepared(sql)
     let sent = try withParameters(bindings, sql: sql) { values in
-      PQsendQueryPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0) == 1
+      pq.sendQueryPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0) == 1
     }
     guard sent else {
       throw StoreError(
         kind: .connection, code: "08006",
-        message: Self.oneLine(String(cString: PQerrorMessage(connection))),
+        message: Self.oneLine(pq.message(connection)),
         sql: sql)
     }
-    PQsetSingleRowMode(connection)
+    pq.setSingleRowMode(connection)
     var failure: Error?
-    while let result = PQgetResult(connection) {
+    while let result = pq.getResult(connection) {
       // Every result is read to the end, even after a failure, so the connection is ready again.
       guard failure == nil else {
-        PQclear(result)
+        pq.clear(result)
         continue
       }
       do {
@@ -284,7 +284,7 @@ public final class PostgreSQLStore: Store {
     let sql =
       "COPY \(SQL.identifier(table).description) ("
       + columns.map { SQL.identifier($0).description }.joined(separator: ", ") + ") FROM STDIN"
-    _ = try check(PQexec(connection, sql), sql: sql, bindings: [])
+    _ = try check(pq.exec(connection, sql), sql: sql, bindings: [])
     var data: [UInt8] = []
     data.reserveCapacity(1 << 20)
     var sent = true
@@ -300,9 +300,9 @@ public final class PostgreSQLStore: Store {
       }
     }
     sent = sent && data.withUnsafeBufferPointer { send($0) }
-    PQputCopyEnd(connection, sent ? nil : "roster could not send the rows")
+    pq.putCopyEnd(connection, sent ? nil : "roster could not send the rows")
     var failure: Error?
-    while let result = PQgetResult(connection) {
+    while let result = pq.getResult(connection) {
       do { _ = try check(result, sql: sql, bindings: []) } catch { failure = failure ?? error }
     }
     if let failure { throw failure }
@@ -310,7 +310,7 @@ public final class PostgreSQLStore: Store {
 
   private func send(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     bytes.withMemoryRebound(to: CChar.self) {
-      PQputCopyData(connection, $0.baseAddress, Int32($0.count)) == 1
+      pq.putCopyData(connection, $0.baseAddress, Int32($0.count)) == 1
     }
   }
 
@@ -344,7 +344,7 @@ public final class PostgreSQLStore: Store {
   public var isReadOnly: Bool { false }
 
   public func executeScript(_ text: String) throws {
-    let result = try check(PQexec(connection, text), sql: text, bindings: [])
+    let result = try check(pq.exec(connection, text), sql: text, bindings: [])
     _ = result
   }
 
