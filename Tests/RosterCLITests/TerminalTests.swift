@@ -9,7 +9,11 @@ final class TerminalTests {
   let database = Fixture.newDatabase()
   /// History and captured screens.
   let folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
-  let socket = "roster-tests-\(UUID().uuidString.prefix(8))"
+  let socketPrefix = "roster-tests-\(UUID().uuidString.prefix(8))"
+  /// A tmux server per start: a new session on the socket of a server still shutting down after
+  /// `kill-server` sometimes never appeared (an empty screen for ten seconds).
+  var starts = 0
+  var socket: String { "\(socketPrefix)-\(starts)" }
   var history: String { folder + "/history" }
 
   init() throws {
@@ -37,6 +41,7 @@ final class TerminalTests {
   /// Starts roster in a fresh terminal; when it exits, the terminal says `EXITED <status>`.
   private func start() throws {
     _ = try? tmux(["kill-server"], capture: false)
+    starts += 1
     let command =
       "env ROSTER_HISTORY='\(history)' LANG=C.UTF-8 '\(RosterProcess.executable.path)' --db '\(database)'; "
       + "echo EXITED $?; sleep 60"
