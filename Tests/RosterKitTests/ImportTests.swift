@@ -72,6 +72,28 @@ struct ImportTests {
     #expect(player.name == "mookie betts")
   }
 
+  /// A change the database refuses (a number another player wears) is that row's problem; the
+  /// import goes on past it — on PostgreSQL too, where a refused statement would otherwise spoil
+  /// the whole transaction ("current transaction is aborted").
+  @Test func aRefusedUpdateIsARowProblemAndTheImportGoesOn() throws {
+    try importing([
+      try file("teams.csv", teamsCSV),
+      try file("p.csv", "team,name,age,number\nBOS,Mookie Betts,27,50\nBOS,JD Martinez,32,28\n"),
+    ])
+    let changes = try file("p2.csv", "team,name,age,number\nBOS,Mookie Betts,27,28\nBOS,Other Guy,22,\n")
+    #expect {
+      try importing([changes])
+    } throws: { error in
+      let problems = (error as? ImportFailure)?.problems.map(\.description) ?? []
+      return problems.count == 1
+        && problems[0].hasSuffix("p2.csv:2: number: 28 is already taken on Boston Red Sox")
+    }
+    let report = try importing([changes], .init(skipInvalid: true))
+    #expect(report.players.added == 1 && report.rejected == 1)
+    #expect(try league.player("Mookie Betts").number == 50)
+    #expect(try league.player("Other Guy").age == 22)
+  }
+
   @Test func columnsAbsentFromTheFileAreLeftAlone() throws {
     try importing([
       try file("teams.csv", teamsCSV), try file("p.csv", "team,name,age,position\nBOS,Mookie Betts,27,RF\n"),

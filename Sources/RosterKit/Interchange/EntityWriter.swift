@@ -33,7 +33,13 @@ struct EntityWriter {
 
   /// Inserts a row; `foreignKeys` in the order of the entity's to-one relationships.
   func insert(_ values: RowValues, foreignKeys: [Int64] = []) throws -> Int64 {
-    try insertStatement.insert(insertValues(values, foreignKeys: foreignKeys))
+    try refusable { try insertStatement.insert(insertValues(values, foreignKeys: foreignKeys)) }
+  }
+
+  /// Runs a statement the database may refuse (a unique rule) so that the import can note the
+  /// row and go on: on PostgreSQL, where a failed statement spoils the transaction, in a savepoint.
+  private func refusable<T>(_ body: () throws -> T) throws -> T {
+    store.failedStatementAbortsTransaction ? try store.transaction(body) : try body()
   }
 
   /// The values of an insert, in the order of `insertColumns`.
@@ -61,6 +67,8 @@ struct EntityWriter {
       append(values[attribute.name] ?? .null, of: attribute, to: &bindings)
     }
     bindings += (foreignKeys ?? []).map { .integer($0) } + [.integer(id)]
-    try store.execute(rendered: sql.rendered(placeholder: store.dialect.placeholder).sql, bindings)
+    try refusable {
+      try store.execute(rendered: sql.rendered(placeholder: store.dialect.placeholder).sql, bindings)
+    }
   }
 }

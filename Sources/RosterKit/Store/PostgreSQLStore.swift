@@ -274,6 +274,7 @@ public final class PostgreSQLStore: Store {
   }
 
   public var prefersBulkLoads: Bool { true }
+  public var failedStatementAbortsTransaction: Bool { true }
 
   /// One `COPY … FROM STDIN` in text format: values tab-separated, `\N` for NULL, backslash,
   /// tab and line breaks escaped. The server checks types and constraints as for an INSERT.

@@ -70,6 +70,8 @@ public final class SQLiteStore: Store {
     try scalar("SELECT count(*) FROM sqlite_schema").integerValue ?? 0 > 0
   }
 
+  public var failedStatementAbortsTransaction: Bool { false }
+
   /// A statement costs no round trip here: an import inserts as it reads.
   public var prefersBulkLoads: Bool { false }
 

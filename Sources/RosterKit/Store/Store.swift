@@ -30,6 +30,10 @@ public protocol Store: AnyObject {
   /// one's own): the REPL compares it between commands to notice other sessions.
   func dataVersion() throws -> Int64
 
+  /// Whether a statement that fails spoils the rest of the transaction (PostgreSQL) rather than
+  /// failing alone (SQLite). Where it does, a statement that may be refused runs in a savepoint.
+  var failedStatementAbortsTransaction: Bool { get }
+
   // MARK: Bulk loads
 
   /// Whether large loads should gather rows and hand them over in batches (`bulkInsert`) rather
