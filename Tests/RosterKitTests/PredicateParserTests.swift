@@ -140,6 +140,11 @@ struct PredicateParserTests {
     ("age IN {1 2}", "expected ',' or '}' in the list, found the number 2", 11),
     ("age == 12abc", "'12a' is not a number", 8),
     ("name == %@", "no argument for %@", 9),
+    (#"name == "a\0b""#, "a string cannot hold a NUL character: no name or other text ever contains one", 11),
+    (
+      #"name == "a\u0000""#, "a string cannot hold a NUL character: no name or other text ever contains one",
+      11
+    ),
     ("name ==[cd]", "expected a value after '==', found the end of the predicate", 12),
     ("AND age > 3", "expected a key such as 'age', a value or '(', found AND", 1),
     ("age > 3 OR OR", "expected a key such as 'age', a value or '(', found OR", 12),

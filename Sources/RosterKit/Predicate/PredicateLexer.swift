@@ -171,7 +171,8 @@ struct PredicateLexer {
       case "n": text.append("\n")
       case "t": text.append("\t")
       case "r": text.append("\r")
-      case "0": text.append("\0")
+      case "0":
+        throw Self.nulError(at: location(position - 2..<position))
       case "u":
         let digits = String(characters[position..<min(position + 4, characters.count)])
         guard digits.count == 4, let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code)
@@ -179,6 +180,7 @@ struct PredicateLexer {
           throw PredicateError(
             "'\\u' must be followed by four hexadecimal digits", at: location(position - 2..<position))
         }
+        if code == 0 { throw Self.nulError(at: location(position - 2..<position + 4)) }
         text.unicodeScalars.append(scalar)
         position += 4
       default: text.append(escaped)
@@ -187,6 +189,13 @@ struct PredicateLexer {
     throw PredicateError(
       "unterminated string: the \(quote) at column \(start + 1) is never closed",
       at: location(start..<start + 1))
+  }
+
+  /// No stored text holds a NUL (control characters are refused on the way in), and PostgreSQL
+  /// cannot even be sent one: a NUL in a string is an error on every engine.
+  private static func nulError(at location: SourceLocation) -> PredicateError {
+    PredicateError(
+      "a string cannot hold a NUL character: no name or other text ever contains one", at: location)
   }
 
   private mutating func argument() throws -> Token {
