@@ -141,5 +141,14 @@ struct CrashTests {
       let now = try Data(contentsOf: URL(fileURLWithPath: output))
       #expect(now == old || now == new, "trial \(trial): \(now.count) bytes")
     }
+    // A killed run's temporary file is removed by the next run writing the same file; one of a
+    // process still running (this test's own pid stands in for it) is left alone.
+    let dead = (4_000_000...4_100_000).first { kill(Int32($0), 0) != 0 && errno == ESRCH } ?? 4_000_000
+    let abandoned = roster.home.appendingPathComponent(".output.tmp-\(dead)").path
+    let live = roster.home.appendingPathComponent(".output.tmp-\(getpid())").path
+    for path in [abandoned, live] { try Data("partial".utf8).write(to: URL(fileURLWithPath: path)) }
+    #expect(try roster.run(command + ["-o", output]).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: abandoned))
+    #expect(FileManager.default.fileExists(atPath: live))
   }
 }

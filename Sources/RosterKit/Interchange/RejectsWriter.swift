@@ -5,45 +5,35 @@ import Foundation
 /// the import commits.
 final class RejectsWriter {
   let path: String
-  private let temporary: String
-  private var handle: FileHandle?
+  private var file: AtomicFile?
   private let header: [String]
   private(set) var count = 0
 
   init(source: String, header: [String]) {
     path = source + ".rejects.csv"
-    temporary = path + ".tmp-\(getpid())"
     self.header = header
   }
 
   func write(_ fields: [String], reason: String) throws {
-    if handle == nil {
-      _ = FileManager.default.createFile(atPath: temporary, contents: nil)
-      guard let handle = FileHandle(forWritingAtPath: temporary) else {
-        throw ImportFileError(file: path, line: nil, message: "cannot be written")
-      }
-      self.handle = handle
-      handle.write(Data(CSVWriter.record(header + ["reason"]).utf8))
+    if file == nil {
+      let file = try AtomicFile(path: path)
+      file.write(CSVWriter.record(header + ["reason"]))
+      self.file = file
     }
     var row = fields
     if row.count < header.count { row += Array(repeating: "", count: header.count - row.count) }
-    handle?.write(Data(CSVWriter.record(row + [reason]).utf8))
+    file?.write(CSVWriter.record(row + [reason]))
     count += 1
   }
 
   func finish() throws {
-    try handle?.close()
-    handle = nil
     guard count > 0 else { return }
-    if rename(temporary, path) != 0 {
-      throw ImportFileError(
-        file: path, line: nil, message: "cannot be written (\(String(cString: strerror(errno))))")
-    }
+    try file?.commit()
+    file = nil
   }
 
+  /// The import did not commit: the temporary file goes, and no rejects file appears.
   func discard() {
-    try? handle?.close()
-    handle = nil
-    unlink(temporary)
+    file = nil
   }
 }

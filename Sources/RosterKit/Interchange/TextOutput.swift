@@ -27,10 +27,25 @@ public final class AtomicFile: TextOutput {
   public init(path: String) throws {
     self.path = path
     let folder = (path as NSString).deletingLastPathComponent
-    temporary =
-      (folder.isEmpty ? "" : folder + "/") + ".\((path as NSString).lastPathComponent).tmp-\(getpid())"
+    let prefix = ".\((path as NSString).lastPathComponent).tmp-"
+    Self.removeAbandoned(in: folder, prefix: prefix)
+    temporary = (folder.isEmpty ? "" : folder + "/") + prefix + String(getpid())
     descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw AtomicFile.error(path, errno) }
+  }
+
+  /// Temporary files of the same target left by a process that was killed before it could
+  /// remove them (`.NAME.tmp-PID` whose process is gone); those of a live process are left alone.
+  private static func removeAbandoned(in folder: String, prefix: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)
+    else {
+      return
+    }
+    for name in names where name.hasPrefix(prefix) {
+      guard let pid = Int32(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      unlink((folder.isEmpty ? "" : folder + "/") + name)
+    }
   }
 
   deinit {
