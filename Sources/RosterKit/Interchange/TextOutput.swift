@@ -107,26 +107,9 @@ public struct FileWriteError: PersonFacingError, Equatable, Sendable {
   }
 }
 
-/// JSON text for values, the same everywhere Roster writes JSON.
-public enum JSONText {
-  public static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
-
+/// JSON text for values, the same everywhere Roster writes JSON (strings: `JSONText.string`,
+/// in the store layer, which binds long lists as JSON).
+extension JSONText {
   /// Numbers plain (decimals with `decimals` places), text quoted, nothing as null.
   public static func value(_ value: DatabaseValue, decimals: Int = 1) -> String {
     switch value {

@@ -36,29 +36,18 @@ public struct SQLiteDialect: SQLDialect {
     "\(expression) IN (SELECT value FROM json_each(\(bind: .text(Self.jsonArray(values)))))"
   }
 
+  /// Values as a JSON array for `json_each`/`jsonb_array_elements`: numbers plain (all digits
+  /// kept, unlike a report's), text quoted, anything else null.
   static func jsonArray(_ values: [DatabaseValue]) -> String {
-    var json = "["
-    for (index, value) in values.enumerated() {
-      if index > 0 { json += "," }
+    let items = values.map { value -> String in
       switch value {
-      case .null, .blob: json += "null"
-      case .integer(let number): json += String(number)
-      case .real(let number): json += number.isFinite ? "\(number)" : "null"
-      case .text(let text):
-        json += "\""
-        for scalar in text.unicodeScalars {
-          switch scalar {
-          case "\"": json += "\\\""
-          case "\\": json += "\\\\"
-          case _ where scalar.value < 0x20:
-            json += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-          default: json.unicodeScalars.append(scalar)
-          }
-        }
-        json += "\""
+      case .null, .blob: "null"
+      case .integer(let number): String(number)
+      case .real(let number): number.isFinite ? "\(number)" : "null"
+      case .text(let text): JSONText.string(text)
       }
     }
-    return json + "]"
+    return "[" + items.joined(separator: ",") + "]"
   }
 
   public var noLimit: String { "-1" }
