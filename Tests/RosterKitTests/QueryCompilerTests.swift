@@ -69,6 +69,22 @@ struct QueryCompilerTests {
       ))
   }
 
+  /// One reading of LIKE for both engines: a backslash makes the next character itself (a
+  /// trailing one stands for itself), and each engine's own special characters are escaped.
+  @Test func likePatternsReadTheSameOnBothEngines() {
+    let pattern = #"5%_\*[x\"#
+    #expect(
+      LikePattern.parse(pattern) == [
+        .literal("5"), .literal("%"), .literal("_"), .literal("*"), .literal("["), .literal("x"),
+        .literal("\\"),
+      ])
+    #expect(LikePattern.parse("J?s*") == [.literal("J"), .anyOne, .literal("s"), .anyRun])
+    #expect(SQLiteDialect.glob(fromLike: pattern) == #"5%_[*][[]x\"#)
+    let postgres = PostgreSQLDialect().like(SQL("x"), pattern).rendered(placeholder: { "$\($0)" })
+    #expect(postgres.sql == #"x LIKE $1 ESCAPE '\'"#)
+    #expect(postgres.bindings == [.text(#"5\%\_*[x\\"#)])
+  }
+
   @Test func foldingUsesTheStoredColumnOrTheFunction() throws {
     #expect(
       try compile("name CONTAINS[cd] 'JOSÉ'") == (

@@ -286,7 +286,7 @@ struct BulkSearchIndex {
     lastID =
       try store.scalar("SELECT coalesce(max(\(ident: "id")), 0) FROM \(ident: entity.table)").integerValue
       ?? 0
-    try store.execute(SQL("DROP TRIGGER IF EXISTS " + SQL.identifier(trigger.name).description))
+    try store.execute(SQL("DROP TRIGGER IF EXISTS " + SQL.quoted(trigger.name)))
   }
 
   func finish() throws {

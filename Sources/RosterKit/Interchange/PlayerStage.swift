@@ -25,11 +25,11 @@ final class PlayerStage {
     }
     let definitions =
       zip(columns, types + entity.toOneRelationships.map { _ in .integer } + [.integer, .text]).map {
-        SQL.identifier($0).description + " " + store.dialect.columnType($1)
+        SQL.quoted($0) + " " + store.dialect.columnType($1)
       }
-    try store.executeScript("DROP TABLE IF EXISTS \(SQL.identifier(Self.table).description)")
+    try store.executeScript("DROP TABLE IF EXISTS \(SQL.quoted(Self.table))")
     try store.executeScript(
-      "CREATE TEMPORARY TABLE \(SQL.identifier(Self.table).description) (\(definitions.joined(separator: ", ")))"
+      "CREATE TEMPORARY TABLE \(SQL.quoted(Self.table)) (\(definitions.joined(separator: ", ")))"
     )
   }
 

@@ -30,26 +30,15 @@ public struct PostgreSQLDialect: SQLDialect {
 
   /// LIKE with PostgreSQL's own wildcards (`%`, `_`), the pattern's other characters escaped.
   public func like(_ expression: SQL, _ pattern: String) -> SQL {
-    var result = ""
-    var escaped = false
-    for character in pattern {
-      if escaped {
-        result += Self.likeEscaped(character)
-        escaped = false
-        continue
+    let text = LikePattern.parse(pattern).map { part in
+      switch part {
+      case .anyRun: "%"
+      case .anyOne: "_"
+      case .literal(let scalar):
+        "%_\\".unicodeScalars.contains(scalar) ? "\\" + String(scalar) : String(scalar)
       }
-      switch character {
-      case "\\": escaped = true
-      case "*": result += "%"
-      case "?": result += "_"
-      default: result += Self.likeEscaped(character)
-      }
-    }
-    return "\(expression) LIKE \(bind: .text(result)) ESCAPE '\\'"
-  }
-
-  private static func likeEscaped(_ character: Character) -> String {
-    character == "%" || character == "_" || character == "\\" ? "\\" + String(character) : String(character)
+    }.joined()
+    return "\(expression) LIKE \(bind: .text(text)) ESCAPE '\\'"
   }
 
   /// The whole value must match, as NSPredicate's MATCHES asks.
@@ -87,7 +76,7 @@ public struct PostgreSQLDialect: SQLDialect {
   }
 
   public func identityResetStatements(_ table: String) -> [String] {
-    let name = quoted(table)
+    let name = SQL.quoted(table)
     return [
       "SELECT setval(pg_get_serial_sequence('\(name)', 'id'), coalesce(max(\"id\"), 0) + 1, false) FROM \(name)"
     ]
@@ -95,7 +84,7 @@ public struct PostgreSQLDialect: SQLDialect {
 
   public func tableStatements(_ table: String) -> [String] {
     [
-      "CREATE TRIGGER \(quoted(table + "_changed")) AFTER INSERT OR UPDATE OR DELETE ON \(quoted(table)) "
+      "CREATE TRIGGER \(SQL.quoted(table + "_changed")) AFTER INSERT OR UPDATE OR DELETE ON \(SQL.quoted(table)) "
         + "FOR EACH STATEMENT EXECUTE FUNCTION \"roster_data_changed\"()"
     ]
   }
@@ -105,8 +94,8 @@ public struct PostgreSQLDialect: SQLDialect {
   /// A GIN index over the words of the folded column: PostgreSQL keeps it in step itself.
   public func searchIndexStatements(_ search: SearchIndexNames) -> [String] {
     [
-      "CREATE INDEX \(quoted(search.index)) ON \(quoted(search.table)) USING gin "
-        + "(to_tsvector('simple', \(quoted(search.column))))"
+      "CREATE INDEX \(SQL.quoted(search.index)) ON \(SQL.quoted(search.table)) USING gin "
+        + "(to_tsvector('simple', \(SQL.quoted(search.column))))"
     ]
   }
 
@@ -127,5 +116,4 @@ public struct PostgreSQLDialect: SQLDialect {
 
   public func checkSearchIndex(_ search: SearchIndexNames) -> SQL? { nil }
 
-  private func quoted(_ name: String) -> String { SQL.identifier(name).description }
 }

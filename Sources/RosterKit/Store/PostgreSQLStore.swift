@@ -283,8 +283,8 @@ public final class PostgreSQLStore: Store {
   public func bulkInsert(into table: String, columns: [String], rows: [[DatabaseValue]]) throws {
     guard !rows.isEmpty else { return }
     let sql =
-      "COPY \(SQL.identifier(table).description) ("
-      + columns.map { SQL.identifier($0).description }.joined(separator: ", ") + ") FROM STDIN"
+      "COPY \(SQL.quoted(table)) ("
+      + columns.map { SQL.quoted($0) }.joined(separator: ", ") + ") FROM STDIN"
     _ = try check(pq.exec(connection, sql), sql: sql, bindings: [])
     var data: [UInt8] = []
     data.reserveCapacity(1 << 20)

@@ -29,9 +29,12 @@ public struct SQL: Hashable, Sendable {
   }
 
   /// A quoted identifier (`"name"`), doubling any quote inside it.
-  public static func identifier(_ name: String) -> SQL {
-    guard name.utf8.contains(UInt8(ascii: "\"")) else { return SQL("\"" + name + "\"") }
-    return SQL("\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\"")
+  public static func identifier(_ name: String) -> SQL { SQL(quoted(name)) }
+
+  /// The text of a quoted identifier, for DDL and statements built as text.
+  public static func quoted(_ name: String) -> String {
+    guard name.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + name + "\"" }
+    return "\"" + name.escapingScalars { $0 == "\"" ? "\"\"" : nil } + "\""
   }
 
   public var isEmpty: Bool { text.isEmpty }

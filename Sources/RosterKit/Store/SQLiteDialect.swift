@@ -72,7 +72,9 @@ public struct SQLiteDialect: SQLDialect {
   /// no positions: only word-prefix queries are asked of it) and the triggers that keep it in
   /// step with the table, whatever writes to it.
   public func searchIndexStatements(_ search: SearchIndexNames) -> [String] {
-    let (table, column, index) = (quoted(search.table), quoted(search.column), quoted(search.index))
+    let (table, column, index) = (
+      SQL.quoted(search.table), SQL.quoted(search.column), SQL.quoted(search.index)
+    )
     let remove =
       "INSERT INTO \(index)(\(index), rowid, \(column)) VALUES ('delete', old.\"id\", old.\(column));"
     return [
@@ -80,8 +82,8 @@ public struct SQLiteDialect: SQLDialect {
         + "tokenize='unicode61 remove_diacritics 2', detail=none)",
       "INSERT INTO \(index)(\(index)) VALUES ('rebuild')",
       searchBulkLoad(search)!.create,
-      "CREATE TRIGGER \(quoted(search.index + "_delete")) AFTER DELETE ON \(table) BEGIN \(remove) END",
-      "CREATE TRIGGER \(quoted(search.index + "_update")) AFTER UPDATE OF \(column) ON \(table) BEGIN \(remove) "
+      "CREATE TRIGGER \(SQL.quoted(search.index + "_delete")) AFTER DELETE ON \(table) BEGIN \(remove) END",
+      "CREATE TRIGGER \(SQL.quoted(search.index + "_update")) AFTER UPDATE OF \(column) ON \(table) BEGIN \(remove) "
         + "INSERT INTO \(index)(rowid, \(column)) VALUES (new.\"id\", new.\(column)); END",
     ]
   }
@@ -89,11 +91,13 @@ public struct SQLiteDialect: SQLDialect {
   /// FTS5 flushes its pending terms at the end of every statement, so a per-row trigger costs
   /// 30 s per million imported rows; one INSERT … SELECT at the end costs 2 s.
   public func searchBulkLoad(_ search: SearchIndexNames) -> (trigger: String, create: String, fill: String)? {
-    let (table, column, index) = (quoted(search.table), quoted(search.column), quoted(search.index))
+    let (table, column, index) = (
+      SQL.quoted(search.table), SQL.quoted(search.column), SQL.quoted(search.index)
+    )
     let trigger = search.index + "_insert"
     return (
       trigger,
-      "CREATE TRIGGER \(quoted(trigger)) AFTER INSERT ON \(table) BEGIN "
+      "CREATE TRIGGER \(SQL.quoted(trigger)) AFTER INSERT ON \(table) BEGIN "
         + "INSERT INTO \(index)(rowid, \(column)) VALUES (new.\"id\", new.\(column)); END",
       "INSERT INTO \(index)(rowid, \(column)) SELECT \"id\", \(column) FROM \(table) WHERE \"id\" > ?"
     )
@@ -107,8 +111,6 @@ public struct SQLiteDialect: SQLDialect {
     "INSERT INTO \(ident: search.index)(\(ident: search.index), rank) VALUES ('integrity-check', 1)"
   }
 
-  private func quoted(_ name: String) -> String { SQL.identifier(name).description }
-
   /// An FTS5 query: each word quoted (so nothing in it is query syntax), the last one a prefix.
   static func searchQuery(_ words: [String]) -> String {
     words.enumerated().map { "\"\($1)\"" + ($0 == words.count - 1 ? "*" : "") }.joined(separator: " ")
@@ -116,36 +118,24 @@ public struct SQLiteDialect: SQLDialect {
 
   /// Escapes GLOB's special characters so `text` matches only itself.
   static func globEscaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "*": result += "[*]"
-      case "?": result += "[?]"
-      case "[": result += "[[]"
-      default: result.append(character)
+    text.escapingScalars {
+      switch $0 {
+      case "*": "[*]"
+      case "?": "[?]"
+      case "[": "[[]"
+      default: nil
       }
     }
-    return result
   }
 
-  /// Turns an NSPredicate LIKE pattern (`*`, `?`, backslash escapes) into a GLOB pattern.
+  /// An NSPredicate LIKE pattern as a GLOB pattern.
   static func glob(fromLike pattern: String) -> String {
-    var result = ""
-    var escaped = false
-    for character in pattern {
-      if escaped {
-        result += globEscaped(String(character))
-        escaped = false
-        continue
+    LikePattern.parse(pattern).map { part in
+      switch part {
+      case .anyRun: "*"
+      case .anyOne: "?"
+      case .literal(let scalar): globEscaped(String(scalar))
       }
-      switch character {
-      case "\\": escaped = true
-      case "*", "?": result.append(character)
-      case "[": result += "[[]"
-      default: result.append(character)
-      }
-    }
-    if escaped { result += "\\" }
-    return result
+    }.joined()
   }
 }
