@@ -104,17 +104,9 @@ public final class CSVReader {
   private func nextByte() throws -> UInt8? {
     if position == count {
       guard !atEnd else { return nil }
-      var got: Int
-      repeat {
-        got = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      } while got < 0 && errno == EINTR
-      guard got >= 0 else { throw CSVError.cannotRead(String(cString: strerror(errno))) }
       position = 0
-      count = got
-      if got == 0 {
-        atEnd = true
-        return nil
-      }
+      count = try readMore(at: 0)
+      if count == 0 { return nil }
     }
     let byte = buffer[position]
     position += 1
@@ -127,14 +119,19 @@ public final class CSVReader {
   private func fill(atLeast bytes: Int) throws {
     while count - position < bytes && !atEnd {
       if buffer.count < position + bytes { buffer += [UInt8](repeating: 0, count: bytes) }
-      var got: Int
-      repeat {
-        got = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
-      } while got < 0 && errno == EINTR
-      guard got >= 0 else { throw CSVError.cannotRead(String(cString: strerror(errno))) }
-      if got == 0 { atEnd = true }
-      count += got
+      count += try readMore(at: count)
     }
+  }
+
+  /// Reads from the file into the buffer from `offset` on; the bytes read, 0 at the end.
+  private func readMore(at offset: Int) throws -> Int {
+    var got: Int
+    repeat {
+      got = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+    } while got < 0 && errno == EINTR
+    guard got >= 0 else { throw CSVError.cannotRead(String(cString: strerror(errno))) }
+    if got == 0 { atEnd = true }
+    return got
   }
 
   private func peekByte() throws -> UInt8? {
