@@ -10,10 +10,16 @@ final class PostgreSQLResult {
 
   enum Kind { case integer, real, numeric, boolean, bytes, text }
 
-  init(_ handle: OpaquePointer, _ pq: LibPQ) {
+  /// `kinds`, when given, are those of an earlier result of the same query: in single-row mode
+  /// every row is a result of its own, and the column types are read once.
+  init(_ handle: OpaquePointer, _ pq: LibPQ, kinds: [Kind]? = nil) {
     self.handle = handle
     self.pq = pq
-    kinds = (0..<pq.nfields(handle)).map { column in
+    self.kinds = kinds ?? Self.kinds(handle, pq)
+  }
+
+  private static func kinds(_ handle: OpaquePointer, _ pq: LibPQ) -> [Kind] {
+    (0..<pq.nfields(handle)).map { column in
       switch pq.ftype(handle, column) {
       case 20, 21, 23, 26: .integer  // int8, int2, int4, oid
       case 700, 701: .real  // float4, float8

@@ -137,7 +137,9 @@ public final class PostgreSQLStore: Store {
   }
 
   /// The result when it succeeded; the server's error, classified, when not.
-  private func check(_ result: OpaquePointer?, sql: String, bindings: [DatabaseValue]) throws
+  private func check(
+    _ result: OpaquePointer?, sql: String, bindings: [DatabaseValue], kinds: [PostgreSQLResult.Kind]? = nil
+  ) throws
     -> PostgreSQLResult
   {
     guard let result else {
@@ -148,7 +150,7 @@ public final class PostgreSQLStore: Store {
     }
     switch pq.resultStatus(result) {
     case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_SINGLE_TUPLE, PGRES_EMPTY_QUERY, PGRES_COPY_IN:
-      return PostgreSQLResult(result, pq)
+      return PostgreSQLResult(result, pq, kinds: kinds)
     default:
       defer { pq.clear(result) }
       throw serverError(result, sql: sql, bindings: bindings)
@@ -220,8 +222,9 @@ public final class PostgreSQLStore: Store {
         message: Self.oneLine(pq.message(connection)),
         sql: sql)
     }
-    pq.setSingleRowMode(connection)
+    _ = pq.setSingleRowMode(connection)
     var failure: Error?
+    var kinds: [PostgreSQLResult.Kind]?
     while let result = pq.getResult(connection) {
       // Every result is read to the end, even after a failure, so the connection is ready again.
       guard failure == nil else {
@@ -229,7 +232,8 @@ public final class PostgreSQLStore: Store {
         continue
       }
       do {
-        let rows = try check(result, sql: sql, bindings: bindings)
+        let rows = try check(result, sql: sql, bindings: bindings, kinds: kinds)
+        kinds = rows.kinds
         for index in 0..<rows.count { try body(PostgreSQLRow(result: rows, index: index)) }
       } catch {
         failure = error
@@ -301,7 +305,7 @@ public final class PostgreSQLStore: Store {
       }
     }
     sent = sent && data.withUnsafeBufferPointer { send($0) }
-    pq.putCopyEnd(connection, sent ? nil : "roster could not send the rows")
+    _ = pq.putCopyEnd(connection, sent ? nil : "roster could not send the rows")
     var failure: Error?
     while let result = pq.getResult(connection) {
       do { _ = try check(result, sql: sql, bindings: []) } catch { failure = failure ?? error }
