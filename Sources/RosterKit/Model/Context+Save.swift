@@ -21,17 +21,11 @@ extension Context {
     do {
       // A deadlock or serialization failure (PostgreSQL, under many clients) rolled everything
       // back and may be retried: the statements are made again from the objects.
-      var attempt = 1
-      while true {
+      for attempt in 1... {
         do {
-          newRowIDs = [:]
-          try saveRows(inserted: inserted, updated: updated, deleted: deleted, prepared, &newRowIDs)
+          newRowIDs = try saveRows(inserted: inserted, updated: updated, deleted: deleted, prepared)
           break
-        } catch let error as StoreError where error.isTransient && attempt < Self.saveAttempts {
-          attempt += 1
-        } catch let failure as RowError where failure.error.isTransient && attempt < Self.saveAttempts {
-          attempt += 1
-        }
+        } catch  where attempt < Self.saveAttempts && Self.isTransient(error) {}
       }
     } catch let failure as RowError {
       // Worded once the transaction is over: PostgreSQL refuses every query in a failed one, and
@@ -48,16 +42,22 @@ extension Context {
   /// Tries at a save that fails on a deadlock or serialization failure.
   static let saveAttempts = 3
 
+  private static func isTransient(_ error: Error) -> Bool {
+    ((error as? StoreError) ?? (error as? RowError)?.error)?.isTransient == true
+  }
+
   /// A row's statement failed: the error, and the object the sentence will be about.
   private struct RowError: Error {
     let error: StoreError
     let objectID: ObjectID
   }
 
+  /// Writes the changes in one transaction; the row ids the inserted objects got.
   private func saveRows(
     inserted: [ManagedObject], updated: [ManagedObject], deleted: [ManagedObject],
-    _ prepared: [ObjectIdentifier: [DatabaseValue]], _ newRowIDs: inout [ObjectID: Int64]
-  ) throws {
+    _ prepared: [ObjectIdentifier: [DatabaseValue]]
+  ) throws -> [ObjectID: Int64] {
+    var newRowIDs: [ObjectID: Int64] = [:]
     try store.transaction {
       for object in deleted where !isCascaded(object) {
         let removed = try store.execute(
@@ -73,6 +73,7 @@ extension Context {
         try updateRow(object, values: prepared[ObjectIdentifier(object)]!, newRowIDs: newRowIDs)
       }
     }
+    return newRowIDs
   }
 
   /// Entities in model order: an object's to-one targets are inserted before it.
