@@ -54,7 +54,7 @@ public enum ErrorReporter {
     case .busy:
       return
         "the database \(quoted(database)) is busy: another session is writing to it; try again in a moment"
-    case .readOnly where PostgreSQLStore.handles(database):
+    case .readOnly where !League.isFile(database):
       return
         "cannot change the league at \(quoted(database)): \(error.message); ask the database's owner for the rights"
     case .readOnly:

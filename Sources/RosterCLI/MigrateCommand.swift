@@ -34,22 +34,22 @@ enum MigrateCommand {
     try arguments.finish()
     let source = try RosterCLI.databasePath(from, environment: environment)
     let target = try RosterCLI.databasePath(to, environment: environment)
-    guard source != target else { throw TransferError.sameDatabase(PostgreSQLStore.redacted(source)) }
+    guard source != target else { throw TransferError.sameDatabase(League.shown(source)) }
     // A file that is not there is a mistyped source, not an empty league to create.
-    if !PostgreSQLStore.handles(source) && !FileManager.default.fileExists(atPath: source) {
+    if source == ":memory:" || League.isFile(source) && !FileManager.default.fileExists(atPath: source) {
       throw UsageError("there is no league at \(quoted(source)); check the path after --from")
     }
-    let created = !PostgreSQLStore.handles(target) && !FileManager.default.fileExists(atPath: target)
+    let created = League.isFile(target) && !FileManager.default.fileExists(atPath: target)
     do {
       let report = try LeagueTransfer.copy(from: try League(path: source), to: try League(path: target))
       if !quiet {
         out.line(
           "Copied \(NumberText.grouped(report.teams)) teams and \(NumberText.grouped(report.players)) players "
-            + "from \(PostgreSQLStore.redacted(source)) to \(PostgreSQLStore.redacted(target)).")
+            + "from \(League.shown(source)) to \(League.shown(target)).")
       }
     } catch {
       // A file this command created holds nothing worth keeping.
-      if created { for suffix in ["", "-wal", "-shm"] { unlink(target + suffix) } }
+      if created { League.removeFile(target) }
       throw error
     }
   }

@@ -44,7 +44,7 @@ public enum RosterCLI {
       }
       let location = try databasePath(options.database, environment: environment)
       // Messages name the database without any password a URL carries.
-      database = PostgreSQLStore.redacted(location)
+      database = League.shown(location)
       let league = try League(path: location)
       let session = Session(league: league, format: options.format, out: out, err: err, quiet: options.quiet)
       session.formatGiven = options.formatGiven
@@ -70,7 +70,7 @@ public enum RosterCLI {
   /// `--db`, else `$ROSTER_DB`, else the default file in the data directory (created private).
   static func databasePath(_ option: String?, environment: [String: String]) throws -> String {
     if let path = option ?? environment["ROSTER_DB"].flatMap({ $0.isEmpty ? nil : $0 }) {
-      guard path != ":memory:", !PostgreSQLStore.handles(path) else { return path }
+      guard League.isFile(path) else { return path }
       let folder = (path as NSString).deletingLastPathComponent
       var isDirectory: ObjCBool = false
       if !folder.isEmpty,

@@ -19,6 +19,21 @@ public final class League {
     PostgreSQLStore.handles(location) ? try PostgreSQLStore(url: location) : try SQLiteStore(path: location)
   }
 
+  /// Whether `location` names a file (not a server's URL, nor `:memory:`).
+  public static func isFile(_ location: String) -> Bool {
+    location != ":memory:" && !PostgreSQLStore.handles(location)
+  }
+
+  /// The location as messages show it: a URL without any password it carries.
+  public static func shown(_ location: String) -> String {
+    PostgreSQLStore.handles(location) ? PostgreSQLStore.redacted(location) : location
+  }
+
+  /// Removes a league file with its write-ahead log, as after a failed copy into a new file.
+  public static func removeFile(_ path: String) {
+    for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+  }
+
   /// `$XDG_DATA_HOME/roster/roster.sqlite`, falling back to `~/.local/share/roster/roster.sqlite`.
   public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> String
