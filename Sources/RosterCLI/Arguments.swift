@@ -28,12 +28,14 @@ public struct Arguments {
   }
 
   /// Takes the leading words up to a setting or one of `keywords`, joined by spaces: a name
-  /// typed with or without quotes (`add team Boston Red Sox`).
-  mutating func takeName(until keywords: [String] = []) -> String? {
+  /// typed with or without quotes (`add team Boston Red Sox`). An option the command did not take
+  /// is an error, not part of the name (`--` before a name that starts with `-`).
+  mutating func takeName(until keywords: [String] = []) throws -> String? {
     var parts: [String] = []
     while let word = words.first {
       if !parts.isEmpty && Self.isSetting(word) { break }
       if keywords.contains(where: { Self.isKeyword(word, $0) }) { break }
+      if word.isOption { throw unknownOption(word) }
       parts.append(word.value)
       words.removeFirst()
     }
@@ -43,14 +45,19 @@ public struct Arguments {
 
   /// Takes a name that must be there, or fails with `what` is missing.
   mutating func requireName(_ what: String, until keywords: [String] = []) throws -> String {
-    guard let name = takeName(until: keywords) else { throw usageError("missing \(what)") }
+    guard let name = try takeName(until: keywords) else { throw usageError("missing \(what)") }
     return name
+  }
+
+  func unknownOption(_ word: Argument) -> UsageError {
+    usageError("unknown option \(quoted(word.value)); put -- before a name that starts with '-'")
   }
 
   /// Takes every `key=value` word, in order; anything else left over is an error.
   mutating func takeSettings() throws -> [(key: String, value: String)] {
     var settings: [(String, String)] = []
     for word in words {
+      if word.isOption { throw unknownOption(word) }
       guard Self.isSetting(word), let equals = word.value.firstIndex(of: "=") else {
         throw usageError("expected key=value, found \(quoted(word.value))")
       }
@@ -148,6 +155,7 @@ public struct Arguments {
 
   /// Fails when words are left that the command did not expect.
   func finish() throws {
+    if let option = words.first(where: \.isOption) { throw unknownOption(option) }
     if let word = words.first { throw usageError("unexpected \(quoted(word.value))") }
   }
 }

@@ -11,11 +11,28 @@ public struct Argument: Equatable, Sendable {
     self.raw = raw ?? value
     self.isQuoted = isQuoted
   }
+
+  /// Whether the word is an option such as `-f`, `--force` or `--format=json` (not `-5`, not a
+  /// quoted word, not a word after `--`).
+  public var isOption: Bool {
+    guard !isQuoted, value.count >= 2, value.first == "-" else { return false }
+    let second = value[value.index(after: value.startIndex)]
+    return second.isLetter || (second == "-" && value.count > 2)
+  }
+
+  /// The same word taken literally: never an option or a keyword (after `--`).
+  var literal: Argument { Argument(value, raw: raw, isQuoted: true) }
 }
 
 /// Splits a script or REPL line into words the way a POSIX shell does: whitespace separates,
-/// single quotes keep everything, double quotes keep everything but `\"` and `\\`, a backslash
-/// outside quotes escapes the next character, and `#` at the start of a word begins a comment.
+/// single quotes keep everything, double quotes keep everything but `\"` and `\\`, and a backslash
+/// outside quotes escapes the next character. Two rules differ from a shell, for names:
+///
+/// - A quote opens a quoted string only where a word starts or after a character that is not a
+///   letter or digit (`team="Red Sox"`, `{"P","C"}`); after a letter or digit it is an apostrophe
+///   (`Shaquille O'Neal`, `5'11"`).
+/// - `#` begins a comment at the start of the line, and where a word starts unless a digit
+///   follows: `rm #145` names an id, `ls # the teams` has a comment.
 public enum CommandLineLexer {
   public enum Failure: Error, Equatable {
     /// The line ends inside a quote opened at this 1-based column.
@@ -30,7 +47,10 @@ public enum CommandLineLexer {
     var quoted = false
     var quote: (character: Character, column: Int)?
     var escaped = false
-    for (offset, character) in line.enumerated() {
+    var previous: Character?
+    let characters = Array(line)
+    for (offset, character) in characters.enumerated() {
+      defer { previous = character }
       if escaped {
         value.append(character)
         raw.append(character)
@@ -56,7 +76,16 @@ public enum CommandLineLexer {
         inWord = false
         quoted = false
       case "#" where !inWord:
-        return words
+        let next = offset + 1 < characters.count ? characters[offset + 1] : nil
+        if words.isEmpty || !(next.map { $0.isASCII && $0.isNumber } ?? false) { return words }
+        value.append(character)
+        raw.append(character)
+        inWord = true
+      case "\"" where previous.map(Self.isWordCharacter) == true && inWord,
+        "'" where previous.map(Self.isWordCharacter) == true && inWord:
+        // An apostrophe or inch mark inside a word (O'Neal), not a quote.
+        value.append(character)
+        raw.append(character)
       case "\"", "'":
         quote = (character, offset + 1)
         raw.append(character)
@@ -76,5 +105,10 @@ public enum CommandLineLexer {
     if escaped { value.append("\\") }
     if inWord { words.append(Argument(value, raw: raw, isQuoted: quoted)) }
     return words
+  }
+
+  /// Letters and digits: a quote right after one is part of the word.
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber
   }
 }

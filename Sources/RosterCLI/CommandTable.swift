@@ -122,17 +122,25 @@ public enum CommandTable {
     session.quitRequested = true
   }
 
-  /// The command a line starts with, and the words after its name.
+  /// The command a line starts with, and the words after its name. Options may come before,
+  /// between or after the command's words (`rm -f team SEA`): they stay with the arguments.
   public static func lookup(_ words: [Argument]) throws -> (Command, [Argument]) {
-    guard let first = words.first?.value.lowercased() else {
+    let positions = words.indices.filter { !words[$0].isOption }
+    guard let firstIndex = positions.first else {
+      if let option = words.first { throw UsageError("\(quoted(option.value)) needs a command; try 'help'") }
       throw UsageError("no command given; try 'help'")
     }
-    let second = words.count > 1 ? words[1].value.lowercased() : nil
-    if let second, let command = commands.first(where: { $0.words == [first, second] }) {
-      return (command, Array(words.dropFirst(2)))
+    let first = words[firstIndex].value.lowercased()
+    let secondIndex = positions.count > 1 ? positions[1] : nil
+    let second = secondIndex.map { words[$0].value.lowercased() }
+    func without(_ taken: [Int]) -> [Argument] {
+      words.indices.filter { !taken.contains($0) }.map { words[$0] }
+    }
+    if let second, let secondIndex, let command = commands.first(where: { $0.words == [first, second] }) {
+      return (command, without([firstIndex, secondIndex]))
     }
     if let command = commands.first(where: { $0.words == [first] }) {
-      return (command, Array(words.dropFirst()))
+      return (command, without([firstIndex]))
     }
     let group = commands.filter { $0.words.count == 2 && $0.words[0] == first }
     if !group.isEmpty {
@@ -153,14 +161,93 @@ public enum CommandTable {
   }
 
   /// Runs one command line. Atomic: a command that fails leaves no pending change behind.
+  ///
+  /// `--` ends the options: the words after it are taken as they are. The output options
+  /// (`--format`, `--quiet`, `--no-pager`) may be given to any command, for that command only.
   public static func run(_ words: [Argument], in session: Session) throws {
+    var words = words
+    if let end = words.firstIndex(where: { !$0.isQuoted && $0.value == "--" }) {
+      words = Array(words[..<end]) + words[(end + 1)...].map(\.literal)
+    }
+    let overrides = try OutputOverrides.take(from: &words)
+    if overrides.help {
+      let topic = words.filter { !$0.isOption }.map(\.value)
+      session.out.write(try HelpCommand.text(topic: Array(topic.prefix(2))))
+      return
+    }
     let (command, rest) = try lookup(words)
     var arguments = Arguments(rest, usage: command.usage)
+    let saved = (session.format, session.formatGiven, session.quiet, session.paging)
+    overrides.apply(to: session)
+    defer { (session.format, session.formatGiven, session.quiet, session.paging) = saved }
+    session.out.escapesControls = session.out.isTerminal || [.table, .md].contains(session.format)
     do {
       try command.run(session, &arguments)
     } catch {
       session.context.rollback()
       throw error
     }
+  }
+}
+
+/// `--format`, `--quiet` and `--no-pager` given with one command in a session (the REPL or a
+/// script), as they may be given to `roster` itself; `--help` shows the command's help.
+struct OutputOverrides {
+  var format: OutputFormat?
+  var quiet = false
+  var noPager = false
+  var help = false
+
+  static func take(from words: inout [Argument]) throws -> OutputOverrides {
+    var overrides = OutputOverrides()
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      guard word.isOption else {
+        index += 1
+        continue
+      }
+      let (name, inline) = Self.split(word.value)
+      switch name {
+      case "--format":
+        var text = inline
+        if text == nil {
+          guard index + 1 < words.count else {
+            throw UsageError("--format needs a value: table, csv, json or md")
+          }
+          text = words.remove(at: index + 1).value
+        }
+        guard let format = OutputFormat(name: text ?? "") else {
+          throw UsageError(
+            "unknown format \(quoted(text ?? "")); use table, csv or json (reports also md and html)")
+        }
+        overrides.format = format
+      case "--quiet", "-q": overrides.quiet = true
+      case "--no-pager": overrides.noPager = true
+      case "--help", "-h": overrides.help = true
+      case "--db":
+        throw UsageError(
+          "--db is given when roster starts; to open another league, leave and run roster --db DATABASE")
+      default:
+        index += 1
+        continue
+      }
+      words.remove(at: index)
+    }
+    return overrides
+  }
+
+  private static func split(_ option: String) -> (String, String?) {
+    guard option.hasPrefix("--"), let equals = option.firstIndex(of: "=") else { return (option, nil) }
+    return (String(option[..<equals]), String(option[option.index(after: equals)...]))
+  }
+
+  func apply(to session: Session) {
+    if let format {
+      session.format = format
+      session.formatGiven = true
+    }
+    if quiet { session.quiet = true }
+    if noPager { session.paging = false }
   }
 }

@@ -65,11 +65,11 @@ enum EditingCommands {
   static func moveRow(_ session: Session, _ arguments: inout Arguments) throws {
     let reference = try arguments.requireName("the row number or name of the player to move", until: ["to"])
     let destination = try destination(&arguments)
-    guard session.team != nil else {
+    guard session.team != nil || RowReference.rowNumber(reference) != nil || reference.hasPrefix("#") else {
       throw UsageError("'move' moves players; 'cd' into their team first, or use 'move player NAME to TEAM'")
     }
     guard let player = try RowReference.resolve(reference, in: session) as? Player else {
-      throw UsageError("only players move")
+      throw UsageError("\(quoted(reference)) is a team; only players move (teams are renamed with 'set')")
     }
     try move(player, to: destination, in: session)
   }

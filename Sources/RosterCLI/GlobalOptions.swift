@@ -34,10 +34,16 @@ public struct GlobalOptions: Equatable {
       }
       switch name {
       case "--":
-        options.words += arguments[(index + 1)...]
+        // Kept, so the command too takes the words after it as they are.
+        options.words += arguments[index...]
         return options
       case "--db":
-        options.database = try inline ?? value(name)
+        let database = try inline ?? value(name)
+        guard !database.isEmpty else {
+          throw UsageError(
+            "--db needs a database: the path of a league file, :memory: or a postgresql:// URL", usage: usage)
+        }
+        options.database = database
       case "--format":
         let text = try inline ?? value(name)
         guard let format = OutputFormat(name: text) else {

@@ -78,7 +78,7 @@ enum InterchangeCommands {
       throw arguments.usageError("say what to export: teams or players")
     }
     var rest = Arguments(Array(arguments.words.dropFirst()), usage: arguments.usage)
-    let teamName = rest.takeName()
+    let teamName = try rest.takeName()
     try rest.finish()
     if what == "teams", let teamName {
       throw arguments.usageError("export teams takes no team (found \(quoted(teamName)))")

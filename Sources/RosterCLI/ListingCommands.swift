@@ -23,12 +23,27 @@ enum ListingCommands {
     var request = FetchRequest(entity: Team.entity)
     request.predicate = try clauses.predicate.map { try Predicate(format: $0) }
     request.sortDescriptors = try (clauses.sort.map(SortDescriptor.parse) ?? []) + [SortDescriptor("name")]
-    let rows = try session.context.fetchValues(request, keyPaths: teamColumns.map(\.keyPath))
-    session.show(Listing(columns: teamColumns.map(\.column), rows: rows, noun: "teams"))
+    let (rows, ids) = try rowsAndIDs(request, keyPaths: teamColumns.map(\.keyPath), in: session)
+    session.show(Listing(columns: teamColumns.map(\.column), rows: rows, noun: "teams"), ids: ids)
+  }
+
+  /// The values of `keyPaths` for each match, and the matches' ids. In a lasting session the
+  /// objects are read first, with their versions, and kept by the context: a later `set N` or
+  /// `rm N` is checked against what this listing showed (or something older, never newer), so a
+  /// row another session changed meanwhile is refused instead of overwritten.
+  static func rowsAndIDs(_ request: FetchRequest, keyPaths: [String], in session: Session) throws -> (
+    [[DatabaseValue]], [ObjectID]
+  ) {
+    if session.keepsListings { _ = try session.context.fetch(request) }
+    var rows = try session.context.fetchValues(request, keyPaths: keyPaths + ["self"])
+    let entity = request.entity.name
+    let ids = rows.map { ObjectID(entityName: entity, rowID: $0.last?.integerValue ?? 0) }
+    for index in rows.indices { rows[index].removeLast() }
+    return (rows, ids)
   }
 
   static func players(_ session: Session, _ arguments: inout Arguments) throws {
-    let teamName = arguments.takeName(until: ["where", "sort"])
+    let teamName = try arguments.takeName(until: ["where", "sort"])
     let clauses = try arguments.takeClauses()
     try arguments.finish()
     let team = try session.team(named: teamName)
@@ -48,7 +63,7 @@ enum ListingCommands {
   /// Names with the words of TEXT (the last one possibly unfinished), ignoring case and accents,
   /// from the full-text index; when none has them, names containing TEXT anywhere (a scan).
   static func find(_ session: Session, _ arguments: inout Arguments) throws {
-    guard let text = arguments.takeName() else { throw arguments.usageError("missing the text to find") }
+    guard let text = try arguments.takeName() else { throw arguments.usageError("missing the text to find") }
     try arguments.finish()
     if let longest = Player.entity.attribute("name")?.maxLength, text.count > longest {
       throw UsageError("the text to find is longer than any player's name can be (\(longest) characters)")
@@ -96,16 +111,14 @@ enum ListingCommands {
   }
 
   /// Players as a listing; the team column shows in a table only when the list spans teams.
-  static func showPlayers(
-    _ request: FetchRequest, leagueWide: Bool, in session: Session,
-    arrange: ([[DatabaseValue]]) -> [[DatabaseValue]] = { $0 }
-  ) throws {
-    var rows = arrange(try session.context.fetchValues(request, keyPaths: playerColumns.map(\.keyPath)))
+  static func showPlayers(_ request: FetchRequest, leagueWide: Bool, in session: Session) throws {
+    var (rows, ids) = try rowsAndIDs(request, keyPaths: playerColumns.map(\.keyPath), in: session)
     var columns = playerColumns.map(\.column)
     if !leagueWide && session.format == .table {
       columns.removeLast()
       rows = rows.map { Array($0.dropLast()) }
     }
-    session.show(Listing(columns: columns, rows: rows, noun: leagueWide ? "players match" : "players"))
+    session.show(
+      Listing(columns: columns, rows: rows, noun: leagueWide ? "players match" : "players"), ids: ids)
   }
 }

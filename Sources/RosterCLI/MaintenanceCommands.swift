@@ -16,7 +16,7 @@ enum MaintenanceCommands {
   }
 
   static func backup(_ session: Session, _ arguments: inout Arguments) throws {
-    guard let path = arguments.takeName() else {
+    guard let path = try arguments.takeName() else {
       throw arguments.usageError("missing the file to back up to")
     }
     try arguments.finish()

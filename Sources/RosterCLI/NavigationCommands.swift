@@ -18,46 +18,41 @@ enum NavigationCommands {
   }
 
   /// Lists the current level, numbered, with the view's filter and order; rows the last command
-  /// inserted or changed are marked, and its deletions reported under the table.
+  /// inserted or changed are marked, and its deletions reported under the table. The listing a
+  /// change brings back (`marks`) fits the screen instead of going through the pager.
   static func list(
     _ session: Session, sections sectionKey: SectionKey? = nil, marks changes: ChangeSet? = nil
   ) throws {
     let (request, columns) = try currentRequest(session)
     let entity = request.entity
     let view = session.team == nil ? session.leagueView : session.teamView
-    let keyPaths = columns.map(\.keyPath) + ["self"]
-
-    // The listed objects are read first, with their versions, and kept by the context: a later
-    // `set N` or `rm N` is checked against what this listing showed (or something older, never
-    // newer), so a row another session changed meanwhile is refused instead of overwritten.
-    _ = try session.context.fetch(request)
     var rows: [[DatabaseValue]]
+    var ids: [ObjectID]
     var sections: [(name: String, start: Int, count: Int)]?
     if let sectionKey {
-      let grouped = try session.context.fetchValueSections(request, keyPaths: keyPaths, by: sectionKey)
+      if session.keepsListings { _ = try session.context.fetch(request) }
+      let grouped = try session.context.fetchValueSections(
+        request, keyPaths: columns.map(\.keyPath) + ["self"], by: sectionKey)
       rows = grouped.flatMap(\.elements)
+      ids = rows.map { ObjectID(entityName: entity.name, rowID: $0.last?.integerValue ?? 0) }
+      rows = rows.map { Array($0.dropLast()) }
       var start = 0
       sections = grouped.map { section in
         defer { start += section.count }
         return (section.name, start, section.count)
       }
     } else {
-      rows = try session.context.fetchValues(request, keyPaths: keyPaths)
+      (rows, ids) = try ListingCommands.rowsAndIDs(request, keyPaths: columns.map(\.keyPath), in: session)
     }
-    let ids = rows.map { ObjectID(entityName: entity.name, rowID: $0.last?.integerValue ?? 0) }
-    session.rows = ids
     let noun = entity.name.lowercased() + "s" + (view.predicate == nil ? "" : " match")
-    var listing = Listing(columns: columns.map(\.column), rows: rows.map { Array($0.dropLast()) }, noun: noun)
+    var listing = Listing(columns: columns.map(\.column), rows: rows, noun: noun)
     listing.sections = sections
-    if session.format == .table {
-      listing.numbers = Array(1..<(ids.count + 1))
-      if let changes {
-        let inserted = Set(changes.inserted.map(\.objectID))
-        let updated = Set(changes.updated.map(\.objectID))
-        listing.marks = ids.map { inserted.contains($0) ? "+" : updated.contains($0) ? "*" : " " }
-      }
+    if session.format == .table, let changes {
+      let inserted = Set(changes.inserted.map(\.objectID))
+      let updated = Set(changes.updated.map(\.objectID))
+      listing.marks = ids.map { inserted.contains($0) ? "+" : updated.contains($0) ? "*" : " " }
     }
-    session.show(listing)
+    session.show(listing, ids: ids, fitting: changes != nil)
     for change in changes?.deleted(entity.name) ?? [] {
       session.say("Deleted: \(change.values["name"]?.description ?? change.objectID.description)")
     }
@@ -81,19 +76,16 @@ enum NavigationCommands {
   }
 
   static func cd(_ session: Session, _ arguments: inout Arguments) throws {
-    let target = arguments.takeName() ?? "/"
+    let target = try arguments.takeName() ?? "/"
     try arguments.finish()
     switch target {
     case "/", "..", "~", "-":
       session.team = nil
     default:
       let team: Team
-      if let number = Int(target) {
-        guard session.team == nil else {
-          throw UsageError("row \(number) here is a player; use 'cd ..' to go back to the teams first")
-        }
+      if let number = RowReference.rowNumber(target) {
         guard let object = try RowReference.object(number, in: session) as? Team else {
-          throw UsageError("row \(number) is not a team")
+          throw UsageError("row \(number) of the last listing is a player; 'cd' enters a team")
         }
         team = object
       } else {
@@ -142,36 +134,53 @@ enum NavigationCommands {
 }
 
 /// A row of the last listing (`3`) or a name, resolved at the current level: teams at the league,
-/// that team's players inside a team.
+/// that team's players inside a team. A row number stands for what the last listing showed,
+/// whatever level it came from (`players LAD` at the league, then `set 2 age=30`).
 enum RowReference {
   static func object(_ number: Int, in session: Session) throws -> ManagedObject {
-    if session.rows.isEmpty {
-      // Nothing listed yet: the numbers are those 'ls' would show.
-      let request = try NavigationCommands.currentRequest(session).0
-      session.rows = try session.context.fetchValues(request, keyPaths: ["self"]).map {
-        ObjectID(entityName: request.entity.name, rowID: $0[0].integerValue ?? 0)
-      }
+    guard session.keepsListings else {
+      throw UsageError(
+        "row \(number): row numbers refer to a listing earlier in the same session (a script or "
+          + "the interactive roster); name the team or player instead")
     }
-    guard !session.rows.isEmpty else { throw UsageError("there is no row \(number): the list is empty") }
-    guard (1...session.rows.count).contains(number) else {
-      throw UsageError("there is no row \(number); the last listing had rows 1 to \(session.rows.count)")
+    guard let listing = session.lastListing else {
+      throw UsageError(
+        "row \(number): nothing numbered has been listed yet; list first ('ls', 'teams' or 'players TEAM')")
     }
-    guard let object = try session.context.existingObject(with: session.rows[number - 1]) else {
+    if let format = listing.format {
+      throw UsageError(
+        "row \(number): the last listing had no row numbers (it was \(format.rawValue.uppercased())); "
+          + "list again as a table ('ls', or --format table)")
+    }
+    guard !listing.ids.isEmpty else {
+      throw UsageError("there is no row \(number): the last listing was empty")
+    }
+    guard number >= 1 && number <= listing.ids.count else {
+      throw UsageError(
+        "there is no row \(number); the last listing had rows 1 to \(NumberText.grouped(listing.ids.count))")
+    }
+    guard number <= listing.shown else {
+      throw UsageError(
+        "row \(number) is not on the screen: the last listing showed rows 1 to \(NumberText.grouped(listing.shown)); "
+          + "'ls' lists them all")
+    }
+    guard let object = try session.context.existingObject(with: listing.ids[number - 1]) else {
       throw UsageError("row \(number) no longer exists; use 'ls' to list again")
     }
     return object
   }
 
+  /// A row number, a player's `#ID`, or a name at the current level.
   static func resolve(_ reference: String, in session: Session) throws -> ManagedObject {
-    if let number = Int(reference) {
-      let object = try object(number, in: session)
-      let expected = session.team == nil ? "Team" : "Player"
-      guard object.entity.name == expected else {
-        throw UsageError("row \(number) is not a \(expected.lowercased()) here; use 'ls' first")
-      }
-      return object
-    }
+    if let number = rowNumber(reference) { return try object(number, in: session) }
     if let team = session.team { return try session.league.player(reference, team: team) }
+    if reference.hasPrefix("#") { return try session.league.player(reference) }
     return try session.league.team(reference)
+  }
+
+  /// The number of `3` (digits only: `+3`, `-1` and `3.0` are not row numbers).
+  static func rowNumber(_ text: String) -> Int? {
+    guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+    return Int(text) ?? Int.max
   }
 }

@@ -4,7 +4,7 @@ import RosterKit
 enum ReportCommand {
   static func run(_ session: Session, _ arguments: inout Arguments) throws {
     let output = try arguments.takeOutput()
-    let subject = arguments.takeName()
+    let subject = try arguments.takeName()
     try arguments.finish()
     let format: ReportFormat
     if session.formatGiven {

@@ -15,14 +15,20 @@ public final class Session {
   /// At a terminal: destructive commands ask first, changes relist the view, tables fit the
   /// screen and long ones go through the pager.
   public var terminal: Terminal?
+  /// Whether long tables may go through the pager (`--no-pager` turns it off for a command).
+  public var paging = true
 
   /// The team you are in (`cd`), or nil at the league.
   public internal(set) var team: Team?
   /// Filter and order of the league's list of teams and of a team's list of players.
   var leagueView = View()
   var teamView = View()
-  /// What the numbers of the last listing stand for, in order.
-  var rows: [ObjectID] = []
+  /// The last listing, whose row numbers `set 3`, `rm 3`, `move 3` and `cd 3` refer to; nil
+  /// until something is listed.
+  var lastListing: RowListing?
+  /// Whether listings are numbered and remembered: in a session that lasts (a script or the
+  /// REPL), not for one command given on the command line, where no later command could use them.
+  public var keepsListings = true
   var undoStack: [ChangeSet] = []
   var redoStack: [ChangeSet] = []
   /// The changes of the last command, for marking them when the view is listed again.
@@ -61,9 +67,46 @@ public final class Session {
       ListingRenderer.render(listing, as: format, to: out)
       return
     }
-    let sink = TextSink.capturing()
+    let sink = TextSink.capturing(escapesControls: true)
     ListingRenderer.table(listing, to: sink, style: terminal.tableStyle)
-    terminal.page(sink.text, to: out)
+    if paging { terminal.page(sink.text, to: out) } else { out.writeRaw(sink.text) }
+  }
+
+  /// Shows rows that later commands may take by number (`set 3 …`), and makes them the last
+  /// listing. In a table of a lasting session the rows are numbered; CSV and JSON are not, so a
+  /// row number after them is refused rather than taken from an older table. With `fitting`
+  /// (the listing a change brings back at a terminal) the table is never paged: it shows what
+  /// fits on the screen and says how many rows are left out, and only the rows shown can be
+  /// taken by number.
+  func show(_ listing: Listing, ids: [ObjectID], fitting: Bool = false) {
+    var listing = listing
+    let numbered = keepsListings && format == .table
+    var shown = ids.count
+    if numbered {
+      listing.numbers = Array(1..<(ids.count + 1))
+      if fitting, let terminal {
+        // The header, its rule, the line saying what was left out and the prompt.
+        let room = max(1, terminal.size.rows - 4)
+        if listing.rows.count > room {
+          shown = room
+          listing.rows = Array(listing.rows.prefix(room))
+          listing.numbers = Array(1..<(room + 1))
+          listing.marks = listing.marks.map { Array($0.prefix(room)) }
+        }
+      }
+    }
+    if keepsListings { lastListing = RowListing(ids: ids, shown: shown, format: numbered ? nil : format) }
+    if fitting {
+      let saved = paging
+      paging = false
+      defer { paging = saved }
+      show(listing)
+    } else {
+      show(listing)
+    }
+    if shown < ids.count {
+      out.line("… and \(NumberText.grouped(ids.count - shown)) more; 'ls' lists them all.")
+    }
   }
 
   /// Asks a yes/no question at a terminal; elsewhere (scripts, pipes) the answer is yes.
@@ -94,7 +137,6 @@ public final class Session {
   func leaveDeletedTeam(_ changes: ChangeSet) {
     if let team, changes.deleted.contains(where: { $0.objectID == team.objectID }) {
       self.team = nil
-      rows = []
     }
   }
 
@@ -103,4 +145,14 @@ public final class Session {
     if let name { return try league.team(name) }
     return team
   }
+}
+
+/// The rows of the last listing: what its numbers stand for.
+struct RowListing {
+  /// Row N is `ids[N - 1]`.
+  var ids: [ObjectID]
+  /// How many rows, from the first, were on the screen.
+  var shown: Int
+  /// The format of a listing without row numbers (CSV, JSON); nil for a numbered table.
+  var format: OutputFormat?
 }

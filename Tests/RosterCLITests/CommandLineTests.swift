@@ -23,7 +23,7 @@ struct CommandLineTests {
   @Test func clausesSplitOnUnquotedKeywords() throws {
     var arguments = Arguments(
       try CommandLineLexer.split(#"BOS where name == "sort" sort age desc, name"#), usage: "")
-    #expect(arguments.takeName(until: ["where", "sort"]) == "BOS")
+    #expect(try arguments.takeName(until: ["where", "sort"]) == "BOS")
     let clauses = try arguments.takeClauses()
     #expect(clauses.predicate == #"name == "sort""#)
     #expect(clauses.sort == "age desc, name")
@@ -38,7 +38,7 @@ struct CommandLineTests {
   @Test func namesAndSettings() throws {
     var arguments = Arguments(
       try CommandLineLexer.split(#"Boston Red Sox city="New York" abbr=BOS"#), usage: "")
-    #expect(arguments.takeName() == "Boston Red Sox")
+    #expect(try arguments.takeName() == "Boston Red Sox")
     let settings = try arguments.takeSettings()
     #expect(settings.map(\.key) == ["city", "abbr"])
     #expect(settings.map(\.value) == ["New York", "BOS"])
@@ -52,7 +52,8 @@ struct CommandLineTests {
     #expect(options.format == .json)
     #expect(options.quiet)
     #expect(options.words == ["players", "BOS"])
-    #expect(try GlobalOptions.parse(["find", "--", "--db"]).words == ["find", "--db"])
+    // `--` stays, so the command too takes the words after it literally.
+    #expect(try GlobalOptions.parse(["find", "--", "--db"]).words == ["find", "--", "--db"])
     #expect(throws: UsageError.self) { try GlobalOptions.parse(["--db"]) }
     #expect(throws: UsageError.self) { try GlobalOptions.parse(["--format", "yaml"]) }
   }

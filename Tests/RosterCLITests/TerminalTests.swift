@@ -132,6 +132,9 @@ final class TerminalTests {
 
   @Test func aChangeIsListedWithItsRowMarked() throws {
     try start()
+    try type("ls")
+    try press("Enter")
+    try waitFor("3  Yomiuri Giants")
     try type("cd 3")
     try press("Enter")
     try waitFor("roster:Yomiuri Giants> ")

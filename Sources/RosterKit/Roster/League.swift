@@ -94,7 +94,7 @@ public final class League {
   public func player(_ name: String, team: Team? = nil) throws -> Player {
     let text = name.trimmingCharacters(in: .whitespaces)
     var predicate: Predicate
-    if text.hasPrefix("#"), let id = Int64(text.dropFirst()) {
+    if let id = try Self.playerID(text) {
       predicate = .comparison(key: "self", .equal, .object(ObjectID(entityName: "Player", rowID: id)))
     } else {
       predicate = try Predicate(format: "name ==[cd] %@", [.value(.text(text))])
@@ -113,6 +113,23 @@ public final class League {
       candidates: players.map { player in
         "#\(player.objectID.rowID) \(player.name) (\(player.team?.name ?? "no team"), age \(player.age))"
       })
+  }
+
+  /// The id of `#145`: `#` and digits only. `#+1`, `#-1` and a `#` alone are refused rather
+  /// than read as numbers; other text is a name (nil).
+  static func playerID(_ text: String) throws -> Int64? {
+    guard text.hasPrefix("#") else { return nil }
+    let digits = text.dropFirst()
+    let isDigit = { (byte: UInt8) in byte >= 48 && byte <= 57 }
+    if !digits.isEmpty, digits.utf8.allSatisfy(isDigit) {
+      // Too many digits for any row is an id no player has.
+      return Int64(digits) ?? Int64.max
+    }
+    if digits.isEmpty || digits.first == "+" || digits.first == "-" || digits.utf8.first.map(isDigit) == true
+    {
+      throw LookupError.notAnID(text)
+    }
+    return nil
   }
 
   private func suggestPlayer(_ text: String, team: Team?) throws -> String? {

@@ -3,6 +3,8 @@ public enum LookupError: PersonFacingError, Equatable, Sendable {
   case noTeam(String, suggestion: String?)
   case noPlayer(String, team: String?, suggestion: String?)
   case ambiguousPlayer(String, candidates: [String])
+  /// `#` followed by something other than digits.
+  case notAnID(String)
 
   public var description: String {
     switch self {
@@ -12,6 +14,8 @@ public enum LookupError: PersonFacingError, Equatable, Sendable {
     case .noPlayer(let name, let team, let suggestion):
       return "no player named \(quoted(name))" + (team.map { " on \($0)" } ?? "")
         + (suggestion.map { "; did you mean \(quoted($0))?" } ?? "")
+    case .notAnID(let text):
+      return "\(quoted(text)) is not a player's id: an id is # followed by digits, such as #145"
     case .ambiguousPlayer(let name, let candidates):
       return "\(quoted(name)) matches \(candidates.count) players: \(candidates.joined(separator: "; "))"
         + "; add team=TEAM, or name one by its id, such as '\(candidates.first?.split(separator: " ").first ?? "#1")'"

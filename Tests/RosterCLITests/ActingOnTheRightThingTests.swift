@@ -1,0 +1,176 @@
+import RosterFixtures
+import Testing
+
+@testable import RosterCLI
+@testable import RosterKit
+
+/// Every command acts on what the user sees: row numbers are those of the table on the screen,
+/// `#ID` is an id or an error, options go anywhere, and an apostrophe in a name is a letter.
+struct ActingOnTheRightThingTests {
+  let session: Session
+
+  init() throws {
+    session = Session(league: try Fixture.league(), out: .capturing(), err: .capturing())
+  }
+
+  @discardableResult
+  private func run(_ lines: String...) throws -> String {
+    let start = session.out.text.count
+    for line in lines { try CommandTable.run(try CommandLineLexer.split(line), in: session) }
+    return String(session.out.text.dropFirst(start))
+  }
+
+  private var players: [String: Player] {
+    get throws {
+      let all = try session.context.fetch(FetchRequest(entity: Player.entity), as: Player.self)
+      return Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    }
+  }
+
+  // MARK: Row numbers
+
+  @Test func everyListingIsNumberedAndItsRowsAreTheOnesActedOn() throws {
+    expectLines(
+      try run("players LAD"),
+      """
+      #  name             age  position  number
+      -  ---------------  ---  --------  ------
+      1  Julio Urías       23  P              7
+      2  Cody Bellinger    24  CF            35
+      3  Max Muncy         29                13
+      4  Clayton Kershaw   32  P             22
+
+      """)
+    // At the league, row 2 is the second row of the table on the screen: a Dodger, not a team.
+    try run("set 2 age=25")
+    #expect(try players["Cody Bellinger"]?.age == 25)
+    #expect(try session.league.team("BOS").name == "Boston Red Sox")
+
+    #expect(try run("teams").hasPrefix("#  name"))
+    try run("set 3 city=Nowhere")
+    #expect(try session.league.team("YOM").city == "Nowhere")
+
+    #expect(try run("find zoe").contains("2  Zoë Young"))
+    try run("rm -f 2")
+    #expect(throws: LookupError.self) { try session.league.player("Zoë Young") }
+
+    #expect(try run("players where 'age > 31'").contains("1  Clayton Kershaw"))
+    try run("move 1 to YOM")
+    #expect(try session.league.player("Clayton Kershaw").team?.abbreviation == "YOM")
+  }
+
+  @Test(arguments: ["set 1 city=Nowhere", "rm -f 1", "cd 1", "move 1 to BOS"])
+  func aRowNumberBeforeAnyListingIsRefused(command: String) throws {
+    let before = try ListingCommands.rowsAndIDs(
+      FetchRequest(entity: Team.entity), keyPaths: ["name", "city", "players.@count"], in: session
+    ).0
+    #expect {
+      try run(command)
+    } throws: { error in
+      (error as? UsageError)?.message.contains("nothing numbered has been listed yet") == true
+    }
+    #expect(session.team == nil)
+    #expect(
+      try ListingCommands.rowsAndIDs(
+        FetchRequest(entity: Team.entity), keyPaths: ["name", "city", "players.@count"], in: session
+      ).0 == before)
+  }
+
+  @Test func aListingWithoutNumbersLeavesNoRowsToActOn() throws {
+    session.format = .csv
+    _ = try run("players LAD")
+    session.format = .table
+    #expect {
+      try run("set 1 age=40")
+    } throws: { error in
+      (error as? UsageError)?.message.contains("the last listing had no row numbers (it was CSV)") == true
+    }
+    #expect(try players["Julio Urías"]?.age == 23)
+  }
+
+  @Test func aRowTheListingDidNotHaveIsRefused() throws {
+    try run("players LAD")
+    #expect(throws: UsageError.self) { try run("set 5 age=3") }
+    #expect(throws: UsageError.self) { try run("set 0 age=3") }
+  }
+
+  @Test func aListingInOneCommandOnTheCommandLineIsNotNumbered() throws {
+    session.keepsListings = false
+    #expect(try run("players LAD").hasPrefix("name  "))
+    #expect {
+      try run("set 1 age=40")
+    } throws: { error in
+      (error as? UsageError)?.message.contains("name the team or player instead") == true
+    }
+  }
+
+  // MARK: Ids
+
+  @Test(arguments: ["#-1", "#-9223372036854775808", "#+1", "#", "#1.5"])
+  func onlyDigitsAfterAHashAreAnID(text: String) throws {
+    #expect {
+      try run("set player '\(text)' age=30")
+    } throws: { error in
+      guard case .notAnID(let shown) = error as? LookupError else { return false }
+      return shown == text
+    }
+  }
+
+  @Test func anUnquotedHashAndDigitsIsAnIDNotAComment() throws {
+    let id = try #require(players["Max Muncy"]).objectID.rowID
+    try run("set player #\(id) age=35")
+    #expect(try players["Max Muncy"]?.age == 35)
+    // The id the ambiguity message suggests, quoted as it says, works too.
+    try run("set player '#\(id)' age=36")
+    #expect(try players["Max Muncy"]?.age == 36)
+    try run("rm -f player #\(id)  # a comment after the id")
+    #expect(try players["Max Muncy"] == nil)
+    #expect(try CommandLineLexer.split("#145 at the start of a line is a comment").isEmpty)
+    #expect(try CommandLineLexer.split("ls # the teams").map(\.value) == ["ls"])
+  }
+
+  @Test func anIDTooLargeForAnyRowIsNoPlayer() throws {
+    #expect(throws: LookupError.self) { try run("rm -f player #99999999999999999999999") }
+  }
+
+  // MARK: Options
+
+  @Test func flagsGoBeforeOrAfterTheCommandsWords() throws {
+    try run("rm -f team LAD")
+    #expect(throws: LookupError.self) { try session.league.team("LAD") }
+    try run("rm team YOM -f")
+    #expect(throws: LookupError.self) { try session.league.team("YOM") }
+    let json = try run("players BOS --format json")
+    #expect(json.hasPrefix("[\n  {\"name\": \"Zoe Adams\""))
+    #expect(session.format == .table, "an option given with a command is for that command only")
+    #expect(try run("--format=csv teams") == "name,city,abbreviation,players\nBoston Red Sox,Boston,BOS,6\n")
+    #expect(try run("-q add team Quiet") == "")
+  }
+
+  @Test func doubleDashEndsTheOptions() throws {
+    try run("add team -- -Minus city=Nowhere")
+    #expect(try session.league.team("-Minus").city == "Nowhere")
+    #expect {
+      try run("add team Red -x Sox")
+    } throws: { error in
+      (error as? UsageError)?.message.hasPrefix("unknown option '-x'") == true
+    }
+    #expect(throws: UsageError.self) { try run("teams --db other.sqlite") }
+  }
+
+  // MARK: Names
+
+  @Test func anApostropheInsideAWordIsALetter() throws {
+    try run("add player Shaquille O'Neal age=20 team=BOS position=C")
+    #expect(try session.league.player("Shaquille O'Neal").position == "C")
+    #expect(
+      try CommandLineLexer.split(#"add player D'Angelo 5'11" team="Red Sox""#).map(\.value) == [
+        "add", "player", "D'Angelo", "5'11\"", "team=Red Sox",
+      ])
+    // A quote that starts a word (or follows `=`, `{` or `,`) still opens a quoted string.
+    #expect(
+      try CommandLineLexer.split(#"where position IN {"P","C"} 'a b'"#).map(\.value) == [
+        "where", "position", "IN", "{P,C}", "a b",
+      ])
+  }
+}
