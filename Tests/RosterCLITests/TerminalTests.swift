@@ -6,74 +6,19 @@ import Testing
 /// the screen.
 @Suite(.serialized)
 final class TerminalTests {
-  let database = Fixture.newDatabase()
-  /// History and captured screens.
-  let folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
-  let socketPrefix = "roster-tests-\(UUID().uuidString.prefix(8))"
-  /// A tmux server per start: a new session on the socket of a server still shutting down after
-  /// `kill-server` sometimes never appeared (an empty screen for ten seconds).
-  var starts = 0
-  var socket: String { "\(socketPrefix)-\(starts)" }
-  var history: String { folder + "/history" }
+  let terminal = TerminalHarness()
+  var database: String { terminal.database }
+  var history: String { terminal.history }
 
   init() throws {
-    _ = try Fixture.league(path: database)
+    _ = try Fixture.league(path: terminal.database)
   }
 
-  deinit {
-    _ = try? tmux(["kill-server"], capture: false)
-    Fixture.remove(database)
-    try? FileManager.default.removeItem(atPath: folder)
-  }
-
-  /// Runs a tmux command on this suite's own server, through the shell's `system()`: the server
-  /// tmux starts must not inherit any pipe of ours, or reading it would never end.
-  @discardableResult
-  private func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
-    let output = folder + "/tmux.out"
-    let words = (["tmux", "-L", socket] + arguments).map {
-      "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-    _ = system(words.joined(separator: " ") + " </dev/null >'\(output)' 2>/dev/null")
-    return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-  }
-
-  /// Starts roster in a fresh terminal; when it exits, the terminal says `EXITED <status>`.
-  private func start() throws {
-    _ = try? tmux(["kill-server"], capture: false)
-    starts += 1
-    let command =
-      "env ROSTER_HISTORY='\(history)' LANG=C.UTF-8 '\(RosterProcess.executable.path)' --db '\(database)'; "
-      + "echo EXITED $?; sleep 60"
-    try tmux(["new-session", "-d", "-s", "t", "-x", "100", "-y", "40", command], capture: false)
-    try waitFor("roster> ")
-  }
-
-  private func type(_ text: String) throws {
-    try tmux(["send-keys", "-t", "t", "-l", text])
-    Thread.sleep(forTimeInterval: 0.1)
-  }
-
-  private func press(_ key: String) throws {
-    try tmux(["send-keys", "-t", "t", key])
-  }
-
-  private func screen() throws -> String { try tmux(["capture-pane", "-t", "t", "-p"]) }
-
-  /// Waits until the screen shows `text`; records the screen when it never does.
+  private func start() throws { try terminal.start() }
+  private func type(_ text: String) throws { try terminal.type(text) }
+  private func press(_ key: String) throws { try terminal.press(key) }
   private func waitFor(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-    // The screen has no trailing spaces (a prompt's included), so the text is compared without them.
-    let expected = text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }.joined(
-        separator: "\n")
-    let deadline = Date().addingTimeInterval(10)
-    while Date() < deadline {
-      if try screen().contains(expected) { return }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    Issue.record(
-      Comment(rawValue: "the screen never showed \(text.debugDescription):\n\(try screen())"),
-      sourceLocation: sourceLocation)
+    try terminal.waitFor(text, sourceLocation: sourceLocation)
   }
 
   @Test func thePromptSaysWhereYouAre() throws {

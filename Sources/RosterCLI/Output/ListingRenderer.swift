@@ -35,7 +35,9 @@ public enum ListingRenderer {
       return
     }
     var columns = listing.columns
-    var cells = listing.rows.map { row in row.map { cell($0) } }
+    // Values may come from files and other programs: a line break or an escape sequence in a
+    // name must neither break the table nor reach the terminal.
+    var cells = listing.rows.map { row in row.map { cell($0).visible() } }
     if let numbers = listing.numbers {
       columns.insert(.init("#", alignment: .right), at: 0)
       for index in cells.indices { cells[index].insert(String(numbers[index]), at: 0) }
@@ -77,24 +79,33 @@ public enum ListingRenderer {
       if let sections = listing.sections {
         if sectionIndex < sections.count, sections[sectionIndex].start == index {
           if index > 0 { sink.line() }
-          let title = "\(sections[sectionIndex].name) (\(sections[sectionIndex].count))"
-          sink.line(style.color ? Terminal.bold + title + Terminal.reset : title)
+          let title = "\(sections[sectionIndex].name.visible()) (\(sections[sectionIndex].count))"
+          styled(title, style.color ? Terminal.bold : nil, to: sink)
           sink.line(header)
           sink.line(rule)
           sectionIndex += 1
         }
       } else if index == 0 {
-        sink.line(style.color ? Terminal.bold + header + Terminal.reset : header)
+        styled(header, style.color ? Terminal.bold : nil, to: sink)
         sink.line(rule)
       }
       let text = line(row, cellWidths[index])
       let mark = listing.marks?[index] ?? " "
-      if style.color && mark != " " {
-        sink.line((mark == "+" ? Terminal.green : Terminal.yellow) + text + Terminal.reset)
-      } else {
-        sink.line(text)
-      }
+      styled(
+        text, style.color && mark != " " ? (mark == "+" ? Terminal.green : Terminal.yellow) : nil, to: sink)
     }
+  }
+
+  /// A line in a colour (Roster's own escape sequence, written raw) or plain.
+  private static func styled(_ text: String, _ color: String?, to sink: TextSink) {
+    guard let color else {
+      sink.line(text)
+      return
+    }
+    sink.writeRaw(color)
+    sink.write(text)
+    sink.writeRaw(Terminal.reset)
+    sink.line()
   }
 
   /// Narrows the widest text columns, one column at a time, until the table fits `limit`.
@@ -122,7 +133,7 @@ public enum ListingRenderer {
   // MARK: Markdown
 
   static func markdown(_ listing: Listing, to sink: TextSink) {
-    func escape(_ text: String) -> String { text.escapingScalars { $0 == "|" ? "\\|" : nil } }
+    let escape = MarkdownText.cell
     sink.line("| " + listing.columns.map { escape($0.title) }.joined(separator: " | ") + " |")
     sink.line("|" + listing.columns.map { $0.alignment == .right ? "---:|" : "---|" }.joined())
     for row in listing.rows { sink.line("| " + row.map { escape(cell($0)) }.joined(separator: " | ") + " |") }

@@ -18,16 +18,29 @@ public final class TextSink: TextOutput {
     buffer.reserveCapacity(1 << 16)
   }
 
-  /// A sink that keeps what is written instead of printing it.
-  public static func capturing() -> TextSink {
+  /// A sink that keeps what is written instead of printing it (escaping as `escapesControls` says).
+  public static func capturing(escapesControls: Bool = false) -> TextSink {
     let sink = TextSink(descriptor: -1)
     sink.captured = ""
+    sink.escapesControls = escapesControls
     return sink
   }
 
   public var text: String { captured ?? "" }
 
+  /// Shows control and invisible characters instead of writing them (`^[`, `<U+202E>`; line
+  /// breaks stay): on for standard error, and for standard output at a terminal or in the text
+  /// formats, so no value from a file or another program can act on the terminal. Roster's own
+  /// escape sequences (colour, the progress bar) go through `writeRaw`.
+  public var escapesControls = false
+
   public func write(_ text: String) {
+    writeRaw(escapesControls ? text.visible(keepingLineBreaks: true) : text)
+  }
+
+  /// Writes `text` exactly as it is: for Roster's own escape sequences and for text already made
+  /// visible.
+  public func writeRaw(_ text: String) {
     if captured != nil {
       captured! += text
       return
@@ -37,6 +50,10 @@ public final class TextSink: TextOutput {
   }
 
   public func write(bytes: UnsafeBufferPointer<UInt8>) {
+    if escapesControls {
+      writeRaw(String(decoding: bytes, as: UTF8.self).visible(keepingLineBreaks: true))
+      return
+    }
     if captured != nil {
       captured! += String(decoding: bytes, as: UTF8.self)
       return

@@ -29,6 +29,8 @@ struct TextTable {
   let width: (String) -> Int
 
   func text() -> String {
+    // Names come from files and other programs: nothing in them may break a line or reach a terminal.
+    let rows = rows.map { $0.map { $0.visible() } }
     var widths = titles.map(width)
     for row in rows {
       for (index, cell) in row.enumerated() { widths[index] = max(widths[index], width(cell)) }
@@ -47,7 +49,7 @@ struct TextTable {
   }
 
   func markdown() -> String {
-    func escape(_ cell: String) -> String { cell.escapingScalars { $0 == "|" ? "\\|" : nil } }
+    let escape = MarkdownText.cell
     var text = "| " + titles.map(escape).joined(separator: " | ") + " |\n"
     text += "|" + titles.indices.map { rightAligned.contains($0) ? "---:|" : "---|" }.joined() + "\n"
     for row in rows { text += "| " + row.map(escape).joined(separator: " | ") + " |\n" }

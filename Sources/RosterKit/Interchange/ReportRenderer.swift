@@ -50,14 +50,15 @@ public struct ReportRenderer {
   }
 
   private func teamText(_ report: TeamReport) -> String {
-    var text = Self.title(report) + (report.city.map { ", \($0)" } ?? "") + "\n\n"
+    var text = (Self.title(report) + (report.city.map { ", \($0)" } ?? "")).visible() + "\n\n"
     guard !report.roster.isEmpty else { return text + "No players.\n" }
     text += "Roster, youngest first\n" + rosterTable(report).text() + "\n"
     text += "Ages\n"
     for (key, value) in statistics(report.ages) {
       text += key.padding(toLength: 12, withPad: " ", startingAt: 0) + value + "\n"
     }
-    text += "Youngest    \(Self.names(report.youngest))\nOldest      \(Self.names(report.oldest))\n\n"
+    text +=
+      "Youngest    \(Self.names(report.youngest).visible())\nOldest      \(Self.names(report.oldest).visible())\n\n"
     var positions = TextTable(titles: ["position", "players"], rightAligned: [1], width: width)
     positions.rows = report.positions.map { [$0.position, String($0.count)] }
     text += "Players by position\n" + positions.text() + "\n"
@@ -79,16 +80,18 @@ public struct ReportRenderer {
   }
 
   private func teamMarkdown(_ report: TeamReport) -> String {
-    var text = "# " + Self.title(report) + "\n\n"
-    if let city = report.city { text += city + "\n\n" }
+    var text = "# " + MarkdownText.cell(Self.title(report)) + "\n\n"
+    if let city = report.city { text += MarkdownText.cell(city) + "\n\n" }
     guard !report.roster.isEmpty else { return text + "No players.\n" }
     text += "## Roster\n\n" + rosterTable(report).markdown() + "\n"
     var ages = TextTable(
       titles: statistics(report.ages).map(\.0), rightAligned: [0, 1, 2, 3, 4], width: width)
     ages.rows = [statistics(report.ages).map(\.1)]
     text += "## Ages\n\n" + ages.markdown() + "\n"
-    text += "- Youngest: \(Self.names(report.youngest)) (\(Self.whole(report.ages.minimum)))\n"
-    text += "- Oldest: \(Self.names(report.oldest)) (\(Self.whole(report.ages.maximum)))\n\n"
+    text +=
+      "- Youngest: \(MarkdownText.cell(Self.names(report.youngest))) (\(Self.whole(report.ages.minimum)))\n"
+    text +=
+      "- Oldest: \(MarkdownText.cell(Self.names(report.oldest))) (\(Self.whole(report.ages.maximum)))\n\n"
     var positions = TextTable(titles: ["position", "players"], rightAligned: [1], width: width)
     positions.rows = report.positions.map { [$0.position, String($0.count)] }
     text += "## Players by position\n\n" + positions.markdown() + "\n"

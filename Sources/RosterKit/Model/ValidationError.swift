@@ -37,5 +37,6 @@ public struct ValidationError: PersonFacingError, Equatable, Sendable {
   }
 }
 
-/// `text` in single quotes, as messages cite values.
-public func quoted(_ text: String) -> String { "'" + text + "'" }
+/// `text` in single quotes, as messages cite values: at most 80 characters of it, with control
+/// and invisible characters shown (`^[`, `<U+202E>`), since it may come from anywhere.
+public func quoted(_ text: String) -> String { "'" + text.bounded().visible() + "'" }

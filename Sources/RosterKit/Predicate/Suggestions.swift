@@ -2,6 +2,9 @@
 public enum Suggestions {
   /// The candidate closest to `word` (ignoring case), when it is close enough to be a likely typo.
   public static func closest(to word: String, in candidates: [String]) -> String? {
+    // At most 3 edits apart: a word much longer than every candidate (a pasted megabyte) is no typo.
+    let longest = candidates.map(\.count).max() ?? 0
+    guard word.utf8.count <= 4 * (longest + 3) else { return nil }
     let target = Array(word.lowercased())
     var best: (String, Int)?
     for candidate in candidates {

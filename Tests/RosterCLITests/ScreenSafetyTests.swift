@@ -1,0 +1,144 @@
+import Foundation
+import RosterFixtures
+import RosterKit
+import Testing
+
+/// Nothing from a file, another program or the command line acts on the terminal; Markdown is
+/// inert; error output stays small whatever the input.
+@Suite(.serialized)
+struct ScreenSafetyTests {
+  let roster = RosterProcess()
+
+  init() throws { try roster.seed() }
+
+  /// Renames a team behind Roster's back, as another program (sqlite3, psql) could.
+  private func rename(_ abbreviation: String, to name: String) throws {
+    let league = try League(path: roster.database)
+    try league.store.execute(
+      "UPDATE \(ident: "teams") SET \(ident: "name") = \(bind: .text(name)) WHERE \(ident: "abbreviation") = \(bind: .text(abbreviation))"
+    )
+  }
+
+  private static let title = "\u{1B}]0;pwned\u{07}"
+
+  @Test func controlCharactersFromAnotherProgramAreShownNotObeyed() throws {
+    defer { roster.cleanUp() }
+    try rename("BOS", to: "Red\(Self.title)Sox")
+    try rename("LAD", to: "Evil\u{202E}gpj.exe")
+    for arguments in [
+      ["teams"], ["--format", "md", "teams"], ["players", "BOS"], ["report", "BOS"], ["report"],
+    ] {
+      let result = try roster.run(arguments)
+      #expect(result.status == 0, "\(arguments)")
+      #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\u{07}"), "\(arguments)")
+      #expect(!result.stdout.contains("\u{202E}"), "\(arguments)")
+    }
+    let teams = try roster.run(["teams"]).stdout
+    #expect(teams.contains("Red^[]0;pwned^GSox"))
+    #expect(teams.contains("Evil<U+202E>gpj.exe"))
+    // A data format written to a file or a pipe keeps the value exactly.
+    #expect(try roster.run(["--format", "csv", "teams"]).stdout.contains(Self.title))
+    #expect(try roster.run(["--format", "json", "teams"]).stdout.contains(#"\u001b]0;pwned\u0007"#))
+  }
+
+  @Test func wordsTypedOnTheCommandLineAreShownNotObeyed() throws {
+    defer { roster.cleanUp() }
+    let result = try roster.run(["set", "team", "\u{1B}[2J\u{1B}[H", "city=x"])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("roster: no team is named or abbreviated '^[[2J^[[H'"))
+    #expect(!result.stderr.contains("\u{1B}"))
+    let script = try roster.run([], input: "cd \"\u{1B}]0;x\u{07}\"\n")
+    #expect(!script.stderr.contains("\u{1B}") && script.stderr.contains("^[]0;x^G"))
+  }
+
+  @Test func markdownOutputEscapesHTML() throws {
+    defer { roster.cleanUp() }
+    try roster.run(["add", "team", "<script>alert(1)</script>", "city=*Boston* [x](http://e.vil)"])
+    for arguments in [["--format", "md", "teams"], ["report", "--format", "md"]] {
+      let text = try roster.run(arguments).stdout
+      #expect(!text.contains("<script>"), "\(arguments)")
+      #expect(text.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "\(arguments)")
+    }
+    let team = try roster.run(["report", "<script>alert(1)</script>", "--format", "md"]).stdout
+    #expect(team.hasPrefix("# &lt;script&gt;alert(1)&lt;/script&gt;\n\n\\*Boston\\* \\[x\\](http://e.vil)\n"))
+  }
+
+  @Test func errorOutputIsBoundedWhateverTheInput() throws {
+    defer { roster.cleanUp() }
+    let word = String(repeating: "x", count: 10_000_000)
+    let started = Date()
+    let result = try roster.run([], input: word + "\n")
+    #expect(Date().timeIntervalSince(started) < 20)
+    #expect(result.status == 1)
+    #expect(result.stderr.count < 300)
+    #expect(result.stderr.hasPrefix("roster: line 1: unknown command 'xxxxx"))
+    #expect(result.stderr.contains("…'"))
+  }
+}
+
+/// The pager and the listing a change brings back, in a real terminal.
+@Suite(.serialized)
+final class PagerTests {
+  let terminal = TerminalHarness()
+  let marker: String
+
+  init() throws {
+    let league = try Fixture.league(path: terminal.database)
+    // A team taller than the screen.
+    let team = league.context.insert(Team.self)
+    team.name = "Big Team"
+    team.abbreviation = "BIG"
+    for index in 1...30 {
+      let player = league.context.insert(Player.self)
+      player.name = "Player \(index)"
+      player.age = 10 + index
+      player.team = team
+    }
+    try league.context.save()
+    marker = terminal.folder + "/pager-ran"
+  }
+
+  /// A pager that leaves a mark when it runs, and shows what it is given.
+  private var markingPager: String { "sh -c 'touch \(marker); cat'" }
+
+  @Test func theListingAfterAChangeIsNeverPagedAndSaysWhatItLeftOut() throws {
+    try terminal.start(environment: ["PAGER": markingPager], rows: 16)
+    try terminal.enter("cd BIG")
+    try terminal.waitFor("30  Player 30")
+    #expect(FileManager.default.fileExists(atPath: marker), "a long listing goes through the pager")
+    try FileManager.default.removeItem(atPath: marker)
+    try terminal.enter("set 1 age=12")
+    try terminal.waitFor("Updated Player 1: age 11 → 12.")
+    try terminal.waitFor("9  Player 9   19\n… and 21 more; 'ls' lists them all.\nroster:Big Team> ")
+    #expect(!FileManager.default.fileExists(atPath: marker), "the relisting never goes through the pager")
+    try terminal.enter("set 20 age=99")
+    try terminal.waitFor(
+      "roster: row 20 is not on the screen: the last listing showed rows 1 to 9; 'ls' lists them all")
+  }
+
+  @Test func aPagerThatCannotRunIsReportedOnceAndTheTableIsPrinted() throws {
+    try terminal.start(environment: ["PAGER": "/no/such/pager -R"], rows: 16)
+    try terminal.enter("cd BIG")
+    try terminal.waitFor("roster: warning: the pager '/no/such/pager -R' cannot be run; printing without one")
+    try terminal.waitFor("30  Player 30")
+  }
+
+  @Test(arguments: [["PAGER": ""], ["TERM": "dumb", "PAGER": "MARK"]])
+  func anEmptyPagerOrADumbTerminalMeansNoPager(environment: [String: String]) throws {
+    try terminal.start(environment: environment.mapValues { $0 == "MARK" ? markingPager : $0 }, rows: 16)
+    try terminal.enter("cd BIG")
+    try terminal.waitFor("Player 30   40\nroster:Big Team> ")
+    #expect(!FileManager.default.fileExists(atPath: marker))
+  }
+
+  @Test func thePromptShowsANameFromAnotherProgramWithoutObeyingIt() throws {
+    let league = try League(path: terminal.database)
+    try league.store.execute(
+      "UPDATE \(ident: "teams") SET \(ident: "name") = \(bind: .text("Evil\u{1B}]0;pwned\u{07}")) WHERE \(ident: "abbreviation") = 'BOS'"
+    )
+    try terminal.start()
+    try terminal.enter("cd BOS")
+    try terminal.waitFor("roster:Evil^[]0;pwned^G> ")
+    #expect(try terminal.tmux(["display-message", "-p", "-t", "t", "#{pane_title}"]) != "pwned\n")
+  }
+}
