@@ -18,7 +18,6 @@ final class Console {
   /// The console readline's C callbacks talk to (there is one per process).
   nonisolated(unsafe) static var current: Console?
   nonisolated(unsafe) private static var received: Result<String, ScriptLineError>??
-  nonisolated(unsafe) private static var interruptPipe: [Int32] = [-1, -1]
 
   static let historyLimit: Int32 = 1_000
 
@@ -40,7 +39,7 @@ final class Console {
       "Roster \(RosterCLI.version) — \(session.league.store.location). Type 'help' for commands, Ctrl-D to leave."
     )
     dataVersion = (try? session.league.store.dataVersion()) ?? 0
-    while let line = readLine() {
+    while case .line(let line) = read(prompt: prompt, question: false) {
       switch line {
       case .success(let line): handle(line)
       case .failure(let error):
@@ -59,38 +58,50 @@ final class Console {
     if continuation != nil { return "...> " }
     guard let team = session.team else { return "roster> " }
     let room = max(8, (session.terminal?.size.columns ?? 80) / 3)
-    return "roster:\(DisplayWidth.truncate(team.name, to: room))> "
+    // The name may come from another program: shown, never obeyed, by the terminal.
+    return "roster:\(DisplayWidth.truncate(team.name.visible(), to: room))> "
   }
 
-  /// The next line typed, or nil at Ctrl-D. Ctrl-C abandons what was typed and prompts again.
-  private func readLine() -> Result<String, ScriptLineError>? {
+  private enum Reading {
+    case line(Result<String, ScriptLineError>)
+    /// Ctrl-D.
+    case end
+    /// Ctrl-C at a question.
+    case interrupted
+  }
+
+  /// The next line typed after `prompt`. At the command prompt Ctrl-C abandons what was typed and
+  /// prompts again; at a question (`[y/N]`) it ends the question, which counts as no.
+  private func read(prompt: String, question: Bool) -> Reading {
     session.out.flush()
     session.err.flush()
-    drainInterrupts()
+    InterruptHandler.drain()
     Console.received = nil
-    installHandler()
+    installHandler(prompt)
     var descriptors = [
       pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: Console.interruptPipe[0], events: Int16(POLLIN), revents: 0),
+      pollfd(fd: InterruptHandler.lineReader, events: Int16(POLLIN), revents: 0),
     ]
     while Console.received == nil {
       if poll(&descriptors, 2, -1) < 0 { continue }  // EINTR: a signal; look again
       if descriptors[1].revents != 0 {
-        drainInterrupts()
-        interrupted()
+        InterruptHandler.drain()
+        abandonLine()
+        if question { return .interrupted }
+        installHandler(self.prompt)
         continue
       }
       if descriptors[0].revents != 0 { rl_callback_read_char() }
     }
     guard let line = Console.received! else {
       FileHandle.standardOutput.write(Data("\n".utf8))
-      return nil
+      return .end
     }
-    return line
+    return .line(line)
   }
 
   /// Prompts and hands readline the function that receives the finished line (nil at Ctrl-D).
-  private func installHandler() {
+  private func installHandler(_ prompt: String) {
     rl_callback_handler_install(prompt) { line in
       // Bytes that are not UTF-8 (a terminal set to another encoding) are refused, never repaired.
       Console.received = .some(
@@ -103,20 +114,14 @@ final class Console {
     }
   }
 
-  /// Ctrl-C: the line (and any continued command) is dropped; a fresh prompt follows.
-  private func interrupted() {
+  /// Ctrl-C: the line (and any continued command) is dropped.
+  private func abandonLine() {
     continuation = nil
     FileHandle.standardOutput.write(Data("^C\n".utf8))
     rl_replace_line("", 0)
     rl_free_line_state()
     rl_callback_sigcleanup()
     rl_callback_handler_remove()
-    installHandler()
-  }
-
-  private func drainInterrupts() {
-    var byte: UInt8 = 0
-    while Glibc.read(Console.interruptPipe[0], &byte, 1) > 0 {}
   }
 
   // MARK: Running a line
@@ -138,6 +143,9 @@ final class Console {
     remember(text)
     noticeOtherSessions()
     session.lastChanges = nil
+    // A Ctrl-C pressed while typing is not for this command.
+    Interruption.clear()
+    defer { Interruption.clear() }
     do {
       try CommandTable.run(words, in: session)
       if let changes = session.lastChanges, session.format == .table {
@@ -197,18 +205,10 @@ final class Console {
     }
     read_history(historyPath)
 
-    pipe(&Console.interruptPipe)
-    for descriptor in Console.interruptPipe {
-      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-    }
-    signal(SIGINT) { _ in
-      var byte: UInt8 = 1
-      _ = Glibc.write(Console.interruptPipe[1], &byte, 1)
-    }
-    session.terminal?.readAnswer = { question in
-      guard let line = readline(question) else { return nil }
-      defer { free(line) }
-      return String(cString: line)
+    InterruptHandler.install()
+    session.terminal?.readAnswer = { [unowned self] question in
+      guard case .line(.success(let answer)) = self.read(prompt: question, question: true) else { return nil }
+      return answer
     }
   }
 

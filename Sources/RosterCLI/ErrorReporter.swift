@@ -6,13 +6,21 @@ import RosterKit
 
 /// The one place an error becomes a sentence for a person and an exit status.
 ///
-/// Exit statuses: 0 success, 1 a command failed, 2 a usage error.
+/// Exit statuses: 0 success, 1 a command failed, 2 a usage error, 130 interrupted (Ctrl-C).
 public enum ErrorReporter {
   public static let failure: Int32 = 1
   public static let usage: Int32 = 2
+  /// 128 + SIGINT, as shells report a program that Ctrl-C stopped.
+  public static let interrupted: Int32 = 130
 
   /// The message (possibly several lines, for a caret under a predicate) and the exit status.
   public static func report(_ error: Error, database: String) -> (message: String, status: Int32) {
+    // Whatever a statement stopped by Ctrl-C failed with (an interrupt, a lock wait cut short).
+    if error is InterruptedError || (error as? StoreError)?.kind == .interrupted
+      || (Interruption.isRequested && error is StoreError)
+    {
+      return (InterruptedError().description, interrupted)
+    }
     switch error {
     case let error as UsageError:
       return (error.message + (error.usage.map { "\nUsage: \($0)" } ?? ""), usage)
@@ -73,6 +81,8 @@ public enum ErrorReporter {
       return "\(quoted(database)) is damaged (\(error.message)); restore it from a backup"
     case .constraint:
       return "the change breaks a rule of the database (\(error.message)); nothing was changed"
+    case .interrupted:
+      return InterruptedError().description
     case .misuse, .other:
       return "database error: \(error.message)"
     }

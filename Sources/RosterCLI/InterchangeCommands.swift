@@ -129,7 +129,7 @@ final class ProgressBar {
     guard elapsed > 0.5, now.timeIntervalSince(lastDraw) > 0.1 else { return }
     lastDraw = now
     let rate = NumberText.grouped(Int(Double(rows) / elapsed))
-    var line = "\r"
+    var line = ""
     if let total, total > 0 {
       let fraction = min(1, Double(bytes) / Double(total))
       let filled = Int(fraction * 30)
@@ -138,6 +138,8 @@ final class ProgressBar {
         + String(Int(fraction * 100)).leftPadded(3) + "%  "
     }
     line += "\(NumberText.grouped(rows)) rows  \(rate) rows/s "
+    // Back to the start of the line: the bar's own control characters, written raw.
+    err.writeRaw("\r")
     err.write(line)
     err.flush()
     drawn = true
@@ -145,7 +147,7 @@ final class ProgressBar {
 
   func finish() {
     guard drawn else { return }
-    err.write("\r\u{1B}[K")
+    err.writeRaw("\r\u{1B}[K")
     err.flush()
   }
 }

@@ -16,6 +16,9 @@ public enum RosterCLI {
   ) -> Int32 {
     let out = TextSink(descriptor: STDOUT_FILENO)
     let err = TextSink(descriptor: STDERR_FILENO)
+    // Messages quote names and words from anywhere: nothing in them may act on the terminal.
+    out.escapesControls = true
+    err.escapesControls = true
     defer {
       out.flush()
       err.flush()
@@ -45,15 +48,29 @@ public enum RosterCLI {
       let location = try databasePath(options.database, environment: environment)
       // Messages name the database without any password a URL carries.
       database = League.shown(location)
+      // A person at a terminal: questions before deleting, tables that fit, a pager, colour.
+      let atTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+      if atTerminal, League.isFile(location), !FileManager.default.fileExists(atPath: location) {
+        // A mistyped path would otherwise quietly start an empty league.
+        err.line("roster: there is no league at \(quoted(location)) yet; creating a new one there")
+        err.flush()
+      }
       let league = try League(path: location)
       let session = Session(league: league, format: options.format, out: out, err: err, quiet: options.quiet)
       session.formatGiven = options.formatGiven
-      // A person at a terminal: questions before deleting, tables that fit, a pager, colour.
-      let atTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-      if atTerminal { session.terminal = Terminal(environment: environment, pager: !options.noPager) }
+      session.keepsListings = options.words.isEmpty
+      if atTerminal {
+        let terminal = Terminal(environment: environment, pager: !options.noPager)
+        terminal.warn = { err.line("roster: " + $0) }
+        session.terminal = terminal
+      }
+      // Ctrl-C stops the running command: its transaction rolls back, and the program says so.
+      InterruptHandler.store = league.store
+      InterruptHandler.install()
       if !options.words.isEmpty {
         try CommandTable.run(options.words.map(Argument.commandLine), in: session)
-        return 0
+        // Ctrl-C at a question ("Nothing deleted.") still ends the program as interrupted.
+        return Interruption.isRequested ? ErrorReporter.interrupted : 0
       }
       if atTerminal {
         return Console(session: session, historyPath: Console.historyPath(environment: environment)).run()
@@ -71,6 +88,12 @@ public enum RosterCLI {
   static func databasePath(_ option: String?, environment: [String: String]) throws -> String {
     if let path = option ?? environment["ROSTER_DB"].flatMap({ $0.isEmpty ? nil : $0 }) {
       guard League.isFile(path) else { return path }
+      // SQLite would read `file:x?mode=memory` as a URI and quietly use a throw-away database.
+      if path.lowercased().hasPrefix("file:") {
+        throw UsageError(
+          "\(quoted(path)) is an SQLite URI, which Roster does not take; give the file's path "
+            + "(./\(path) for a file whose name starts with 'file:'), :memory: or a postgresql:// URL")
+      }
       let folder = (path as NSString).deletingLastPathComponent
       var isDirectory: ObjCBool = false
       if !folder.isEmpty,

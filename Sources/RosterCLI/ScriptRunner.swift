@@ -24,12 +24,19 @@ public struct ScriptRunner {
         try CommandTable.run(words, in: session)
         session.out.flush()
         if session.quitRequested { break }
+        // Ctrl-C during a command that had nothing left to stop ends the script after it.
+        try Interruption.check()
       } catch {
         session.out.flush()
-        let (message, _) = ErrorReporter.report(error, database: database)
+        let (message, status) = ErrorReporter.report(error, database: database)
         session.err.line("roster: line \(number): \(message)")
-        return ErrorReporter.failure
+        return status == ErrorReporter.interrupted ? status : ErrorReporter.failure
       }
+    }
+    // Ctrl-C while waiting for the next line ends the input early.
+    if Interruption.isRequested {
+      session.err.line("roster: interrupted after line \(number)")
+      return ErrorReporter.interrupted
     }
     return 0
   }

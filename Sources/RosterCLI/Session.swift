@@ -85,8 +85,9 @@ public final class Session {
     if numbered {
       listing.numbers = Array(1..<(ids.count + 1))
       if fitting, let terminal {
-        // The header, its rule, the line saying what was left out and the prompt.
-        let room = max(1, terminal.size.rows - 4)
+        // The command's line and its message, the header and its rule, the line saying what was
+        // left out, a deletion reported under it, and the next prompt.
+        let room = max(1, terminal.size.rows - 7)
         if listing.rows.count > room {
           shown = room
           listing.rows = Array(listing.rows.prefix(room))

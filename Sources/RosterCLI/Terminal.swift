@@ -1,4 +1,5 @@
 import Foundation
+import RosterKit
 
 #if canImport(Glibc)
   import Glibc
@@ -8,14 +9,25 @@ import Foundation
 public final class Terminal {
   /// Colour only without `NO_COLOR` (https://no-color.org).
   public let color: Bool
-  /// `$PAGER`, or `less -FRX`; nil with `--no-pager`.
-  public let pager: String?
-  /// Answers yes/no questions; reads a line from the terminal by default.
+  /// `$PAGER`, or `less -FRX`; nil with `--no-pager`, with `PAGER` set empty (as git reads it),
+  /// on a `dumb` terminal, and after the pager could not be run.
+  public private(set) var pager: String?
+  /// Answers yes/no questions; reads a line from the terminal by default, nil at end of input or
+  /// Ctrl-C.
   var readAnswer: (String) -> String?
+  /// Where a warning about the pager goes.
+  var warn: (String) -> Void = { _ in }
+  private let path: String
 
   public init(environment: [String: String], pager: Bool) {
     color = environment["NO_COLOR"].map(\.isEmpty) ?? true
-    self.pager = pager ? (environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -FRX") : nil
+    path = environment["PATH"] ?? "/usr/bin:/bin"
+    if !pager || environment["TERM"] == "dumb" {
+      self.pager = nil
+    } else {
+      self.pager = environment["PAGER"].map { $0.trimmingCharacters(in: .whitespaces) } ?? "less -FRX"
+      if self.pager?.isEmpty == true { self.pager = nil }
+    }
     readAnswer = { prompt in
       FileHandle.standardOutput.write(Data(prompt.utf8))
       return readLine()
@@ -33,22 +45,55 @@ public final class Terminal {
 
   var tableStyle: ListingRenderer.Style { .init(width: size.columns, color: color) }
 
-  /// Writes `text`, through the pager when it is taller than the screen.
+  /// Writes `text` (already made visible), through the pager when it is taller than the screen.
+  /// A pager that cannot be run is reported once and not tried again: the text is printed.
   func page(_ text: String, to out: TextSink) {
     let lines = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
     guard let pager, lines >= size.rows - 1 else {
-      out.write(text)
+      out.writeRaw(text)
+      return
+    }
+    guard runs(pager) else {
+      give(up: pager)
+      out.writeRaw(text)
       return
     }
     out.flush()
     guard let pipe = popen(pager, "w") else {
-      out.write(text)
+      give(up: pager)
+      out.writeRaw(text)
       return
     }
     // The pager may quit before reading everything; that is not an error.
     signal(SIGPIPE, SIG_IGN)
     fputs(text, pipe)
-    pclose(pipe)
+    let status = pclose(pipe)
+    // 126 and 127: the shell could not run the command; nothing was shown.
+    if status != -1, (status >> 8) & 0xFF == 126 || (status >> 8) & 0xFF == 127 {
+      give(up: pager)
+      out.writeRaw(text)
+    }
+  }
+
+  /// Whether the pager's program is there to run: a path that is executable, or a name found
+  /// on `PATH` (the shell would only say "not found" after swallowing the text).
+  private func runs(_ pager: String) -> Bool {
+    guard let program = pager.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) else {
+      return false
+    }
+    if program.contains("/") { return access(program, X_OK) == 0 }
+    // Shell syntax (a variable, a quote) is left to the shell.
+    if program.contains(where: { "$'\"\\=;|&(){}<>`".contains($0) }) { return true }
+    return path.split(separator: ":").contains {
+      access("\($0.isEmpty ? "." : String($0))/\(program)", X_OK) == 0
+    }
+  }
+
+  private func give(up pager: String) {
+    self.pager = nil
+    warn(
+      "warning: the pager \(quoted(pager)) cannot be run; printing without one (set PAGER, or PAGER= for none)"
+    )
   }
 
   /// Asks `question` and reads y or yes (any case) as yes; anything else, or end of input, is no.

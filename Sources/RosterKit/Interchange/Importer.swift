@@ -186,6 +186,8 @@ public final class Importer {
   /// The records after the header, counting rows and reporting progress.
   func records(_ source: Source, _ body: (CSVRecord) throws -> Void) throws {
     while let record = try next(source.reader, file: source.name) {
+      // Ctrl-C: the import's transaction rolls back.
+      try Interruption.check()
       rows += 1
       if rows & 0xFFF == 0 { progress?(bytesBefore + source.reader.bytesRead, totalBytes, rows) }
       try body(record)

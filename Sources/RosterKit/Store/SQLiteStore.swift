@@ -32,8 +32,16 @@ public final class SQLiteStore: Store {
     self.handle = handle
     self.location = path
     sqlite3_extended_result_codes(handle, 1)
-    sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
+    // A writer waits for another's lock up to the busy timeout, but not past a Ctrl-C.
+    sqlite3_busy_handler(
+      handle,
+      { _, count in
+        if Interruption.isRequested || count >= SQLiteStore.busyTimeoutMilliseconds / 10 { return 0 }
+        sqlite3_sleep(10)
+        return 1
+      }, nil)
     functions.register(on: handle)
+    watchForInterrupts()
     do {
       // Reading the schema here makes a file that is not a database fail now, with its own error.
       try execute("PRAGMA foreign_keys = ON")
@@ -48,6 +56,27 @@ public final class SQLiteStore: Store {
   deinit {
     statements.removeAll()
     sqlite3_close_v2(handle)
+  }
+
+  /// Whether a Ctrl-C stops the running statement: not while a transaction ends, since the
+  /// rollback that an interrupt leads to must itself run.
+  private var interruptible = true
+
+  /// Looks at the Ctrl-C flag every thousand virtual-machine steps of a long statement (a scan,
+  /// a sort, a regular expression over every name): SQLite then stops it with SQLITE_INTERRUPT.
+  /// Short statements are looked at before they start (`run`). This, rather than
+  /// `sqlite3_interrupt` from another thread, because that could land on the very ROLLBACK the
+  /// interrupt leads to.
+  ///
+  /// See https://sqlite.org/c3ref/progress_handler.html
+  private func watchForInterrupts() {
+    sqlite3_progress_handler(
+      handle, 1_000,
+      { context in
+        guard let context else { return 0 }
+        let store = Unmanaged<SQLiteStore>.fromOpaque(context).takeUnretainedValue()
+        return store.interruptible && Interruption.isRequested ? 1 : 0
+      }, Unmanaged.passUnretained(self).toOpaque())
   }
 
   /// Switches a league's file to write-ahead logging (kept in the file, so once is enough), so
@@ -91,6 +120,10 @@ public final class SQLiteStore: Store {
   public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
   func error(code: Int32, sql: String? = nil, arguments: [DatabaseValue] = []) -> StoreError {
+    // Busy because the wait for a lock was cut short by Ctrl-C is an interrupt too.
+    if Interruption.isRequested && (code & 0xFF == SQLITE_INTERRUPT || code & 0xFF == SQLITE_BUSY) {
+      return StoreError(code: SQLITE_INTERRUPT, message: "interrupted", sql: sql, arguments: arguments)
+    }
     let extended = sqlite3_extended_errcode(handle)
     let message = String(cString: sqlite3_errmsg(handle))
     return StoreError(
@@ -155,12 +188,20 @@ public final class SQLiteStore: Store {
   /// Binds and steps a statement, handing each row to `body`.
   func run(_ statement: Statement, _ bindings: [DatabaseValue], _ body: (StatementRow) throws -> Void) throws
   {
+    if interruptible { try Interruption.check() }
     try statement.bind(bindings)
     defer { statement.reset() }
     let row = StatementRow(handle: statement.handle)
     while try statement.step(arguments: bindings) {
       try body(row)
     }
+  }
+
+  /// Runs a statement that begins or ends a transaction, whatever Ctrl-C says.
+  private func control(_ sql: String) throws {
+    interruptible = false
+    defer { interruptible = true }
+    try execute(SQL(sql))
   }
 
   var changes: Int { Int(sqlite3_changes64(handle)) }
@@ -176,20 +217,23 @@ public final class SQLiteStore: Store {
     let savepoint = "roster_\(transactionDepth)"
     // BEGIN IMMEDIATE takes the write lock up front, so a busy database waits here (with the busy
     // timeout) rather than failing half-way through when a read would have to become a write.
-    try execute(SQL(transactionDepth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT " + savepoint))
+    if transactionDepth == 0 { try Interruption.check() }
+    try control(transactionDepth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT " + savepoint)
     transactionDepth += 1
     do {
       let result = try body()
+      // A Ctrl-C after the last statement still stops the command before it commits.
+      if transactionDepth == 1 { try Interruption.check() }
       transactionDepth -= 1
-      try execute(SQL(transactionDepth == 0 ? "COMMIT" : "RELEASE " + savepoint))
+      try control(transactionDepth == 0 ? "COMMIT" : "RELEASE " + savepoint)
       return result
     } catch {
       transactionDepth -= 1
       if transactionDepth == 0 {
-        if sqlite3_get_autocommit(handle) == 0 { _ = try? execute("ROLLBACK") }
+        if sqlite3_get_autocommit(handle) == 0 { try? control("ROLLBACK") }
       } else {
-        _ = try? execute(SQL("ROLLBACK TO " + savepoint))
-        _ = try? execute(SQL("RELEASE " + savepoint))
+        try? control("ROLLBACK TO " + savepoint)
+        try? control("RELEASE " + savepoint)
       }
       throw error
     }

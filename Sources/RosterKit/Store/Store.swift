@@ -30,6 +30,11 @@ public protocol Store: AnyObject {
   /// one's own): the REPL compares it between commands to notice other sessions.
   func dataVersion() throws -> Int64
 
+  /// Stops the statement running on this store's thread, from another thread (Ctrl-C): SQLite's
+  /// `sqlite3_interrupt`, PostgreSQL's cancel request. The statement then fails with
+  /// `StoreError.Kind.interrupted`.
+  func interrupt()
+
   /// Whether a statement that fails spoils the rest of the transaction (PostgreSQL) rather than
   /// failing alone (SQLite). Where it does, a statement that may be refused runs in a savepoint.
   var failedStatementAbortsTransaction: Bool { get }
@@ -66,6 +71,10 @@ public protocol Store: AnyObject {
 }
 
 extension Store {
+  /// A store that cannot stop a running statement from another thread lets it finish; the
+  /// Ctrl-C flag stops the command at its next statement.
+  public func interrupt() {}
+
   /// The first column of the first row, or `.null` when there is none.
   public func scalar(_ sql: SQL) throws -> DatabaseValue {
     var result = DatabaseValue.null

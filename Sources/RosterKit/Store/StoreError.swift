@@ -11,6 +11,8 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
     case busy, readOnly, notADatabase, full, cantOpen, constraint, corrupt, misuse, other
     /// The server could not be reached or refused the login (PostgreSQL).
     case connection
+    /// The statement was stopped by Ctrl-C (SQLite's interrupt, PostgreSQL's cancel request).
+    case interrupted
   }
 
   public let kind: Kind
@@ -72,6 +74,7 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
     case SQLITE_CONSTRAINT: return .constraint
     case SQLITE_CORRUPT: return .corrupt
     case SQLITE_MISUSE: return .misuse
+    case SQLITE_INTERRUPT: return .interrupted
     default: return .other
     }
   }

@@ -1,0 +1,147 @@
+import Foundation
+import RosterFixtures
+import RosterKit
+import Testing
+
+/// Ctrl-C stops a running command: in one-shot mode and scripts the program exits 130 with its
+/// change rolled back; in the REPL the prompt comes back; at a question it answers no.
+@Suite(.serialized)
+struct InterruptTests {
+  let roster = RosterProcess()
+  let folder: String
+
+  init() throws {
+    try roster.seed()
+    folder = roster.home.path
+  }
+
+  /// A players file for Boston of `count` rows.
+  private func playersFile(_ count: Int) throws -> String {
+    let path = folder + "/players-\(count).csv"
+    var text = "team,name,age\n"
+    text.reserveCapacity(count * 32)
+    for index in 0..<count { text += "BOS,Player \(index),\(18 + index % 20)\n" }
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  /// Starts `roster ARGS…` (with `input` on standard input), sends SIGINT after `delay`, and
+  /// returns how it ended and how long it took to end after the signal.
+  private func interrupt(
+    _ arguments: [String], input: String? = nil, after delay: Double
+  ) throws -> (result: RosterProcess.Result, seconds: Double) {
+    let process = Process()
+    process.executableURL = RosterProcess.executable
+    process.arguments = ["--db", roster.database] + arguments
+    process.environment = ["HOME": roster.home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+    let stdout = Pipe()
+    let stderr = Pipe()
+    let stdin = Pipe()
+    (process.standardOutput, process.standardError, process.standardInput) = (stdout, stderr, stdin)
+    try process.run()
+    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+    try stdin.fileHandleForWriting.close()
+    nonisolated(unsafe) var output = Data()
+    nonisolated(unsafe) var errors = Data()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      output = stdout.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    group.enter()
+    DispatchQueue.global().async {
+      errors = stderr.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    Thread.sleep(forTimeInterval: delay)
+    let signalled = Date()
+    process.interrupt()
+    process.waitUntilExit()
+    let seconds = Date().timeIntervalSince(signalled)
+    group.wait()
+    return (
+      RosterProcess.Result(
+        stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: errors, as: UTF8.self),
+        status: process.terminationStatus),
+      seconds
+    )
+  }
+
+  private func playerCount() throws -> Int {
+    try League(path: roster.database).context.count(FetchRequest(entity: Player.entity))
+  }
+
+  @Test func ctrlCStopsAnImportAndRollsItBack() throws {
+    defer { roster.cleanUp() }
+    let file = try playersFile(300_000)
+    let (result, seconds) = try interrupt(["import", file], after: 1)
+    #expect(result.status == 130)
+    #expect(result.stderr.hasSuffix("roster: interrupted; nothing was changed\n"))
+    #expect(seconds < 3)
+    #expect(try playerCount() == Fixture.players.count)
+  }
+
+  @Test func ctrlCStopsAScriptAtTheLineItWasOn() throws {
+    defer { roster.cleanUp() }
+    let file = try playersFile(300_000)
+    let (result, _) = try interrupt([], input: "add team Before\nimport \(file)\nadd team After\n", after: 1)
+    #expect(result.status == 130)
+    #expect(result.stderr.hasSuffix("roster: line 2: interrupted; nothing was changed\n"))
+    let teams = try League(path: roster.database).context.fetchValues(
+      FetchRequest(entity: Team.entity), keyPaths: ["name"]
+    ).map { $0[0].description }
+    #expect(teams.contains("Before") && !teams.contains("After"))
+    #expect(try playerCount() == Fixture.players.count)
+  }
+
+  /// A query that would run for hours (every player's team-mates scanned for every player) stops
+  /// within a moment: SQLite's progress handler looks at the flag, and PostgreSQL gets a cancel
+  /// request.
+  @Test(
+    .disabled(if: Backend.isPostgreSQL, "PostgreSQL's cancel request arrives with the store's interrupt()"))
+  func ctrlCStopsASlowQuery() throws {
+    defer { roster.cleanUp() }
+    _ = try Importer(store: League(path: roster.database).store).run([try playersFile(20_000)])
+    let (result, seconds) = try interrupt(
+      ["players", "where", #"ANY team.players.name CONTAINS "no such name""#], after: 1)
+    #expect(result.status == 130)
+    #expect(result.stderr == "roster: interrupted; nothing was changed\n")
+    #expect(seconds < 3)
+  }
+}
+
+/// Ctrl-C in the REPL.
+@Suite(.serialized)
+final class InteractiveInterruptTests {
+  let terminal = TerminalHarness()
+
+  init() throws {
+    let league = try Fixture.league(path: terminal.database)
+    let file = terminal.folder + "/big.csv"
+    var text = "team,name,age\n"
+    for index in 0..<300_000 { text += "LAD,Player \(index),\(18 + index % 20)\n" }
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    _ = league
+  }
+
+  @Test func ctrlCStopsTheRunningCommandAndThePromptComesBack() throws {
+    try terminal.start()
+    try terminal.enter("import \(terminal.folder)/big.csv")
+    Thread.sleep(forTimeInterval: 1)
+    try terminal.press("C-c")
+    try terminal.waitFor("roster: interrupted; nothing was changed\nroster> ")
+    try terminal.enter("teams")
+    try terminal.waitFor("2  Los Angeles Dodgers  Los Angeles  LAD         4")
+  }
+
+  @Test func ctrlCAtAQuestionAnswersNo() throws {
+    try terminal.start()
+    try terminal.enter("rm team LAD")
+    try terminal.waitFor("Delete team Los Angeles Dodgers and its 4 players? [y/N] ")
+    try terminal.press("C-c")
+    try terminal.waitFor("Nothing deleted.\nroster> ")
+    try terminal.enter("teams")
+    try terminal.waitFor("2  Los Angeles Dodgers")
+  }
+}
