@@ -134,7 +134,13 @@ public final class SQLiteStore: Store {
   /// A prepared statement for `sql`, reused from the cache when this text was prepared before.
   func statement(_ sql: String) throws -> Statement {
     if let cached = statements[sql] { return cached }
-    let statement = try Statement(store: self, sql: sql)
+    let statement: Statement
+    do {
+      statement = try Statement(store: self, sql: sql)
+    } catch let error as StoreError where error.code == String(SQLITE_SCHEMA) {
+      // See `run`: once the schema is read again, the same text compiles.
+      statement = try Statement(store: self, sql: sql)
+    }
     statements[sql] = statement
     return statement
   }
@@ -191,9 +197,22 @@ public final class SQLiteStore: Store {
     if interruptible { try Interruption.check() }
     try statement.bind(bindings)
     defer { statement.reset() }
+    var hasRow: Bool
+    do {
+      hasRow = try statement.step(arguments: bindings)
+    } catch let error as StoreError where error.code == String(SQLITE_SCHEMA) {
+      // Another connection changed the schema (an import's trigger, another program's index).
+      // SQLite 3.40 then fails to compile a cascading DELETE once, with "no such table" although
+      // the table is there (here, or in `statement(_:)` for a new text); nothing ran, so the
+      // statement is compiled afresh and run again.
+      try statement.reprepare()
+      try statement.bind(bindings)
+      hasRow = try statement.step(arguments: bindings)
+    }
     let row = StatementRow(handle: statement.handle)
-    while try statement.step(arguments: bindings) {
+    while hasRow {
       try body(row)
+      hasRow = try statement.step(arguments: bindings)
     }
   }
 

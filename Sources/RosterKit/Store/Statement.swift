@@ -4,7 +4,7 @@ import CSQLite
 ///
 /// See https://sqlite.org/c3ref/stmt.html
 final class Statement {
-  let handle: OpaquePointer
+  private(set) var handle: OpaquePointer
   let sql: String
   // The store caches its statements and finalizes them before it closes, so this cannot dangle;
   // a strong reference would be a cycle through that cache.
@@ -22,6 +22,19 @@ final class Statement {
   }
 
   deinit { sqlite3_finalize(handle) }
+
+  /// Compiles the statement again, against the schema as it is now (twice, if the first attempt
+  /// meets the schema change itself: see `SQLiteStore.run`).
+  func reprepare() throws {
+    var fresh: OpaquePointer?
+    var code = sqlite3_prepare_v3(store.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &fresh, nil)
+    if code == SQLITE_SCHEMA {
+      code = sqlite3_prepare_v3(store.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &fresh, nil)
+    }
+    guard code == SQLITE_OK, let fresh else { throw store.error(code: code, sql: sql) }
+    sqlite3_finalize(handle)
+    handle = fresh
+  }
 
   func bind(_ values: [DatabaseValue]) throws {
     sqlite3_reset(handle)
