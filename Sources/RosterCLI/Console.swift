@@ -171,6 +171,11 @@ final class Console {
     guard let version = try? session.league.store.dataVersion(), version != dataVersion else { return }
     dataVersion = version
     session.out.line("Another session changed the league since your last command.")
+    // The team you are in may be among the changes: then there is nothing to be in.
+    if let team = session.team, (try? session.league.exists(team)) == false {
+      session.team = nil
+      session.out.line("\(team.name) was deleted by another session; back at the teams.")
+    }
   }
 
   // MARK: History

@@ -169,8 +169,17 @@ extension Context {
     if count == 0 { throw try conflict(object) }
   }
 
-  /// A unique-index violation as the model's sentence for it; other errors as they are.
+  /// A unique-index violation as the model's sentence for it; a foreign key whose row another
+  /// session deleted as what happened ("its team … was deleted by another session"); other errors
+  /// as they are.
   private func translate(_ error: StoreError, for object: ManagedObject) -> Error {
+    if error.kind == .constraint && !error.isUniqueViolation, let gone = deletedTarget(of: object) {
+      let name = gone.target.committedValues?.first?.description ?? gone.target.objectID.description
+      return ValidationError(
+        entity: object.entity.name, key: gone.relationship.name,
+        message:
+          "its \(gone.relationship.name), \(name), was deleted by another session; nothing was changed")
+    }
     guard error.isUniqueViolation else { return error }
     let columns = error.constrainedColumns
     for constraint in object.entity.uniqueConstraints
@@ -179,6 +188,18 @@ extension Context {
         entity: object.entity.name, key: constraint.keys.first, message: constraint.message(object))
     }
     return error
+  }
+
+  /// A to-one target of `object` whose row is no longer there.
+  private func deletedTarget(of object: ManagedObject) -> (relationship: Relationship, target: ManagedObject)?
+  {
+    for (index, relationship) in object.entity.toOneRelationships.enumerated() {
+      guard let id = object.targets[index], !id.isTemporary, let target = registered[id] else { continue }
+      let request = FetchRequest(
+        entity: target.entity, predicate: .comparison(key: "self", .equal, .object(id)))
+      if (try? count(request)) == 0 { return (relationship, target) }
+    }
+    return nil
   }
 
   /// What another session did to the row since this context read it.

@@ -66,6 +66,14 @@ public final class League {
 
   // MARK: Naming teams and players
 
+  /// Whether the object's row is still there (another session may have deleted it).
+  public func exists(_ object: ManagedObject) throws -> Bool {
+    try context.count(
+      FetchRequest(
+        entity: object.entity, predicate: .comparison(key: "self", .equal, .object(object.objectID))))
+      > 0
+  }
+
   /// The team whose name (ignoring case and accents) or abbreviation is `reference`.
   public func team(_ reference: String) throws -> Team {
     let text = reference.trimmingCharacters(in: .whitespaces)
