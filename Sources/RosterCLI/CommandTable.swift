@@ -105,10 +105,13 @@ public enum CommandTable {
       summary: "order the current list until changed; 'sort' alone restores the default",
       example: "sort age desc, name", run: NavigationCommands.sort),
     Command(
-      "undo", usage: "undo", summary: "undo this session's last change", example: "undo",
+      "undo", usage: "undo [--skip]",
+      summary: "undo this session's last change (--skip drops a step that cannot be undone)", example: "undo",
       run: UndoCommands.undo),
     Command(
-      "redo", usage: "redo", summary: "redo what 'undo' undid", example: "redo", run: UndoCommands.redo),
+      "redo", usage: "redo [--skip]", summary: "redo what 'undo' undid (--skip drops a step)",
+      example: "redo",
+      run: UndoCommands.redo),
     Command(
       "help", usage: "help [COMMAND]",
       summary: "list the commands, or show one command's syntax and an example", example: "help players",

@@ -3,8 +3,13 @@ import RosterKit
 /// `undo` and `redo` for this session's changes, a cascade delete included.
 enum UndoCommands {
   static func undo(_ session: Session, _ arguments: inout Arguments) throws {
+    let skip = arguments.takeFlag("--skip")
     try arguments.finish()
-    guard let result = try revertLast(from: \.undoStack, in: session) else {
+    if skip {
+      try self.skip(from: \.undoStack, "undo", in: session)
+      return
+    }
+    guard let result = try revertLast(from: \.undoStack, "undo", in: session) else {
       session.say("Nothing to undo.")
       return
     }
@@ -15,8 +20,13 @@ enum UndoCommands {
   }
 
   static func redo(_ session: Session, _ arguments: inout Arguments) throws {
+    let skip = arguments.takeFlag("--skip")
     try arguments.finish()
-    guard let result = try revertLast(from: \.redoStack, in: session) else {
+    if skip {
+      try self.skip(from: \.redoStack, "redo", in: session)
+      return
+    }
+    guard let result = try revertLast(from: \.redoStack, "redo", in: session) else {
       session.say("Nothing to redo.")
       return
     }
@@ -24,16 +34,35 @@ enum UndoCommands {
     session.say("Redid: \(summary(result.reverted)).")
   }
 
-  /// Reverts the last change set of a stack; it stays on the stack when the revert fails.
+  /// Reverts the last change set of a stack; it stays on the stack when the revert fails. A
+  /// revert another session's change stands in the way of is refused, saying how to drop the step.
   private static func revertLast(
-    from stack: ReferenceWritableKeyPath<Session, [ChangeSet]>, in session: Session
+    from stack: ReferenceWritableKeyPath<Session, [ChangeSet]>, _ verb: String, in session: Session
   ) throws
     -> (original: ChangeSet, reverted: ChangeSet)?
   {
     guard let changes = session[keyPath: stack].last else { return nil }
-    let reverted = try session.context.revert(changes)
+    let reverted: ChangeSet
+    do {
+      reverted = try session.context.revert(changes)
+    } catch let conflict as ConflictError {
+      throw RevertRefused(verb: verb, step: summary(changes), conflict: conflict)
+    }
     session[keyPath: stack].removeLast()
     return (changes, reverted)
+  }
+
+  /// `undo --skip`, `redo --skip`: forgets the last step, so the ones before it can be reached.
+  private static func skip(
+    from stack: ReferenceWritableKeyPath<Session, [ChangeSet]>, _ verb: String, in session: Session
+  ) throws {
+    guard let changes = session[keyPath: stack].popLast() else {
+      session.say("Nothing to skip: nothing to \(verb).")
+      return
+    }
+    let next = session[keyPath: stack].last.map { "; '\(verb)' now \(verb)es: \(summary($0))" } ?? ""
+    session.say(
+      "Skipped: \(summary(changes)); it will not be \(verb == "undo" ? "undone" : "redone")\(next).")
   }
 
   /// What a change set did, in a few words ("delete team Boston Red Sox and its 28 players").
@@ -66,5 +95,18 @@ enum UndoCommands {
     if let text = players(moved, "move") { parts.append(text) }
     if let text = players(updated.filter { $0.previous["team"] == nil }, "change") { parts.append(text) }
     return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
+  }
+}
+
+/// An undo or redo that would overwrite another session's later change: refused, the step kept,
+/// with the way past it (listing again, the advice for an edit, would not help).
+struct RevertRefused: PersonFacingError {
+  let verb: String
+  let step: String
+  let conflict: ConflictError
+
+  var description: String {
+    "cannot \(verb) '\(step)': \(conflict.what) since; '\(verb) --skip' drops this step, so the ones "
+      + "before it can be \(verb == "undo" ? "undone" : "redone")"
   }
 }

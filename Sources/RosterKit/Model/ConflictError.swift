@@ -12,12 +12,14 @@ public struct ConflictError: PersonFacingError, Equatable, Sendable {
       && lhs.changes.map(\.key) == rhs.changes.map(\.key)
   }
 
-  public var description: String {
-    if wasDeleted { return "\(name) was deleted by another session; list again and retry" }
+  public var description: String { what + "; list again and retry" }
+
+  /// What happened, without the advice: "Mookie Betts was changed by another session (age 27 → 28)".
+  public var what: String {
+    if wasDeleted { return "\(name) was deleted by another session" }
     let detail = changes.map { "\($0.key) \(Self.show($0.was)) → \(Self.show($0.now))" }.joined(
       separator: ", ")
     return "\(name) was changed by another session" + (detail.isEmpty ? "" : " (\(detail))")
-      + "; list again and retry"
   }
 
   private static func show(_ value: DatabaseValue) -> String {
