@@ -210,5 +210,7 @@ enum EditingCommands {
 
   private static func show(_ value: DatabaseValue) -> String { value.isNull ? "(none)" : value.description }
 
-  static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(NumberText.grouped(number)) \(noun)\(number == 1 ? "" : "s")"
+  }
 }

@@ -62,9 +62,10 @@ enum InterchangeCommands {
     if !details.isEmpty { lines.append(details.joined(separator: "; ").capitalizedFirst + ".") }
     if !report.createdTeams.isEmpty {
       lines.append(
-        "Created \(report.createdTeams.count == 1 ? "a team" : "\(report.createdTeams.count) teams") for players "
+        "Created \(report.createdTeams.count == 1 ? "a team" : "\(NumberText.grouped(report.createdTeams.count)) teams") for players "
           + "whose team was missing: \(report.createdTeams.prefix(10).joined(separator: ", "))"
-          + (report.createdTeams.count > 10 ? " and \(report.createdTeams.count - 10) more." : "."))
+          + (report.createdTeams.count > 10
+            ? " and \(NumberText.grouped(report.createdTeams.count - 10)) more." : "."))
     }
     for file in report.rejectFiles {
       lines.append("Rejected rows, with the reason for each, are in \(file).")

@@ -29,7 +29,7 @@ enum MaintenanceCommands {
 struct CheckFailure: PersonFacingError {
   let problems: [String]
   var description: String {
-    "the league has \(problems.count == 1 ? "a problem" : "\(problems.count) problems"); restore a backup or ask for help:\n"
+    "the league has \(problems.count == 1 ? "a problem" : "\(NumberText.grouped(problems.count)) problems"); restore a backup or ask for help:\n"
       + problems.map { "  " + $0 }.joined(separator: "\n")
   }
 }

@@ -74,7 +74,7 @@ enum UndoCommands {
       switch list.count {
       case 0: return nil
       case 1: return "\(verb) \(name(list[0]))"
-      default: return "\(verb) \(list.count) players"
+      default: return "\(verb) \(NumberText.grouped(list.count)) players"
       }
     }
     var parts: [String] = []

@@ -22,10 +22,11 @@ public struct ImportFailure: PersonFacingError, Sendable {
   public var description: String {
     var text =
       "nothing was imported: "
-      + (rows == 1 ? "1 row has a problem" : "\(rows) rows have problems") + "; fix them and import again"
+      + (rows == 1 ? "1 row has a problem" : "\(NumberText.grouped(rows)) rows have problems")
+      + "; fix them and import again"
       + " (or use --skip-invalid to import the good rows)"
     for problem in problems { text += "\n  \(problem)" }
-    if total > problems.count { text += "\n  … and \(total - problems.count) more" }
+    if total > problems.count { text += "\n  … and \(NumberText.grouped(total - problems.count)) more" }
     return text
   }
 }

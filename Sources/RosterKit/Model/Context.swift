@@ -61,7 +61,7 @@ public final class Context {
         throw ValidationError(
           entity: object.entity.name, key: relationship.name,
           message:
-            "\(object.entity.name.lowercased()) still has \(related.count) \(relationship.name); remove them first"
+            "\(object.entity.name.lowercased()) still has \(NumberText.grouped(related.count)) \(relationship.name); remove them first"
         )
       }
     }

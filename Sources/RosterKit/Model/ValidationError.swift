@@ -26,7 +26,8 @@ public struct ValidationError: PersonFacingError, Equatable, Sendable {
   static func tooLong(_ attribute: Attribute, on entity: Entity, count: Int) -> ValidationError {
     ValidationError(
       entity: entity.name, key: attribute.name,
-      message: "\(attribute.name) is too long (\(count) characters; the limit is \(attribute.maxLength ?? 0))"
+      message:
+        "\(attribute.name) is too long (\(NumberText.grouped(count)) characters; the limit is \(NumberText.grouped(attribute.maxLength ?? 0)))"
     )
   }
 

@@ -17,7 +17,8 @@ public enum LookupError: PersonFacingError, Equatable, Sendable {
     case .notAnID(let text):
       return "\(quoted(text)) is not a player's id: an id is # followed by digits, such as #145"
     case .ambiguousPlayer(let name, let candidates):
-      return "\(quoted(name)) matches \(candidates.count) players: \(candidates.joined(separator: "; "))"
+      return
+        "\(quoted(name)) matches \(NumberText.grouped(candidates.count)) players: \(candidates.joined(separator: "; "))"
         + "; add team=TEAM, or name one by its id, such as '\(candidates.first?.split(separator: " ").first ?? "#1")'"
     }
   }
