@@ -71,7 +71,7 @@ public enum RosterCLI {
   static func databasePath(_ option: String?, environment: [String: String]) throws -> String {
     if let path = option ?? environment["ROSTER_DB"].flatMap({ $0.isEmpty ? nil : $0 }) {
       guard League.isFile(path) else { return path }
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = PathName.folder(of: path)
       var isDirectory: ObjCBool = false
       if !folder.isEmpty,
         !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue
@@ -86,7 +86,7 @@ public enum RosterCLI {
       return path
     }
     let path = League.defaultPath(environment: environment)
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathName.folder(of: path)
     // Private to the user, as the XDG base-directory spec asks: rosters hold personal data.
     try FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true,
