@@ -14,12 +14,28 @@ public enum RosterCLI {
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Int32 {
+    // Before anything opens a file (see there).
+    TextSink.prepareStandardDescriptors()
     let out = TextSink(descriptor: STDOUT_FILENO)
     let err = TextSink(descriptor: STDERR_FILENO)
-    defer {
-      out.flush()
-      err.flush()
+    var status = run(arguments: arguments, environment: environment, out: out, err: err)
+    // Help, the version, a migration: what a command wrote must have reached standard output.
+    do {
+      try out.confirmWritten()
+    } catch {
+      // A command that failed has said so already, with its own status.
+      if status == 0 {
+        err.line("roster: \(error)")
+        status = ErrorReporter.failure
+      }
     }
+    err.flush()
+    return status
+  }
+
+  private static func run(
+    arguments: [String], environment: [String: String], out: TextSink, err: TextSink
+  ) -> Int32 {
     var database = ""
     do {
       // Swift repairs arguments that are not UTF-8 with U+FFFD; they are refused instead.
@@ -52,7 +68,7 @@ public enum RosterCLI {
       let atTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
       if atTerminal { session.terminal = Terminal(environment: environment, pager: !options.noPager) }
       if !options.words.isEmpty {
-        try CommandTable.run(options.words.map(Argument.commandLine), in: session)
+        try session.runChecked(options.words.map(Argument.commandLine))
         return 0
       }
       if atTerminal {
