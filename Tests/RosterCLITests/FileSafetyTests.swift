@@ -358,6 +358,10 @@ struct FileSafetyTests {
       ["--db", roster.database, "export", "teams", "-o", "/dev/fd/1"], redirect: ">> '\(path("out.csv"))'")
     #expect(result.status == 0 && result.stderr == "")
     #expect(contents(path("out.csv")) == "before\n" + teams)
+    try expectRefused(
+      ["backup", "/dev/fd/1"],
+      "cannot write '/dev/fd/1': it is standard output, and SQLite writes a backup only to a file; "
+        + "give the path of a new file or of an old backup")
   }
 }
 

@@ -95,7 +95,11 @@ public struct OutputTarget {
     case .file: return Self.subject(path, given) + " is a file"
     case .stream(let isFIFO):
       return Self.subject(path, given) + " is " + (isFIFO ? "a FIFO (a named pipe)" : "a device")
-    case .descriptor: return "it is one of this program's open descriptors"
+    case .descriptor(let number):
+      let names = [
+        STDIN_FILENO: "standard input", STDOUT_FILENO: "standard output", STDERR_FILENO: "standard error",
+      ]
+      return "it is " + (names[number] ?? "descriptor \(number) of this program")
     }
   }
 
