@@ -18,24 +18,10 @@ public enum RosterCLI {
     TextSink.prepareStandardDescriptors()
     let out = TextSink(descriptor: STDOUT_FILENO)
     let err = TextSink(descriptor: STDERR_FILENO)
-    var status = run(arguments: arguments, environment: environment, out: out, err: err)
-    // Help, the version, a migration: what a command wrote must have reached standard output.
-    do {
-      try out.confirmWritten()
-    } catch {
-      // A command that failed has said so already, with its own status.
-      if status == 0 {
-        err.line("roster: \(error)")
-        status = ErrorReporter.failure
-      }
+    defer {
+      out.flush()
+      err.flush()
     }
-    err.flush()
-    return status
-  }
-
-  private static func run(
-    arguments: [String], environment: [String: String], out: TextSink, err: TextSink
-  ) -> Int32 {
     var database = ""
     do {
       // Swift repairs arguments that are not UTF-8 with U+FFFD; they are refused instead.
@@ -47,15 +33,18 @@ public enum RosterCLI {
       let options = try GlobalOptions.parse(arguments)
       if options.version {
         out.line("roster \(version)")
+        try out.confirmWritten()
         return 0
       }
       if options.help || options.words.first?.lowercased() == "help" {
         if options.words.isEmpty { out.line("Usage: \(GlobalOptions.usage)\n") }
         out.write(try HelpCommand.text(topic: Array(options.words.dropFirst())))
+        try out.confirmWritten()
         return 0
       }
       if MigrateCommand.matches(options.words) {
         try MigrateCommand.run(options.words, out: out, quiet: options.quiet, environment: environment)
+        try out.confirmWritten()
         return 0
       }
       let location = try databasePath(options.database, environment: environment)
@@ -102,7 +91,7 @@ public enum RosterCLI {
       return path
     }
     let path = League.defaultPath(environment: environment)
-    let folder = PathName.folder(of: path)
+    let folder = (path as NSString).deletingLastPathComponent
     // Private to the user, as the XDG base-directory spec asks: rosters hold personal data.
     try FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true,

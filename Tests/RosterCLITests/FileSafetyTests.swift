@@ -332,20 +332,27 @@ struct FileSafetyTests {
     #expect(contents(own + "/ro.csv") == "old\n")
   }
 
-  /// One-letter names (NSString's path functions trap on them).
+  /// One-letter names (NSString's path functions trap on them): `-o x`, `--db z`, `migrate --to y`.
   @Test func oneLetterNames() throws {
     defer { roster.cleanUp() }
     try roster.seed()
-    let process = Process()
-    process.executableURL = RosterProcess.executable
-    process.currentDirectoryURL = roster.home
-    process.arguments = ["--db", roster.database, "export", "teams", "-o", "x"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    for arguments in [
+      ["--db", roster.database, "export", "teams", "-o", "x"], ["--db", "z", "teams"],
+      ["migrate", "--from", roster.database, "--to", "y"],
+    ] {
+      let process = Process()
+      process.executableURL = RosterProcess.executable
+      process.currentDirectoryURL = roster.home
+      process.arguments = arguments
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(arguments)")
+    }
     #expect(contents(path("x")) == (try roster.run(["export", "teams"]).stdout))
+    let copy = try roster.run(["--db", path("y"), "export", "teams"], useDatabase: false)
+    #expect(copy.stdout == (try roster.run(["export", "teams"]).stdout))
   }
 
   /// `/dev/fd/N` is the process's own descriptor, written where it stands (a shell's `>>` holds).
