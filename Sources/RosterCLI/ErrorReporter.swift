@@ -102,7 +102,7 @@ public enum ErrorReporter {
     if stat(path, &status) == 0 {
       if access(path, R_OK) != 0 { return "you may not read it (check the file's permissions)" }
     } else {
-      let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+      let folder = PathName.folder(of: path)
       if access(folder, W_OK) != 0 {
         return "it does not exist, and the folder \(quoted(folder)) is not writable to create it in; "
           + "choose another place with \(option)"
