@@ -94,7 +94,7 @@ final class Console {
       if descriptors[0].revents != 0 { rl_callback_read_char() }
     }
     guard let line = Console.received! else {
-      FileHandle.standardOutput.write(Data("\n".utf8))
+      Terminal.writeDirectly("\n")
       return .end
     }
     return .line(line)
@@ -117,7 +117,7 @@ final class Console {
   /// Ctrl-C: the line (and any continued command) is dropped.
   private func abandonLine() {
     continuation = nil
-    FileHandle.standardOutput.write(Data("^C\n".utf8))
+    Terminal.writeDirectly("^C\n")
     rl_replace_line("", 0)
     rl_free_line_state()
     rl_callback_sigcleanup()
@@ -147,7 +147,7 @@ final class Console {
     Interruption.clear()
     defer { Interruption.clear() }
     do {
-      try CommandTable.run(words, in: session)
+      try session.runChecked(words)
       if let changes = session.lastChanges, session.format == .table {
         try NavigationCommands.list(session, marks: changes)
       }

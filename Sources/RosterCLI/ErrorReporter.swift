@@ -24,6 +24,8 @@ public enum ErrorReporter {
     switch error {
     case let error as UsageError:
       return (error.message + (error.usage.map { "\nUsage: \($0)" } ?? ""), usage)
+    case let error as DatabaseError:
+      return (describe(error), failure)
     case let error as PredicateError:
       return (error.rendered(width: DisplayWidth.of), failure)
     case let error as PersonFacingError:
@@ -42,22 +44,35 @@ public enum ErrorReporter {
     }
   }
 
-  static func describe(_ error: MigrationError, database: String) -> String {
+  /// Another database's error: the same sentence, naming it and the option that chose it.
+  static func describe(_ error: DatabaseError) -> String {
+    switch error.error {
+    case let inner as MigrationError: return describe(inner, database: error.database, option: error.option)
+    case let inner as StoreError: return describe(inner, database: error.database, option: error.option)
+    default: return report(error.error, database: error.database).message
+    }
+  }
+
+  static func describe(_ error: MigrationError, database: String, option: String = "--db") -> String {
+    let isFile = League.isFile(database)
     switch error {
     case .newerSchema(let found, let supported):
       return
         "\(quoted(database)) was written by a newer Roster (schema \(found); this one knows \(supported)); "
-        + "upgrade Roster to open it — the file was not changed"
+        + "upgrade Roster to open it — the \(isFile ? "file" : "database") was not changed"
+    case .foreignDatabase where !isFile:
+      return "\(quoted(database)) holds the tables of another program, not a Roster league; "
+        + "choose another database with \(option)"
     case .foreignDatabase:
       return "\(quoted(database)) is an SQLite database of another program, not a Roster league; "
-        + "choose another file with --db"
+        + "choose another file with \(option)"
     case .readOnly(let found, let needed):
       return "\(quoted(database)) needs upgrading (schema \(found) to \(needed)) but cannot be written; "
-        + "check the file's permissions"
+        + (isFile ? "check the file's permissions" : "ask the database's owner for the rights")
     }
   }
 
-  static func describe(_ error: StoreError, database: String) -> String {
+  static func describe(_ error: StoreError, database: String, option: String = "--db") -> String {
     switch error.kind {
     case .busy:
       return
@@ -70,13 +85,16 @@ public enum ErrorReporter {
         "cannot change \(quoted(database)): it is read-only (check the permissions of the file and its folder)"
     case .notADatabase:
       return
-        "\(quoted(database)) is not a Roster database (it is not an SQLite file); choose another file with --db"
+        "\(quoted(database)) is not a Roster database (it is not an SQLite file); choose another file with \(option)"
+    case .full where !League.isFile(database):
+      return "the server of \(quoted(database)) has run out of disk space; nothing was changed"
     case .full:
       return "the disk holding \(quoted(database)) is full; nothing was changed"
     case .connection:
       return "cannot use the league at \(quoted(database)): \(error.message)"
     case .cantOpen:
-      return "cannot open \(quoted(database)): " + cannotOpenReason(database, fallback: error.message)
+      return "cannot open \(quoted(database)): "
+        + cannotOpenReason(database, option: option, fallback: error.message)
     case .corrupt:
       return "\(quoted(database)) is damaged (\(error.message)); restore it from a backup"
     case .constraint:
@@ -89,17 +107,27 @@ public enum ErrorReporter {
   }
 
   /// Why SQLite could not open `path`, from the file system (SQLite only says "unable to open").
-  static func cannotOpenReason(_ path: String, fallback: String) -> String {
+  static func cannotOpenReason(_ path: String, option: String = "--db", fallback: String) -> String {
     var status = stat()
     if stat(path, &status) == 0 {
       if access(path, R_OK) != 0 { return "you may not read it (check the file's permissions)" }
     } else {
-      let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+      let folder = PathName.folder(of: path)
       if access(folder, W_OK) != 0 {
         return "it does not exist, and the folder \(quoted(folder)) is not writable to create it in; "
-          + "choose another place with --db"
+          + "choose another place with \(option)"
       }
     }
     return fallback
   }
+}
+
+/// An error of a database other than the session's league (`migrate`'s source or target),
+/// reported naming that database.
+struct DatabaseError: Error {
+  /// The database as messages show it (`League.shown`).
+  let database: String
+  /// The option that named it, for advice to choose another (`--from`, `--to`).
+  let option: String
+  let error: Error
 }

@@ -93,13 +93,20 @@ enum InterchangeCommands {
     }
   }
 
-  /// Runs `body` on standard output, or on `path` written whole or not at all.
+  /// Runs `body` on standard output, or on `path` written whole or not at all (a FIFO or a device
+  /// directly; see `OutputTarget`). A new file is as private as the league's database.
   static func write(to path: String?, in session: Session, _ body: (TextOutput) throws -> Void) throws {
-    guard let path, path != "-" else {
+    let target = try path.flatMap { $0 == "-" ? nil : try OutputTarget($0) }
+    guard let path, let target, !target.isStandardOutput else {
       try body(session.out)
       return
     }
-    let file = try AtomicFile(path: path)
+    let database = session.league.store.location
+    try target.refuseOverwriting(database: database)
+    // What came before goes first, should the target be one of this process's descriptors.
+    session.out.flush()
+    session.err.flush()
+    let file = try AtomicFile(target, mode: AtomicFile.newFileMode(copying: database))
     try body(file)
     try file.commit()
     session.say("Wrote \(path).")

@@ -20,7 +20,12 @@ enum MaintenanceCommands {
       throw arguments.usageError("missing the file to back up to")
     }
     try arguments.finish()
-    try session.league.store.backup(to: path)
+    do {
+      try session.league.store.backup(to: path)
+    } catch let error as StoreError where session.league.store is PostgreSQLStore {
+      // PostgreSQL's store explains in a sentence that the server's own tools do this.
+      throw BackupUnavailable(reason: error.message)
+    }
     session.say("Backed up the league to \(path).")
   }
 }
@@ -32,4 +37,10 @@ struct CheckFailure: PersonFacingError {
     "the league has \(problems.count == 1 ? "a problem" : "\(NumberText.grouped(problems.count)) problems"); restore a backup or ask for help:\n"
       + problems.map { "  " + $0 }.joined(separator: "\n")
   }
+}
+
+/// `backup` of a league that is not an SQLite file.
+struct BackupUnavailable: PersonFacingError {
+  let reason: String
+  var description: String { reason }
 }

@@ -41,7 +41,21 @@ enum MigrateCommand {
     }
     let created = League.isFile(target) && !FileManager.default.fileExists(atPath: target)
     do {
-      let report = try LeagueTransfer.copy(from: try League(path: source), to: try League(path: target))
+      let from = try open(source, option: "--from")
+      let to = try open(target, option: "--to")
+      let report: LeagueTransfer.Report
+      do {
+        report = try LeagueTransfer.copy(from: from, to: to)
+      } catch let error as StoreError {
+        // The source was read when it was opened: what fails now is writing the target, unless
+        // the source turns out damaged, or its server (and only its) went away.
+        let sourceFailed =
+          error.kind == .corrupt
+          || error.kind == .connection && PostgreSQLStore.handles(source) && !PostgreSQLStore.handles(target)
+        throw DatabaseError(
+          database: League.shown(sourceFailed ? source : target), option: sourceFailed ? "--from" : "--to",
+          error: error)
+      }
       if !quiet {
         out.line(
           "Copied \(NumberText.grouped(report.teams)) teams and \(NumberText.grouped(report.players)) players "
@@ -51,6 +65,17 @@ enum MigrateCommand {
       // A file this command created holds nothing worth keeping.
       if created { League.removeFile(target) }
       throw error
+    }
+  }
+
+  /// The league at `location`; its errors name it, since this command has no league of its own.
+  private static func open(_ location: String, option: String) throws -> League {
+    do {
+      return try League(path: location)
+    } catch let error as StoreError {
+      throw DatabaseError(database: League.shown(location), option: option, error: error)
+    } catch let error as MigrationError {
+      throw DatabaseError(database: League.shown(location), option: option, error: error)
     }
   }
 }

@@ -14,6 +14,8 @@ public enum RosterCLI {
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Int32 {
+    // Before anything opens a file (see there).
+    TextSink.prepareStandardDescriptors()
     let out = TextSink(descriptor: STDOUT_FILENO)
     let err = TextSink(descriptor: STDERR_FILENO)
     // Messages quote names and words from anywhere: nothing in them may act on the terminal.
@@ -34,15 +36,18 @@ public enum RosterCLI {
       let options = try GlobalOptions.parse(arguments)
       if options.version {
         out.line("roster \(version)")
+        try out.confirmWritten()
         return 0
       }
       if options.help || options.words.first?.lowercased() == "help" {
         if options.words.isEmpty { out.line("Usage: \(GlobalOptions.usage)\n") }
         out.write(try HelpCommand.text(topic: Array(options.words.dropFirst())))
+        try out.confirmWritten()
         return 0
       }
       if MigrateCommand.matches(options.words) {
         try MigrateCommand.run(options.words, out: out, quiet: options.quiet, environment: environment)
+        try out.confirmWritten()
         return 0
       }
       let location = try databasePath(options.database, environment: environment)
@@ -68,7 +73,7 @@ public enum RosterCLI {
       InterruptHandler.store = league.store
       InterruptHandler.install()
       if !options.words.isEmpty {
-        try CommandTable.run(options.words.map(Argument.commandLine), in: session)
+        try session.runChecked(options.words.map(Argument.commandLine))
         // Ctrl-C at a question ("Nothing deleted.") still ends the program as interrupted.
         return Interruption.isRequested ? ErrorReporter.interrupted : 0
       }
@@ -94,7 +99,7 @@ public enum RosterCLI {
           "\(quoted(path)) is an SQLite URI, which Roster does not take; give the file's path "
             + "(./\(path) for a file whose name starts with 'file:'), :memory: or a postgresql:// URL")
       }
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = PathName.folder(of: path)
       var isDirectory: ObjCBool = false
       if !folder.isEmpty,
         !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue

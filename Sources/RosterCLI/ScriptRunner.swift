@@ -21,8 +21,7 @@ public struct ScriptRunner {
         let text = try line.get()
         let words = try CommandLineLexer.split(text)
         guard !words.isEmpty else { continue }
-        try CommandTable.run(words, in: session)
-        session.out.flush()
+        try session.runChecked(words)
         if session.quitRequested { break }
         // Ctrl-C during a command that had nothing left to stop ends the script after it.
         try Interruption.check()
@@ -39,6 +38,23 @@ public struct ScriptRunner {
       return ErrorReporter.interrupted
     }
     return 0
+  }
+}
+
+extension Session {
+  /// Runs one command line, then makes sure what it wrote reached standard output: a write that
+  /// failed (a reader that went away is no failure) is the command's error, and says whether the
+  /// command's change was saved all the same.
+  func runChecked(_ words: [Argument]) throws {
+    lastChanges = nil
+    try CommandTable.run(words, in: self)
+    do {
+      try out.confirmWritten()
+    } catch var error as OutputError {
+      // A change recorded for undo, or an import (which commits below the context), was saved.
+      error.changeSaved = lastChanges != nil || words.first?.value.lowercased() == "import"
+      throw error
+    }
   }
 }
 

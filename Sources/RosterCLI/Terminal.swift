@@ -29,7 +29,7 @@ public final class Terminal {
       if self.pager?.isEmpty == true { self.pager = nil }
     }
     readAnswer = { prompt in
-      FileHandle.standardOutput.write(Data(prompt.utf8))
+      Terminal.writeDirectly(prompt)
       return readLine()
     }
   }
@@ -100,6 +100,12 @@ public final class Terminal {
   func ask(_ question: String) -> Bool {
     guard let answer = readAnswer(question + " [y/N] ") else { return false }
     return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+  }
+
+  /// Writes to standard output at once, past the buffer: a prompt, an echoed ^C. A terminal that
+  /// hung up is no reason to stop (FileHandle's write would trap).
+  static func writeDirectly(_ text: String) {
+    _ = AtomicFile.writeAll(Array(text.utf8), to: STDOUT_FILENO)
   }
 
   static let bold = "\u{1B}[1m"

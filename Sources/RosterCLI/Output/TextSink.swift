@@ -7,9 +7,17 @@ import RosterKit
 
 /// Buffered text output to a file descriptor (standard output or error), flushed when large
 /// and when asked, so a long listing is written in a few system calls.
+///
+/// A write that fails is remembered for `confirmWritten()`, and nothing more is written until it
+/// is reported, so a full disk cannot leave a file with a hole that merely looks complete. A reader that went away (`head`, a pager
+/// that quit: EPIPE) is no failure: the rest of the output is dropped quietly.
 public final class TextSink: TextOutput {
   private let descriptor: Int32
   private var buffer: [UInt8] = []
+  /// Set once a write failed or the reader went away: what follows is dropped.
+  private var stopped = false
+  /// The error code of a failed write not yet reported by `confirmWritten()`.
+  private var failure: Int32?
   /// Text written so far, kept only when capturing (tests).
   private var captured: String?
 
@@ -69,20 +77,57 @@ public final class TextSink: TextOutput {
 
   public func flush() {
     guard !buffer.isEmpty, descriptor >= 0 else { return }
-    buffer.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written <= 0 {
-          if written < 0 && errno == EINTR { continue }
-          break  // a closed pipe: nothing more can be written
-        }
-        offset += written
-      }
-    }
-    buffer.removeAll(keepingCapacity: true)
+    defer { buffer.removeAll(keepingCapacity: true) }
+    guard !stopped else { return }
+    let code = AtomicFile.writeAll(buffer, to: descriptor)
+    guard code != 0 else { return }
+    stopped = true
+    if code != EPIPE { failure = code }
+  }
+
+  /// Writes what is buffered and throws `OutputError` for a write that failed since the last call.
+  /// Once it is reported, output may be tried again (the next command of a session); after EPIPE
+  /// it stays dropped.
+  public func confirmWritten() throws {
+    flush()
+    guard let failure else { return }
+    self.failure = nil
+    stopped = false
+    throw OutputError(code: failure)
   }
 
   /// Whether the descriptor is a terminal.
   public var isTerminal: Bool { descriptor >= 0 && isatty(descriptor) == 1 }
+}
+
+extension TextSink {
+  /// Makes standard input, output and error safe to use; called first thing, before anything
+  /// opens a file. One that is closed (`roster players >&-`) is opened on /dev/null for reading
+  /// only: the next file opened (the database!) would otherwise get its number and receive the
+  /// output, and now writing to it fails as it would on a closed descriptor (EBADF), with a
+  /// sentence. SIGPIPE is ignored, so a reader that goes away shows as EPIPE in `flush` instead of
+  /// ending the program half-way through a change.
+  public static func prepareStandardDescriptors() {
+    for number in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(number, F_GETFD) == -1 {
+      let opened = open("/dev/null", O_RDONLY)
+      if opened >= 0 && opened != number {
+        dup2(opened, number)
+        close(opened)
+      }
+    }
+    signal(SIGPIPE, SIG_IGN)
+  }
+}
+
+/// Standard output could not be written: a full disk, a closed descriptor, an I/O error.
+public struct OutputError: PersonFacingError {
+  public let code: Int32
+  /// The command had saved its change to the league before its output failed.
+  public var changeSaved = false
+
+  public var description: String {
+    let reason = code == EBADF ? "it is closed" : String(cString: strerror(code))
+    return "cannot write to standard output: \(reason.prefix(1).lowercased() + reason.dropFirst())"
+      + (changeSaved ? " (the change itself was saved)" : "")
+  }
 }

@@ -2,21 +2,23 @@ import Foundation
 
 /// Collects the rows `--skip-invalid` turned away in `FILE.rejects.csv` beside the file: the
 /// original columns and a `reason`. Written to a temporary file, renamed into place only when
-/// the import commits.
+/// the import commits (see `AtomicFile`); a new one is as private as the file it comes from.
 final class RejectsWriter {
   let path: String
+  private let source: String
   private var file: AtomicFile?
   private let header: [String]
   private(set) var count = 0
 
   init(source: String, header: [String]) {
     path = source + ".rejects.csv"
+    self.source = source
     self.header = header
   }
 
   func write(_ fields: [String], reason: String) throws {
     if file == nil {
-      let file = try AtomicFile(path: path)
+      let file = try AtomicFile(path: path, mode: AtomicFile.newFileMode(copying: source))
       file.write(CSVWriter.record(header + ["reason"]))
       self.file = file
     }

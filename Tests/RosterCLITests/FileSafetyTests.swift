@@ -1,0 +1,543 @@
+import Foundation
+import RosterFixtures
+import Testing
+
+@testable import RosterCLI
+@testable import RosterKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Files Roster writes (`-o FILE`, `backup FILE`, rejects files) replace only regular files, write
+/// through symbolic links, write FIFOs and devices directly, keep a replaced file's mode and give a
+/// new one the league's privacy, and leave no temporary files behind.
+@Suite(.disabled(if: Backend.isPostgreSQL, "SQLite's files, their modes and their folders"))
+struct FileSafetyTests {
+  let roster = RosterProcess()
+
+  private var folder: String { roster.home.path }
+  private func path(_ name: String) -> String { roster.home.appendingPathComponent(name).path }
+
+  private func status(_ path: String) -> stat? {
+    var status = stat()
+    return lstat(path, &status) == 0 ? status : nil
+  }
+
+  private func mode(_ path: String) -> mode_t? { status(path).map { $0.st_mode & 0o7777 } }
+
+  private func contents(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+
+  /// Names in the home folder that look like Roster's temporary files.
+  private func temporaryFiles() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.contains(".tmp-") }
+      .sorted()
+  }
+
+  private func expectRefused(
+    _ arguments: [String], _ sentence: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    let result = try roster.run(arguments)
+    #expect(
+      result == .init(stdout: "", stderr: "roster: \(sentence)\n", status: 1), sourceLocation: sourceLocation)
+  }
+
+  @Test func symbolicLinksAreWrittenThrough() throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let teams = try roster.run(["export", "teams"]).stdout
+    try "old\n".write(toFile: path("target.csv"), atomically: false, encoding: .utf8)
+    symlink("target.csv", path("link.csv"))
+    #expect(try roster.run(["export", "teams", "-o", path("link.csv")]).status == 0)
+    #expect(status(path("link.csv")).map { $0.st_mode & S_IFMT } == S_IFLNK)
+    #expect(contents(path("target.csv")) == teams)
+    // A chain of links, the last one relative to its own folder, to a backup.
+    for name in ["backups", "links"] {
+      try FileManager.default.createDirectory(atPath: path(name), withIntermediateDirectories: true)
+    }
+    symlink("../backups/league.sqlite", path("links/backup"))
+    symlink(path("links/backup"), path("latest.sqlite"))
+    #expect(try roster.run(["backup", path("latest.sqlite")]).status == 0)
+    #expect(status(path("latest.sqlite")).map { $0.st_mode & S_IFMT } == S_IFLNK)
+    let copy = try roster.run(["--db", path("backups/league.sqlite"), "export", "teams"], useDatabase: false)
+    #expect(copy.stdout == teams)
+    // A rejects file that is a link.
+    try "name,team,age\nGood Player,YOM,20\nBad Player,YOM,200\n".write(
+      toFile: path("players.csv"), atomically: false, encoding: .utf8)
+    symlink("kept-rejects.csv", path("players.csv.rejects.csv"))
+    #expect(try roster.run(["-q", "import", "--skip-invalid", path("players.csv")]).status == 0)
+    #expect(status(path("players.csv.rejects.csv")).map { $0.st_mode & S_IFMT } == S_IFLNK)
+    #expect(
+      contents(path("kept-rejects.csv"))?.hasPrefix("name,team,age,reason\nBad Player,YOM,200,") == true)
+    #expect(temporaryFiles() == [])
+  }
+
+  /// A FIFO is opened and written, as a shell's `>` would; the reader gets the export.
+  @Test func fifosAreWrittenDirectly() throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let fifo = path("pipe")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // Open for reading first (without waiting for a writer), so that the export's open finds a
+    // reader, and its bytes wait in the pipe.
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    #expect(reader >= 0)
+    defer { close(reader) }
+    let result = try roster.run(["export", "teams", "-o", fifo])
+    #expect(result == .init(stdout: "Wrote \(fifo).\n", stderr: "", status: 0))
+    var bytes = [UInt8](repeating: 0, count: 1 << 16)
+    let count = read(reader, &bytes, bytes.count)
+    #expect(
+      String(decoding: bytes[..<max(0, count)], as: UTF8.self)
+        == (try roster.run(["export", "teams"]).stdout))
+    #expect(status(fifo).map { $0.st_mode & S_IFMT } == S_IFIFO)
+    // A backup is a database, which SQLite cannot write to a pipe.
+    try expectRefused(
+      ["backup", fifo],
+      "cannot write '\(fifo)': it is a FIFO (a named pipe), and SQLite writes a backup only to a file; "
+        + "give the path of a new file or of an old backup")
+    #expect(temporaryFiles() == [])
+  }
+
+  /// Device nodes of our own (as root): `/dev/null`'s and `/dev/full`'s numbers in the test's folder,
+  /// so that the old behaviour, replacing them with a regular file, cannot harm the real ones.
+  @Test(.enabled(if: Unprivileged.isRoot, "making device nodes needs root"))
+  func devicesAreWrittenDirectlyAndNeverReplaced() throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let null = path("null")
+    let full = path("full")
+    // makedev(1, 3) and makedev(1, 7): a macro Swift does not import; small numbers are major << 8 | minor.
+    guard mknod(null, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0,
+      mknod(full, S_IFCHR | 0o666, dev_t(1 << 8 | 7)) == 0
+    else {
+      Issue.record("mknod failed: \(String(cString: strerror(errno)))")
+      return
+    }
+    let before = status(null)!
+    #expect(try roster.run(["export", "players", "-o", null]).status == 0)
+    #expect(try roster.run(["report", "-o", null]).status == 0)
+    try expectRefused(
+      ["backup", null],
+      "cannot write '\(null)': it is a device, and SQLite writes a backup only to a file; "
+        + "give the path of a new file or of an old backup")
+    let after = status(null)!
+    #expect(
+      after.st_mode == before.st_mode && after.st_rdev == before.st_rdev && after.st_ino == before.st_ino)
+    try expectRefused(["export", "players", "-o", full], "cannot write '\(full)': no space left on device")
+    #expect(status(full).map { $0.st_mode & S_IFMT } == S_IFCHR)
+    #expect(temporaryFiles() == [])
+  }
+
+  @Test(arguments: [["export", "teams", "-o"], ["report", "league", "-o"], ["backup"]])
+  func foldersAreRefused(command: [String]) throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    try FileManager.default.createDirectory(atPath: path("out"), withIntermediateDirectories: true)
+    symlink("out", path("out-link"))
+    try expectRefused(
+      command + [path("out")], "cannot write '\(path("out"))': it is a folder; give the path of a file")
+    try expectRefused(
+      command + [path("out-link")],
+      "cannot write '\(path("out-link"))': it leads to '\(path("out"))', which is a folder; give the path of a file"
+    )
+    try expectRefused(
+      command + [path("new") + "/"],
+      "cannot write '\(path("new"))/': it names a folder; give the path of a file")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: path("out")) == [])
+  }
+
+  /// A file with another name (a hard link) is refused: replacing it would leave the other name
+  /// with the old contents, and writing it in place could leave a mix of old and new.
+  @Test(arguments: [["export", "teams", "-o"], ["backup"]])
+  func hardLinksAreRefused(command: [String]) throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    try "old\n".write(toFile: path("a.csv"), atomically: false, encoding: .utf8)
+    link(path("a.csv"), path("b.csv"))
+    try expectRefused(
+      command + [path("b.csv")],
+      "cannot write '\(path("b.csv"))': it has another name (a hard link) that would keep the old contents; "
+        + "remove the other links, or write to a new file")
+    #expect(contents(path("a.csv")) == "old\n" && contents(path("b.csv")) == "old\n")
+    #expect(status(path("a.csv"))?.st_ino == status(path("b.csv"))?.st_ino)
+  }
+
+  @Test func theLeaguesOwnFilesAreRefused() throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let before = try Data(contentsOf: URL(fileURLWithPath: roster.database))
+    let sentence =
+      "cannot write '\(roster.database)': it is one of the league's own database files; choose another file"
+    try expectRefused(["export", "players", "-o", roster.database], sentence)
+    try expectRefused(["backup", roster.database], sentence)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: roster.database)) == before)
+    // A backup over a database another program has open (or left with a log to replay) would
+    // have that log read into the new copy.
+    let other = path("other.sqlite")
+    #expect(try roster.run(["backup", other]).status == 0)
+    try Data("not empty".utf8).write(to: URL(fileURLWithPath: other + "-wal"))
+    try expectRefused(
+      ["backup", other],
+      "cannot write '\(other)': it is a database in use or not closed cleanly ('\(other)-wal' is beside it); "
+        + "close it, or back up to another file")
+  }
+
+  /// A replaced file keeps its permission bits; a new one gets the database's, so a 0600 league's
+  /// exports, reports, backups and rejects are 0600 too.
+  @Test func modesAreKeptAndNewFilesAreAsPrivateAsTheLeague() throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    for (name, mode) in [("kept.csv", 0o640), ("kept.sqlite", 0o604)] as [(String, mode_t)] {
+      try "old\n".write(toFile: path(name), atomically: false, encoding: .utf8)
+      chmod(path(name), mode)
+    }
+    #expect(try roster.run(["export", "players", "-o", path("kept.csv")]).status == 0)
+    #expect(try roster.run(["backup", path("kept.sqlite")]).status == 0)
+    #expect(mode(path("kept.csv")) == 0o640)
+    #expect(mode(path("kept.sqlite")) == 0o604)
+    chmod(roster.database, 0o600)
+    #expect(try roster.run(["export", "players", "-o", path("new.csv")]).status == 0)
+    #expect(try roster.run(["report", "-o", path("new.html")]).status == 0)
+    #expect(try roster.run(["backup", path("new.sqlite")]).status == 0)
+    for name in ["new.csv", "new.html", "new.sqlite"] { #expect(mode(path(name)) == 0o600, "\(name)") }
+    // Rejected rows are as private as the file they come from.
+    try "name,team,age\nBad Player,YOM,200\n".write(
+      toFile: path("private.csv"), atomically: false, encoding: .utf8)
+    chmod(path("private.csv"), 0o600)
+    #expect(try roster.run(["-q", "import", "--skip-invalid", path("private.csv")]).status == 0)
+    #expect(mode(path("private.csv.rejects.csv")) == 0o600)
+  }
+
+  /// The default league lives in a folder only its user may enter: what is written from it is
+  /// private too, whatever the database file's own bits.
+  @Test func filesFromTheDefaultLeagueArePrivate() throws {
+    defer { roster.cleanUp() }
+    let data = path("data")
+    let environment = ["XDG_DATA_HOME": data]
+    #expect(
+      try roster.run(["-q", "add", "team", "Private Club"], useDatabase: false, environment: environment)
+        .status == 0)
+    #expect(mode(data + "/roster") == 0o700)
+    let export = path("export.csv")
+    #expect(
+      try roster.run(["export", "teams", "-o", export], useDatabase: false, environment: environment).status
+        == 0)
+    #expect(
+      try roster.run(["backup", path("b.sqlite")], useDatabase: false, environment: environment).status == 0)
+    #expect(mode(export) == 0o600)
+    #expect(mode(path("b.sqlite")) == 0o600)
+  }
+
+  /// Temporary files of a backup (or an export) killed by SIGKILL are removed by the next write of
+  /// the same file, SQLite's journal included; those of a process still running are left alone.
+  @Test func abandonedTemporaryFilesAreRemoved() throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let dead = (4_000_000...4_100_000).first { kill(Int32($0), 0) != 0 && errno == ESRCH } ?? 4_000_000
+    let abandoned = [".bk.sqlite.tmp-\(dead)", ".bk.sqlite.tmp-\(dead)-journal", ".bk.sqlite.tmp-\(dead).1"]
+    let kept = [".bk.sqlite.tmp-\(getpid())", ".bk.sqlite.tmp-\(dead)x", ".bk.sqlite.tmp-\(dead)-journalx"]
+    for name in abandoned + kept { try Data("partial".utf8).write(to: URL(fileURLWithPath: path(name))) }
+    #expect(try roster.run(["backup", path("bk.sqlite")]).status == 0)
+    #expect(temporaryFiles() == kept.sorted())
+  }
+
+  /// A real kill in the middle of backups of a larger league: afterwards, one more backup leaves
+  /// only the backup itself.
+  @Test func killedBackupsLeaveNothingBehind() throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    var csv = "name,team,age\n"
+    for index in 0..<30_000 { csv += "Backup Player \(index),YOM,\(18 + index % 20)\n" }
+    try csv.write(toFile: path("many.csv"), atomically: false, encoding: .utf8)
+    #expect(try roster.run(["-q", "import", path("many.csv")]).status == 0)
+    try FileManager.default.removeItem(atPath: path("many.csv"))
+    let backup = path("bk.sqlite")
+    let started = Date()
+    #expect(try roster.run(["backup", backup]).status == 0)
+    let full = Date().timeIntervalSince(started)
+    var generator = SeededGenerator(seed: 31)
+    for _ in 0..<8 {
+      let process = Process()
+      process.executableURL = RosterProcess.executable
+      process.arguments = ["--db", roster.database, "backup", backup]
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      usleep(UInt32(Double.random(in: 0...full, using: &generator) * 1_000_000))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    #expect(try roster.run(["backup", backup]).status == 0)
+    #expect(temporaryFiles() == [])
+    #expect(try roster.run(["--db", backup, "check"], useDatabase: false).status == 0)
+  }
+
+  /// A backup to a full disk names the backup's file (not the league's) and leaves nothing there.
+  @Test(.enabled(if: Unprivileged.canMount, "needs root with the right to mount a small tmpfs"))
+  func backupToAFullDisk() throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let mount = try Unprivileged.folder()
+    guard Unprivileged.mountTmpfs(at: mount, size: "48k") else {
+      Issue.record("mounting a tmpfs failed")
+      return
+    }
+    defer {
+      _ = Unprivileged.command("/bin/umount", [mount])
+      try? FileManager.default.removeItem(atPath: mount)
+    }
+    try expectRefused(
+      ["backup", mount + "/bk.sqlite"], "cannot write '\(mount)/bk.sqlite': no space left on device")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: mount) == [])
+  }
+
+  @Test func backupMessagesNameTheBackup() throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    try expectRefused(
+      ["backup", "/nonexistent/bk.sqlite"],
+      "cannot write '/nonexistent/bk.sqlite': the folder '/nonexistent' does not exist")
+    try expectRefused(
+      ["export", "teams", "-o", "/nonexistent/t.csv"],
+      "cannot write '/nonexistent/t.csv': the folder '/nonexistent' does not exist")
+  }
+
+  @Test(.enabled(if: Unprivileged.available, "runs as root, with setpriv to become an ordinary user"))
+  func readOnlyFilesAndFoldersAreRefused() throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let folder = try Unprivileged.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // The user's own folder, with the league; the folder around it is root's.
+    let own = folder + "/own"
+    try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true)
+    chown(own, Unprivileged.id, Unprivileged.id)
+    let database = own + "/league.sqlite"
+    try FileManager.default.copyItem(atPath: roster.database, toPath: database)
+    chown(database, Unprivileged.id, Unprivileged.id)
+    let result = try Unprivileged.run(["--db", database, "export", "teams", "-o", folder + "/t.csv"])
+    #expect(
+      result.stderr
+        == "roster: cannot write '\(folder)/t.csv': you may not create files in the folder '\(folder)'\n")
+    #expect(result.status == 1)
+    // A read-only file in a folder the user may write is not replaced either, as with `>`.
+    try "old\n".write(toFile: own + "/ro.csv", atomically: false, encoding: .utf8)
+    chown(own + "/ro.csv", Unprivileged.id, Unprivileged.id)
+    chmod(own + "/ro.csv", 0o444)
+    let readOnly = try Unprivileged.run(["--db", database, "export", "teams", "-o", own + "/ro.csv"])
+    #expect(
+      readOnly.stderr
+        == "roster: cannot write '\(own)/ro.csv': it is read-only; change its permissions, or write to another file\n"
+    )
+    #expect(contents(own + "/ro.csv") == "old\n")
+  }
+
+  /// One-letter names (NSString's path functions trap on them): `-o x`, `--db z`, `migrate --to y`.
+  @Test func oneLetterNames() throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    for arguments in [
+      ["--db", roster.database, "export", "teams", "-o", "x"], ["--db", "z", "teams"],
+      ["migrate", "--from", roster.database, "--to", "y"],
+    ] {
+      let process = Process()
+      process.executableURL = RosterProcess.executable
+      process.currentDirectoryURL = roster.home
+      process.arguments = arguments
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(arguments)")
+    }
+    #expect(contents(path("x")) == (try roster.run(["export", "teams"]).stdout))
+    let copy = try roster.run(["--db", path("y"), "export", "teams"], useDatabase: false)
+    #expect(copy.stdout == (try roster.run(["export", "teams"]).stdout))
+  }
+
+  /// `/dev/fd/N` is the process's own descriptor, written where it stands (a shell's `>>` holds).
+  @Test func ownDescriptorsAreWrittenDirectly() throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let teams = try roster.run(["export", "teams"]).stdout
+    try "before\n".write(toFile: path("out.csv"), atomically: false, encoding: .utf8)
+    let result = try Shell.run(
+      ["--db", roster.database, "export", "teams", "-o", "/dev/fd/1"], redirect: ">> '\(path("out.csv"))'")
+    #expect(result.status == 0 && result.stderr == "")
+    #expect(contents(path("out.csv")) == "before\n" + teams)
+    try expectRefused(
+      ["backup", "/dev/fd/1"],
+      "cannot write '/dev/fd/1': it is standard output, and SQLite writes a backup only to a file; "
+        + "give the path of a new file or of an old backup")
+  }
+}
+
+/// Standard output is checked: a failed write is one sentence and status 1, a reader that went
+/// away is no failure.
+struct StandardOutputTests {
+  let roster = RosterProcess()
+
+  @Test(arguments: [
+    (["export", "players"], "> /dev/full", "cannot write to standard output: no space left on device"),
+    (["players"], "> /dev/full", "cannot write to standard output: no space left on device"),
+    (["players"], ">&-", "cannot write to standard output: it is closed"),
+    (["--help"], "> /dev/full", "cannot write to standard output: no space left on device"),
+    (
+      ["add", "team", "Output Club"], "> /dev/full",
+      "cannot write to standard output: no space left on device (the change itself was saved)"
+    ),
+  ])
+  func failedWritesAreOneSentence(arguments: [String], redirect: String, sentence: String) throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let before = Backend.isPostgreSQL ? nil : try Data(contentsOf: URL(fileURLWithPath: roster.database))
+    let result = try Shell.run(["--db", roster.database] + arguments, redirect: redirect)
+    #expect(result.stderr == "roster: \(sentence)\n")
+    #expect(result.status == 1)
+    if arguments[0] == "add" {
+      #expect(try roster.run(["teams"]).stdout.contains("Output Club"))
+    } else if let before {
+      #expect(try Data(contentsOf: URL(fileURLWithPath: roster.database)) == before)
+    }
+  }
+
+  /// In a script, the line whose output failed stops it, as any failure does.
+  @Test func scriptsStopAtTheLineWhoseOutputFailed() throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let script = "add team \"First Club\"\nteams\nadd team \"Second Club\"\n"
+    let result = try Shell.run(["--db", roster.database], redirect: "> /dev/full", input: script)
+    #expect(
+      result.stderr
+        == "roster: line 1: cannot write to standard output: no space left on device (the change itself was saved)\n"
+    )
+    #expect(result.status == 1)
+    let teams = try roster.run(["teams"]).stdout
+    #expect(teams.contains("First Club") && !teams.contains("Second Club"))
+  }
+
+  /// `roster players | head -1`: the rest is dropped quietly, status 0, and a script's changes
+  /// after it still happen.
+  @Test func aReaderThatGoesAwayIsNoFailure() throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    // More than a pipe holds (64 KiB), so that the listing is still being written when the reader goes.
+    var csv = "name,team,age\n"
+    for index in 0..<4_000 { csv += "Pipe Player \(index),YOM,\(18 + index % 20)\n" }
+    let file = roster.home.appendingPathComponent("many.csv").path
+    try csv.write(toFile: file, atomically: false, encoding: .utf8)
+    #expect(try roster.run(["-q", "import", file]).status == 0)
+    for (arguments, input) in [(["players"], nil), ([], "players\nadd team \"After The Pipe\"\n")]
+      as [([String], String?)]
+    {
+      let process = Process()
+      process.executableURL = RosterProcess.executable
+      process.arguments = ["--db", roster.database] + arguments
+      let output = Pipe()
+      let errors = Pipe()
+      let stdin = Pipe()
+      process.standardOutput = output
+      process.standardError = errors
+      process.standardInput = stdin
+      try process.run()
+      // Should the program wait for a reader that is gone, the test ends instead of hanging.
+      let pid = process.processIdentifier
+      DispatchQueue.global().asyncAfter(deadline: .now() + 60) { kill(pid, SIGKILL) }
+      if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+      try stdin.fileHandleForWriting.close()
+      let first = try output.fileHandleForReading.read(upToCount: 100) ?? Data()
+      #expect(!first.isEmpty)
+      try output.fileHandleForReading.close()
+      let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      #expect(process.terminationReason == .exit)
+      #expect(process.terminationStatus == 0)
+      #expect(String(decoding: stderr, as: UTF8.self) == "")
+    }
+    #expect(try roster.run(["teams"]).stdout.contains("After The Pipe"))
+  }
+}
+
+/// Messages about other databases and backups name the right thing.
+struct DatabaseMessageTests {
+  let roster = RosterProcess()
+
+  @Test(.disabled(if: Backend.isPostgreSQL, "files as targets"))
+  func migrateNamesTheDatabaseAndItsOption() throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let result = try roster.run(
+      ["migrate", "--from", roster.database, "--to", "/etc/passwd"], useDatabase: false)
+    #expect(
+      result.stderr
+        == "roster: '/etc/passwd' is not a Roster database (it is not an SQLite file); choose another file with --to\n"
+    )
+    let foreign = roster.home.appendingPathComponent("foreign.sqlite").path
+    let store = try SQLiteStore(path: foreign)
+    try store.executeScript("CREATE TABLE notes(text)")
+    let from = try roster.run(
+      ["migrate", "--from", foreign, "--to", roster.home.appendingPathComponent("new.sqlite").path],
+      useDatabase: false)
+    #expect(
+      from.stderr
+        == "roster: '\(foreign)' is an SQLite database of another program, not a Roster league; "
+        + "choose another file with --from\n")
+  }
+
+  @Test(.enabled(if: Backend.isPostgreSQL, "a league on PostgreSQL"))
+  func backupOfAPostgreSQLLeagueIsASentence() throws {
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let result = try roster.run(["backup", "/tmp/never.sqlite"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.hasPrefix("roster: a league on PostgreSQL is backed up by the server's tools (pg_dump)"))
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/never.sqlite"))
+  }
+
+  /// A PostgreSQL database is not called a file.
+  @Test(arguments: [
+    (
+      MigrationError.foreignDatabase,
+      "'postgresql://server/db' holds the tables of another program, not a Roster league; "
+        + "choose another database with --db"
+    ),
+    (
+      MigrationError.newerSchema(found: 9, supported: 3),
+      "'postgresql://server/db' was written by a newer Roster (schema 9; this one knows 3); "
+        + "upgrade Roster to open it — the database was not changed"
+    ),
+    (
+      MigrationError.readOnly(found: 2, needed: 3),
+      "'postgresql://server/db' needs upgrading (schema 2 to 3) but cannot be written; "
+        + "ask the database's owner for the rights"
+    ),
+  ])
+  func postgreSQLDatabasesAreNotFiles(error: MigrationError, sentence: String) {
+    #expect(ErrorReporter.report(error, database: "postgresql://server/db").message == sentence)
+  }
+}
+
+/// Runs `roster` through `/bin/sh`, for redirections a `Process` cannot make (`>&-`, `>>`).
+enum Shell {
+  static func run(_ arguments: [String], redirect: String, input: String? = nil) throws
+    -> RosterProcess.Result
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exec \"$0\" \"$@\" \(redirect)", RosterProcess.executable.path] + arguments
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
+    let errors = Pipe()
+    let stdin = Pipe()
+    process.standardError = errors
+    process.standardInput = stdin
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+    try stdin.fileHandleForWriting.close()
+    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return .init(
+      stdout: "", stderr: String(decoding: stderr, as: UTF8.self), status: process.terminationStatus)
+  }
+}
