@@ -68,7 +68,7 @@ public final class League {
 
   /// The team whose name (ignoring case and accents) or abbreviation is `reference`.
   public func team(_ reference: String) throws -> Team {
-    let text = reference.trimmingCharacters(in: .whitespaces)
+    let text = reference.trimmedSpaces
     let request = FetchRequest(
       entity: Team.entity,
       predicate: try Predicate(
@@ -92,7 +92,7 @@ public final class League {
   /// The player called `name` (ignoring case and accents), on `team` when given; `#ID` names a
   /// player by id. More than one match is an error listing them.
   public func player(_ name: String, team: Team? = nil) throws -> Player {
-    let text = name.trimmingCharacters(in: .whitespaces)
+    let text = name.trimmedSpaces
     var predicate: Predicate
     if text.hasPrefix("#"), let id = Int64(text.dropFirst()) {
       predicate = .comparison(key: "self", .equal, .object(ObjectID(entityName: "Player", rowID: id)))
