@@ -94,7 +94,11 @@ extension Importer {
     let entity = RosterModel.player
     let present = entity.attributes.map(\.name).filter { source.columns[$0] != nil }
     try records(source) { record in
-      var rowProblems = shapeProblems(record, source)
+      var (rowProblems, misshapen) = shapeProblems(record, source)
+      guard !misshapen else {
+        try reject(record, rowProblems)
+        return
+      }
       let values = values(record, of: entity, in: source, problems: &rowProblems)
       let reference = (field(record, "team", in: source) ?? "").trimmedSpaces
       var team = reference.isEmpty ? nil : teams.find(reference)

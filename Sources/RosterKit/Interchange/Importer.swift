@@ -113,7 +113,10 @@ public final class Importer {
           + "and a players file with team,name,age,position,number")
     }
     if let line = record.invalidUTF8Line { throw Self.notUTF8(file: name, line: line) }
-    let header = record.fields.map { $0.trimmingCharacters(in: .whitespaces) }
+    if let flaw = record.flaw {
+      throw ImportFileError(file: name, line: flaw.line, message: "the header " + Self.describe(flaw.kind))
+    }
+    let header = record.fields.map { $0.trimmedSpaces }
     let keys = header.map { $0.lowercased() }
     let isPlayers = keys.contains("age") || keys.contains("team")
     let entity = isPlayers ? RosterModel.player : RosterModel.team
@@ -170,6 +173,18 @@ public final class Importer {
           : "the row starting here is longer than 1 MiB; is this a CSV file?")
     } catch CSVError.cannotRead(let reason) {
       throw ImportFileError(file: file, line: nil, message: "cannot be read (\(reason))")
+    }
+  }
+
+  /// What a flaw in a record's quoting is, for a message that names its line.
+  static func describe(_ flaw: CSVFlaw.Kind) -> String {
+    switch flaw {
+    case .textAfterClosingQuote:
+      return "has text after a closing quote; a quoted value must end with its quote, "
+        + "and a quote inside it is written twice (\"\")"
+    case .spacesBeforeOpeningQuote:
+      return "has spaces before an opening quote; remove them so that the quote starts the value "
+        + "(or, if the quotes are part of the value, quote all of it and write each of them twice)"
     }
   }
 
@@ -243,8 +258,10 @@ public final class Importer {
       reason: rowProblems.map { ($0.column.map { "\($0): " } ?? "") + $0.message }.joined(separator: "; "))
   }
 
-  /// Problems common to every row: too many fields, text that is not UTF-8.
-  func shapeProblems(_ record: CSVRecord, _ source: Source) -> [ImportProblem] {
+  /// Problems common to every row: text that is not UTF-8, malformed quoting, a number of fields
+  /// other than the header's. With either of the last two the fields cannot be trusted to be in
+  /// their columns (`misshapen`), so the row's values are not looked at.
+  func shapeProblems(_ record: CSVRecord, _ source: Source) -> (problems: [ImportProblem], misshapen: Bool) {
     var rowProblems: [ImportProblem] = []
     if let line = record.invalidUTF8Line {
       rowProblems.append(
@@ -254,16 +271,29 @@ public final class Importer {
             "not valid UTF-8 text (import with --encoding latin1 or cp1252 if the file comes from an older program)"
         ))
     }
-    if record.fields.count > source.header.count,
-      record.fields[source.header.count...].contains(where: { !$0.isEmpty })
-    {
+    var misshapen = false
+    if let flaw = record.flaw {
+      misshapen = true
+      // The column's key when Roster knows it, else its name in the header.
+      let known = source.columns.first { $0.value == flaw.field }?.key
+      let column = known ?? (flaw.field < source.header.count ? source.header[flaw.field] : "")
+      rowProblems.append(
+        ImportProblem(
+          file: source.name, line: flaw.line, column: column.isEmpty ? nil : column,
+          message: Self.describe(flaw.kind)))
+    }
+    let (count, expected) = (record.fields.count, source.header.count)
+    if count != expected {
+      misshapen = true
       rowProblems.append(
         problem(
           record, source, column: nil,
-          "has \(record.fields.count) fields but the header has \(source.header.count) (a comma inside a value needs quotes)"
-        ))
+          "has \(count) \(count == 1 ? "field" : "fields") but the header has \(expected) "
+            + (count > expected
+              ? "(a comma inside a value needs quotes)"
+              : "(every row needs a field for each column, even an empty one)")))
     }
-    return rowProblems
+    return (rowProblems, misshapen)
   }
 }
 
