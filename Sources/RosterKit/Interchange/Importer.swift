@@ -116,7 +116,7 @@ public final class Importer {
     if let flaw = record.flaw {
       throw ImportFileError(file: name, line: flaw.line, message: "the header " + Self.describe(flaw.kind))
     }
-    let header = record.fields.map { $0.trimmedSpaces }
+    let header = record.fields.map { CSVWriter.restored($0).trimmedSpaces }
     let keys = header.map { $0.lowercased() }
     let isPlayers = keys.contains("age") || keys.contains("team")
     let entity = isPlayers ? RosterModel.player : RosterModel.team
@@ -198,11 +198,18 @@ public final class Importer {
 
   // MARK: Rows
 
-  /// The records after the header, counting rows and reporting progress.
+  /// The records after the header, counting rows and reporting progress; each field as it was
+  /// before a spreadsheet-safe export (`CSVWriter.restored`).
   func records(_ source: Source, _ body: (CSVRecord) throws -> Void) throws {
-    while let record = try next(source.reader, file: source.name) {
+    while var record = try next(source.reader, file: source.name) {
       rows += 1
       if rows & 0xFFF == 0 { progress?(bytesBefore + source.reader.bytesRead, totalBytes, rows) }
+      for index in record.fields.indices {
+        let first = record.fields[index].utf8.first
+        if first == UInt8(ascii: "'") || first == UInt8(ascii: " ") {
+          record.fields[index] = CSVWriter.restored(record.fields[index])
+        }
+      }
       try body(record)
     }
   }
