@@ -188,4 +188,40 @@ struct CSVRulesTests {
     #expect(report.players.added == 1289)
     #expect(report.warnings.isEmpty)
   }
+
+  // MARK: Bounded output
+
+  /// 120,000 unknown columns were 120,000 warnings: now one, naming five.
+  @Test func unknownColumnsAreOneWarningNamingAFew() throws {
+    let unknown = (0..<120_000).map { "x\($0)" }
+    let path = try file(
+      "wide.csv",
+      (["name"] + unknown).joined(separator: ",") + "\n" + "Team A" + String(repeating: ",", count: 120_000)
+        + "\n")
+    let report = try importing([path])
+    #expect(report.teams.added == 1)
+    #expect(
+      report.warnings == [
+        "\(path): ignoring 120,000 unknown columns: 'x0', 'x1', 'x2', 'x3', 'x4' and 119,995 more"
+      ])
+    let two = try importing([try file("two.csv", "name,colour,size\nTeam B,red,L\n")])
+    #expect(two.warnings == ["\(folder)/two.csv: ignoring 2 unknown columns: 'colour', 'size'"])
+  }
+
+  @Test func aHeaderOfNoKnownKindIsQuotedInPart() throws {
+    let path = try file("what.csv", (0..<50_000).map { "column\($0)" }.joined(separator: ",") + "\n1\n")
+    #expect {
+      try importing([path])
+    } throws: { error in
+      let message = (error as? ImportFileError)?.message ?? ""
+      return message
+        == "the header 'column0,column1,column2,column3,column4,… (50,000 columns)' is neither a teams file (name,city,abbreviation) nor a players file (team,name,age,position,number)"
+    }
+    let long = try file("long.csv", String(repeating: "y", count: 5_000) + "\n1\n")
+    #expect {
+      try importing([long])
+    } throws: { error in
+      ((error as? ImportFileError)?.message.count ?? .max) < 200
+    }
+  }
 }

@@ -121,12 +121,11 @@ public final class Importer {
     let isPlayers = keys.contains("age") || keys.contains("team")
     let entity = isPlayers ? RosterModel.player : RosterModel.team
     var columns: [String: Int] = [:]
+    var unknown: [String] = []
     for (index, key) in keys.enumerated() {
       let canonical = key == "team" && isPlayers ? "team" : entity.attribute(key)?.name
       guard let canonical else {
-        if !key.isEmpty || record.fields.count > 1 {
-          report.warnings.append("\(name): ignoring the unknown column \(quoted(header[index]))")
-        }
+        if !key.isEmpty || record.fields.count > 1 { unknown.append(header[index]) }
         continue
       }
       if columns[canonical] != nil {
@@ -149,9 +148,10 @@ public final class Importer {
       throw ImportFileError(
         file: name, line: record.line,
         message:
-          "the header (\(header.joined(separator: ","))) is neither a teams file (name,city,abbreviation) "
+          "the header \(quoted(Self.excerpt(header))) is neither a teams file (name,city,abbreviation) "
           + "nor a players file (team,name,age,position,number)")
     }
+    if let warning = Self.unknownColumns(unknown) { report.warnings.append("\(name): " + warning) }
     return Source(
       path: path, name: name, kind: isPlayers ? .players : .teams, reader: reader, header: header,
       columns: columns, headerLine: record.line,
@@ -174,6 +174,35 @@ public final class Importer {
     } catch CSVError.cannotRead(let reason) {
       throw ImportFileError(file: file, line: nil, message: "cannot be read (\(reason))")
     }
+  }
+
+  /// How many header names a message quotes; the rest are counted.
+  static let namesQuoted = 5
+
+  /// "ignoring the unknown column 'colour'", or for many "ignoring 120,000 unknown columns:
+  /// 'x1', 'x2', 'x3', 'x4', 'x5' and 119,995 more": one warning per file, however wide.
+  static func unknownColumns(_ names: [String]) -> String? {
+    guard !names.isEmpty else { return nil }
+    if names.count == 1 { return "ignoring the unknown column \(quoted(names[0]))" }
+    let shown = names.prefix(namesQuoted).map(quoted).joined(separator: ", ")
+    let more = names.count - min(names.count, namesQuoted)
+    return "ignoring \(NumberText.grouped(names.count)) unknown columns: " + shown
+      + (more > 0 ? " and \(NumberText.grouped(more)) more" : "")
+  }
+
+  /// The start of a header as a message quotes it: its first names, at most 60 characters in
+  /// all, and how many columns there are when some are left out.
+  static func excerpt(_ header: [String]) -> String {
+    var text = ""
+    var shown = 0
+    for name in header.prefix(namesQuoted) {
+      let next = (shown == 0 ? "" : ",") + name
+      guard text.count + next.count <= 60 else { break }
+      text += next
+      shown += 1
+    }
+    if shown == 0 { return String(header.first?.prefix(59) ?? "") + "…" }
+    return shown < header.count ? text + ",… (\(NumberText.grouped(header.count)) columns)" : text
   }
 
   /// What a flaw in a record's quoting is, for a message that names its line.
