@@ -39,7 +39,7 @@ public func rosterFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 /// Any bytes: read every record (or stop at an ordinary error); records that read cleanly are
-/// written back with CSVWriter and must read back the same.
+/// written back with CSVWriter, plain and spreadsheet-safe, and must read back the same.
 private func fuzzCSV(_ bytes: [UInt8]) {
   let encodings = TextEncoding.allCases
   let encoding = encodings[Int(bytes.first ?? 0) % encodings.count]
@@ -58,11 +58,18 @@ private func fuzzCSV(_ bytes: [UInt8]) {
   // header goes first, as in every file Roster writes: a field starting with U+FEFF at the very
   // start of a file would read as a byte-order mark.
   let written = [["header"]] + records.filter { $0 != [""] }
-  let text = written.map(CSVWriter.record).joined()
-  let again = CSVReader(bytes: Array(text.utf8))
-  var read: [[String]] = []
-  while let record = try! again.next() { read.append(record.fields) }
-  if read != written { fatalError("CSV round trip changed the records:\n\(written)\n\(read)") }
+  for neutralizing in [false, true] {
+    // Spreadsheet-safe CSV reads back the same once the import's `restored` has taken off the
+    // `'` put before formulas.
+    let text = written.map { CSVWriter.record($0, neutralizingFormulas: neutralizing) }.joined()
+    let again = CSVReader(bytes: Array(text.utf8))
+    var read: [[String]] = []
+    while let record = try! again.next() {
+      if record.flaw != nil { fatalError("CSVWriter wrote malformed quoting: \(text)") }
+      read.append(neutralizing ? record.fields.map(CSVWriter.restored) : record.fields)
+    }
+    if read != written { fatalError("CSV round trip changed the records:\n\(written)\n\(read)") }
+  }
 }
 
 /// UTF-8 text as a predicate on players (or teams, by the first byte): it parses and compiles or

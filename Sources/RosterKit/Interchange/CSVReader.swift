@@ -11,12 +11,36 @@ public struct CSVRecord: Equatable, Sendable {
   /// The line of a field whose bytes are not valid UTF-8 (decoded with replacement characters
   /// only so the record can be shown; it must be rejected, never stored).
   public var invalidUTF8Line: Int?
+  /// Where the record's quoting is malformed, if it is (the first place): the record was read
+  /// on as a lenient reader would, so that the next one starts where it should, but it must be
+  /// rejected, never stored.
+  public var flaw: CSVFlaw?
 
-  public init(line: Int, fields: [String], invalidUTF8Line: Int? = nil) {
+  public init(line: Int, fields: [String], invalidUTF8Line: Int? = nil, flaw: CSVFlaw? = nil) {
     self.line = line
     self.fields = fields
     self.invalidUTF8Line = invalidUTF8Line
+    self.flaw = flaw
   }
+}
+
+/// Quoting that RFC 4180 does not allow and that readers disagree about, so Roster does not
+/// guess what was meant: the record is refused, naming the line.
+public struct CSVFlaw: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable {
+    /// Text after a field's closing quote (`"b"c`): spreadsheets join it to the field, others
+    /// refuse it. Spaces there are fine: they are outside the value, like all edge spaces.
+    case textAfterClosingQuote
+    /// A quote after spaces at the start of a field (` "b, c"`): RFC 4180 and spreadsheets read
+    /// the quotes as text, people who write it mean them as the field's quotes.
+    case spacesBeforeOpeningQuote
+  }
+
+  public let kind: Kind
+  /// The line the flaw is on (a record may span several).
+  public let line: Int
+  /// The field it is in, from 0.
+  public let field: Int
 }
 
 /// Why a CSV file cannot be read any further.
@@ -48,9 +72,12 @@ public enum TextEncoding: String, Sendable, CaseIterable {
 ///
 /// Quoted fields may hold commas, line breaks and doubled quotes; lines end in LF, CRLF or CR;
 /// a UTF-8 byte-order mark and a missing final line break are fine; blank lines are skipped.
-/// Where files stray from the RFC the reader is lenient the way spreadsheets are: a quote inside
-/// an unquoted field is kept, and text after a closing quote joins the field. Bytes that are not
-/// UTF-8 are an error naming the line, never replaced.
+/// A quote opens a quoted field only as the field's first character, and a closing quote may be
+/// followed only by spaces (dropped) before the comma or line end. Where files stray from that,
+/// the record is flagged (`CSVRecord.flaw`) and read on as a lenient reader would: text after a
+/// closing quote joins the field, and a quote after spaces opens a quoted field. A quote inside
+/// unquoted text (`O"Neil`) is an ordinary character, as every reader takes it. Bytes that are
+/// not UTF-8 are flagged with their line (`CSVRecord.invalidUTF8Line`), never replaced.
 public final class CSVReader {
   private let descriptor: Int32
   private let ownsDescriptor: Bool
@@ -144,6 +171,7 @@ public final class CSVReader {
   /// The next record, or nil at the end of the input.
   public func next() throws -> CSVRecord? {
     invalidLine = nil
+    var flaw: CSVFlaw?
     if !started {
       started = true
       // A byte-order mark is skipped; other text starting with 0xEF (U+F000 to U+FFFF, such as
@@ -162,6 +190,8 @@ public final class CSVReader {
     var recordLine = line
     var quoted = false
     var wasQuoted = false
+    /// The field's closing quote has been read.
+    var closed = false
     var blank = true
     var limit = bytesRead + Self.recordLimit
     while true {
@@ -176,7 +206,7 @@ public final class CSVReader {
         if quoted { throw CSVError.unterminatedQuote(line: fieldLine) }
         if blank && fields.isEmpty { return nil }
         fields.append(text(field, line: fieldLine))
-        return CSVRecord(line: recordLine, fields: fields, invalidUTF8Line: invalidLine)
+        return CSVRecord(line: recordLine, fields: fields, invalidUTF8Line: invalidLine, flaw: flaw)
       }
       if quoted {
         if byte == UInt8(ascii: "\"") {
@@ -185,6 +215,7 @@ public final class CSVReader {
             field.append(byte)
           } else {
             quoted = false
+            closed = true
           }
         } else {
           if byte == UInt8(ascii: "\n") { line += 1 }
@@ -199,6 +230,7 @@ public final class CSVReader {
         field.removeAll(keepingCapacity: true)
         fieldLine = line
         wasQuoted = false
+        closed = false
         blank = false
       case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
         if byte == UInt8(ascii: "\r"), try peekByte() == UInt8(ascii: "\n") { _ = try nextByte() }
@@ -209,13 +241,22 @@ public final class CSVReader {
           continue  // a blank line
         }
         fields.append(text(field, line: fieldLine))
-        return CSVRecord(line: recordLine, fields: fields, invalidUTF8Line: invalidLine)
-      case UInt8(ascii: "\"") where field.isEmpty && !wasQuoted:
+        return CSVRecord(line: recordLine, fields: fields, invalidUTF8Line: invalidLine, flaw: flaw)
+      case UInt8(ascii: "\"") where !wasQuoted && field.allSatisfy({ $0 == UInt8(ascii: " ") }):
+        if !field.isEmpty {
+          if flaw == nil { flaw = CSVFlaw(kind: .spacesBeforeOpeningQuote, line: line, field: fields.count) }
+          field.removeAll(keepingCapacity: true)
+        }
         quoted = true
         wasQuoted = true
         blank = false
         fieldLine = line
+      case UInt8(ascii: " ") where closed:
+        continue  // outside the quotes, and not part of the value
       default:
+        if closed, flaw == nil {
+          flaw = CSVFlaw(kind: .textAfterClosingQuote, line: line, field: fields.count)
+        }
         field.append(byte)
         blank = false
       }

@@ -1,6 +1,8 @@
 /// Writes the league in the import formats: teams (`name,city,abbreviation`) and players
 /// (`team,name,age,position,number`, and `id` when any player has one), as CSV or JSON.
-/// Importing an export into an empty database gives back the same league.
+/// Importing an export into an empty database gives back the same league: CSV is written safe
+/// for spreadsheets (`CSVWriter`: a value that would be read as a formula gets a `'` in front),
+/// and the import takes that `'` off again.
 public struct Exporter {
   public enum Format: Sendable { case csv, json }
 

@@ -94,12 +94,20 @@ extension Importer {
     let entity = RosterModel.player
     let present = entity.attributes.map(\.name).filter { source.columns[$0] != nil }
     try records(source) { record in
-      var rowProblems = shapeProblems(record, source)
+      var (rowProblems, misshapen) = shapeProblems(record, source)
+      guard !misshapen else {
+        try reject(record, rowProblems)
+        return
+      }
       let values = values(record, of: entity, in: source, problems: &rowProblems)
-      let reference = (field(record, "team", in: source) ?? "").trimmedWhitespace
+      let reference = (field(record, "team", in: source) ?? "").trimmedSpaces
       var team = reference.isEmpty ? nil : teams.find(reference)
       if reference.isEmpty {
         rowProblems.append(problem(record, source, column: "team", "is required"))
+      } else if let problem = referenceProblem(reference, record, source) {
+        // A team's name holds none of these, so no team is named so; say what is wrong with it.
+        team = nil
+        rowProblems.append(problem)
       } else if team == nil {
         if options.createTeams && rowProblems.isEmpty {
           team = try createTeam(
@@ -238,6 +246,20 @@ extension Importer {
           record, source, column: "name",
           "\(all.count) players on \(team.name) are named \(quoted(name)) and none has exactly these values; "
             + "add an id column to say which one this is"))
+    }
+  }
+
+  /// A `team` value with a character no team name may hold (a tab, an invisible character).
+  private func referenceProblem(_ reference: String, _ record: CSVRecord, _ source: Source) -> ImportProblem?
+  {
+    let entity = RosterModel.team
+    do {
+      try entity.attribute("name")!.checkCharacters(reference, on: entity)
+      return nil
+    } catch let error as ValidationError {
+      return problem(record, source, column: "team", Self.withoutKey(error.message, "name"))
+    } catch {
+      return problem(record, source, column: "team", "\(error)")
     }
   }
 

@@ -72,7 +72,11 @@ extension Importer {
     let present = entity.attributes.map(\.name).filter { source.columns[$0] != nil }
     var seen: [String: (line: Int, values: RowValues)] = [:]
     try records(source) { record in
-      var rowProblems = shapeProblems(record, source)
+      var (rowProblems, misshapen) = shapeProblems(record, source)
+      guard !misshapen else {
+        try reject(record, rowProblems)
+        return
+      }
       let values = values(record, of: entity, in: source, problems: &rowProblems)
       guard rowProblems.isEmpty, let name = values["name"]?.textValue else {
         try reject(record, rowProblems)

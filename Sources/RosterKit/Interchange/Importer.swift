@@ -113,17 +113,19 @@ public final class Importer {
           + "and a players file with team,name,age,position,number")
     }
     if let line = record.invalidUTF8Line { throw Self.notUTF8(file: name, line: line) }
-    let header = record.fields.map { $0.trimmingCharacters(in: .whitespaces) }
+    if let flaw = record.flaw {
+      throw ImportFileError(file: name, line: flaw.line, message: "the header " + Self.describe(flaw.kind))
+    }
+    let header = record.fields.map { CSVWriter.restored($0).trimmedSpaces }
     let keys = header.map { $0.lowercased() }
     let isPlayers = keys.contains("age") || keys.contains("team")
     let entity = isPlayers ? RosterModel.player : RosterModel.team
     var columns: [String: Int] = [:]
+    var unknown: [String] = []
     for (index, key) in keys.enumerated() {
       let canonical = key == "team" && isPlayers ? "team" : entity.attribute(key)?.name
       guard let canonical else {
-        if !key.isEmpty || record.fields.count > 1 {
-          report.warnings.append("\(name): ignoring the unknown column \(quoted(header[index]))")
-        }
+        if !key.isEmpty || record.fields.count > 1 { unknown.append(header[index]) }
         continue
       }
       if columns[canonical] != nil {
@@ -146,9 +148,10 @@ public final class Importer {
       throw ImportFileError(
         file: name, line: record.line,
         message:
-          "the header (\(header.joined(separator: ","))) is neither a teams file (name,city,abbreviation) "
+          "the header \(quoted(Self.excerpt(header))) is neither a teams file (name,city,abbreviation) "
           + "nor a players file (team,name,age,position,number)")
     }
+    if let warning = Self.unknownColumns(unknown) { report.warnings.append("\(name): " + warning) }
     return Source(
       path: path, name: name, kind: isPlayers ? .players : .teams, reader: reader, header: header,
       columns: columns, headerLine: record.line,
@@ -173,6 +176,47 @@ public final class Importer {
     }
   }
 
+  /// How many header names a message quotes; the rest are counted.
+  static let namesQuoted = 5
+
+  /// "ignoring the unknown column 'colour'", or for many "ignoring 120,000 unknown columns:
+  /// 'x1', 'x2', 'x3', 'x4', 'x5' and 119,995 more": one warning per file, however wide.
+  static func unknownColumns(_ names: [String]) -> String? {
+    guard !names.isEmpty else { return nil }
+    if names.count == 1 { return "ignoring the unknown column \(quoted(names[0]))" }
+    let shown = names.prefix(namesQuoted).map(quoted).joined(separator: ", ")
+    let more = names.count - min(names.count, namesQuoted)
+    return "ignoring \(NumberText.grouped(names.count)) unknown columns: " + shown
+      + (more > 0 ? " and \(NumberText.grouped(more)) more" : "")
+  }
+
+  /// The start of a header as a message quotes it: its first names, at most 60 characters in
+  /// all, and how many columns there are when some are left out.
+  static func excerpt(_ header: [String]) -> String {
+    var text = ""
+    var shown = 0
+    for name in header.prefix(namesQuoted) {
+      let next = (shown == 0 ? "" : ",") + name
+      guard text.count + next.count <= 60 else { break }
+      text += next
+      shown += 1
+    }
+    if shown == 0 { return String(header.first?.prefix(59) ?? "") + "…" }
+    return shown < header.count ? text + ",… (\(NumberText.grouped(header.count)) columns)" : text
+  }
+
+  /// What a flaw in a record's quoting is, for a message that names its line.
+  static func describe(_ flaw: CSVFlaw.Kind) -> String {
+    switch flaw {
+    case .textAfterClosingQuote:
+      return "has text after a closing quote; a quoted value must end with its quote, "
+        + "and a quote inside it is written twice (\"\")"
+    case .spacesBeforeOpeningQuote:
+      return "has spaces before an opening quote; remove them so that the quote starts the value "
+        + "(or, if the quotes are part of the value, quote all of it and write each of them twice)"
+    }
+  }
+
   static func notUTF8(file: String, line: Int) -> ImportFileError {
     ImportFileError(
       file: file, line: line,
@@ -183,13 +227,20 @@ public final class Importer {
 
   // MARK: Rows
 
-  /// The records after the header, counting rows and reporting progress.
+  /// The records after the header, counting rows and reporting progress; each field as it was
+  /// before a spreadsheet-safe export (`CSVWriter.restored`).
   func records(_ source: Source, _ body: (CSVRecord) throws -> Void) throws {
-    while let record = try next(source.reader, file: source.name) {
+    while var record = try next(source.reader, file: source.name) {
       // Ctrl-C: the import's transaction rolls back.
       try Interruption.check()
       rows += 1
       if rows & 0xFFF == 0 { progress?(bytesBefore + source.reader.bytesRead, totalBytes, rows) }
+      for index in record.fields.indices {
+        let first = record.fields[index].utf8.first
+        if first == UInt8(ascii: "'") || first == UInt8(ascii: " ") {
+          record.fields[index] = CSVWriter.restored(record.fields[index])
+        }
+      }
       try body(record)
     }
   }
@@ -245,8 +296,10 @@ public final class Importer {
       reason: rowProblems.map { ($0.column.map { "\($0): " } ?? "") + $0.message }.joined(separator: "; "))
   }
 
-  /// Problems common to every row: too many fields, text that is not UTF-8.
-  func shapeProblems(_ record: CSVRecord, _ source: Source) -> [ImportProblem] {
+  /// Problems common to every row: text that is not UTF-8, malformed quoting, a number of fields
+  /// other than the header's. With either of the last two the fields cannot be trusted to be in
+  /// their columns (`misshapen`), so the row's values are not looked at.
+  func shapeProblems(_ record: CSVRecord, _ source: Source) -> (problems: [ImportProblem], misshapen: Bool) {
     var rowProblems: [ImportProblem] = []
     if let line = record.invalidUTF8Line {
       rowProblems.append(
@@ -256,16 +309,29 @@ public final class Importer {
             "not valid UTF-8 text (import with --encoding latin1 or cp1252 if the file comes from an older program)"
         ))
     }
-    if record.fields.count > source.header.count,
-      record.fields[source.header.count...].contains(where: { !$0.isEmpty })
-    {
+    var misshapen = false
+    if let flaw = record.flaw {
+      misshapen = true
+      // The column's key when Roster knows it, else its name in the header.
+      let known = source.columns.first { $0.value == flaw.field }?.key
+      let column = known ?? (flaw.field < source.header.count ? source.header[flaw.field] : "")
+      rowProblems.append(
+        ImportProblem(
+          file: source.name, line: flaw.line, column: column.isEmpty ? nil : column,
+          message: Self.describe(flaw.kind)))
+    }
+    let (count, expected) = (record.fields.count, source.header.count)
+    if count != expected {
+      misshapen = true
       rowProblems.append(
         problem(
           record, source, column: nil,
-          "has \(record.fields.count) fields but the header has \(source.header.count) (a comma inside a value needs quotes)"
-        ))
+          "has \(count) \(count == 1 ? "field" : "fields") but the header has \(expected) "
+            + (count > expected
+              ? "(a comma inside a value needs quotes)"
+              : "(every row needs a field for each column, even an empty one)")))
     }
-    return rowProblems
+    return (rowProblems, misshapen)
   }
 }
 

@@ -37,7 +37,7 @@ final class PlayerStage {
   func append(_ values: RowValues, team: Int64, line: Int, fields: [String]) throws {
     batch.append(
       writer.insertValues(values, foreignKeys: [team]) + [
-        .integer(Int64(line)), .text(CSVWriter.record(fields)),
+        .integer(Int64(line)), .text(CSVWriter.record(fields, neutralizingFormulas: false)),
       ])
     if batch.count >= Self.batchSize { try flush() }
   }

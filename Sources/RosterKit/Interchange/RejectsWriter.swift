@@ -3,6 +3,10 @@ import Foundation
 /// Collects the rows `--skip-invalid` turned away in `FILE.rejects.csv` beside the file: the
 /// original columns and a `reason`. Written to a temporary file, renamed into place only when
 /// the import commits (see `AtomicFile`); a new one is as private as the file it comes from.
+///
+/// The fields are those the import read (`Importer.records`: as they were before any
+/// spreadsheet-safe export), written safe for spreadsheets again like every CSV for people, so
+/// that importing the rejects file, once fixed, reads what importing the original read.
 final class RejectsWriter {
   let path: String
   private let source: String

@@ -1,5 +1,7 @@
 /// Writes team and league reports in every report format. Output is deterministic: stable order,
-/// fixed decimals, no dates, so reports can be compared and versioned.
+/// fixed decimals, no dates, so reports can be compared and versioned. CSV is made safe for
+/// spreadsheets as every CSV for people is (`CSVWriter`: a name that would be read as a formula
+/// gets a `'` in front).
 public struct ReportRenderer {
   public let format: ReportFormat
   /// Display width of text, for aligning the text report (the terminal's, with wide characters).

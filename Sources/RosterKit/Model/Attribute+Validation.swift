@@ -1,10 +1,11 @@
 import Foundation
 
 extension Attribute {
-  /// Reads a value typed by a person or found in a file: text is trimmed, empty means none,
-  /// numbers must be whole and in range (`23.5`, `twenty`, `-5` are refused, never rounded).
+  /// Reads a value typed by a person or found in a file: spaces around it are trimmed, empty
+  /// means none, numbers must be whole and in range (`23.5`, `twenty`, `-5` are refused, never
+  /// rounded).
   public func parse(_ text: String, on entity: Entity) throws -> DatabaseValue {
-    let trimmed = text.trimmedWhitespace
+    let trimmed = text.trimmedSpaces
     if trimmed.isEmpty { return .null }
     switch kind {
     case .text:
@@ -21,7 +22,7 @@ extension Attribute {
   func validated(_ value: DatabaseValue, on entity: Entity) throws -> DatabaseValue {
     var value = value
     if case .text(let text) = value {
-      let trimmed = text.trimmedWhitespace
+      let trimmed = text.trimmedSpaces
       value = trimmed.isEmpty ? .null : .text(trimmed)
     }
     switch value {
@@ -34,9 +35,7 @@ extension Attribute {
       if let maxLength, text.utf8.count > maxLength, text.count > maxLength {
         throw ValidationError.tooLong(self, on: entity, count: text.count)
       }
-      if text.containsControlCharacter {
-        throw ValidationError.controlCharacters(self, on: entity)
-      }
+      try checkCharacters(text, on: entity)
       return value
     case .integer(let number):
       guard kind == .integer else { return .text(String(number)) }
@@ -53,18 +52,31 @@ extension Attribute {
       throw ValidationError.invalid(self, on: entity, got: value.description)
     }
   }
+
+  /// Refuses text holding a control character or an invisible one (`String.refusedScalar`),
+  /// with a sentence naming it.
+  func checkCharacters(_ text: String, on entity: Entity) throws {
+    guard let scalar = text.refusedScalar else { return }
+    if scalar.properties.generalCategory == .control {
+      throw ValidationError.controlCharacters(self, on: entity)
+    }
+    throw ValidationError.invisibleCharacter(self, on: entity, scalar)
+  }
 }
 
 extension String {
-  /// Without leading and trailing white space (spaces, tabs, line breaks, Unicode spaces); the
-  /// same string, without copying, when there is none, as with almost every value.
-  var trimmedWhitespace: String {
+  /// Without the spaces at its start and end (U+0020 and the other Unicode space separators,
+  /// such as U+00A0 NO-BREAK SPACE and U+3000 IDEOGRAPHIC SPACE); the same string, without
+  /// copying, when there are none, as with almost every value. Tabs and line breaks are not
+  /// spaces: they stay, and validation refuses them wherever they are.
+  var trimmedSpaces: String {
     guard let first = utf8.first, let last = utf8.last else { return self }
-    let plain = { (byte: UInt8) in byte > 0x20 && byte < 0x7F }
+    let plain = { (byte: UInt8) in byte > 0x20 && byte < 0x80 }
     if plain(first) && plain(last) { return self }
     let scalars = unicodeScalars
-    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-    let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+    let isSpace = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .spaceSeparator }
+    guard let start = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+    let end = scalars.lastIndex(where: { !isSpace($0) })!
     return String(scalars[start...end])
   }
 
@@ -77,5 +89,40 @@ extension String {
       previous = byte
     }
     return false
+  }
+
+  /// The first character Roster refuses in stored text, if any:
+  ///
+  /// - control characters (category Cc: U+0000–U+001F, U+007F–U+009F), line breaks and tabs
+  ///   among them;
+  /// - characters that are invisible or change the direction of the text around them, which
+  ///   make two names that look alike differ, or one name look like another: U+00AD SOFT
+  ///   HYPHEN, U+061C ARABIC LETTER MARK, U+180E MONGOLIAN VOWEL SEPARATOR, U+200B ZERO WIDTH
+  ///   SPACE, U+200E/U+200F LEFT-TO-RIGHT and RIGHT-TO-LEFT MARK, U+2028/U+2029 LINE and
+  ///   PARAGRAPH SEPARATOR, U+202A–U+202E the bidirectional embeddings and overrides,
+  ///   U+2060–U+206F the word joiner, invisible operators, bidirectional isolates and
+  ///   deprecated format characters, U+3164 and U+FFA0 the Hangul fillers, U+FEFF ZERO WIDTH
+  ///   NO-BREAK SPACE (a byte-order mark inside text), U+FFF9–U+FFFB the interlinear
+  ///   annotation characters, U+1D173–U+1D17A the musical formatting characters, and the tag
+  ///   characters U+E0000–U+E007F except inside an emoji tag sequence (a subdivision flag:
+  ///   U+1F3F4 followed by tags).
+  ///
+  /// U+200C ZERO WIDTH NON-JOINER and U+200D ZERO WIDTH JOINER (Persian and Indic names, emoji
+  /// sequences) and the variation selectors stay allowed. Text in ASCII is decided from its
+  /// bytes alone: an import checks a million values. The list is `Unicode.Scalar.isInvisibleFormat`,
+  /// the same one output uses to show such characters as `<U+202E>`.
+  var refusedScalar: Unicode.Scalar? {
+    var ascii = true
+    for byte in utf8 {
+      if byte < 0x20 || byte == 0x7F { return Unicode.Scalar(byte) }
+      if byte >= 0x80 {
+        ascii = false
+        break
+      }
+    }
+    if ascii { return nil }
+    var scan = InvisibleScan()
+    for scalar in unicodeScalars where scan.isHidden(scalar) { return scalar }
+    return nil
   }
 }

@@ -36,6 +36,27 @@ public struct ValidationError: PersonFacingError, Equatable, Sendable {
       entity: entity.name, key: attribute.name,
       message: "\(attribute.name) must not contain line breaks, tabs or other control characters")
   }
+
+  /// A character that cannot be seen, or that turns the text around it (`String.refusedScalar`),
+  /// named by its code point since it cannot be shown: "found U+202E RIGHT-TO-LEFT OVERRIDE".
+  static func invisibleCharacter(_ attribute: Attribute, on entity: Entity, _ scalar: Unicode.Scalar)
+    -> ValidationError
+  {
+    ValidationError(
+      entity: entity.name, key: attribute.name,
+      message:
+        "\(attribute.name) must not contain invisible or direction-changing characters (found \(scalar.codePoint))"
+    )
+  }
+}
+
+extension Unicode.Scalar {
+  /// "U+202E RIGHT-TO-LEFT OVERRIDE", or only the code point for one without a name.
+  var codePoint: String {
+    let hex = String(value, radix: 16, uppercase: true)
+    let point = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    return properties.name.map { point + " " + $0 } ?? point
+  }
 }
 
 /// `text` in single quotes, as messages cite values: at most 80 characters of it, with control

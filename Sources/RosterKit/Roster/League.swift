@@ -48,20 +48,109 @@ public final class League {
     return base + "/roster/roster.sqlite"
   }
 
-  /// What is wrong with the file, if anything: SQLite's integrity and foreign-key checks, and
-  /// whether each full-text index still matches its table.
+  /// What is wrong with the league, if anything: SQLite's integrity and foreign-key checks; text
+  /// that breaks the model's rules or whose folded copy no longer matches it; and whether each
+  /// full-text index still matches its table and is still kept up to date. Values written by
+  /// another program (`sqlite3 league.sqlite "UPDATE players SET name='X' WHERE id=1"`) are what
+  /// the last two find: lookups, sorting, uniqueness and `find` go by the folded copies.
   public func check() throws -> [String] {
     var problems = try store.check()
     for entity in context.model.entities {
-      guard let search = context.model.searchNames(entity), let check = store.dialect.checkSearchIndex(search)
-      else { continue }
-      do {
-        try store.execute(check)
-      } catch {
-        problems.append("the search index of \(entity.table) does not match the table")
+      problems += try checkText(of: entity)
+      guard let search = context.model.searchNames(entity) else { continue }
+      if let check = store.dialect.checkSearchIndex(search) {
+        do {
+          try store.execute(check)
+        } catch {
+          problems.append("the search index of \(entity.table) does not match the table")
+        }
       }
+      problems += try checkSearchTriggers(search)
     }
     return problems
+  }
+
+  /// How many rows of an entity `check` lists; the rest are counted.
+  static let checkListed = 20
+
+  /// Each text value of each row checked as a change would be (control and invisible
+  /// characters, length, spaces at the ends, empty text), and each folded copy folded again from
+  /// its value (`TextFolding.fold`) and compared; at most `checkListed` rows listed.
+  private func checkText(of entity: Entity) throws -> [String] {
+    let attributes = entity.attributes.filter { $0.kind == .text }
+    var columns: [SQL] = [.identifier("id")]
+    for attribute in attributes {
+      columns.append(.identifier(attribute.column))
+      if let fold = attribute.foldColumn { columns.append(.identifier(fold)) }
+    }
+    let noun = entity.name.lowercased()
+    var problems: [String] = []
+    var rows = 0
+    let sql: SQL =
+      "SELECT " + SQL.joined(columns, separator: ", ")
+      + " FROM \(ident: entity.table) ORDER BY \(ident: "id")"
+    try store.query(sql) { row in
+      var found: [String] = []
+      var index = 1
+      for attribute in attributes {
+        let value = row.text(at: index)
+        index += 1
+        if let value {
+          if let problem = Self.textProblem(value, of: attribute, on: entity) { found.append(problem) }
+        }
+        guard let fold = attribute.foldColumn else { continue }
+        let copy = row.text(at: index)
+        index += 1
+        let expected = value.map { TextFolding.fold($0) }
+        if copy != expected {
+          found.append(
+            "\(fold) is \(copy.map(quoted) ?? "empty") but the \(attribute.name) folds to \(expected.map(quoted) ?? "nothing") "
+              + "(was it changed by another program?)")
+        }
+      }
+      guard !found.isEmpty else { return }
+      rows += 1
+      if rows <= Self.checkListed {
+        let name = row.text(at: 1).map { " " + quoted($0) } ?? ""
+        problems.append("\(noun) #\(row.int64(at: 0) ?? 0)\(name): " + found.joined(separator: "; "))
+      }
+    }
+    if rows > Self.checkListed {
+      problems.append(
+        "… and \(NumberText.grouped(rows - Self.checkListed)) more \(entity.table) with such problems")
+    }
+    return problems
+  }
+
+  /// What is wrong with a stored text value, as a change to it would be told, if anything.
+  private static func textProblem(_ value: String, of attribute: Attribute, on entity: Entity) -> String? {
+    do {
+      let stored = try attribute.validated(.text(value), on: entity)
+      if stored == .text(value) { return nil }
+      return stored == .null
+        ? "\(attribute.name) is empty text, where Roster stores no value"
+        : "\(attribute.name) has spaces at its start or end"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// On SQLite, the triggers that keep a full-text index in step with its table: without one,
+  /// the index silently stops following new, changed or deleted names.
+  private func checkSearchTriggers(_ search: SearchIndexNames) throws -> [String] {
+    guard store is SQLiteStore else { return [] }
+    let prefix = "CREATE TRIGGER \""
+    let expected = store.dialect.searchIndexStatements(search).compactMap { statement -> String? in
+      guard statement.hasPrefix(prefix) else { return nil }
+      return String(statement.dropFirst(prefix.count).prefix { $0 != "\"" })
+    }
+    let present = Set(
+      try store.rows(
+        "SELECT \(ident: "name") FROM \(ident: "sqlite_master") WHERE \(ident: "type") = 'trigger'"
+      ).compactMap { $0[0].textValue })
+    return expected.filter { !present.contains($0) }.map {
+      "the search index of \(search.table) is not kept up to date: its trigger \(quoted($0)) is missing"
+    }
   }
 
   // MARK: Naming teams and players
@@ -76,7 +165,7 @@ public final class League {
 
   /// The team whose name (ignoring case and accents) or abbreviation is `reference`.
   public func team(_ reference: String) throws -> Team {
-    let text = reference.trimmingCharacters(in: .whitespaces)
+    let text = reference.trimmedSpaces
     let request = FetchRequest(
       entity: Team.entity,
       predicate: try Predicate(
@@ -100,7 +189,7 @@ public final class League {
   /// The player called `name` (ignoring case and accents), on `team` when given; `#ID` names a
   /// player by id. More than one match is an error listing them.
   public func player(_ name: String, team: Team? = nil) throws -> Player {
-    let text = name.trimmingCharacters(in: .whitespaces)
+    let text = name.trimmedSpaces
     var predicate: Predicate
     if let id = try Self.playerID(text) {
       predicate = .comparison(key: "self", .equal, .object(ObjectID(entityName: "Player", rowID: id)))

@@ -5,16 +5,43 @@ extension Unicode.Scalar {
 
   /// Whether the scalar shows nothing yet changes how the text around it reads: the bidi
   /// embeddings, overrides, isolates and marks (which can make `gpj.exe` read `exe.jpg`), zero-width
-  /// spaces and joiners that are not needed for any script, the byte-order mark, the line and
-  /// paragraph separators, and the soft hyphen. ZWNJ and ZWJ (U+200C, U+200D) are not among them:
-  /// Persian and Indic names and emoji sequences need them.
+  /// spaces and invisible operators, the byte-order mark, the line and paragraph separators, the
+  /// soft hyphen, Hangul fillers, musical formatting marks and tag characters (those are allowed
+  /// only inside an emoji flag: see `InvisibleScan`). ZWNJ and ZWJ (U+200C, U+200D) and variation
+  /// selectors are not among them: Persian and Indic names and emoji sequences need them.
+  ///
+  /// One list for both uses: validation refuses these in names, and output shows them as `<U+…>`.
   public var isInvisibleFormat: Bool {
     switch value {
-    case 0x00AD, 0x061C, 0x180E, 0x200B, 0x200E, 0x200F, 0x2028...0x202E, 0x2060...0x2064,
-      0x2066...0x2069, 0xFEFF, 0xFFF9...0xFFFB:
+    case 0x00AD, 0x061C, 0x180E, 0x200B, 0x200E, 0x200F, 0x2028...0x202E, 0x2060...0x206F, 0x3164,
+      0xFEFF, 0xFFA0, 0xFFF9...0xFFFB, 0x1D173...0x1D17A, 0xE0000...0xE007F:
       return true
     default:
       return false
+    }
+  }
+}
+
+/// Walks text scalar by scalar, telling the control and invisible characters: tag characters
+/// right after U+1F3F4 WAVING BLACK FLAG spell a flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿, Scotland) and are allowed there.
+public struct InvisibleScan {
+  private var inFlag = false
+
+  public init() {}
+
+  /// Whether `scalar`, coming next, is a control or an invisible character.
+  public mutating func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1F3F4:
+      inFlag = true
+      return false
+    case 0xE0020...0xE007E where inFlag: return false
+    case 0xE007F where inFlag:
+      inFlag = false
+      return false
+    default:
+      inFlag = false
+      return scalar.isControl || scalar.isInvisibleFormat
     }
   }
 }
@@ -30,12 +57,13 @@ extension String {
   public func visible(keepingLineBreaks: Bool = false) -> String {
     // Nearly all text is printable ASCII or plain UTF-8 letters: look at the bytes first.
     if !utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 >= 0xD8 }) { return self }
+    var scan = InvisibleScan()
     return escapingScalars { scalar in
+      guard scan.isHidden(scalar) else { return nil }
       if scalar == "\n" && keepingLineBreaks { return nil }
       if scalar.value < 0x20 { return "^" + String(UnicodeScalar(UInt8(scalar.value) + 0x40)) }
       if scalar.value == 0x7F { return "^?" }
-      if scalar.isControl || scalar.isInvisibleFormat { return "<U+\(Self.hex(scalar.value))>" }
-      return nil
+      return "<U+\(Self.hex(scalar.value))>"
     }
   }
 
