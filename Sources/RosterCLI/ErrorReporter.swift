@@ -24,6 +24,8 @@ public enum ErrorReporter {
       return (describe(error, database: database), failure)
     case let error as StoreError:
       return (describe(error, database: database), failure)
+    case let error as MigrateCommand.OpeningError:
+      return report(error.error, database: error.database)
     case let error as CommandLineLexer.Failure:
       switch error {
       case .unterminatedQuote(let quote, let column):

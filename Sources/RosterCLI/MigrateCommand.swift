@@ -41,7 +41,7 @@ enum MigrateCommand {
     }
     let created = League.isFile(target) && !FileManager.default.fileExists(atPath: target)
     do {
-      let report = try LeagueTransfer.copy(from: try League(path: source), to: try League(path: target))
+      let report = try LeagueTransfer.copy(from: try open(source), to: try open(target))
       if !quiet {
         out.line(
           "Copied \(NumberText.grouped(report.teams)) teams and \(NumberText.grouped(report.players)) players "
@@ -51,6 +51,21 @@ enum MigrateCommand {
       // A file this command created holds nothing worth keeping.
       if created { League.removeFile(target) }
       throw error
+    }
+  }
+
+  /// A league that could not be opened, with the location it was at: the message says which of
+  /// the two it was.
+  struct OpeningError: Error {
+    let database: String
+    let error: Error
+  }
+
+  private static func open(_ location: String) throws -> League {
+    do {
+      return try League(path: location)
+    } catch {
+      throw OpeningError(database: League.shown(location), error: error)
     }
   }
 }

@@ -71,6 +71,11 @@ public enum RosterCLI {
   static func databasePath(_ option: String?, environment: [String: String]) throws -> String {
     if let path = option ?? environment["ROSTER_DB"].flatMap({ $0.isEmpty ? nil : $0 }) {
       guard League.isFile(path) else { return path }
+      if path.contains("://") {
+        throw UsageError(
+          "\(quoted(League.shown(path))) is neither a file nor a postgresql:// URL; "
+            + "give the path of a database file or a postgresql://USER@HOST/DATABASE URL")
+      }
       let folder = (path as NSString).deletingLastPathComponent
       var isDirectory: ObjCBool = false
       if !folder.isEmpty,

@@ -24,9 +24,11 @@ public final class League {
     location != ":memory:" && !PostgreSQLStore.handles(location)
   }
 
-  /// The location as messages show it: a URL without any password it carries.
+  /// The location as messages show it: a URL without any password it carries (also a URL of
+  /// another kind, taken for a file's name: `mysql://ann:secret@host/db`).
   public static func shown(_ location: String) -> String {
-    PostgreSQLStore.handles(location) ? PostgreSQLStore.redacted(location) : location
+    PostgreSQLStore.handles(location) || location.contains("://")
+      ? PostgreSQLStore.redacted(location) : location
   }
 
   /// Removes a league file with its write-ahead log, as after a failed copy into a new file.

@@ -14,7 +14,9 @@ struct LibPQ: Sendable {
   typealias Text = UnsafePointer<CChar>?
   typealias Values = UnsafePointer<UnsafePointer<CChar>?>?
 
-  let connectdb: @convention(c) (Text) -> Connection
+  /// Keywords and values, each list ending in NULL; a non-zero `expand_dbname` reads a URL in
+  /// `dbname`.
+  let connectdbParams: @convention(c) (Values, Values, Int32) -> Connection
   let finish: @convention(c) (Connection) -> Void
   let status: @convention(c) (Connection) -> ConnStatusType
   let errorMessage: @convention(c) (Connection) -> UnsafeMutablePointer<CChar>?
@@ -67,7 +69,7 @@ struct LibPQ: Sendable {
       return unsafeBitCast(address, to: T.self)
     }
     let library = LibPQ(
-      connectdb: symbol("PQconnectdb"), finish: symbol("PQfinish"), status: symbol("PQstatus"),
+      connectdbParams: symbol("PQconnectdbParams"), finish: symbol("PQfinish"), status: symbol("PQstatus"),
       errorMessage: symbol("PQerrorMessage"), setNoticeProcessor: symbol("PQsetNoticeProcessor"),
       exec: symbol("PQexec"), prepare: symbol("PQprepare"), execPrepared: symbol("PQexecPrepared"),
       sendQueryPrepared: symbol("PQsendQueryPrepared"), setSingleRowMode: symbol("PQsetSingleRowMode"),

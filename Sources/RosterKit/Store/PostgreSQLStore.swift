@@ -13,6 +13,8 @@ import Foundation
 public final class PostgreSQLStore: Store {
   let connection: OpaquePointer
   let pq: LibPQ
+  /// The URL given, taken apart where its password is.
+  private let address: PostgreSQLURL
   /// The URL with any password removed: this is what messages show.
   public let location: String
   public let dialect: any SQLDialect = PostgreSQLDialect()
@@ -23,56 +25,100 @@ public final class PostgreSQLStore: Store {
 
   /// How long a statement waits for a row or table another client has locked.
   public static let lockTimeout = "5s"
+  /// How long a connection attempt waits for a server that does not answer, unless the URL
+  /// (`connect_timeout`) or `PGCONNECT_TIMEOUT` says otherwise; libpq alone waits for the system's
+  /// TCP timeout, about two minutes.
+  public static let connectTimeout = "10"
 
-  /// Whether `location` names a PostgreSQL database rather than a file.
+  /// Set on every connection.
+  private static let settings =
+    "SET client_encoding = 'UTF8'; SET lock_timeout = '\(lockTimeout)'; SET client_min_messages = warning"
+
+  /// Whether `location` names a PostgreSQL database rather than a file: it begins with
+  /// `postgresql:` or `postgres:`, in any case (a mistyped URL is not taken for a file's name).
   public static func handles(_ location: String) -> Bool {
-    location.hasPrefix("postgresql://") || location.hasPrefix("postgres://")
+    let scheme = location.prefix(11).lowercased()
+    return scheme.hasPrefix("postgresql:") || scheme.hasPrefix("postgres:")
   }
 
   /// Connects to `url` (`postgresql://user@host:port/dbname`, with libpq's `PG*` variables and
   /// `~/.pgpass` filling in what it leaves out).
+  ///
+  /// The password is taken out of the URL and handed to libpq on its own (`PQconnectdbParams`),
+  /// so that no message of libpq's, which quote the URL, can show it.
   public init(url: String) throws {
-    location = Self.redacted(url)
+    address = PostgreSQLURL(url)
+    location = address.withoutPassword
+    guard location.hasPrefix("postgresql://") || location.hasPrefix("postgres://") else {
+      throw StoreError(
+        kind: .connection, code: "",
+        message: "a PostgreSQL URL begins with postgresql:// (postgresql://USER@HOST/DATABASE)")
+    }
+    let password = try address.password()
     let pq = try LibPQ.loaded.get()
     self.pq = pq
-    guard let connection = pq.connectdb(url) else {
+    // Parameters before `dbname` give way to the URL's own; `password` after it wins.
+    var parameters: [(String, [UInt8])] = [("fallback_application_name", Array("roster".utf8))]
+    if getenv("PGCONNECT_TIMEOUT") == nil {
+      parameters.append(("connect_timeout", Array(Self.connectTimeout.utf8)))
+    }
+    parameters.append(("dbname", Array(location.utf8)))
+    if let password { parameters.append(("password", password)) }
+    guard let connection = Self.connect(pq, parameters) else {
       throw StoreError(kind: .connection, code: "", message: "out of memory")
     }
     guard pq.status(connection) == CONNECTION_OK else {
-      let message = Self.oneLine(pq.message(connection))
+      let message = address.hidingPasswords(Self.oneLine(pq.message(connection)))
       pq.finish(connection)
       throw StoreError(kind: .connection, code: "08001", message: message)
     }
     self.connection = connection
     // Notices ("relation already exists, skipping") are not for the person at the terminal.
     _ = pq.setNoticeProcessor(connection, { _, _ in }, nil)
-    do {
-      try executeScript(
-        "SET client_encoding = 'UTF8'; SET lock_timeout = '\(Self.lockTimeout)'; SET client_min_messages = warning"
-      )
-    } catch {
-      pq.finish(connection)
-      throw error
-    }
+    // From here on a failure finishes the connection in deinit.
+    try applySettings()
   }
 
   deinit { pq.finish(connection) }
 
-  /// `url` without its password (`postgresql://ann:secret@host/db` → `postgresql://ann@host/db`).
-  public static func redacted(_ url: String) -> String {
-    var text = url
-    if let scheme = text.range(of: "://"), let at = text[scheme.upperBound...].firstIndex(of: "@") {
-      let userInfo = text[scheme.upperBound..<at]
-      if let colon = userInfo.firstIndex(of: ":") { text.removeSubrange(colon..<at) }
-    }
-    if let query = text.firstIndex(of: "?") {
-      let parameters = text[text.index(after: query)...].split(separator: "&").filter {
-        !$0.lowercased().hasPrefix("password=")
+  /// `PQconnectdbParams` with `parameters` as NUL-terminated keyword and value lists.
+  private static func connect(_ pq: LibPQ, _ parameters: [(String, [UInt8])]) -> OpaquePointer? {
+    func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar> {
+      let text = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+      bytes.withUnsafeBufferPointer { source in
+        source.withMemoryRebound(to: CChar.self) { source in
+          if let start = source.baseAddress { text.update(from: start, count: source.count) }
+        }
       }
-      text = String(text[..<query]) + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
+      text[bytes.count] = 0
+      return text
     }
-    return text
+    let keywords = parameters.map { cString(Array($0.0.utf8)) }
+    let values = parameters.map { cString($0.1) }
+    defer {
+      for (index, value) in values.enumerated() {
+        // The password does not stay behind in freed memory.
+        value.update(repeating: 0, count: parameters[index].1.count)
+        value.deallocate()
+      }
+      keywords.forEach { $0.deallocate() }
+    }
+    let keywordList = keywords.map { UnsafePointer(Optional($0)) } + [nil]
+    let valueList = values.map { UnsafePointer(Optional($0)) } + [nil]
+    return keywordList.withUnsafeBufferPointer { keywords in
+      valueList.withUnsafeBufferPointer { values in
+        pq.connectdbParams(keywords.baseAddress, values.baseAddress, 1)
+      }
+    }
   }
+
+  private func applySettings() throws {
+    _ = try check(pq.exec(connection, Self.settings), sql: Self.settings, bindings: [])
+  }
+
+  /// `url` without its password (`postgresql://ann:secret@host/db` → `postgresql://ann@host/db`),
+  /// also when the password holds an unencoded `@` or comes as a `password` parameter.
+  public static func redacted(_ url: String) -> String { PostgreSQLURL(url).withoutPassword }
 
   /// libpq's message on one line: 'connection to server on socket "…" failed: No such file or
   /// directory Is the server running locally and accepting connections on that socket?'.
@@ -82,6 +128,9 @@ public final class PostgreSQLStore: Store {
     }
     return lines.isEmpty ? "unknown error" : lines.joined(separator: " ")
   }
+
+  /// The connection's last error message from libpq, on one line, without any password.
+  private var connectionMessage: String { address.hidingPasswords(Self.oneLine(pq.message(connection))) }
 
   // MARK: Running statements
 
@@ -143,10 +192,7 @@ public final class PostgreSQLStore: Store {
     -> PostgreSQLResult
   {
     guard let result else {
-      throw StoreError(
-        kind: .connection, code: "08006",
-        message: Self.oneLine(pq.message(connection)),
-        sql: sql)
+      throw StoreError(kind: .connection, code: "08006", message: connectionMessage, sql: sql)
     }
     switch pq.resultStatus(result) {
     case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_SINGLE_TUPLE, PGRES_EMPTY_QUERY, PGRES_COPY_IN:
@@ -163,7 +209,7 @@ public final class PostgreSQLStore: Store {
       pq.resultErrorField(result, Int32(code.asciiValue!)).map { String(cString: $0) }
     }
     let state = field("C") ?? ""
-    let message = field("M") ?? Self.oneLine(pq.message(connection))
+    let message = address.hidingPasswords(field("M") ?? Self.oneLine(pq.message(connection)))
     let kind: StoreError.Kind
     var unique: [String]?
     switch state {
@@ -217,10 +263,7 @@ public final class PostgreSQLStore: Store {
       pq.sendQueryPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0) == 1
     }
     guard sent else {
-      throw StoreError(
-        kind: .connection, code: "08006",
-        message: Self.oneLine(pq.message(connection)),
-        sql: sql)
+      throw StoreError(kind: .connection, code: "08006", message: connectionMessage, sql: sql)
     }
     _ = pq.setSingleRowMode(connection)
     var failure: Error?
