@@ -39,9 +39,12 @@ public enum RosterCLI {
         return 0
       }
       if MigrateCommand.matches(options.words) {
-        try MigrateCommand.run(options.words, out: out, quiet: options.quiet, environment: environment)
+        try MigrateCommand.run(options.words, out: out, quiet: options.quiet, environment: environment) {
+          PasswordWarning.check([options.database, $0, $1], err: err)
+        }
         return 0
       }
+      PasswordWarning.check([options.database], err: err)
       let location = try databasePath(options.database, environment: environment)
       // Messages name the database without any password a URL carries.
       database = League.shown(location)

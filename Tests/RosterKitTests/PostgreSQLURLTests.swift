@@ -73,6 +73,23 @@ struct PostgreSQLURLTests {
         == "connection on host")
   }
 
+  @Test(arguments: [
+    ("migrate --from postgresql://ann:secret@host/league", "migrate --from postgresql://ann@host/league"),
+    ("postgres://a:x@h/d,postgresql://b:y@h/e", "postgres://a@h/d,postgresql://b@h/e"),
+    ("no URL here: postgres is a database", "no URL here: postgres is a database"),
+  ])
+  func passwordsAreTakenOutOfText(text: String, expected: String) {
+    #expect(PostgreSQLStore.hidingPasswords(inText: text) == expected)
+  }
+
+  @Test func aPasswordOnlyCountsWhenThereIsOne() {
+    #expect(PostgreSQLStore.carriesPassword("postgresql://ann:x@host/db"))
+    #expect(PostgreSQLStore.carriesPassword("postgresql://ann@host/db?password=x"))
+    #expect(!PostgreSQLStore.carriesPassword("postgresql://ann:@host/db"))
+    #expect(!PostgreSQLStore.carriesPassword("postgresql://ann@host/db"))
+    #expect(!PostgreSQLStore.carriesPassword("/tmp/ann:x@host.sqlite"))
+  }
+
   /// With the password taken whole, the user and host after the last `@` are the ones connected
   /// to (libpq alone would take `p` as the password and `ss@…` as the host).
   @Test(.enabled(if: Backend.isPostgreSQL, "needs the PostgreSQL test server"))

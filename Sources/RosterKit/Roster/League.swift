@@ -31,6 +31,17 @@ public final class League {
       ? PostgreSQLStore.redacted(location) : location
   }
 
+  /// Whether `location` is a URL with a password in it, which on a command line other users of
+  /// the machine can read.
+  public static func carriesPassword(_ location: String) -> Bool {
+    PostgreSQLStore.carriesPassword(location)
+  }
+
+  /// `text` (a line typed in the REPL) with the password of any PostgreSQL URL in it removed.
+  public static func hidingPasswords(inText text: String) -> String {
+    PostgreSQLStore.hidingPasswords(inText: text)
+  }
+
   /// Removes a league file with its write-ahead log, as after a failed copy into a new file.
   public static func removeFile(_ path: String) {
     for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }

@@ -41,6 +41,12 @@ public final class PostgreSQLStore: Store {
     return scheme.hasPrefix("postgresql:") || scheme.hasPrefix("postgres:")
   }
 
+  /// Whether the URL `location` has a password in it (after the user name, or as a `password`
+  /// parameter).
+  public static func carriesPassword(_ location: String) -> Bool {
+    handles(location) && PostgreSQLURL(location).hasPassword
+  }
+
   /// Connects to `url` (`postgresql://user@host:port/dbname`, with libpq's `PG*` variables and
   /// `~/.pgpass` filling in what it leaves out).
   ///
@@ -119,6 +125,12 @@ public final class PostgreSQLStore: Store {
   /// `url` without its password (`postgresql://ann:secret@host/db` → `postgresql://ann@host/db`),
   /// also when the password holds an unencoded `@` or comes as a `password` parameter.
   public static func redacted(_ url: String) -> String { PostgreSQLURL(url).withoutPassword }
+
+  /// `text` with the password of every PostgreSQL URL in it removed, the rest as it was (for a
+  /// line kept in the REPL's history).
+  public static func hidingPasswords(inText text: String) -> String {
+    PostgreSQLURL.hidingPasswords(inText: text)
+  }
 
   /// libpq's message on one line: 'connection to server on socket "…" failed: No such file or
   /// directory Is the server running locally and accepting connections on that socket?'.
