@@ -49,6 +49,11 @@ public enum RosterCLI {
       // Messages name the database without any password a URL carries.
       database = League.shown(location)
       let league = try League(path: location)
+      let shown = database
+      league.whenReconnected {
+        err.line("roster: reconnected to the league at \(quoted(shown))")
+        err.flush()
+      }
       let session = Session(league: league, format: options.format, out: out, err: err, quiet: options.quiet)
       session.formatGiven = options.formatGiven
       // A person at a terminal: questions before deleting, tables that fit, a pager, colour.

@@ -4,12 +4,14 @@ import RosterKit
 import Testing
 
 /// The REPL in a real terminal (tmux, as in TerminalTests): a password in a URL typed on a line is
-/// not written to the history file.
+/// not written to the history file, and a session the server ended is reconnected on the next
+/// command, which says so.
 @Suite(.serialized)
 final class ConsoleSecretsTests {
   let database = Fixture.newDatabase()
   let folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
   let socket = "roster-secrets-\(UUID().uuidString.prefix(8))"
+  let name = "roster-test-\(UUID().uuidString.prefix(8))"
   var history: String { folder + "/history" }
 
   init() throws {
@@ -36,7 +38,7 @@ final class ConsoleSecretsTests {
 
   private func start() throws {
     let command =
-      "env ROSTER_HISTORY='\(history)' LANG=C.UTF-8 '\(RosterProcess.executable.path)' "
+      "env ROSTER_HISTORY='\(history)' PGAPPNAME='\(name)' LANG=C.UTF-8 '\(RosterProcess.executable.path)' "
       + "--db '\(database)'; echo EXITED $?; sleep 60"
     try tmux(["new-session", "-d", "-s", "t", "-x", "150", "-y", "40", command])
     try waitFor("roster> ")
@@ -75,5 +77,20 @@ final class ConsoleSecretsTests {
     #expect(!kept.contains("SECRET"))
     let line = "migrate --from postgresql://ann@/league?host=/nonexistent-roster-socket --to copy.sqlite"
     #expect(kept.split(separator: "\n").suffix(2) == [Substring(line), Substring(line)])
+  }
+
+  @Test(.enabled(if: Backend.isPostgreSQL, "needs the PostgreSQL test server"))
+  func theNextCommandAfterTheServerEndedTheSessionReconnects() throws {
+    try start()
+    try enter("teams")
+    try waitFor("Yomiuri Giants")
+    let admin = try PostgreSQLStore(url: Backend.postgresServer!)
+    let ended = try admin.rows(
+      "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE application_name = \(bind: .text(name))"
+    )
+    #expect(ended == [[.integer(1)]])
+    try enter("players YOM")
+    try waitFor("roster: reconnected to the league at '\(League.shown(database))'")
+    try waitFor("Tom O'Brien")
   }
 }

@@ -82,6 +82,16 @@ struct PostgreSQLURLTests {
     #expect(PostgreSQLStore.hidingPasswords(inText: text) == expected)
   }
 
+  @Test(arguments: [
+    ("SELECT 1", true), ("  select count(*) FROM t", true), ("BEGIN", true),
+    ("SET a = 1; SET b = 2;", true), ("SHOW lock_timeout", true),
+    ("INSERT INTO t VALUES (1)", false), ("COMMIT", false), ("SELECT 1; DELETE FROM t", false),
+    ("WITH x AS (DELETE FROM t RETURNING *) SELECT * FROM x", false),
+  ])
+  func onlyStatementsThatWriteNothingAreRunAgain(sql: String, safe: Bool) {
+    #expect(PostgreSQLStore.writesNothing(sql) == safe)
+  }
+
   @Test func aPasswordOnlyCountsWhenThereIsOne() {
     #expect(PostgreSQLStore.carriesPassword("postgresql://ann:x@host/db"))
     #expect(PostgreSQLStore.carriesPassword("postgresql://ann@host/db?password=x"))

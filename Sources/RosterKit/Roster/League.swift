@@ -42,6 +42,11 @@ public final class League {
     PostgreSQLStore.hidingPasswords(inText: text)
   }
 
+  /// Calls `body` when a league on a server has reconnected after losing its connection.
+  public func whenReconnected(_ body: @escaping () -> Void) {
+    (store as? PostgreSQLStore)?.onReconnect = body
+  }
+
   /// Removes a league file with its write-ahead log, as after a failed copy into a new file.
   public static func removeFile(_ path: String) {
     for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }

@@ -18,6 +18,8 @@ struct LibPQ: Sendable {
   /// `dbname`.
   let connectdbParams: @convention(c) (Values, Values, Int32) -> Connection
   let finish: @convention(c) (Connection) -> Void
+  /// Closes the connection and opens it again with the same parameters.
+  let reset: @convention(c) (Connection) -> Void
   let status: @convention(c) (Connection) -> ConnStatusType
   let errorMessage: @convention(c) (Connection) -> UnsafeMutablePointer<CChar>?
   let setNoticeProcessor:
@@ -69,7 +71,8 @@ struct LibPQ: Sendable {
       return unsafeBitCast(address, to: T.self)
     }
     let library = LibPQ(
-      connectdbParams: symbol("PQconnectdbParams"), finish: symbol("PQfinish"), status: symbol("PQstatus"),
+      connectdbParams: symbol("PQconnectdbParams"), finish: symbol("PQfinish"), reset: symbol("PQreset"),
+      status: symbol("PQstatus"),
       errorMessage: symbol("PQerrorMessage"), setNoticeProcessor: symbol("PQsetNoticeProcessor"),
       exec: symbol("PQexec"), prepare: symbol("PQprepare"), execPrepared: symbol("PQexecPrepared"),
       sendQueryPrepared: symbol("PQsendQueryPrepared"), setSingleRowMode: symbol("PQsetSingleRowMode"),

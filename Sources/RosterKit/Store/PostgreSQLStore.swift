@@ -22,6 +22,12 @@ public final class PostgreSQLStore: Store {
   private var preparedCount = 0
   static let statementLimit = 500
   private var transactionDepth = 0
+  /// Whether the connection broke inside the transaction being run: its remaining statements fail
+  /// at once (never run on a new connection, outside the transaction), and the store reconnects
+  /// when the outermost transaction has unwound.
+  private var lostInTransaction = false
+  /// Called after the store has reconnected to the server (the REPL says so).
+  public var onReconnect: (() -> Void)?
 
   /// How long a statement waits for a row or table another client has locked.
   public static let lockTimeout = "5s"
@@ -30,7 +36,7 @@ public final class PostgreSQLStore: Store {
   /// TCP timeout, about two minutes.
   public static let connectTimeout = "10"
 
-  /// Set on every connection.
+  /// Set on every connection, and again after a reconnect.
   private static let settings =
     "SET client_encoding = 'UTF8'; SET lock_timeout = '\(lockTimeout)'; SET client_min_messages = warning"
 
@@ -144,15 +150,71 @@ public final class PostgreSQLStore: Store {
   /// The connection's last error message from libpq, on one line, without any password.
   private var connectionMessage: String { address.hidingPasswords(Self.oneLine(pq.message(connection))) }
 
+  // MARK: Losing the connection
+
+  /// Runs one exchange with the server, across a lost connection (a server restarted, a backend
+  /// terminated by an administrator).
+  ///
+  /// Outside a transaction, a connection already known to be broken is reopened first. One that
+  /// breaks during `body` is reopened after it; `body` then runs again when `retryable` says it
+  /// wrote nothing (a read, `BEGIN`), and otherwise the command fails with a sentence. Inside a
+  /// transaction nothing is reopened: the server has rolled the transaction back, so its
+  /// remaining statements fail until it has unwound.
+  private func exchange<R>(sql: String, retryable: () -> Bool, _ body: () throws -> R) throws -> R {
+    if lostInTransaction { throw Self.connectionLost(sql: sql, unfinished: true) }
+    if transactionDepth == 0, pq.status(connection) == CONNECTION_BAD { try reconnect() }
+    do {
+      return try body()
+    } catch let error as StoreError where isBroken(error) {
+      guard transactionDepth == 0 else {
+        lostInTransaction = true
+        throw Self.connectionLost(sql: sql, unfinished: true)
+      }
+      try reconnect()
+      guard retryable() else { throw Self.connectionLost(sql: sql, unfinished: false) }
+      return try body()
+    }
+  }
+
+  /// Whether `error` means the connection is gone: libpq says so, or the server ended it (class
+  /// 08, or 57P01–57P03: terminated by an administrator, crash shutdown, cannot connect now).
+  private func isBroken(_ error: StoreError) -> Bool {
+    pq.status(connection) == CONNECTION_BAD || error.code.hasPrefix("08")
+      || ["57P01", "57P02", "57P03"].contains(error.code)
+  }
+
+  /// Opens the connection again with the same parameters, as a new session: prepared statements
+  /// and settings are gone on the server, so they are forgotten and set again.
+  private func reconnect() throws {
+    statements.removeAll()
+    pq.reset(connection)
+    guard pq.status(connection) == CONNECTION_OK else {
+      throw StoreError(kind: .connection, code: "08001", message: connectionMessage)
+    }
+    try applySettings()
+    onReconnect?()
+  }
+
+  /// Whether every statement of `sql` leaves the data as it was (a read, `BEGIN`, a setting), so
+  /// that running it again on a new connection is safe.
+  static func writesNothing(_ sql: String) -> Bool {
+    sql.split(separator: ";").filter { !$0.allSatisfy(\.isWhitespace) }.allSatisfy { statement in
+      let word = statement.drop(while: \.isWhitespace).prefix(while: \.isLetter).uppercased()
+      return ["SELECT", "SHOW", "BEGIN", "SET", "DEALLOCATE"].contains(word)
+    }
+  }
+
   // MARK: Running statements
 
   /// Runs `sql` with `bindings` and hands back the result, or throws the server's error.
   private func run(_ sql: String, _ bindings: [DatabaseValue]) throws -> PostgreSQLResult {
-    let name = try prepared(sql)
-    let result = try withParameters(bindings, sql: sql) { values in
-      pq.execPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0)
+    try exchange(sql: sql, retryable: { Self.writesNothing(sql) }) {
+      let name = try prepared(sql)
+      let result = try withParameters(bindings, sql: sql) { values in
+        pq.execPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0)
+      }
+      return try check(result, sql: sql, bindings: bindings)
     }
-    return try check(result, sql: sql, bindings: bindings)
   }
 
   /// The name of the server-side prepared statement for `sql`, preparing it the first time.
@@ -160,7 +222,7 @@ public final class PostgreSQLStore: Store {
     if let name = statements[sql] { return name }
     // Each prepared statement holds memory on the server: a long session starts afresh now and then.
     if statements.count >= Self.statementLimit {
-      try executeScript("DEALLOCATE ALL")
+      _ = try check(pq.exec(connection, "DEALLOCATE ALL"), sql: "DEALLOCATE ALL", bindings: [])
       statements.removeAll()
     }
     let name = "roster_\(preparedCount)"
@@ -220,8 +282,10 @@ public final class PostgreSQLStore: Store {
     func field(_ code: Character) -> String? {
       pq.resultErrorField(result, Int32(code.asciiValue!)).map { String(cString: $0) }
     }
-    let state = field("C") ?? ""
+    var state = field("C") ?? ""
     let message = address.hidingPasswords(field("M") ?? Self.oneLine(pq.message(connection)))
+    // "server closed the connection unexpectedly" comes from libpq, without a SQLSTATE.
+    if state.isEmpty && pq.status(connection) == CONNECTION_BAD { state = "08006" }
     let kind: StoreError.Kind
     var unique: [String]?
     switch state {
@@ -270,31 +334,38 @@ public final class PostgreSQLStore: Store {
   public func query(rendered sql: String, _ bindings: [DatabaseValue], _ body: (any Row) throws -> Void)
     throws
   {
-    let name = try prepared(sql)
-    let sent = try withParameters(bindings, sql: sql) { values in
-      pq.sendQueryPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0) == 1
-    }
-    guard sent else {
-      throw StoreError(kind: .connection, code: "08006", message: connectionMessage, sql: sql)
-    }
-    _ = pq.setSingleRowMode(connection)
-    var failure: Error?
-    var kinds: [PostgreSQLResult.Kind]?
-    while let result = pq.getResult(connection) {
-      // Every result is read to the end, even after a failure, so the connection is ready again.
-      guard failure == nil else {
-        pq.clear(result)
-        continue
+    // Run again after a reconnect only when no row was handed over yet.
+    var delivered = false
+    try exchange(sql: sql, retryable: { !delivered && Self.writesNothing(sql) }) {
+      let name = try prepared(sql)
+      let sent = try withParameters(bindings, sql: sql) { values in
+        pq.sendQueryPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0) == 1
       }
-      do {
-        let rows = try check(result, sql: sql, bindings: bindings, kinds: kinds)
-        kinds = rows.kinds
-        for index in 0..<rows.count { try body(PostgreSQLRow(result: rows, index: index)) }
-      } catch {
-        failure = error
+      guard sent else {
+        throw StoreError(kind: .connection, code: "08006", message: connectionMessage, sql: sql)
       }
+      _ = pq.setSingleRowMode(connection)
+      var failure: Error?
+      var kinds: [PostgreSQLResult.Kind]?
+      while let result = pq.getResult(connection) {
+        // Every result is read to the end, even after a failure, so the connection is ready again.
+        guard failure == nil else {
+          pq.clear(result)
+          continue
+        }
+        do {
+          let rows = try check(result, sql: sql, bindings: bindings, kinds: kinds)
+          kinds = rows.kinds
+          for index in 0..<rows.count {
+            delivered = true
+            try body(PostgreSQLRow(result: rows, index: index))
+          }
+        } catch {
+          failure = error
+        }
+      }
+      if let failure { throw failure }
     }
-    if let failure { throw failure }
   }
 
   public func insert(_ sql: SQL) throws -> Int64 {
@@ -313,22 +384,41 @@ public final class PostgreSQLStore: Store {
   }
 
   public func transaction<T>(_ body: () throws -> T) throws -> T {
+    let outermost = transactionDepth == 0
     let savepoint = "roster_\(transactionDepth)"
-    try executeScript(transactionDepth == 0 ? "BEGIN" : "SAVEPOINT " + savepoint)
+    try executeScript(outermost ? "BEGIN" : "SAVEPOINT " + savepoint)
     transactionDepth += 1
+    let result: T
     do {
-      let result = try body()
-      transactionDepth -= 1
-      try executeScript(transactionDepth == 0 ? "COMMIT" : "RELEASE SAVEPOINT " + savepoint)
-      return result
+      result = try body()
     } catch {
       transactionDepth -= 1
-      if transactionDepth == 0 {
-        try? executeScript("ROLLBACK")
-      } else {
-        try? executeScript("ROLLBACK TO SAVEPOINT " + savepoint + "; RELEASE SAVEPOINT " + savepoint)
-      }
+      endFailedTransaction(outermost: outermost, savepoint: savepoint)
       throw error
+    }
+    // The depth is back before COMMIT: a connection lost at COMMIT is reopened, and the command
+    // told that its change may or may not have been saved.
+    transactionDepth -= 1
+    do {
+      try executeScript(outermost ? "COMMIT" : "RELEASE SAVEPOINT " + savepoint)
+    } catch {
+      endFailedTransaction(outermost: outermost, savepoint: savepoint)
+      throw error
+    }
+    return result
+  }
+
+  /// Rolls back a transaction (or savepoint) whose body or commit failed. After a lost connection
+  /// the server has rolled it back already: the outermost transaction reconnects instead.
+  private func endFailedTransaction(outermost: Bool, savepoint: String) {
+    if lostInTransaction {
+      guard outermost else { return }
+      lostInTransaction = false
+      try? reconnect()
+    } else if outermost {
+      try? executeScript("ROLLBACK")
+    } else {
+      try? executeScript("ROLLBACK TO SAVEPOINT " + savepoint + "; RELEASE SAVEPOINT " + savepoint)
     }
   }
 
@@ -344,6 +434,10 @@ public final class PostgreSQLStore: Store {
     let sql =
       "COPY \(SQL.quoted(table)) ("
       + columns.map { SQL.quoted($0) }.joined(separator: ", ") + ") FROM STDIN"
+    try exchange(sql: sql, retryable: { false }) { try copy(rows, sql: sql) }
+  }
+
+  private func copy(_ rows: [[DatabaseValue]], sql: String) throws {
     _ = try check(pq.exec(connection, sql), sql: sql, bindings: [])
     var data: [UInt8] = []
     data.reserveCapacity(1 << 20)
@@ -404,8 +498,9 @@ public final class PostgreSQLStore: Store {
   public var isReadOnly: Bool { false }
 
   public func executeScript(_ text: String) throws {
-    let result = try check(pq.exec(connection, text), sql: text, bindings: [])
-    _ = result
+    try exchange(sql: text, retryable: { Self.writesNothing(text) }) {
+      _ = try check(pq.exec(connection, text), sql: text, bindings: [])
+    }
   }
 
   /// The version in the `roster_schema` table; 0 when there is none.
@@ -441,6 +536,21 @@ public final class PostgreSQLStore: Store {
       kind: .misuse, code: "",
       message: "a league on PostgreSQL is backed up by the server's tools (pg_dump), "
         + "or copied to a file with 'roster migrate --from \(location) --to FILE'")
+  }
+}
+
+extension PostgreSQLStore {
+  /// The connection broke while a command ran. Inside a transaction (`unfinished`) the server has
+  /// rolled it back; a statement on its own, or a COMMIT, may have been carried out before.
+  static func connectionLost(sql: String, unfinished: Bool) -> StoreError {
+    StoreError(
+      kind: .connection, code: "08006",
+      message: unfinished
+        ? "the connection to the server was lost during the command, so nothing was changed "
+          + "(the server rolls back what was not finished); run the command again"
+        : "the connection to the server was lost as the change was being saved, so it may or may not "
+          + "have been saved; list again to see, and run the command again if it is missing",
+      sql: sql)
   }
 }
 

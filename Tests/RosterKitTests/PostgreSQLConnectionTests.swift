@@ -1,0 +1,106 @@
+import Foundation
+import RosterFixtures
+import Testing
+
+@testable import RosterKit
+
+/// A PostgreSQL store across a lost connection (the server restarted, an administrator ended the
+/// session). The server is never restarted: a
+/// second connection ends the store's session with `pg_terminate_backend`, or keeps it out with
+/// `ALLOW_CONNECTIONS false`.
+@Suite(.enabled(if: Backend.isPostgreSQL, "needs the PostgreSQL test server"))
+final class PostgreSQLConnectionTests {
+  let url = Fixture.newDatabase()
+  let store: PostgreSQLStore
+  let admin: PostgreSQLStore
+  var reconnects = 0
+
+  init() throws {
+    store = try PostgreSQLStore(url: url)
+    admin = try PostgreSQLStore(url: Backend.postgresServer!)
+    try store.executeScript("CREATE TABLE t (v bigint)")
+    try store.execute("INSERT INTO t VALUES (1)")
+    store.onReconnect = { [unowned self] in reconnects += 1 }
+  }
+
+  deinit {
+    try? admin.executeScript("ALTER DATABASE \"\(databaseName)\" ALLOW_CONNECTIONS true")
+    Fixture.remove(url)
+  }
+
+  /// `roster_test_…` in `postgresql://roster@/roster_test_…?host=/tmp/…`.
+  var databaseName: String { String(url.split(separator: "?").first!.split(separator: "/").last!) }
+
+  /// Ends the store's session on the server, and waits until it is gone.
+  func terminateSession() throws {
+    let pid = try store.scalar("SELECT pg_backend_pid()")
+    #expect(try admin.scalar("SELECT pg_terminate_backend(\(bind: pid), 5000)") == .integer(1))
+  }
+
+  func count() throws -> DatabaseValue { try store.scalar("SELECT count(*) FROM t") }
+
+  @Test func aReadAfterTheSessionEndedReconnectsAndRunsAgain() throws {
+    #expect(try count() == .integer(1))
+    try terminateSession()
+    // The same statement: prepared before, so it must be prepared again on the new session.
+    #expect(try count() == .integer(1))
+    #expect(reconnects == 1)
+    #expect(try store.scalar("SHOW lock_timeout") == .text(PostgreSQLStore.lockTimeout), "settings set again")
+    #expect(reconnects == 1)
+  }
+
+  @Test func aTransactionWhoseBeginMeetsTheLostConnectionRunsOnTheNewOne() throws {
+    try terminateSession()
+    _ = try store.transaction { try store.execute("INSERT INTO t VALUES (2)") }
+    #expect(try count() == .integer(2))
+    #expect(reconnects == 1)
+  }
+
+  @Test func aTransactionThatLosesItsConnectionChangesNothing() throws {
+    do {
+      try store.transaction {
+        try store.execute("INSERT INTO t VALUES (2)")
+        try terminateSession()
+        // An error swallowed in the body: nothing may run outside the lost transaction, and it
+        // must not commit.
+        _ = try? store.execute("INSERT INTO t VALUES (3)")
+        _ = try? store.execute("INSERT INTO t VALUES (4)")
+      }
+      Issue.record("the transaction should have failed")
+    } catch let error as StoreError {
+      #expect(error.kind == .connection)
+      #expect(error.message.contains("nothing was changed"))
+    }
+    #expect(reconnects == 1, "reconnected when the transaction had unwound")
+    #expect(try store.rows("SELECT v FROM t") == [[.integer(1)]])
+  }
+
+  @Test func aWriteOnItsOwnThatMeetsTheLostConnectionIsNotRunAgain() throws {
+    try terminateSession()
+    #expect {
+      try store.execute("INSERT INTO t VALUES (2)")
+    } throws: { error in
+      (error as? StoreError)?.kind == .connection
+        && (error as? StoreError)?.message.contains("may or may not have been saved") == true
+    }
+    #expect(try count() == .integer(1))
+    #expect(reconnects == 1)
+  }
+
+  @Test func aServerStillAwayFailsEachCommandUntilItIsBack() throws {
+    try admin.executeScript("ALTER DATABASE \"\(databaseName)\" ALLOW_CONNECTIONS false")
+    try terminateSession()
+    for _ in 1...2 {
+      #expect {
+        try count()
+      } throws: { error in
+        guard let error = error as? StoreError else { return false }
+        return error.kind == .connection && error.message.contains("is not currently accepting connections")
+      }
+    }
+    #expect(reconnects == 0)
+    try admin.executeScript("ALTER DATABASE \"\(databaseName)\" ALLOW_CONNECTIONS true")
+    #expect(try count() == .integer(1))
+    #expect(reconnects == 1)
+  }
+}
