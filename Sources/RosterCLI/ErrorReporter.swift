@@ -75,6 +75,7 @@ public enum ErrorReporter {
       return "\(quoted(database)) is damaged (\(error.message)); restore it from a backup"
     case .constraint:
       return "the change breaks a rule of the database (\(error.message)); nothing was changed"
+    case .interrupted: return "interrupted; nothing was changed"
     case .misuse, .other:
       return "database error: \(error.message)"
     }

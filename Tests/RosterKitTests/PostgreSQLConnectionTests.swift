@@ -5,7 +5,7 @@ import Testing
 @testable import RosterKit
 
 /// A PostgreSQL store across a lost connection (the server restarted, an administrator ended the
-/// session). The server is never restarted: a
+/// session) and a statement cancelled from another thread. The server is never restarted: a
 /// second connection ends the store's session with `pg_terminate_backend`, or keeps it out with
 /// `ALLOW_CONNECTIONS false`.
 @Suite(.enabled(if: Backend.isPostgreSQL, "needs the PostgreSQL test server"))
@@ -102,5 +102,51 @@ final class PostgreSQLConnectionTests {
     try admin.executeScript("ALTER DATABASE \"\(databaseName)\" ALLOW_CONNECTIONS true")
     #expect(try count() == .integer(1))
     #expect(reconnects == 1)
+  }
+
+  /// `interrupt()` from another thread, as Ctrl-C's handler calls it, while the store's own thread
+  /// waits in a statement: the statement fails as interrupted within a second, and the connection
+  /// goes on working. Both ways statements run: a prepared statement and a streamed query, and one
+  /// in a transaction, which rolls back.
+  @Test(arguments: ["execute", "query", "transaction"])
+  func interruptCancelsTheRunningStatementFromAnotherThread(path: String) throws {
+    nonisolated(unsafe) let target = store
+    nonisolated(unsafe) var interruptedAt = Date.distantFuture
+    DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
+      interruptedAt = Date()
+      target.interrupt()
+    }
+    let started = Date()
+    #expect {
+      switch path {
+      case "execute": try store.execute("SELECT pg_sleep(10)")
+      case "query": _ = try store.scalar("SELECT pg_sleep(10)")
+      default:
+        try store.transaction {
+          try store.execute("INSERT INTO t VALUES (2)")
+          try store.execute("SELECT pg_sleep(10)")
+        }
+      }
+    } throws: { error in
+      (error as? StoreError)?.kind == .interrupted && (error as? StoreError)?.code == "57014"
+    }
+    let failedAt = Date()
+    #expect(failedAt.timeIntervalSince(started) < 5)
+    #expect(failedAt.timeIntervalSince(interruptedAt) < 1)
+    #expect(try count() == .integer(1))
+    #expect(try store.scalar("SELECT 2") == .integer(2))
+  }
+
+  /// After a reconnect the cancel request is the new session's: the old one would reach no one.
+  @Test func interruptReachesTheSessionAfterAReconnect() throws {
+    try terminateSession()
+    #expect(try count() == .integer(1))
+    nonisolated(unsafe) let target = store
+    DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { target.interrupt() }
+    let started = Date()
+    #expect {
+      try store.execute("SELECT pg_sleep(10)")
+    } throws: { ($0 as? StoreError)?.kind == .interrupted }
+    #expect(Date().timeIntervalSince(started) < 2)
   }
 }

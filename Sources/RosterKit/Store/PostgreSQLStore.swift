@@ -1,5 +1,6 @@
 import CLibPQ
 import Foundation
+import Synchronization
 
 /// A connection to a PostgreSQL server through libpq: the same `Store` as SQLite's, for a league
 /// that many clients share.
@@ -26,6 +27,12 @@ public final class PostgreSQLStore: Store {
   /// at once (never run on a new connection, outside the transaction), and the store reconnects
   /// when the outermost transaction has unwound.
   private var lostInTransaction = false
+  /// What `interrupt()` needs, made at connect and remade after a reconnect. Another thread reads
+  /// it while a query runs, so it is swapped atomically, and a replaced one is kept until the
+  /// store goes (that thread may still be using it).
+  private let cancelRequest = Atomic<OpaquePointer?>(nil)
+  private var replacedCancelRequests: [OpaquePointer] = []
+
   /// Called after the store has reconnected to the server (the REPL says so).
   public var onReconnect: (() -> Void)?
 
@@ -87,11 +94,16 @@ public final class PostgreSQLStore: Store {
     self.connection = connection
     // Notices ("relation already exists, skipping") are not for the person at the terminal.
     _ = pq.setNoticeProcessor(connection, { _, _ in }, nil)
+    cancelRequest.store(pq.getCancel(connection), ordering: .releasing)
     // From here on a failure finishes the connection in deinit.
     try applySettings()
   }
 
-  deinit { pq.finish(connection) }
+  deinit {
+    if let request = cancelRequest.load(ordering: .acquiring) { pq.freeCancel(request) }
+    replacedCancelRequests.forEach { pq.freeCancel($0) }
+    pq.finish(connection)
+  }
 
   /// `PQconnectdbParams` with `parameters` as NUL-terminated keyword and value lists.
   private static func connect(_ pq: LibPQ, _ parameters: [(String, [UInt8])]) -> OpaquePointer? {
@@ -150,6 +162,23 @@ public final class PostgreSQLStore: Store {
   /// The connection's last error message from libpq, on one line, without any password.
   private var connectionMessage: String { address.hidingPasswords(Self.oneLine(pq.message(connection))) }
 
+  // MARK: Interrupting
+
+  /// Asks the server to cancel the statement running on this store's connection; the statement
+  /// then fails with a `.interrupted` error (SQLSTATE 57014), and the connection stays usable.
+  ///
+  /// Safe to call from another thread while a query runs on the store's own: it allocates
+  /// nothing, takes no lock, and sends the request on a connection of its own (`PQcancel`). With
+  /// no statement running, the server ignores it.
+  ///
+  /// See https://www.postgresql.org/docs/current/libpq-cancel.html
+  public func interrupt() {
+    guard let request = cancelRequest.load(ordering: .acquiring) else { return }
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
+      _ = pq.cancel(request, buffer.baseAddress, Int32(buffer.count))
+    }
+  }
+
   // MARK: Losing the connection
 
   /// Runs one exchange with the server, across a lost connection (a server restarted, a backend
@@ -192,6 +221,9 @@ public final class PostgreSQLStore: Store {
       throw StoreError(kind: .connection, code: "08001", message: connectionMessage)
     }
     try applySettings()
+    if let replaced = cancelRequest.exchange(pq.getCancel(connection), ordering: .acquiringAndReleasing) {
+      replacedCancelRequests.append(replaced)
+    }
     onReconnect?()
   }
 
@@ -301,7 +333,9 @@ public final class PostgreSQLStore: Store {
         unique = []
       }
     case _ where state.hasPrefix("23"): kind = .constraint
-    case "40001", "40P01", "55P03", "57014": kind = .busy
+    case "40001", "40P01", "55P03": kind = .busy
+    // Cancelled by `interrupt()` (or by an administrator's pg_cancel_backend).
+    case "57014": kind = .interrupted
     case "53100": kind = .full
     case "25006", "42501": kind = .readOnly
     case _ where state.hasPrefix("08"), _ where state.hasPrefix("28"), "3D000", "57P01", "57P02", "57P03":

@@ -11,6 +11,9 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
     case busy, readOnly, notADatabase, full, cantOpen, constraint, corrupt, misuse, other
     /// The server could not be reached or refused the login (PostgreSQL).
     case connection
+    /// The statement was cancelled while it ran (PostgreSQL's SQLSTATE 57014, after
+    /// `PostgreSQLStore.interrupt()`).
+    case interrupted
   }
 
   public let kind: Kind
