@@ -50,10 +50,15 @@ final class ConsoleSecretsTests {
     try tmux(["send-keys", "-t", "t", "Enter"])
   }
 
-  private func waitFor(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+  /// Waits until the screen shows `text` (`times` times); records the screen when it never does.
+  private func waitFor(
+    _ text: String, times: Int = 1, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
     let deadline = Date().addingTimeInterval(10)
     while Date() < deadline {
-      if try tmux(["capture-pane", "-t", "t", "-p", "-J"]).contains(text) { return }
+      if try tmux(["capture-pane", "-t", "t", "-p", "-J"]).components(separatedBy: text).count > times {
+        return
+      }
       Thread.sleep(forTimeInterval: 0.05)
     }
     Issue.record(
@@ -68,9 +73,13 @@ final class ConsoleSecretsTests {
     try enter(
       "migrate --from 'postgresql://ann:SECRET word@/league?host=/nonexistent-roster-socket' --to copy.sqlite"
     )
-    try waitFor("roster: cannot use the league at 'postgresql://ann@/league?host=/nonexistent-roster-socket'")
+    let failure =
+      "roster: cannot use the league at 'postgresql://ann@/league?host=/nonexistent-roster-socket'"
+    try waitFor(failure)
     try enter(
       "migrate --from postgresql://ann:SECRET@/league?host=/nonexistent-roster-socket --to copy.sqlite")
+    // Ctrl-D once the command has finished: typed ahead, readline may keep it in its own buffer.
+    try waitFor(failure, times: 2)
     try tmux(["send-keys", "-t", "t", "C-d"])
     try waitFor("EXITED 0")
     let kept = try String(contentsOfFile: history, encoding: .utf8)

@@ -87,6 +87,26 @@ final class PostgreSQLConnectionTests {
     #expect(reconnects == 1)
   }
 
+  @Test func aQueryLostAfterItsFirstRowsIsNotRunAgain() throws {
+    var rows = 0
+    #expect {
+      try store.query("SELECT g FROM generate_series(1, 10000000) g") { _ in
+        rows += 1
+        if rows == 1 {
+          let pid = try admin.scalar(
+            "SELECT pid FROM pg_stat_activity WHERE datname = \(bind: .text(databaseName)) AND pid <> pg_backend_pid()"
+          )
+          _ = try admin.scalar("SELECT pg_terminate_backend(\(bind: pid), 5000)")
+        }
+      }
+    } throws: { error in
+      (error as? StoreError)?.message.contains("lost while the rows were being read") == true
+    }
+    #expect(rows < 10_000_000, "the rows are not handed over twice")
+    #expect(reconnects == 1)
+    #expect(try count() == .integer(1))
+  }
+
   @Test func aServerStillAwayFailsEachCommandUntilItIsBack() throws {
     try admin.executeScript("ALTER DATABASE \"\(databaseName)\" ALLOW_CONNECTIONS false")
     try terminateSession()

@@ -30,6 +30,7 @@ struct PostgreSQLStoreTests {
     ),
     ("POSTGRESQL://ann:secret@host/league", "postgresql://ann@host/league"),
     ("postgresql://host/league", "postgresql://host/league"),
+    ("/tmp/league.sqlite", "/tmp/league.sqlite"),
   ])
   func passwordsNeverShow(url: String, shown: String) {
     #expect(PostgreSQLStore.redacted(url) == shown)

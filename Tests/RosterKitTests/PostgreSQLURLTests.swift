@@ -82,6 +82,13 @@ struct PostgreSQLURLTests {
     #expect(PostgreSQLStore.hidingPasswords(inText: text) == expected)
   }
 
+  @Test func aLongTextFullOfTheSchemeTakesLinearTime() {
+    let text = String(repeating: "postgres postgresql:x@ ", count: 20_000)
+    let started = Date()
+    _ = PostgreSQLStore.hidingPasswords(inText: text)
+    #expect(Date().timeIntervalSince(started) < 3, "a quadratic scan takes minutes here")
+  }
+
   @Test(arguments: [
     ("SELECT 1", true), ("  select count(*) FROM t", true), ("BEGIN", true),
     ("SET a = 1; SET b = 2;", true), ("SHOW lock_timeout", true),

@@ -190,17 +190,19 @@ public final class PostgreSQLStore: Store {
   /// transaction nothing is reopened: the server has rolled the transaction back, so its
   /// remaining statements fail until it has unwound.
   private func exchange<R>(sql: String, retryable: () -> Bool, _ body: () throws -> R) throws -> R {
-    if lostInTransaction { throw Self.connectionLost(sql: sql, unfinished: true) }
+    if lostInTransaction { throw Self.connectionLost(sql: sql, .inTransaction) }
     if transactionDepth == 0, pq.status(connection) == CONNECTION_BAD { try reconnect() }
     do {
       return try body()
     } catch let error as StoreError where isBroken(error) {
       guard transactionDepth == 0 else {
         lostInTransaction = true
-        throw Self.connectionLost(sql: sql, unfinished: true)
+        throw Self.connectionLost(sql: sql, .inTransaction)
       }
       try reconnect()
-      guard retryable() else { throw Self.connectionLost(sql: sql, unfinished: false) }
+      guard retryable() else {
+        throw Self.connectionLost(sql: sql, Self.writesNothing(sql) ? .reading : .saving)
+      }
       return try body()
     }
   }
@@ -574,17 +576,29 @@ public final class PostgreSQLStore: Store {
 }
 
 extension PostgreSQLStore {
-  /// The connection broke while a command ran. Inside a transaction (`unfinished`) the server has
-  /// rolled it back; a statement on its own, or a COMMIT, may have been carried out before.
-  static func connectionLost(sql: String, unfinished: Bool) -> StoreError {
-    StoreError(
-      kind: .connection, code: "08006",
-      message: unfinished
-        ? "the connection to the server was lost during the command, so nothing was changed "
+  /// When the connection broke.
+  enum LostDuring {
+    /// Inside a transaction, which the server has rolled back.
+    case inTransaction
+    /// At a COMMIT or a write on its own, which the server may have carried out before.
+    case saving
+    /// While the rows of a query were being read.
+    case reading
+  }
+
+  static func connectionLost(sql: String, _ moment: LostDuring) -> StoreError {
+    let message =
+      switch moment {
+      case .inTransaction:
+        "the connection to the server was lost during the command, so nothing was changed "
           + "(the server rolls back what was not finished); run the command again"
-        : "the connection to the server was lost as the change was being saved, so it may or may not "
-          + "have been saved; list again to see, and run the command again if it is missing",
-      sql: sql)
+      case .saving:
+        "the connection to the server was lost as the change was being saved, so it may or may not "
+          + "have been saved; list again to see, and run the command again if it is missing"
+      case .reading:
+        "the connection to the server was lost while the rows were being read; run the command again"
+      }
+    return StoreError(kind: .connection, code: "08006", message: message, sql: sql)
   }
 }
 

@@ -31,10 +31,12 @@ struct PostgreSQLURL {
     self.text = text
     var passwords: [Substring] = []
     // `postgresql:` then, normally, `//`; the scheme in lower case, as libpq only knows it so.
-    let colon = text.firstIndex(of: ":") ?? text.endIndex
-    var rebuilt = text[..<colon].lowercased()
+    guard let colon = text.firstIndex(of: ":") else {
+      (withoutPassword, typedPassword, typedPasswords) = (text, nil, [])
+      return
+    }
+    var rebuilt = text[..<colon].lowercased() + ":"
     var rest = text[colon...].dropFirst()
-    rebuilt += ":"
     let hasAuthority = rest.hasPrefix("//")
     if hasAuthority {
       rebuilt += "//"
@@ -116,17 +118,23 @@ struct PostgreSQLURL {
   /// `text` with the password of every PostgreSQL URL in it taken out; a URL runs from its scheme
   /// to the end of `text` (or to the next URL), as in a word of a command line.
   static func hidingPasswords(inText text: String) -> String {
-    var starts: [String.Index] = []
-    var index = text.startIndex
-    while let found = text[index...].range(of: "postgres", options: .caseInsensitive) {
-      if PostgreSQLStore.handles(String(text[found.lowerBound...])) { starts.append(found.lowerBound) }
-      index = found.upperBound
+    // Where a scheme begins, by bytes: a long text full of "postgres" stays linear.
+    let bytes = Array(text.utf8)
+    let schemes = ["postgresql:", "postgres:"].map { Array($0.utf8) }
+    let starts = bytes.indices.filter { start in
+      bytes[start] | 0x20 == UInt8(ascii: "p")
+        && schemes.contains { scheme in
+          start + scheme.count <= bytes.count
+            && zip(scheme, bytes[start...]).allSatisfy {
+              $0 == $1 || $0 == $1 | 0x20 && $0 != UInt8(ascii: ":")
+            }
+        }
     }
     guard !starts.isEmpty else { return text }
-    var result = String(text[..<starts[0]])
+    var result = String(decoding: bytes[..<starts[0]], as: UTF8.self)
     for (number, start) in starts.enumerated() {
-      let end = number + 1 < starts.count ? starts[number + 1] : text.endIndex
-      let url = PostgreSQLURL(String(text[start..<end]))
+      let end = number + 1 < starts.count ? starts[number + 1] : bytes.count
+      let url = PostgreSQLURL(String(decoding: bytes[start..<end], as: UTF8.self))
       result += url.hasPassword ? url.withoutPassword : url.text
     }
     return result
