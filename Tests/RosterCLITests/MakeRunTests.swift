@@ -28,19 +28,20 @@ struct MakeRunTests {
     return (String(decoding: data, as: UTF8.self), process.terminationStatus)
   }
 
+  /// Seeded the first time; a team removed since is not brought back by the next `make run`.
   @Test func theSeedLeagueIsImportedOnce() throws {
     let roster = RosterProcess()
     defer { roster.cleanUp() }
-    for _ in 1...2 {
-      let run = try makeRun(roster.database, home: roster.home.path)
-      #expect(run == ("", 0))
+    #expect(try makeRun(roster.database, home: roster.home.path) == ("", 0))
+    let seed = try String(contentsOf: Self.root.appendingPathComponent("data/teams.csv"), encoding: .utf8)
+    let seedTeams = seed.split(separator: "\n").count - 1
+    func teams() throws -> Int {
+      try roster.run(["--format", "csv", "teams"]).stdout.split(separator: "\n").count - 1
     }
-    let seedTeams = try String(
-      contentsOf: Self.root.appendingPathComponent("data/teams.csv"), encoding: .utf8
-    )
-    .split(separator: "\n").count
-    let teams = try roster.run(["--format", "csv", "teams"]).stdout.split(separator: "\n").count
-    #expect(teams == seedTeams, "a header and a line a team, as in the seed file")
+    #expect(try teams() == seedTeams)
+    #expect(try roster.run(["rm", "team", "ARI", "-f"]).status == 0)
+    #expect(try makeRun(roster.database, home: roster.home.path) == ("", 0))
+    #expect(try teams() == seedTeams - 1)
   }
 
   @Test func aLeagueThatCannotBeOpenedIsNotSeeded() throws {
