@@ -99,7 +99,7 @@ final class ConsoleSecretsTests {
     )
     #expect(ended == [[.integer(1)]])
     try enter("players YOM")
-    try waitFor("roster: reconnected to the league at '\(League.shown(database))'")
+    try waitFor("roster: reconnected to the league at \(quoted(League.shown(database)))")
     try waitFor("Tom O'Brien")
   }
 }

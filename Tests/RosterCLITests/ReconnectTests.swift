@@ -46,7 +46,7 @@ final class ReconnectTests {
       return
     }
     let lines = errors.split(separator: "\n")
-    #expect(lines.first == "roster: reconnected to the league at '\(League.shown(database))'")
+    #expect(lines.first == "roster: reconnected to the league at \(quoted(League.shown(database)))")
     #expect(lines.count == 2)
   }
 
@@ -59,7 +59,7 @@ final class ReconnectTests {
       Issue.record("the command should have failed")
       return
     }
-    #expect(errors.hasPrefix("roster: line 3: cannot use the league at '\(League.shown(database))': "))
+    #expect(errors.hasPrefix("roster: line 3: cannot use the league at \(quoted(League.shown(database))): "))
     #expect(errors.contains("is not currently accepting connections"))
     #expect(errors.split(separator: "\n").count == 1)
   }
