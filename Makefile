@@ -21,15 +21,15 @@ build: deps
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
-# Starts Roster on its default database ($$XDG_DATA_HOME/roster/roster.sqlite, or $$ROSTER_DB);
-# a database that does not exist yet is created with the seed league in data/.
+# Starts Roster on its default database ($$XDG_DATA_HOME/roster/roster.sqlite, or $$ROSTER_DB: a
+# file or a postgresql:// URL); a league with no teams yet is given the seed league in data/.
+# Roster itself is asked (`teams` in CSV is a header and a line a team), as a URL has no file
+# to look for; when it cannot open the league, its sentence says why and nothing is imported.
 run: release
-	@db="$${ROSTER_DB:-}"; \
-	if [ -z "$$db" ]; then \
-	  case "$${XDG_DATA_HOME:-}" in /*) base="$$XDG_DATA_HOME" ;; *) base="$$HOME/.local/share" ;; esac; \
-	  db="$$base/roster/roster.sqlite"; \
+	@teams=$$($(ROSTER) --format csv teams) || exit 1; \
+	if [ "$$(printf '%s\n' "$$teams" | wc -l)" -le 1 ]; then \
+	  $(ROSTER) import data/teams.csv data/players.csv || exit 1; \
 	fi; \
-	if [ ! -e "$$db" ]; then $(ROSTER) import data/teams.csv data/players.csv || exit 1; fi; \
 	exec $(ROSTER)
 
 # Every suite on SQLite, then again on a throw-away PostgreSQL server when Debian's postgresql

@@ -182,7 +182,8 @@ final class Console {
 
   private func remember(_ text: String) {
     // The history file holds a line an entry: a command continued over lines is kept on one.
-    let text = text.replacingOccurrences(of: "\n", with: " ")
+    // A password in a URL on the line is not kept (HistoryLine).
+    let text = HistoryLine.withoutPasswords(text.replacingOccurrences(of: "\n", with: " "))
     add_history(text)
     append_history(1, historyPath)
     history_truncate_file(historyPath, Console.historyLimit)

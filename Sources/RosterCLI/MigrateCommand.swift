@@ -16,13 +16,19 @@ enum MigrateCommand {
       &arguments, out: session.out, quiet: session.quiet, environment: ProcessInfo.processInfo.environment)
   }
 
-  static func run(_ words: [String], out: TextSink, quiet: Bool, environment: [String: String]) throws {
+  /// From the program's own command line: `given` sees `--from` and `--to` (to warn about a
+  /// password in them).
+  static func run(
+    _ words: [String], out: TextSink, quiet: Bool, environment: [String: String],
+    given: (_ from: String, _ to: String) -> Void = { _, _ in }
+  ) throws {
     var arguments = Arguments(words.dropFirst().map(Argument.commandLine), usage: usage)
-    try run(&arguments, out: out, quiet: quiet, environment: environment)
+    try run(&arguments, out: out, quiet: quiet, environment: environment, given: given)
   }
 
   private static func run(
-    _ arguments: inout Arguments, out: TextSink, quiet: Bool, environment: [String: String]
+    _ arguments: inout Arguments, out: TextSink, quiet: Bool, environment: [String: String],
+    given: (_ from: String, _ to: String) -> Void = { _, _ in }
   ) throws {
     guard let from = try arguments.takeOption("--from") else {
       throw arguments.usageError(
@@ -32,6 +38,7 @@ enum MigrateCommand {
       throw arguments.usageError("missing --to DATABASE: where to copy it (a new file or an empty database)")
     }
     try arguments.finish()
+    given(from, to)
     let source = try RosterCLI.databasePath(from, environment: environment)
     let target = try RosterCLI.databasePath(to, environment: environment)
     guard source != target else { throw TransferError.sameDatabase(League.shown(source)) }

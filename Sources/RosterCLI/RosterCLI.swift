@@ -46,10 +46,13 @@ public enum RosterCLI {
         return 0
       }
       if MigrateCommand.matches(options.words) {
-        try MigrateCommand.run(options.words, out: out, quiet: options.quiet, environment: environment)
+        try MigrateCommand.run(options.words, out: out, quiet: options.quiet, environment: environment) {
+          PasswordWarning.check([options.database, $0, $1], err: err)
+        }
         try out.confirmWritten()
         return 0
       }
+      PasswordWarning.check([options.database], err: err)
       let location = try databasePath(options.database, environment: environment)
       // Messages name the database without any password a URL carries.
       database = League.shown(location)
@@ -61,6 +64,11 @@ public enum RosterCLI {
         err.flush()
       }
       let league = try League(path: location)
+      let shown = database
+      league.whenReconnected {
+        err.line("roster: reconnected to the league at \(quoted(shown))")
+        err.flush()
+      }
       let session = Session(league: league, format: options.format, out: out, err: err, quiet: options.quiet)
       session.formatGiven = options.formatGiven
       session.keepsListings = options.words.isEmpty
@@ -93,6 +101,11 @@ public enum RosterCLI {
   static func databasePath(_ option: String?, environment: [String: String]) throws -> String {
     if let path = option ?? environment["ROSTER_DB"].flatMap({ $0.isEmpty ? nil : $0 }) {
       guard League.isFile(path) else { return path }
+      if path.contains("://") {
+        throw UsageError(
+          "\(quoted(League.shown(path))) is neither a file nor a postgresql:// URL; "
+            + "give the path of a database file or a postgresql://USER@HOST/DATABASE URL")
+      }
       // SQLite would read `file:x?mode=memory` as a URI and quietly use a throw-away database.
       if path.lowercased().hasPrefix("file:") {
         throw UsageError(

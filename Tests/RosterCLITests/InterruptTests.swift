@@ -95,16 +95,13 @@ struct InterruptTests {
     #expect(try playerCount() == Fixture.players.count)
   }
 
-  /// A query that would run for hours (every player's team-mates scanned for every player) stops
-  /// within a moment: SQLite's progress handler looks at the flag, and PostgreSQL gets a cancel
-  /// request.
-  @Test(
-    .disabled(if: Backend.isPostgreSQL, "PostgreSQL's cancel request arrives with the store's interrupt()"))
-  func ctrlCStopsASlowQuery() throws {
+  /// A query that would run for a long while (every player's team-mates counted for every
+  /// player) stops within a moment: SQLite's progress handler looks at the flag, and PostgreSQL
+  /// gets a cancel request.
+  @Test func ctrlCStopsASlowQuery() throws {
     defer { roster.cleanUp() }
     _ = try Importer(store: League(path: roster.database).store).run([try playersFile(20_000)])
-    let (result, seconds) = try interrupt(
-      ["players", "where", #"ANY team.players.name CONTAINS "no such name""#], after: 1)
+    let (result, seconds) = try interrupt(["players", "where", "team.players.@count > 5"], after: 1)
     #expect(result.status == 130)
     #expect(result.stderr == "roster: interrupted; nothing was changed\n")
     #expect(seconds < 3)

@@ -14,6 +14,23 @@ struct PostgreSQLStoreTests {
     ),
     ("postgres://ann@host/league", "postgres://ann@host/league"),
     ("postgresql://:secret@host/league?PASSWORD=x", "postgresql://@host/league"),
+    // An unencoded `@`, `/` or `?` in a password: the user information ends at the last `@`.
+    ("postgresql://ann:p@ss@db.example.org/league", "postgresql://ann@db.example.org/league"),
+    ("postgresql://ann:se/cr@et@host:5432/league", "postgresql://ann@host:5432/league"),
+    ("postgresql://ann:p?ss@host/league?sslmode=require", "postgresql://ann@host/league?sslmode=require"),
+    ("postgres://ann@corp:secret@host/league", "postgres://ann%40corp@host/league"),
+    ("postgresql://roster:SECRET@h1,[::1/league", "postgresql://roster@h1,[::1/league"),
+    // A `password` parameter with its key percent-encoded (libpq decodes keys), or after one
+    // that is not key=value.
+    ("postgresql:///league?pass%77ord=secret&host=/tmp", "postgresql:///league?host=/tmp"),
+    ("postgresql://ann:secret@host/league?foo&password=other", "postgresql://ann@host/league?foo"),
+    (
+      "postgresql://ann@host/league?user=bob@corp&password=secret",
+      "postgresql://ann@host/league?user=bob@corp"
+    ),
+    ("POSTGRESQL://ann:secret@host/league", "postgresql://ann@host/league"),
+    ("postgresql://host/league", "postgresql://host/league"),
+    ("/tmp/league.sqlite", "/tmp/league.sqlite"),
   ])
   func passwordsNeverShow(url: String, shown: String) {
     #expect(PostgreSQLStore.redacted(url) == shown)

@@ -24,9 +24,27 @@ public final class League {
     location != ":memory:" && !PostgreSQLStore.handles(location)
   }
 
-  /// The location as messages show it: a URL without any password it carries.
+  /// The location as messages show it: a URL without any password it carries (also a URL of
+  /// another kind, taken for a file's name: `mysql://ann:secret@host/db`).
   public static func shown(_ location: String) -> String {
-    PostgreSQLStore.handles(location) ? PostgreSQLStore.redacted(location) : location
+    PostgreSQLStore.handles(location) || location.contains("://")
+      ? PostgreSQLStore.redacted(location) : location
+  }
+
+  /// Whether `location` is a URL with a password in it, which on a command line other users of
+  /// the machine can read.
+  public static func carriesPassword(_ location: String) -> Bool {
+    PostgreSQLStore.carriesPassword(location)
+  }
+
+  /// `text` (a line typed in the REPL) with the password of any PostgreSQL URL in it removed.
+  public static func hidingPasswords(inText text: String) -> String {
+    PostgreSQLStore.hidingPasswords(inText: text)
+  }
+
+  /// Calls `body` when a league on a server has reconnected after losing its connection.
+  public func whenReconnected(_ body: @escaping () -> Void) {
+    (store as? PostgreSQLStore)?.onReconnect = body
   }
 
   /// Removes a league file with its write-ahead log, as after a failed copy into a new file.

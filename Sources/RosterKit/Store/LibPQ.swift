@@ -13,9 +13,14 @@ struct LibPQ: Sendable {
   typealias Result = OpaquePointer?
   typealias Text = UnsafePointer<CChar>?
   typealias Values = UnsafePointer<UnsafePointer<CChar>?>?
+  typealias Cancel = OpaquePointer?
 
-  let connectdb: @convention(c) (Text) -> Connection
+  /// Keywords and values, each list ending in NULL; a non-zero `expand_dbname` reads a URL in
+  /// `dbname`.
+  let connectdbParams: @convention(c) (Values, Values, Int32) -> Connection
   let finish: @convention(c) (Connection) -> Void
+  /// Closes the connection and opens it again with the same parameters.
+  let reset: @convention(c) (Connection) -> Void
   let status: @convention(c) (Connection) -> ConnStatusType
   let errorMessage: @convention(c) (Connection) -> UnsafeMutablePointer<CChar>?
   let setNoticeProcessor:
@@ -42,6 +47,13 @@ struct LibPQ: Sendable {
   let getvalue: @convention(c) (Result, Int32, Int32) -> UnsafeMutablePointer<CChar>?
   let getlength: @convention(c) (Result, Int32, Int32) -> Int32
   let getisnull: @convention(c) (Result, Int32, Int32) -> Int32
+  /// What `cancel` needs to ask the server to cancel the connection's running statement; made
+  /// for each connection (a backend's process id and key), freed with `freeCancel`.
+  let getCancel: @convention(c) (Connection) -> Cancel
+  let freeCancel: @convention(c) (Cancel) -> Void
+  /// Sends a cancel request on a connection of its own: safe from another thread while a query
+  /// runs, writing any error into the caller's buffer.
+  let cancel: @convention(c) (Cancel, UnsafeMutablePointer<CChar>?, Int32) -> Int32
 
   /// The connection's last error message.
   func message(_ connection: Connection) -> String {
@@ -67,7 +79,8 @@ struct LibPQ: Sendable {
       return unsafeBitCast(address, to: T.self)
     }
     let library = LibPQ(
-      connectdb: symbol("PQconnectdb"), finish: symbol("PQfinish"), status: symbol("PQstatus"),
+      connectdbParams: symbol("PQconnectdbParams"), finish: symbol("PQfinish"), reset: symbol("PQreset"),
+      status: symbol("PQstatus"),
       errorMessage: symbol("PQerrorMessage"), setNoticeProcessor: symbol("PQsetNoticeProcessor"),
       exec: symbol("PQexec"), prepare: symbol("PQprepare"), execPrepared: symbol("PQexecPrepared"),
       sendQueryPrepared: symbol("PQsendQueryPrepared"), setSingleRowMode: symbol("PQsetSingleRowMode"),
@@ -75,7 +88,8 @@ struct LibPQ: Sendable {
       putCopyEnd: symbol("PQputCopyEnd"), resultStatus: symbol("PQresultStatus"), clear: symbol("PQclear"),
       resultErrorField: symbol("PQresultErrorField"), ntuples: symbol("PQntuples"),
       nfields: symbol("PQnfields"), ftype: symbol("PQftype"), cmdTuples: symbol("PQcmdTuples"),
-      getvalue: symbol("PQgetvalue"), getlength: symbol("PQgetlength"), getisnull: symbol("PQgetisnull"))
+      getvalue: symbol("PQgetvalue"), getlength: symbol("PQgetlength"), getisnull: symbol("PQgetisnull"),
+      getCancel: symbol("PQgetCancel"), freeCancel: symbol("PQfreeCancel"), cancel: symbol("PQcancel"))
     guard missing.isEmpty else {
       return .failure(
         StoreError(

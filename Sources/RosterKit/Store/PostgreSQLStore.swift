@@ -1,5 +1,6 @@
 import CLibPQ
 import Foundation
+import Synchronization
 
 /// A connection to a PostgreSQL server through libpq: the same `Store` as SQLite's, for a league
 /// that many clients share.
@@ -13,6 +14,8 @@ import Foundation
 public final class PostgreSQLStore: Store {
   let connection: OpaquePointer
   let pq: LibPQ
+  /// The URL given, taken apart where its password is.
+  private let address: PostgreSQLURL
   /// The URL with any password removed: this is what messages show.
   public let location: String
   public let dialect: any SQLDialect = PostgreSQLDialect()
@@ -20,58 +23,131 @@ public final class PostgreSQLStore: Store {
   private var preparedCount = 0
   static let statementLimit = 500
   private var transactionDepth = 0
+  /// Whether the connection broke inside the transaction being run: its remaining statements fail
+  /// at once (never run on a new connection, outside the transaction), and the store reconnects
+  /// when the outermost transaction has unwound.
+  private var lostInTransaction = false
+  /// What `interrupt()` needs, made at connect and remade after a reconnect. Another thread reads
+  /// it while a query runs, so it is swapped atomically, and a replaced one is kept until the
+  /// store goes (that thread may still be using it).
+  private let cancelRequest = Atomic<OpaquePointer?>(nil)
+  private var replacedCancelRequests: [OpaquePointer] = []
+
+  /// Called after the store has reconnected to the server (the REPL says so).
+  public var onReconnect: (() -> Void)?
 
   /// How long a statement waits for a row or table another client has locked.
   public static let lockTimeout = "5s"
+  /// How long a connection attempt waits for a server that does not answer, unless the URL
+  /// (`connect_timeout`) or `PGCONNECT_TIMEOUT` says otherwise; libpq alone waits for the system's
+  /// TCP timeout, about two minutes.
+  public static let connectTimeout = "10"
 
-  /// Whether `location` names a PostgreSQL database rather than a file.
+  /// Set on every connection, and again after a reconnect.
+  private static let settings =
+    "SET client_encoding = 'UTF8'; SET lock_timeout = '\(lockTimeout)'; SET client_min_messages = warning"
+
+  /// Whether `location` names a PostgreSQL database rather than a file: it begins with
+  /// `postgresql:` or `postgres:`, in any case (a mistyped URL is not taken for a file's name).
   public static func handles(_ location: String) -> Bool {
-    location.hasPrefix("postgresql://") || location.hasPrefix("postgres://")
+    let scheme = location.prefix(11).lowercased()
+    return scheme.hasPrefix("postgresql:") || scheme.hasPrefix("postgres:")
+  }
+
+  /// Whether the URL `location` has a password in it (after the user name, or as a `password`
+  /// parameter).
+  public static func carriesPassword(_ location: String) -> Bool {
+    handles(location) && PostgreSQLURL(location).hasPassword
   }
 
   /// Connects to `url` (`postgresql://user@host:port/dbname`, with libpq's `PG*` variables and
   /// `~/.pgpass` filling in what it leaves out).
+  ///
+  /// The password is taken out of the URL and handed to libpq on its own (`PQconnectdbParams`),
+  /// so that no message of libpq's, which quote the URL, can show it.
   public init(url: String) throws {
-    location = Self.redacted(url)
+    address = PostgreSQLURL(url)
+    location = address.withoutPassword
+    guard location.hasPrefix("postgresql://") || location.hasPrefix("postgres://") else {
+      throw StoreError(
+        kind: .connection, code: "",
+        message: "a PostgreSQL URL begins with postgresql:// (postgresql://USER@HOST/DATABASE)")
+    }
+    let password = try address.password()
     let pq = try LibPQ.loaded.get()
     self.pq = pq
-    guard let connection = pq.connectdb(url) else {
+    // Parameters before `dbname` give way to the URL's own; `password` after it wins.
+    var parameters: [(String, [UInt8])] = [("fallback_application_name", Array("roster".utf8))]
+    if getenv("PGCONNECT_TIMEOUT") == nil {
+      parameters.append(("connect_timeout", Array(Self.connectTimeout.utf8)))
+    }
+    parameters.append(("dbname", Array(location.utf8)))
+    if let password { parameters.append(("password", password)) }
+    guard let connection = Self.connect(pq, parameters) else {
       throw StoreError(kind: .connection, code: "", message: "out of memory")
     }
     guard pq.status(connection) == CONNECTION_OK else {
-      let message = Self.oneLine(pq.message(connection))
+      let message = address.hidingPasswords(Self.oneLine(pq.message(connection)))
       pq.finish(connection)
       throw StoreError(kind: .connection, code: "08001", message: message)
     }
     self.connection = connection
     // Notices ("relation already exists, skipping") are not for the person at the terminal.
     _ = pq.setNoticeProcessor(connection, { _, _ in }, nil)
-    do {
-      try executeScript(
-        "SET client_encoding = 'UTF8'; SET lock_timeout = '\(Self.lockTimeout)'; SET client_min_messages = warning"
-      )
-    } catch {
-      pq.finish(connection)
-      throw error
+    cancelRequest.store(pq.getCancel(connection), ordering: .releasing)
+    // From here on a failure finishes the connection in deinit.
+    try applySettings()
+  }
+
+  deinit {
+    if let request = cancelRequest.load(ordering: .acquiring) { pq.freeCancel(request) }
+    replacedCancelRequests.forEach { pq.freeCancel($0) }
+    pq.finish(connection)
+  }
+
+  /// `PQconnectdbParams` with `parameters` as NUL-terminated keyword and value lists.
+  private static func connect(_ pq: LibPQ, _ parameters: [(String, [UInt8])]) -> OpaquePointer? {
+    func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar> {
+      let text = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+      bytes.withUnsafeBufferPointer { source in
+        source.withMemoryRebound(to: CChar.self) { source in
+          if let start = source.baseAddress { text.update(from: start, count: source.count) }
+        }
+      }
+      text[bytes.count] = 0
+      return text
+    }
+    let keywords = parameters.map { cString(Array($0.0.utf8)) }
+    let values = parameters.map { cString($0.1) }
+    defer {
+      for (index, value) in values.enumerated() {
+        // The password does not stay behind in freed memory.
+        value.update(repeating: 0, count: parameters[index].1.count)
+        value.deallocate()
+      }
+      keywords.forEach { $0.deallocate() }
+    }
+    let keywordList = keywords.map { UnsafePointer(Optional($0)) } + [nil]
+    let valueList = values.map { UnsafePointer(Optional($0)) } + [nil]
+    return keywordList.withUnsafeBufferPointer { keywords in
+      valueList.withUnsafeBufferPointer { values in
+        pq.connectdbParams(keywords.baseAddress, values.baseAddress, 1)
+      }
     }
   }
 
-  deinit { pq.finish(connection) }
+  private func applySettings() throws {
+    _ = try check(pq.exec(connection, Self.settings), sql: Self.settings, bindings: [])
+  }
 
-  /// `url` without its password (`postgresql://ann:secret@host/db` → `postgresql://ann@host/db`).
-  public static func redacted(_ url: String) -> String {
-    var text = url
-    if let scheme = text.range(of: "://"), let at = text[scheme.upperBound...].firstIndex(of: "@") {
-      let userInfo = text[scheme.upperBound..<at]
-      if let colon = userInfo.firstIndex(of: ":") { text.removeSubrange(colon..<at) }
-    }
-    if let query = text.firstIndex(of: "?") {
-      let parameters = text[text.index(after: query)...].split(separator: "&").filter {
-        !$0.lowercased().hasPrefix("password=")
-      }
-      text = String(text[..<query]) + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
-    }
-    return text
+  /// `url` without its password (`postgresql://ann:secret@host/db` → `postgresql://ann@host/db`),
+  /// also when the password holds an unencoded `@` or comes as a `password` parameter.
+  public static func redacted(_ url: String) -> String { PostgreSQLURL(url).withoutPassword }
+
+  /// `text` with the password of every PostgreSQL URL in it removed, the rest as it was (for a
+  /// line kept in the REPL's history).
+  public static func hidingPasswords(inText text: String) -> String {
+    PostgreSQLURL.hidingPasswords(inText: text)
   }
 
   /// libpq's message on one line: 'connection to server on socket "…" failed: No such file or
@@ -83,15 +159,99 @@ public final class PostgreSQLStore: Store {
     return lines.isEmpty ? "unknown error" : lines.joined(separator: " ")
   }
 
+  /// The connection's last error message from libpq, on one line, without any password.
+  private var connectionMessage: String { address.hidingPasswords(Self.oneLine(pq.message(connection))) }
+
+  // MARK: Interrupting
+
+  /// Asks the server to cancel the statement running on this store's connection; the statement
+  /// then fails with a `.interrupted` error (SQLSTATE 57014), and the connection stays usable.
+  ///
+  /// Safe to call from another thread while a query runs on the store's own: it allocates
+  /// nothing, takes no lock, and sends the request on a connection of its own (`PQcancel`). With
+  /// no statement running, the server ignores it.
+  ///
+  /// See https://www.postgresql.org/docs/current/libpq-cancel.html
+  public func interrupt() {
+    guard let request = cancelRequest.load(ordering: .acquiring) else { return }
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
+      _ = pq.cancel(request, buffer.baseAddress, Int32(buffer.count))
+    }
+  }
+
+  // MARK: Losing the connection
+
+  /// Runs one exchange with the server, across a lost connection (a server restarted, a backend
+  /// terminated by an administrator).
+  ///
+  /// Outside a transaction, a connection already known to be broken is reopened first. One that
+  /// breaks during `body` is reopened after it; `body` then runs again when `retryable` says it
+  /// wrote nothing (a read, `BEGIN`), and otherwise the command fails with a sentence. Inside a
+  /// transaction nothing is reopened: the server has rolled the transaction back, so its
+  /// remaining statements fail until it has unwound.
+  private func exchange<R>(sql: String, retryable: () -> Bool, _ body: () throws -> R) throws -> R {
+    // Ctrl-C before a statement starts stops the command here (one that runs is cancelled by
+    // `interrupt()`), but never the statements that end a transaction.
+    if interruptible { try Interruption.check() }
+    if lostInTransaction { throw Self.connectionLost(sql: sql, .inTransaction) }
+    if transactionDepth == 0, pq.status(connection) == CONNECTION_BAD { try reconnect() }
+    do {
+      return try body()
+    } catch let error as StoreError where isBroken(error) {
+      guard transactionDepth == 0 else {
+        lostInTransaction = true
+        throw Self.connectionLost(sql: sql, .inTransaction)
+      }
+      try reconnect()
+      guard retryable() else {
+        throw Self.connectionLost(sql: sql, Self.writesNothing(sql) ? .reading : .saving)
+      }
+      return try body()
+    }
+  }
+
+  /// Whether `error` means the connection is gone: libpq says so, or the server ended it (class
+  /// 08, or 57P01–57P03: terminated by an administrator, crash shutdown, cannot connect now).
+  private func isBroken(_ error: StoreError) -> Bool {
+    pq.status(connection) == CONNECTION_BAD || error.code.hasPrefix("08")
+      || ["57P01", "57P02", "57P03"].contains(error.code)
+  }
+
+  /// Opens the connection again with the same parameters, as a new session: prepared statements
+  /// and settings are gone on the server, so they are forgotten and set again.
+  private func reconnect() throws {
+    statements.removeAll()
+    pq.reset(connection)
+    guard pq.status(connection) == CONNECTION_OK else {
+      throw StoreError(kind: .connection, code: "08001", message: connectionMessage)
+    }
+    try applySettings()
+    if let replaced = cancelRequest.exchange(pq.getCancel(connection), ordering: .acquiringAndReleasing) {
+      replacedCancelRequests.append(replaced)
+    }
+    onReconnect?()
+  }
+
+  /// Whether every statement of `sql` leaves the data as it was (a read, `BEGIN`, a setting), so
+  /// that running it again on a new connection is safe.
+  static func writesNothing(_ sql: String) -> Bool {
+    sql.split(separator: ";").filter { !$0.allSatisfy(\.isWhitespace) }.allSatisfy { statement in
+      let word = statement.drop(while: \.isWhitespace).prefix(while: \.isLetter).uppercased()
+      return ["SELECT", "SHOW", "BEGIN", "SET", "DEALLOCATE"].contains(word)
+    }
+  }
+
   // MARK: Running statements
 
   /// Runs `sql` with `bindings` and hands back the result, or throws the server's error.
   private func run(_ sql: String, _ bindings: [DatabaseValue]) throws -> PostgreSQLResult {
-    let name = try prepared(sql)
-    let result = try withParameters(bindings, sql: sql) { values in
-      pq.execPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0)
+    try exchange(sql: sql, retryable: { Self.writesNothing(sql) }) {
+      let name = try prepared(sql)
+      let result = try withParameters(bindings, sql: sql) { values in
+        pq.execPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0)
+      }
+      return try check(result, sql: sql, bindings: bindings)
     }
-    return try check(result, sql: sql, bindings: bindings)
   }
 
   /// The name of the server-side prepared statement for `sql`, preparing it the first time.
@@ -99,7 +259,7 @@ public final class PostgreSQLStore: Store {
     if let name = statements[sql] { return name }
     // Each prepared statement holds memory on the server: a long session starts afresh now and then.
     if statements.count >= Self.statementLimit {
-      try executeScript("DEALLOCATE ALL")
+      _ = try check(pq.exec(connection, "DEALLOCATE ALL"), sql: "DEALLOCATE ALL", bindings: [])
       statements.removeAll()
     }
     let name = "roster_\(preparedCount)"
@@ -143,10 +303,7 @@ public final class PostgreSQLStore: Store {
     -> PostgreSQLResult
   {
     guard let result else {
-      throw StoreError(
-        kind: .connection, code: "08006",
-        message: Self.oneLine(pq.message(connection)),
-        sql: sql)
+      throw StoreError(kind: .connection, code: "08006", message: connectionMessage, sql: sql)
     }
     switch pq.resultStatus(result) {
     case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_SINGLE_TUPLE, PGRES_EMPTY_QUERY, PGRES_COPY_IN:
@@ -162,8 +319,10 @@ public final class PostgreSQLStore: Store {
     func field(_ code: Character) -> String? {
       pq.resultErrorField(result, Int32(code.asciiValue!)).map { String(cString: $0) }
     }
-    let state = field("C") ?? ""
-    let message = field("M") ?? Self.oneLine(pq.message(connection))
+    var state = field("C") ?? ""
+    let message = address.hidingPasswords(field("M") ?? Self.oneLine(pq.message(connection)))
+    // "server closed the connection unexpectedly" comes from libpq, without a SQLSTATE.
+    if state.isEmpty && pq.status(connection) == CONNECTION_BAD { state = "08006" }
     let kind: StoreError.Kind
     var unique: [String]?
     switch state {
@@ -179,7 +338,9 @@ public final class PostgreSQLStore: Store {
         unique = []
       }
     case _ where state.hasPrefix("23"): kind = .constraint
-    case "40001", "40P01", "55P03", "57014": kind = .busy
+    case "40001", "40P01", "55P03": kind = .busy
+    // Cancelled by `interrupt()` (or by an administrator's pg_cancel_backend).
+    case "57014": kind = .interrupted
     case "53100": kind = .full
     case "25006", "42501": kind = .readOnly
     case _ where state.hasPrefix("08"), _ where state.hasPrefix("28"), "3D000", "57P01", "57P02", "57P03":
@@ -212,34 +373,38 @@ public final class PostgreSQLStore: Store {
   public func query(rendered sql: String, _ bindings: [DatabaseValue], _ body: (any Row) throws -> Void)
     throws
   {
-    let name = try prepared(sql)
-    let sent = try withParameters(bindings, sql: sql) { values in
-      pq.sendQueryPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0) == 1
-    }
-    guard sent else {
-      throw StoreError(
-        kind: .connection, code: "08006",
-        message: Self.oneLine(pq.message(connection)),
-        sql: sql)
-    }
-    _ = pq.setSingleRowMode(connection)
-    var failure: Error?
-    var kinds: [PostgreSQLResult.Kind]?
-    while let result = pq.getResult(connection) {
-      // Every result is read to the end, even after a failure, so the connection is ready again.
-      guard failure == nil else {
-        pq.clear(result)
-        continue
+    // Run again after a reconnect only when no row was handed over yet.
+    var delivered = false
+    try exchange(sql: sql, retryable: { !delivered && Self.writesNothing(sql) }) {
+      let name = try prepared(sql)
+      let sent = try withParameters(bindings, sql: sql) { values in
+        pq.sendQueryPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0) == 1
       }
-      do {
-        let rows = try check(result, sql: sql, bindings: bindings, kinds: kinds)
-        kinds = rows.kinds
-        for index in 0..<rows.count { try body(PostgreSQLRow(result: rows, index: index)) }
-      } catch {
-        failure = error
+      guard sent else {
+        throw StoreError(kind: .connection, code: "08006", message: connectionMessage, sql: sql)
       }
+      _ = pq.setSingleRowMode(connection)
+      var failure: Error?
+      var kinds: [PostgreSQLResult.Kind]?
+      while let result = pq.getResult(connection) {
+        // Every result is read to the end, even after a failure, so the connection is ready again.
+        guard failure == nil else {
+          pq.clear(result)
+          continue
+        }
+        do {
+          let rows = try check(result, sql: sql, bindings: bindings, kinds: kinds)
+          kinds = rows.kinds
+          for index in 0..<rows.count {
+            delivered = true
+            try body(PostgreSQLRow(result: rows, index: index))
+          }
+        } catch {
+          failure = error
+        }
+      }
+      if let failure { throw failure }
     }
-    if let failure { throw failure }
   }
 
   public func insert(_ sql: SQL) throws -> Int64 {
@@ -257,23 +422,55 @@ public final class PostgreSQLStore: Store {
     PostgreSQLPreparedStatement(store: self, sql: sql)
   }
 
+  /// Whether a Ctrl-C stops the next statement: not those that begin or end a transaction.
+  private var interruptible = true
+
+  /// Runs a statement that begins or ends a transaction, whatever Ctrl-C says.
+  private func control(_ sql: String) throws {
+    interruptible = false
+    defer { interruptible = true }
+    try executeScript(sql)
+  }
+
   public func transaction<T>(_ body: () throws -> T) throws -> T {
+    let outermost = transactionDepth == 0
     let savepoint = "roster_\(transactionDepth)"
-    try executeScript(transactionDepth == 0 ? "BEGIN" : "SAVEPOINT " + savepoint)
+    if outermost { try Interruption.check() }
+    try control(outermost ? "BEGIN" : "SAVEPOINT " + savepoint)
     transactionDepth += 1
+    let result: T
     do {
-      let result = try body()
-      transactionDepth -= 1
-      try executeScript(transactionDepth == 0 ? "COMMIT" : "RELEASE SAVEPOINT " + savepoint)
-      return result
+      result = try body()
+      // A Ctrl-C after the last statement still stops the command before it commits.
+      if outermost { try Interruption.check() }
     } catch {
       transactionDepth -= 1
-      if transactionDepth == 0 {
-        try? executeScript("ROLLBACK")
-      } else {
-        try? executeScript("ROLLBACK TO SAVEPOINT " + savepoint + "; RELEASE SAVEPOINT " + savepoint)
-      }
+      endFailedTransaction(outermost: outermost, savepoint: savepoint)
       throw error
+    }
+    // The depth is back before COMMIT: a connection lost at COMMIT is reopened, and the command
+    // told that its change may or may not have been saved.
+    transactionDepth -= 1
+    do {
+      try control(outermost ? "COMMIT" : "RELEASE SAVEPOINT " + savepoint)
+    } catch {
+      endFailedTransaction(outermost: outermost, savepoint: savepoint)
+      throw error
+    }
+    return result
+  }
+
+  /// Rolls back a transaction (or savepoint) whose body or commit failed. After a lost connection
+  /// the server has rolled it back already: the outermost transaction reconnects instead.
+  private func endFailedTransaction(outermost: Bool, savepoint: String) {
+    if lostInTransaction {
+      guard outermost else { return }
+      lostInTransaction = false
+      try? reconnect()
+    } else if outermost {
+      try? control("ROLLBACK")
+    } else {
+      try? control("ROLLBACK TO SAVEPOINT " + savepoint + "; RELEASE SAVEPOINT " + savepoint)
     }
   }
 
@@ -289,6 +486,10 @@ public final class PostgreSQLStore: Store {
     let sql =
       "COPY \(SQL.quoted(table)) ("
       + columns.map { SQL.quoted($0) }.joined(separator: ", ") + ") FROM STDIN"
+    try exchange(sql: sql, retryable: { false }) { try copy(rows, sql: sql) }
+  }
+
+  private func copy(_ rows: [[DatabaseValue]], sql: String) throws {
     _ = try check(pq.exec(connection, sql), sql: sql, bindings: [])
     var data: [UInt8] = []
     data.reserveCapacity(1 << 20)
@@ -349,8 +550,9 @@ public final class PostgreSQLStore: Store {
   public var isReadOnly: Bool { false }
 
   public func executeScript(_ text: String) throws {
-    let result = try check(pq.exec(connection, text), sql: text, bindings: [])
-    _ = result
+    try exchange(sql: text, retryable: { Self.writesNothing(text) }) {
+      _ = try check(pq.exec(connection, text), sql: text, bindings: [])
+    }
   }
 
   /// The version in the `roster_schema` table; 0 when there is none.
@@ -386,6 +588,33 @@ public final class PostgreSQLStore: Store {
       kind: .misuse, code: "",
       message: "a league on PostgreSQL is backed up by the server's tools (pg_dump), "
         + "or copied to a file with 'roster migrate --from \(location) --to FILE'")
+  }
+}
+
+extension PostgreSQLStore {
+  /// When the connection broke.
+  enum LostDuring {
+    /// Inside a transaction, which the server has rolled back.
+    case inTransaction
+    /// At a COMMIT or a write on its own, which the server may have carried out before.
+    case saving
+    /// While the rows of a query were being read.
+    case reading
+  }
+
+  static func connectionLost(sql: String, _ moment: LostDuring) -> StoreError {
+    let message =
+      switch moment {
+      case .inTransaction:
+        "the connection to the server was lost during the command, so nothing was changed "
+          + "(the server rolls back what was not finished); run the command again"
+      case .saving:
+        "the connection to the server was lost as the change was being saved, so it may or may not "
+          + "have been saved; list again to see, and run the command again if it is missing"
+      case .reading:
+        "the connection to the server was lost while the rows were being read; run the command again"
+      }
+    return StoreError(kind: .connection, code: "08006", message: message, sql: sql)
   }
 }
 
