@@ -5,6 +5,8 @@ import RosterKit
 enum InterchangeCommands {
   static func importFiles(_ session: Session, _ arguments: inout Arguments) throws {
     var options = Importer.Options()
+    // A session keeps what the import changes, so that `undo` can take it back.
+    options.recordsChanges = session.keepsListings
     options.createTeams = arguments.takeFlag("--create-teams")
     options.skipInvalid = arguments.takeFlag("--skip-invalid")
     if let name = try arguments.takeOption("--encoding") {
@@ -29,12 +31,21 @@ enum InterchangeCommands {
       bar.finish()
       throw error
     }
-    // Rows were written below the context: forget what it had read, and what undo knew.
+    // Rows were written below the context: forget what it had read. The earlier steps stay
+    // undoable: each checks, when undone, that the rows are still as it left them.
     session.context.reset()
-    session.undoStack.removeAll()
-    session.redoStack.removeAll()
     for warning in report.warnings { session.err.line("roster: warning: " + warning) }
     session.say(summary(report))
+    if let changes = importer.changes, !changes.isEmpty {
+      if changes.isTooLarge {
+        session.redoStack.removeAll()
+        session.say(
+          "This import changed more than \(NumberText.grouped(ImportChanges.updateLimit)) players and teams, "
+            + "too many for undo to keep: it cannot be undone (the steps before it can).")
+      } else {
+        session.push(.imported(changes, files: files), clearingRedo: true)
+      }
+    }
   }
 
   /// "Imported 1,289 players into 30 teams in 0.2 s (0 rejected)." and what changed.

@@ -1,3 +1,4 @@
+import Foundation
 import RosterKit
 
 /// `undo` and `redo` for this session's changes, a cascade delete included.
@@ -5,64 +6,89 @@ enum UndoCommands {
   static func undo(_ session: Session, _ arguments: inout Arguments) throws {
     let skip = arguments.takeFlag("--skip")
     try arguments.finish()
+    guard let step = session.undoStack.last else {
+      session.say(skip ? "Nothing to skip: nothing to undo." : "Nothing to undo.")
+      return
+    }
     if skip {
-      try self.skip(from: \.undoStack, "undo", in: session)
+      session.undoStack.removeLast()
+      let next = session.undoStack.last.map { "; 'undo' now undoes: \(summary($0))" } ?? ""
+      session.say("Skipped: \(summary(step)); it will not be undone\(next).")
       return
     }
-    guard let result = try revertLast(from: \.undoStack, "undo", in: session) else {
-      session.say("Nothing to undo.")
-      return
+    switch step {
+    case .changes(let changes):
+      let reverted: ChangeSet
+      do {
+        reverted = try session.context.revert(changes)
+      } catch let conflict as ConflictError {
+        throw RevertRefused(verb: "undo", step: summary(step), what: conflict.what + " since")
+      }
+      session.undoStack.removeLast()
+      session.redoStack.append(reverted)
+      session.lastChanges = reverted
+      session.leaveDeletedTeam(reverted)
+      session.say("Undid: \(summary(step)).")
+    case .imported(let changes, _):
+      let reverted: ChangeSet?
+      do {
+        reverted = try changes.revert(in: session.league.store, model: session.context.model)
+      } catch let refused as ImportUndoRefused {
+        throw RevertRefused(verb: "undo", step: summary(step), what: refused.what)
+      }
+      // Rows changed below the context: what it had read is stale.
+      session.context.reset()
+      session.undoStack.removeLast()
+      if let reverted { session.redoStack.append(reverted) }
+      session.lastChanges = reverted ?? ChangeSet()
+      session.leaveDeletedTeam(reverted ?? ChangeSet())
+      if let team = session.team, (try? session.league.exists(team)) == false { session.team = nil }
+      session.say(
+        "Undid: \(summary(step))."
+          + (reverted == nil ? " (Too large to redo: import the files again to redo it.)" : ""))
     }
-    session.redoStack.append(result.reverted)
-    session.lastChanges = result.reverted
-    session.leaveDeletedTeam(result.reverted)
-    session.say("Undid: \(summary(result.original)).")
   }
 
   static func redo(_ session: Session, _ arguments: inout Arguments) throws {
     let skip = arguments.takeFlag("--skip")
     try arguments.finish()
+    guard let changes = session.redoStack.last else {
+      session.say(skip ? "Nothing to skip: nothing to redo." : "Nothing to redo.")
+      return
+    }
     if skip {
-      try self.skip(from: \.redoStack, "redo", in: session)
+      session.redoStack.removeLast()
+      let next = session.redoStack.last.map { "; 'redo' now redoes: \(summary($0))" } ?? ""
+      session.say("Skipped: \(summary(changes)); it will not be redone\(next).")
       return
     }
-    guard let result = try revertLast(from: \.redoStack, "redo", in: session) else {
-      session.say("Nothing to redo.")
-      return
-    }
-    session.record(result.reverted, clearingRedo: false)
-    session.say("Redid: \(summary(result.reverted)).")
-  }
-
-  /// Reverts the last change set of a stack; it stays on the stack when the revert fails. A
-  /// revert another session's change stands in the way of is refused, saying how to drop the step.
-  private static func revertLast(
-    from stack: ReferenceWritableKeyPath<Session, [ChangeSet]>, _ verb: String, in session: Session
-  ) throws
-    -> (original: ChangeSet, reverted: ChangeSet)?
-  {
-    guard let changes = session[keyPath: stack].last else { return nil }
     let reverted: ChangeSet
     do {
       reverted = try session.context.revert(changes)
     } catch let conflict as ConflictError {
-      throw RevertRefused(verb: verb, step: summary(changes), conflict: conflict)
+      throw RevertRefused(verb: "redo", step: summary(changes), what: conflict.what + " since")
     }
-    session[keyPath: stack].removeLast()
-    return (changes, reverted)
+    session.redoStack.removeLast()
+    session.record(reverted, clearingRedo: false)
+    session.say("Redid: \(summary(reverted)).")
   }
 
-  /// `undo --skip`, `redo --skip`: forgets the last step, so the ones before it can be reached.
-  private static func skip(
-    from stack: ReferenceWritableKeyPath<Session, [ChangeSet]>, _ verb: String, in session: Session
-  ) throws {
-    guard let changes = session[keyPath: stack].popLast() else {
-      session.say("Nothing to skip: nothing to \(verb).")
+  /// What an undo step did, in a few words.
+  static func summary(_ step: UndoStep) -> String {
+    switch step {
+    case .changes(let changes): return summary(changes)
+    case .imported(let changes, let files):
+      let players = changes.addedCount["Player"] ?? 0
+      let teams = changes.addedCount["Team"] ?? 0
+      var parts: [String] = []
+      if players > 0 { parts.append("\(EditingCommands.count(players, "player")) added") }
+      if teams > 0 { parts.append("\(EditingCommands.count(teams, "team")) added") }
+      if changes.updatedCount > 0 { parts.append("\(NumberText.grouped(changes.updatedCount)) changed") }
+      let names = files.map { ($0 as NSString).lastPathComponent }
       return
+        "import of \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? " and \(names.count - 3) more" : "")"
+        + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
     }
-    let next = session[keyPath: stack].last.map { "; '\(verb)' now \(verb)es: \(summary($0))" } ?? ""
-    session.say(
-      "Skipped: \(summary(changes)); it will not be \(verb == "undo" ? "undone" : "redone")\(next).")
   }
 
   /// What a change set did, in a few words ("delete team Boston Red Sox and its 28 players").
@@ -103,10 +129,11 @@ enum UndoCommands {
 struct RevertRefused: PersonFacingError {
   let verb: String
   let step: String
-  let conflict: ConflictError
+  /// What stands in the way ("Mookie Betts was changed by another session (age 27 → 28) since").
+  let what: String
 
   var description: String {
-    "cannot \(verb) '\(step)': \(conflict.what) since; '\(verb) --skip' drops this step, so the ones "
+    "cannot \(verb) '\(step)': \(what); '\(verb) --skip' drops this step, so the ones "
       + "before it can be \(verb == "undo" ? "undone" : "redone")"
   }
 }

@@ -4,10 +4,13 @@ struct EntityWriter {
   let entity: Entity
   let store: any Store
   private let insertStatement: any PreparedStatement
+  /// Where the rows written are noted, so that the import can be undone as one step.
+  let changes: ImportChanges?
 
-  init(entity: Entity, store: any Store) throws {
+  init(entity: Entity, store: any Store, changes: ImportChanges? = nil) throws {
     self.entity = entity
     self.store = store
+    self.changes = changes
     let columns = Self.insertColumns(entity)
     let sql: SQL =
       "INSERT INTO \(ident: entity.table) (" + SQL.joined(columns.map(SQL.identifier), separator: ", ")
@@ -33,7 +36,9 @@ struct EntityWriter {
 
   /// Inserts a row; `foreignKeys` in the order of the entity's to-one relationships.
   func insert(_ values: RowValues, foreignKeys: [Int64] = []) throws -> Int64 {
-    try refusable { try insertStatement.insert(insertValues(values, foreignKeys: foreignKeys)) }
+    let id = try refusable { try insertStatement.insert(insertValues(values, foreignKeys: foreignKeys)) }
+    changes?.recordInsert(entity, id: id)
+    return id
   }
 
   /// Runs a statement the database may refuse (a unique rule) so that the import can note the
@@ -53,8 +58,12 @@ struct EntityWriter {
     return bindings
   }
 
-  /// Updates the attributes `keys` (and the foreign keys given) of row `id`, bumping its version.
-  func update(_ id: Int64, _ values: RowValues, keys: [String], foreignKeys: [Int64]? = nil) throws {
+  /// Updates the attributes `keys` (and the foreign keys given) of row `id`, bumping its version;
+  /// `previous` are the row's values before (and `previousForeignKeys` its targets), for undo.
+  func update(
+    _ id: Int64, _ values: RowValues, keys: [String], foreignKeys: [Int64]? = nil, previous: RowValues,
+    previousForeignKeys: [Int64]? = nil
+  ) throws {
     var assignments = Self.columns(entity, keys: keys)
     if foreignKeys != nil { assignments += entity.toOneRelationships.map { $0.column! } }
     let sql: SQL =
@@ -70,5 +79,8 @@ struct EntityWriter {
     try refusable {
       try store.execute(rendered: sql.rendered(placeholder: store.dialect.placeholder).sql, bindings)
     }
+    changes?.recordUpdate(
+      entity, id: id, keys: keys, before: previous, after: values, teamBefore: previousForeignKeys?.first,
+      teamAfter: foreignKeys?.first)
   }
 }

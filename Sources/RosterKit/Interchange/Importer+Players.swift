@@ -32,9 +32,9 @@ struct PlayerWriter {
   /// New players gathered for one merge, on a server (`Store.prefersBulkLoads`).
   let stage: PlayerStage?
 
-  init(store: any Store) throws {
+  init(store: any Store, changes: ImportChanges? = nil) throws {
     self.store = store
-    writer = try EntityWriter(entity: RosterModel.player, store: store)
+    writer = try EntityWriter(entity: RosterModel.player, store: store, changes: changes)
     stage = store.prefersBulkLoads ? try PlayerStage(store: store, writer: writer) : nil
     let entity = RosterModel.player
     let columns = SQL.joined(keys.map { .identifier(entity.attribute($0)!.column) }, separator: ", ")
@@ -192,7 +192,9 @@ extension Importer {
     if changed.isEmpty && existing.team == team.id {
       report.players.unchanged += 1
     } else {
-      try writer.writer.update(existing.id, values, keys: changed, foreignKeys: [team.id])
+      try writer.writer.update(
+        existing.id, values, keys: changed, foreignKeys: [team.id], previous: existing.values,
+        previousForeignKeys: [existing.team])
       report.players.updated += 1
     }
   }
@@ -235,7 +237,8 @@ extension Importer {
     } else if open.count == 1 && all.count == 1 && earlier == nil {
       let index = open[0]
       let changed = present.filter { roster.players[index].values[$0] != values[$0] }
-      try writer.writer.update(roster.players[index].id, values, keys: changed)
+      try writer.writer.update(
+        roster.players[index].id, values, keys: changed, previous: roster.players[index].values)
       roster.players[index].claimed = true
       roster.players[index].values.merge(values)
       roster.lines[folded] = (line, true)

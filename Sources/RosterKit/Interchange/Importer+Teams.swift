@@ -14,8 +14,8 @@ struct TeamDirectory {
   private var byAbbreviation: [String: Int] = [:]
   let writer: EntityWriter
 
-  init(store: any Store) throws {
-    writer = try EntityWriter(entity: RosterModel.team, store: store)
+  init(store: any Store, changes: ImportChanges? = nil) throws {
+    writer = try EntityWriter(entity: RosterModel.team, store: store, changes: changes)
     let keys = RosterModel.team.attributes.map(\.name)
     let sql: SQL =
       "SELECT \(ident: "id"), "
@@ -106,7 +106,7 @@ extension Importer {
           if changed.isEmpty {
             report.teams.unchanged += 1
           } else {
-            try teams.writer.update(existing.id, values, keys: changed)
+            try teams.writer.update(existing.id, values, keys: changed, previous: existing.values)
             teams.replace(position, values: values)
             report.teams.updated += 1
           }

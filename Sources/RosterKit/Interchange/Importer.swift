@@ -14,10 +14,16 @@ public final class Importer {
     public var createTeams = false
     public var skipInvalid = false
     public var encoding = TextEncoding.utf8
-    public init(createTeams: Bool = false, skipInvalid: Bool = false, encoding: TextEncoding = .utf8) {
+    /// Keep what the import changes (`Importer.changes`), so that a session can undo it.
+    public var recordsChanges = false
+    public init(
+      createTeams: Bool = false, skipInvalid: Bool = false, encoding: TextEncoding = .utf8,
+      recordsChanges: Bool = false
+    ) {
       self.createTeams = createTeams
       self.skipInvalid = skipInvalid
       self.encoding = encoding
+      self.recordsChanges = recordsChanges
     }
   }
 
@@ -51,9 +57,14 @@ public final class Importer {
   var totalBytes: Int?
   var rejects: RejectsWriter?
 
+  /// What the import changed, when `options.recordsChanges` asked for it (complete once `run`
+  /// has returned).
+  public let changes: ImportChanges?
+
   public init(store: any Store, options: Options = Options()) {
     self.store = store
     self.options = options
+    changes = options.recordsChanges ? ImportChanges() : nil
   }
 
   /// Imports `paths` (teams files first, whatever the order given) and reports what it did.
@@ -66,8 +77,8 @@ public final class Importer {
     var writtenRejects: [RejectsWriter] = []
     do {
       try store.transaction {
-        var teams = try TeamDirectory(store: store)
-        var playersWriter = try PlayerWriter(store: store)
+        var teams = try TeamDirectory(store: store, changes: changes)
+        var playersWriter = try PlayerWriter(store: store, changes: changes)
         let bulk = try sources.contains { $0.kind == .players } ? BulkSearchIndex(store: store) : nil
         for source in sources {
           rejects = options.skipInvalid ? RejectsWriter(source: source.path, header: source.header) : nil

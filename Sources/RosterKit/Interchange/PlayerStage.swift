@@ -82,9 +82,26 @@ final class PlayerStage {
         "DELETE FROM " + staged + " WHERE \(ident: "line") IN (" + SQL.joined(lines, separator: ", ") + ")")
     }
     let targets = SQL.joined(EntityWriter.insertColumns(writer.entity).map(SQL.identifier), separator: ", ")
-    try store.execute(
+    let insert: SQL =
       "INSERT INTO \(ident: writer.entity.table) (" + targets + ") SELECT " + targets + " FROM " + staged
-        + " ORDER BY \(ident: "line")")
+      + " ORDER BY \(ident: "line")"
+    if let changes = writer.changes {
+      // The ids the merge took, as runs (other clients' rows may come between on a server): one
+      // row a run, from a window over the ids returned, for an undo of the import.
+      let id = SQL.identifier("id")
+      let runs = try store.rows(
+        "WITH \(ident: "inserted") AS (" + insert + " RETURNING " + id + ") SELECT min(" + id + "), max(" + id
+          + ") FROM (SELECT " + id + ", " + id + " - row_number() OVER (ORDER BY " + id
+          + ") AS \(ident: "run") "
+          + "FROM \(ident: "inserted")) AS \(ident: "ids") GROUP BY \(ident: "run")"
+      ).compactMap { row -> ClosedRange<Int64>? in
+        guard let low = row[0].integerValue, let high = row[1].integerValue, low <= high else { return nil }
+        return low...high
+      }
+      changes.recordInserts(writer.entity, runs: runs.sorted { $0.lowerBound < $1.lowerBound })
+    } else {
+      try store.execute(insert)
+    }
     try store.execute("DELETE FROM " + staged)
   }
 }
