@@ -87,9 +87,8 @@ struct PredicateLexer {
     if character == "$" {
       position += 1
       let name = identifier()
-      guard !name.isEmpty, !(name.first?.isNumber ?? false) else {
-        throw PredicateError(
-          "expected a variable name after '$', such as $p", at: location(start..<max(position, start + 1)))
+      guard let first = name.first, !first.isNumber else {
+        throw PredicateError("unexpected character '$'", at: location(start..<start + 1))
       }
       return Token(kind: .variable("$" + name), range: start..<position)
     }

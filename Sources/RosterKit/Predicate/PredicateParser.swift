@@ -275,7 +275,9 @@ struct PredicateParser {
     guard isSymbol("(") else { throw error("expected '(' after SUBQUERY, found \(describe(current))") }
     try enter()
     _ = advance()
-    guard case .identifier = current.kind else {
+    switch current.kind {
+    case .identifier, .variable, .argument(.keyPath): break
+    default:
       throw error("expected a to-many key such as 'players' in SUBQUERY, found \(describe(current))")
     }
     let collection = try parseKeyPath()

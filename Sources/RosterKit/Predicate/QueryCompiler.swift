@@ -70,6 +70,9 @@ public final class QueryCompiler {
   /// The SQL condition for `predicate`.
   public func condition(_ predicate: Predicate) throws -> SQL {
     let sql = try compile(predicate.node, in: root)
+    guard nesting.isWithinLimits else {
+      throw PredicateError(Self.tooDeep, at: Self.firstLocation(of: predicate.node) ?? .none)
+    }
     if sql.bindings.count > Self.maximumValues {
       throw PredicateError(
         "the predicate holds \(sql.bindings.count) values, more than the \(Self.maximumValues) one query can take; "
@@ -140,20 +143,34 @@ public final class QueryCompiler {
   private func chain(
     _ terms: [Predicate.Node], _ separator: String, node: Predicate.Node, in scope: Scope
   ) throws -> SQL {
-    let levels = Nesting.levels(terms.count)
-    return try nested(.group(levels: levels), at: node) {
-      Self.grouped(try terms.map { try compile($0, in: scope) }, separator: " \(separator) ")
+    let kind = Nesting.Kind.group(levels: Nesting.levels(terms.count), terms: terms.count)
+    return try nested(kind, at: node) {
+      let parts = try terms.map { term in try measured { try compile(term, in: scope) } }
+      let (sql, cost) = Self.grouped(parts, separator: " \(separator) ")
+      nesting.peak = max(nesting.peak, nesting.stack + cost)
+      return sql
     }
   }
 
-  static func grouped(_ parts: [SQL], separator: String) -> SQL {
+  /// Groups of at most `Nesting.groupSize` parts, and the parser stack the whole takes: inside
+  /// `(a AND b AND …)` the first part takes one entry more, the others three.
+  static func grouped(_ parts: [(sql: SQL, cost: Int)], separator: String) -> (SQL, Int) {
     let size = Nesting.groupSize
-    guard parts.count > size else { return "(" + SQL.joined(parts, separator: separator) + ")" }
+    guard parts.count > size else {
+      var parts = parts
+      if let costliest = parts.indices.max(by: { parts[$0].cost < parts[$1].cost }),
+        parts[costliest].cost >= parts[0].cost + Nesting.reorderMargin
+      {
+        parts.insert(parts.remove(at: costliest), at: 0)
+      }
+      let cost = parts.enumerated().map { $1.cost + ($0 == 0 ? 1 : 3) }.max() ?? 0
+      return ("(" + SQL.joined(parts.map(\.sql), separator: separator) + ")", cost)
+    }
     let groupLength = (parts.count + size - 1) / size
     let groups = stride(from: 0, to: parts.count, by: groupLength).map {
       grouped(Array(parts[$0..<min($0 + groupLength, parts.count)]), separator: separator)
     }
-    return grouped(groups, separator: separator)
+    return grouped(groups.map { (sql: $0.0, cost: $0.1) }, separator: separator)
   }
 
   /// What one side of a comparison turned out to be.
@@ -226,9 +243,6 @@ public final class QueryCompiler {
       swap(&left, &right)
       swap(&comparison.left, &comparison.right)
     }
-    if comparison.op.isTextOperator {
-      return try text(comparison, left, right)
-    }
     // Keys go on the left: `30 < age` is `age > 30`.
     if right.isKey, !left.isKey, let mirrored = comparison.op.mirrored {
       swap(&left, &right)
@@ -244,6 +258,9 @@ public final class QueryCompiler {
     }
     if case .key(.toMany(let relationship, _, _), let location, _) = right {
       throw Self.toManyNeedsAggregate(relationship, at: location)
+    }
+    if comparison.op.isTextOperator {
+      return try text(comparison, left, right)
     }
     guard left.isKey else {
       if right.isKey {
