@@ -12,13 +12,16 @@ struct PredicateSemanticsTests {
 
   private func names(_ format: String, entity: Entity = RosterModel.player) throws -> [String] {
     let request = FetchRequest(
-      entity: entity, predicate: try Predicate(format: format), sortDescriptors: try SortDescriptor.parse("name"))
+      entity: entity, predicate: try Predicate(format: format),
+      sortDescriptors: try SortDescriptor.parse("name"))
     return try league.context.fetchValues(request, keyPaths: ["name"]).map { $0[0].description }
   }
 
   /// Names in the order of a fetch sorted by name (folded, then by scalar).
   private static func sorted(_ names: [String]) -> [String] {
-    names.sorted { TextFolding.fold($0).unicodeScalars.lexicographicallyPrecedes(TextFolding.fold($1).unicodeScalars) }
+    names.sorted {
+      TextFolding.fold($0).unicodeScalars.lexicographicallyPrecedes(TextFolding.fold($1).unicodeScalars)
+    }
   }
 
   private static let all = sorted(Fixture.players.map(\.name))
@@ -26,12 +29,17 @@ struct PredicateSemanticsTests {
 
   /// Max Muncy has no position; José Abreu and Tom O'Brien no number.
   @Test(arguments: [
-    ("NOT (position == 'P')", all(except: "Zoë Young", "Zoe Adams", "Clayton Kershaw", "Julio Urías", "大谷翔平")),
+    (
+      "NOT (position == 'P')", all(except: "Zoë Young", "Zoe Adams", "Clayton Kershaw", "Julio Urías", "大谷翔平")
+    ),
     ("number IN {NULL}", ["José Abreu", "Tom O'Brien"]),
     ("number IN {1, nil}", ["Abe Lincoln", "José Abreu", "Tom O'Brien"]),
     ("NOT (number IN {1})", all(except: "Abe Lincoln")),
     ("NOT (position IN {'P', 'C', 'CF', 'SS', '1B', 'RF'})", ["Max Muncy"]),
-    ("NOT (number > 10)", sorted(["Abe Lincoln", "José Abreu", "Julio Urías", "Tom O'Brien", "ábel Díaz", "坂本勇人"])),
+    (
+      "NOT (number > 10)",
+      sorted(["Abe Lincoln", "José Abreu", "Julio Urías", "Tom O'Brien", "ábel Díaz", "坂本勇人"])
+    ),
     ("NOT NOT (number > 49)", ["Mookie Betts"]),
     ("NOT (position == 'P' AND number > 15)", all(except: "Clayton Kershaw", "大谷翔平")),
     ("position == position", all),
@@ -59,7 +67,10 @@ struct PredicateSemanticsTests {
     ("name CONTAINS[c] position", ["Abe Lincoln"]),
     ("team.city BEGINSWITH[c] team.name", []),
     ("team.name BEGINSWITH team.city", all(except: "大谷翔平", "坂本勇人", "Tom O'Brien")),
-    ("team.name ENDSWITH[cd] 'GIANTS' AND team.city ENDSWITH[d] 'kyo'", sorted(["大谷翔平", "坂本勇人", "Tom O'Brien"])),
+    (
+      "team.name ENDSWITH[cd] 'GIANTS' AND team.city ENDSWITH[d] 'kyo'",
+      sorted(["大谷翔平", "坂本勇人", "Tom O'Brien"])
+    ),
     ("team.name ENDSWITH[c] 'sox' AND name ENDSWITH position", []),
     ("position LIKE[c] 'c*'", sorted(["Abe Lincoln", "Cody Bellinger", "Tom O'Brien", "ábel Díaz"])),
     ("'CF' LIKE position", sorted(["Cody Bellinger", "ábel Díaz"])),
@@ -90,7 +101,8 @@ struct PredicateSemanticsTests {
 
   @Test func subqueries() throws {
     #expect(
-      try names("SUBQUERY(players, $p, $p.age < 25 AND $p.position == 'P').@count >= 2", entity: RosterModel.team)
+      try names(
+        "SUBQUERY(players, $p, $p.age < 25 AND $p.position == 'P').@count >= 2", entity: RosterModel.team)
         == ["Boston Red Sox"])
     #expect(
       try names("SUBQUERY(players, $p, age > 32).@count == 0", entity: RosterModel.team)
@@ -126,7 +138,9 @@ struct PredicateSemanticsTests {
   @Test func regularExpressionsAreBoundedAndAlike() throws {
     #expect(try names("name MATCHES '(a|a)+b|a+!'") == [])
     #expect(try names("name MATCHES '(M|M)+ookie.*|a+!'") == ["Mookie Betts"])
-    #expect(try names("name MATCHES[c] '[[:alpha:]]+ [[:alpha:]]+' AND name MATCHES '\\\\w+.*'").contains("José Abreu"))
+    #expect(
+      try names("name MATCHES[c] '[[:alpha:]]+ [[:alpha:]]+' AND name MATCHES '\\\\w+.*'").contains(
+        "José Abreu"))
     #expect(try names("name MATCHES '.*(.)\\\\1.*'") == ["Cody Bellinger", "Mookie Betts"])
     // A name long enough for `(.*.*)*x` to backtrack for minutes.
     let player = league.context.insert(Player.self)
@@ -199,7 +213,8 @@ struct PredicateSemanticsTests {
     #expect {
       try names(ors)
     } throws: { error in
-      (error as? PredicateError)?.message.hasPrefix("the predicate holds 40000 values, more than the 30000") == true
+      (error as? PredicateError)?.message.hasPrefix("the predicate holds 40000 values, more than the 30000")
+        == true
     }
   }
 
@@ -208,20 +223,33 @@ struct PredicateSemanticsTests {
     let path = String(repeating: "players.team.", count: 12) + "players.age > 1"
     #expect(throws: PredicateError.self) { try names(path, entity: RosterModel.team) }
     #expect(throws: PredicateError.self) {
-      try names("ANY " + String(repeating: "players.team.", count: 12) + "players.age > 1", entity: RosterModel.team)
+      try names(
+        "ANY " + String(repeating: "players.team.", count: 12) + "players.age > 1", entity: RosterModel.team)
     }
-    #expect(try names("ANY players.team.players.team.players.age > 32", entity: RosterModel.team) == ["Boston Red Sox"])
+    #expect(
+      try names("ANY players.team.players.team.players.age > 32", entity: RosterModel.team) == [
+        "Boston Red Sox"
+      ])
   }
 
   @Test(arguments: [
     ("$x.age > 1", "unknown variable $x; variables are named by SUBQUERY(collection, $x, predicate)", 1),
     ("SUBQUERY(players, $p, $q.age > 1).@count > 0", "unknown variable $q; use $p", 23),
-    ("SUBQUERY(players, $p, age > 1) > 0", "SUBQUERY(…) is a list of Players; follow it with .@count, or .@avg.KEY and the like", 1),
-    ("SUBQUERY(name, $p, age > 1).@count > 0", "SUBQUERY needs a to-many key such as 'players', not 'name'", 10),
+    (
+      "SUBQUERY(players, $p, age > 1) > 0",
+      "SUBQUERY(…) is a list of Players; follow it with .@count, or .@avg.KEY and the like", 1
+    ),
+    (
+      "SUBQUERY(name, $p, age > 1).@count > 0", "SUBQUERY needs a to-many key such as 'players', not 'name'",
+      10
+    ),
     ("age == 0x", "'0x' is not a hexadecimal number", 8),
     ("age == 0b102", "'0b102' is not a binary number", 8),
     ("age == 0x8000000000000000", "the number 0x8000000000000000 is too large", 8),
-    ("name MATCHES position", "MATCHES needs its regular expression written out, such as \"J.*\", not a key", 14),
+    (
+      "name MATCHES position", "MATCHES needs its regular expression written out, such as \"J.*\", not a key",
+      14
+    ),
     ("team < team", "a Team can only be compared with ==, != or IN, not <", 6),
   ])
   func errors(format: String, message: String, column: Int) {
@@ -242,7 +270,9 @@ struct PredicateSemanticsTests {
     let team = league.context.insert(Team.self)
     #expect(throws: PredicateError.self) {
       try league.context.fetch(
-        FetchRequest(entity: RosterModel.player, predicate: try Predicate(format: "team == %@", [.value(.object(team.objectID))])))
+        FetchRequest(
+          entity: RosterModel.player,
+          predicate: try Predicate(format: "team == %@", [.value(.object(team.objectID))])))
     }
   }
 }

@@ -2,7 +2,8 @@ extension Context {
   /// The SQL for `request`, selecting `columns` (built from the same compiler, so they may use
   /// the joins the predicate or sort added).
   func select(_ request: FetchRequest, columns: (QueryCompiler) throws -> [SQL]) throws -> SQL {
-    try select(request, QueryCompiler(entity: request.entity, model: model, dialect: store.dialect), columns: columns)
+    try select(
+      request, QueryCompiler(entity: request.entity, model: model, dialect: store.dialect), columns: columns)
   }
 
   /// The same with a given compiler, which then runs the query (`QueryCompiler.run`).

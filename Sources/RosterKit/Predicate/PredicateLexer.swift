@@ -182,7 +182,8 @@ struct PredicateLexer {
     let digits = String(characters[digitsStart..<position])
     guard !digits.isEmpty, let magnitude = UInt64(digits, radix: radix) else {
       let kind = radix == 16 ? "hexadecimal" : radix == 8 ? "octal" : "binary"
-      throw PredicateError("'\(text)' is not a \(kind) number", at: location(start..<max(position, start + 1)))
+      throw PredicateError(
+        "'\(text)' is not a \(kind) number", at: location(start..<max(position, start + 1)))
     }
     let limit = negative ? UInt64(Int64.max) + 1 : UInt64(Int64.max)
     guard magnitude <= limit else {

@@ -292,7 +292,8 @@ struct PredicateParser {
     let predicate = try parseOr()
     guard isSymbol(")") else {
       if current.kind == .end {
-        throw error("missing ')' to close the SUBQUERY at column \(keyword.range.lowerBound + 1)", at: keyword)
+        throw error(
+          "missing ')' to close the SUBQUERY at column \(keyword.range.lowerBound + 1)", at: keyword)
       }
       throw error("expected ')' or AND/OR, found \(describe(current))")
     }

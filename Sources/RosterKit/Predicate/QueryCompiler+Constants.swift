@@ -106,7 +106,9 @@ extension QueryCompiler {
     case .contains:
       guard needle.count <= haystack.count else { return false }
       return needle.isEmpty
-        || (0...(haystack.count - needle.count)).contains { haystack[$0..<$0 + needle.count].elementsEqual(needle) }
+        || (0...(haystack.count - needle.count)).contains {
+          haystack[$0..<$0 + needle.count].elementsEqual(needle)
+        }
     default: return Self.like(haystack[...], LikePattern.parse(String(String.UnicodeScalarView(needle)))[...])
     }
   }
@@ -121,7 +123,8 @@ extension QueryCompiler {
         switch part {
         case .anyRun: next.formUnion(position...text.endIndex)
         case .anyOne: if position < text.endIndex { next.insert(position + 1) }
-        case .literal(let scalar): if position < text.endIndex, text[position] == scalar { next.insert(position + 1) }
+        case .literal(let scalar):
+          if position < text.endIndex, text[position] == scalar { next.insert(position + 1) }
         }
       }
       reachable = next

@@ -21,7 +21,8 @@ extension QueryCompiler {
       let bare =
         failure.pattern.hasPrefix(SQLFunctions.caseInsensitive)
         ? String(failure.pattern.dropFirst(SQLFunctions.caseInsensitive.count)) : failure.pattern
-      let matched = patterns.first { TextFolding.fold($0.pattern, .diacriticInsensitive) == bare || $0.pattern == bare }
+      let matched =
+        patterns.first { TextFolding.fold($0.pattern, .diacriticInsensitive) == bare || $0.pattern == bare }
         ?? patterns[0]
       let message =
         failure.kind == SQLFunctions.Failure.tooCostly
@@ -35,7 +36,10 @@ extension QueryCompiler {
       return nil
     }
     let names = patterns.map { quoted($0.pattern) }
-    let subject = names.count == 1 ? "the regular expression \(names[0])" : "one of the regular expressions \(names.joined(separator: ", "))"
+    let subject =
+      names.count == 1
+      ? "the regular expression \(names[0])"
+      : "one of the regular expressions \(names.joined(separator: ", "))"
     return PredicateError(
       "\(subject) is too costly to match against '\(matched.key)' (PostgreSQL gave up: \(error.message)); simplify it",
       at: matched.location)

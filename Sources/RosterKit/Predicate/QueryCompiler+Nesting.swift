@@ -104,7 +104,8 @@ extension QueryCompiler {
         if let location = firstLocation(of: term) { return location }
       }
       return nil
-    case .comparison(let comparison): return comparison.left.location.source.isEmpty
+    case .comparison(let comparison):
+      return comparison.left.location.source.isEmpty
         ? comparison.location : comparison.left.location
     }
   }

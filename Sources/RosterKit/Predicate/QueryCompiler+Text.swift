@@ -98,7 +98,8 @@ extension QueryCompiler {
 
   /// The place of the pattern's `offset`-th scalar in the source, when the literal holds the
   /// pattern as written (no escapes); the whole literal otherwise.
-  private static func location(in literal: SourceLocation, offset: Int, of pattern: String) -> SourceLocation {
+  private static func location(in literal: SourceLocation, offset: Int, of pattern: String) -> SourceLocation
+  {
     let characters = Array(literal.source)
     guard literal.range.count == pattern.count + 2, literal.range.upperBound <= characters.count,
       String(characters[(literal.range.lowerBound + 1)..<(literal.range.upperBound - 1)]) == pattern,

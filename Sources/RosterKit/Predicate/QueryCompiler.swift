@@ -204,7 +204,8 @@ public final class QueryCompiler {
     case .value(let value, let location): return .value(value, location)
     case .list(let values, let location): return .list(values, location)
     case .subquery(let subquery):
-      return .key(try compile(subquery, in: scope), subquery.location, "SUBQUERY(\(subquery.collection.text), …)")
+      return .key(
+        try compile(subquery, in: scope), subquery.location, "SUBQUERY(\(subquery.collection.text), …)")
     }
   }
 
@@ -308,7 +309,8 @@ public final class QueryCompiler {
     let expression = folded(operand, options)
     if case .object(_, let entity) = operand, op != .equal, op != .notEqual, op != .in {
       throw PredicateError(
-        "a \(entity.name) can only be compared with ==, != or IN, not \(op.rawValue)", at: comparison.location)
+        "a \(entity.name) can only be compared with ==, != or IN, not \(op.rawValue)", at: comparison.location
+      )
     }
     switch op {
     case .between:
@@ -360,7 +362,8 @@ public final class QueryCompiler {
 
   /// `x IN {…}`; a nil in the list matches a missing value, as NSPredicate's does.
   private func isIn(
-    _ expression: SQL, _ values: [Predicate.Value], _ options: TextFolding.Options, at location: SourceLocation
+    _ expression: SQL, _ values: [Predicate.Value], _ options: TextFolding.Options,
+    at location: SourceLocation
   ) throws -> SQL {
     let present = values.filter { $0 != .null }
     let hasNil = present.count < values.count
@@ -371,7 +374,9 @@ public final class QueryCompiler {
       test = dialect.isIn(
         expression, try present.map { try databaseValue($0, options, at: location) ?? .null })
     } else {
-      test = "\(expression) IN (" + SQL.joined(try present.map { try sqlValue($0, options, at: location) }, separator: ", ") + ")"
+      test =
+        "\(expression) IN ("
+        + SQL.joined(try present.map { try sqlValue($0, options, at: location) }, separator: ", ") + ")"
     }
     guard hasNil else { return test }
     return present.isEmpty ? "\(expression) IS NULL" : "(\(test) OR \(expression) IS NULL)"
@@ -421,7 +426,8 @@ public final class QueryCompiler {
     case .null: return nil
     case .object(let id):
       guard !id.isTemporary else {
-        throw PredicateError("a \(id.entityName) that is not saved yet cannot be looked for; save it first", at: location)
+        throw PredicateError(
+          "a \(id.entityName) that is not saved yet cannot be looked for; save it first", at: location)
       }
       return .integer(id.rowID)
     }

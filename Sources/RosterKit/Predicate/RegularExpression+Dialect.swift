@@ -87,7 +87,8 @@ private struct PortableScanner {
         throw refuse("back references go from \\1 to \\9", at: start)
       }
     case "0":
-      throw refuse("octal escapes such as \\0 read differently on PostgreSQL; write the character itself", at: start)
+      throw refuse(
+        "octal escapes such as \\0 read differently on PostgreSQL; write the character itself", at: start)
     case "d", "D", "s", "S", "w", "W", "n", "r", "t", "f", "e", "a", "A", "Z":
       break
     case "c":
@@ -106,7 +107,8 @@ private struct PortableScanner {
           + "use [[:alpha:]], [[:upper:]], [[:digit:]] or a range such as [a-z]",
         at: start)
     case "Q", "E":
-      throw refuse("\\Q…\\E is not supported on PostgreSQL; put a backslash before each special character", at: start)
+      throw refuse(
+        "\\Q…\\E is not supported on PostgreSQL; put a backslash before each special character", at: start)
     case "k", "g":
       throw refuse("named and relative back references are not supported; use \\1 to \\9", at: start)
     default:
@@ -126,7 +128,8 @@ private struct PortableScanner {
     }
     index += isHex(at(1)) ? 2 : 1
     if isHex(at(0)) {
-      throw refuse("\\x followed by more than two hexadecimal digits reads differently on PostgreSQL", at: start)
+      throw refuse(
+        "\\x followed by more than two hexadecimal digits reads differently on PostgreSQL", at: start)
     }
   }
 
@@ -139,10 +142,15 @@ private struct PortableScanner {
     while let scalar = at(0), scalar != "]" {
       if scalar == "\\", let next = at(1) {
         if "DSW".unicodeScalars.contains(next) {
-          throw refuse("\\\(next) cannot stand inside [ ] on PostgreSQL; write [^…] around \\\(Character(next).lowercased())")
+          throw refuse(
+            "\\\(next) cannot stand inside [ ] on PostgreSQL; write [^…] around \\\(Character(next).lowercased())"
+          )
         }
-        if next.properties.isAlphabetic && !"dswntrfe".unicodeScalars.contains(next) || ("0"..."9").contains(next) {
-          throw refuse("'\\\(next)' inside [ ] reads differently on PostgreSQL; write the characters themselves")
+        if next.properties.isAlphabetic && !"dswntrfe".unicodeScalars.contains(next)
+          || ("0"..."9").contains(next)
+        {
+          throw refuse(
+            "'\\\(next)' inside [ ] reads differently on PostgreSQL; write the characters themselves")
         }
         index += 2
         continue
@@ -202,14 +210,16 @@ private struct PortableScanner {
     case (">", _):
       throw refuse("atomic groups (?>…) are not supported on PostgreSQL; write (?:…)", at: start)
     case ("<", _), ("P", _), ("'", _):
-      throw refuse("named groups are not supported on PostgreSQL; write (…) and refer to it as \\1", at: start)
+      throw refuse(
+        "named groups are not supported on PostgreSQL; write (…) and refer to it as \\1", at: start)
     case ("|", _):
       throw refuse("(?|…) is not supported on PostgreSQL; write (?:…)", at: start)
     case ("(", _):
       throw refuse("conditional groups (?(…)…) are not supported on PostgreSQL", at: start)
     case (let letter?, _) where "imnsxJU-^".unicodeScalars.contains(letter):
       throw refuse(
-        "inline options such as (?i) are not supported; write MATCHES[c] for a match that ignores case", at: start)
+        "inline options such as (?i) are not supported; write MATCHES[c] for a match that ignores case",
+        at: start)
     case (let letter?, _) where letter.properties.isAlphabetic:
       throw refuse("'(?\(letter)' is not supported on PostgreSQL", at: start)
     default:
@@ -230,7 +240,8 @@ private struct PortableScanner {
     let start = index
     switch previous {
     case .quantifier:
-      throw refuse("a quantifier cannot follow another here; put the first in a group: (?:a{2}){3}", at: start)
+      throw refuse(
+        "a quantifier cannot follow another here; put the first in a group: (?:a{2}){3}", at: start)
     case .lookaround:
       throw refuse("a lookaround such as (?=…) cannot be repeated on PostgreSQL", at: start)
     case .atom, nil: break
@@ -254,7 +265,8 @@ private struct PortableScanner {
       index += 1
     }
     if at(0) == "+" {
-      throw refuse("possessive quantifiers such as *+ are not supported on PostgreSQL; leave out the +", at: start)
+      throw refuse(
+        "possessive quantifiers such as *+ are not supported on PostgreSQL; leave out the +", at: start)
     }
     if at(0) == "?" { index += 1 }
     previous = .quantifier

@@ -51,7 +51,8 @@ final class RegularExpression {
     guard let compiled else {
       let prefix = pattern.utf8.prefix(errorOffset)
       throw SyntaxError(
-        message: Self.message(errorCode), offset: String(decoding: prefix, as: UTF8.self).unicodeScalars.count)
+        message: Self.message(errorCode), offset: String(decoding: prefix, as: UTF8.self).unicodeScalars.count
+      )
     }
     guard let matchData = pcre2_match_data_create_from_pattern_8(compiled, nil),
       let matchContext = pcre2_match_context_create_8(nil)
