@@ -48,6 +48,6 @@ extension QueryCompiler {
   static func tooCostly(_ pattern: String, key: String?, text: String) -> String {
     let against = key.map { " against '\($0)'" } ?? ""
     return "the regular expression \(quoted(pattern)) is too costly to match\(against) (it gave up on "
-      + "\(quoted(text))); simplify it, for example without nested repetition such as (a*)*"
+      + "\(quoted(text))); simplify it, for example with fewer nested or successive repetitions such as (a*)* or .*.*"
   }
 }
