@@ -19,12 +19,18 @@ let package = Package(
       name: "CLibPQ",
       providers: [.apt(["libpq-dev"])]
     ),
+    // Regular expressions for MATCHES on SQLite, with limits on the work one match may do.
+    .systemLibrary(
+      name: "CPCRE2",
+      pkgConfig: "libpcre2-8",
+      providers: [.apt(["libpcre2-dev"])]
+    ),
     .systemLibrary(
       name: "CReadline",
       providers: [.apt(["libreadline-dev"])]
     ),
     // Store, model, predicate language and the roster domain.
-    .target(name: "RosterKit", dependencies: ["CSQLite", "CLibPQ"]),
+    .target(name: "RosterKit", dependencies: ["CSQLite", "CLibPQ", "CPCRE2"]),
     // Command parsing and execution, output formats, script runner and REPL.
     .target(name: "RosterCLI", dependencies: ["RosterKit", "CReadline"]),
     // The thin executable.

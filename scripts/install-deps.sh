@@ -7,6 +7,7 @@ set -euo pipefail
 missing=()
 [ -f /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
 [ -f /usr/include/readline/readline.h ] || missing+=(libreadline-dev)
+[ -f /usr/include/pcre2.h ] || missing+=(libpcre2-dev)
 command -v sqlite3 >/dev/null 2>&1 || missing+=(sqlite3)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 [ -f /usr/include/postgresql/libpq-fe.h ] || missing+=(libpq-dev)

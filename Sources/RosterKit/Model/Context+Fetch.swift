@@ -2,7 +2,14 @@ extension Context {
   /// The SQL for `request`, selecting `columns` (built from the same compiler, so they may use
   /// the joins the predicate or sort added).
   func select(_ request: FetchRequest, columns: (QueryCompiler) throws -> [SQL]) throws -> SQL {
-    let compiler = QueryCompiler(entity: request.entity, model: model, dialect: store.dialect)
+    try select(
+      request, QueryCompiler(entity: request.entity, model: model, dialect: store.dialect), columns: columns)
+  }
+
+  /// The same with a given compiler, which then runs the query (`QueryCompiler.run`).
+  func select(_ request: FetchRequest, _ compiler: QueryCompiler, columns: (QueryCompiler) throws -> [SQL])
+    throws -> SQL
+  {
     let selected = try columns(compiler)
     let condition = try self.condition(request, compiler)
     var ordering = try compiler.ordering(request.sortDescriptors)
@@ -59,8 +66,16 @@ extension Context {
   /// out; objects with unsaved changes are returned as they stand in the context.
   public func fetch(_ request: FetchRequest) throws -> [ManagedObject] {
     let entity = request.entity
-    let sql = try sql(for: request)
+    let compiler = QueryCompiler(entity: entity, model: model, dialect: store.dialect)
+    let sql = try select(request, compiler) { compiler in objectColumns(request.entity, compiler.root) }
     var objects: [ManagedObject] = []
+    try compiler.run(on: store) {
+      try fetchRows(sql, entity, into: &objects)
+    }
+    return objects
+  }
+
+  private func fetchRows(_ sql: SQL, _ entity: Entity, into objects: inout [ManagedObject]) throws {
     let attributeCount = entity.attributes.count
     let destinations = entity.toOneRelationships.map(\.destination)
     try store.query(sql) { row in
@@ -88,7 +103,6 @@ extension Context {
       registered[id] = object
       objects.append(object)
     }
-    return objects
   }
 
   /// The matching objects as `T`.
@@ -112,7 +126,7 @@ extension Context {
     let condition = try self.condition(request, compiler)
     var sql: SQL = "SELECT count(*) " + compiler.root.from
     if let condition { sql.append(" WHERE " + condition) }
-    return Int(try store.scalar(sql).integerValue ?? 0)
+    return Int(try compiler.run(on: store) { try store.scalar(sql) }.integerValue ?? 0)
   }
 
   /// Streams the values of `keyPaths` (attributes, to-one paths such as `team.name`, aggregates
@@ -121,10 +135,11 @@ extension Context {
     _ request: FetchRequest, keyPaths: [String],
     _ body: ([DatabaseValue]) throws -> Void
   ) throws {
-    let sql = try select(request) { compiler in
+    let compiler = QueryCompiler(entity: request.entity, model: model, dialect: store.dialect)
+    let sql = try select(request, compiler) { compiler in
       try keyPaths.map { try compiler.value(Predicate.KeyPath($0)) }
     }
-    try store.query(sql) { row in try body(row.values) }
+    try compiler.run(on: store) { try store.query(sql) { row in try body(row.values) } }
   }
 
   /// Hands each match's row (the values of `keyPaths`, in order) to `body` as the store gives it,
@@ -132,10 +147,11 @@ extension Context {
   public func enumerateRows(_ request: FetchRequest, keyPaths: [String], _ body: (any Row) throws -> Void)
     throws
   {
-    let sql = try select(request) { compiler in
+    let compiler = QueryCompiler(entity: request.entity, model: model, dialect: store.dialect)
+    let sql = try select(request, compiler) { compiler in
       try keyPaths.map { try compiler.value(Predicate.KeyPath($0)) }
     }
-    try store.query(sql, body)
+    try compiler.run(on: store) { try store.query(sql, body) }
   }
 
   /// The values of `keyPaths` for every match, row by row.

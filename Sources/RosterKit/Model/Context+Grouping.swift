@@ -15,9 +15,11 @@ extension Context {
     sql.append(
       " GROUP BY " + SQL.joined(keys, separator: ", ") + " ORDER BY " + SQL.joined(keys, separator: ", "))
     var groups: [(values: [DatabaseValue], count: Int)] = []
-    try store.query(sql) { row in
-      let values = (0..<keys.count).map { row.value(at: $0) }
-      groups.append((values, Int(row.int64(at: keys.count) ?? 0)))
+    try compiler.run(on: store) {
+      try store.query(sql) { row in
+        let values = (0..<keys.count).map { row.value(at: $0) }
+        groups.append((values, Int(row.int64(at: keys.count) ?? 0)))
+      }
     }
     return groups
   }

@@ -134,13 +134,26 @@ extension Predicate {
     case keyPath(KeyPath)
     case value(Value, SourceLocation)
     case list([Value], SourceLocation)
+    case subquery(Subquery)
 
     var location: SourceLocation {
       switch self {
       case .keyPath(let path): return path.location
       case .value(_, let location), .list(_, let location): return location
+      case .subquery(let subquery): return subquery.location
       }
     }
+  }
+
+  /// `SUBQUERY(players, $p, $p.age < 20).@count`: the members of a to-many collection that
+  /// satisfy a predicate, in which `$p` (and bare keys) stand for the member; `rest` is what
+  /// follows, an aggregate such as `@count` or `@avg.age`.
+  public struct Subquery: Sendable, Equatable {
+    public var collection: KeyPath
+    public var variable: String
+    public var predicate: Node
+    public var rest: [KeyPath.Component]
+    public var location: SourceLocation
   }
 
   public struct Comparison: Sendable, Equatable {

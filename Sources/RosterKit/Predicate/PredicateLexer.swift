@@ -10,6 +10,7 @@ struct PredicateLexer {
     case symbol(String)
     case modifier(TextFolding.Options)
     case argument(Predicate.Argument)
+    case variable(String)  // "$p", with the dollar
     case end
   }
 
@@ -21,7 +22,7 @@ struct PredicateLexer {
   static let keywords: Set<String> = [
     "AND", "OR", "NOT", "ANY", "SOME", "ALL", "NONE", "IN", "BETWEEN", "BEGINSWITH", "ENDSWITH",
     "CONTAINS", "LIKE", "MATCHES", "TRUE", "FALSE", "YES", "NO", "NIL", "NULL", "SELF",
-    "TRUEPREDICATE", "FALSEPREDICATE",
+    "TRUEPREDICATE", "FALSEPREDICATE", "SUBQUERY",
   ]
   static let aggregates: Set<String> = ["@count", "@avg", "@sum", "@min", "@max"]
 
@@ -83,6 +84,14 @@ struct PredicateLexer {
       return Token(kind: .aggregate(name), range: start..<position)
     }
     if character == "%" { return try argument() }
+    if character == "$" {
+      position += 1
+      let name = identifier()
+      guard let first = name.first, !first.isNumber else {
+        throw PredicateError("unexpected character '$'", at: location(start..<start + 1))
+      }
+      return Token(kind: .variable("$" + name), range: start..<position)
+    }
     if character == "[" { return try modifier() }
 
     for symbol in ["==", "!=", "<>", "<=", ">=", "=<", "=>", "&&", "||"] where matches(symbol) {
@@ -119,6 +128,11 @@ struct PredicateLexer {
   private mutating func number() throws -> Token {
     let start = position
     if characters[position] == "-" || characters[position] == "+" { position += 1 }
+    if characters[position] == "0", position + 1 < characters.count,
+      let radix = Self.radixes[characters[position + 1]]
+    {
+      return try radixNumber(start: start, radix: radix)
+    }
     var isReal = false
     while position < characters.count {
       let character = characters[position]
@@ -130,9 +144,9 @@ struct PredicateLexer {
         isReal = true
         position += 1
       } else if (character == "e" || character == "E"), position + 1 < characters.count,
-        characters[position + 1].isNumber
+        Self.isDigit(characters[position + 1])
           || ((characters[position + 1] == "-" || characters[position + 1] == "+")
-            && position + 2 < characters.count && characters[position + 2].isNumber)
+            && position + 2 < characters.count && Self.isDigit(characters[position + 2]))
       {
         isReal = true
         position += 2
@@ -150,6 +164,33 @@ struct PredicateLexer {
       throw PredicateError("the number \(text) is too large", at: location(start..<position))
     }
     return Token(kind: .real(real), range: start..<position)
+  }
+
+  /// `0x1F`, `0o17`, `0b101` (and with a sign), as NSPredicate reads them.
+  static let radixes: [Character: Int] = ["x": 16, "X": 16, "o": 8, "O": 8, "b": 2, "B": 2]
+
+  private static func isDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
+
+  private mutating func radixNumber(start: Int, radix: Int) throws -> Token {
+    let negative = characters[start] == "-"
+    position += 2
+    let digitsStart = position
+    while position < characters.count, characters[position].isLetter || characters[position].isNumber {
+      position += 1
+    }
+    let text = String(characters[start..<position])
+    let digits = String(characters[digitsStart..<position])
+    guard !digits.isEmpty, let magnitude = UInt64(digits, radix: radix) else {
+      let kind = radix == 16 ? "hexadecimal" : radix == 8 ? "octal" : "binary"
+      throw PredicateError(
+        "'\(text)' is not a \(kind) number", at: location(start..<max(position, start + 1)))
+    }
+    let limit = negative ? UInt64(Int64.max) + 1 : UInt64(Int64.max)
+    guard magnitude <= limit else {
+      throw PredicateError("the number \(text) is too large", at: location(start..<position))
+    }
+    let value = negative ? Int64(truncatingIfNeeded: 0 &- magnitude) : Int64(magnitude)
+    return Token(kind: .integer(value), range: start..<position)
   }
 
   private mutating func string(quote: Character) throws -> Token {

@@ -69,6 +69,7 @@ struct PredicateParser {
     case .symbol(let symbol): return "'\(symbol)'"
     case .modifier: return "an option such as [cd]"
     case .argument: return "an argument"
+    case .variable(let name): return "the variable \(name)"
     }
   }
 
@@ -228,7 +229,9 @@ struct PredicateParser {
       return .list(values, location(token.range))
     case .symbol("{"):
       return try parseList()
-    case .identifier, .keyword("SELF"), .argument(.keyPath), .aggregate:
+    case .keyword("SUBQUERY"):
+      return try parseSubquery()
+    case .identifier, .keyword("SELF"), .argument(.keyPath), .aggregate, .variable:
       return .keyPath(try parseKeyPath())
     default:
       throw error("expected \(what), found \(describe(token))")
@@ -245,10 +248,16 @@ struct PredicateParser {
         components.append(.init(name: name, location: location(token.range)))
       case .keyword("SELF") where components.isEmpty:
         components.append(.init(name: "self", location: location(token.range)))
+      case .variable(let name) where components.isEmpty:
+        components.append(.init(name: name, location: location(token.range)))
       case .aggregate(let name):
         components.append(.init(name: name, location: location(token.range)))
       case .argument(.keyPath(let text)):
-        for part in text.split(separator: ".") {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard !parts.contains(where: \.isEmpty) else {
+          throw error("the key path for %K is not a key such as 'age' or 'team.name'", at: token)
+        }
+        for part in parts {
           components.append(.init(name: String(part), location: location(token.range)))
         }
       case .keyword(let keyword):
@@ -258,6 +267,53 @@ struct PredicateParser {
       }
     } while isSymbol(".")
     return Predicate.KeyPath(components: components)
+  }
+
+  /// `SUBQUERY(collection, $variable, predicate)`, then what follows it (`.@count`).
+  private mutating func parseSubquery() throws -> Predicate.Expression {
+    let keyword = advance()
+    guard isSymbol("(") else { throw error("expected '(' after SUBQUERY, found \(describe(current))") }
+    try enter()
+    _ = advance()
+    switch current.kind {
+    case .identifier, .variable, .argument(.keyPath): break
+    default:
+      throw error("expected a to-many key such as 'players' in SUBQUERY, found \(describe(current))")
+    }
+    let collection = try parseKeyPath()
+    guard isSymbol(",") else { throw error("expected ',' after the collection, found \(describe(current))") }
+    _ = advance()
+    guard case .variable(let variable) = current.kind else {
+      throw error("expected a variable such as $p after the collection, found \(describe(current))")
+    }
+    _ = advance()
+    guard isSymbol(",") else { throw error("expected ',' after \(variable), found \(describe(current))") }
+    _ = advance()
+    let predicate = try parseOr()
+    guard isSymbol(")") else {
+      if current.kind == .end {
+        throw error(
+          "missing ')' to close the SUBQUERY at column \(keyword.range.lowerBound + 1)", at: keyword)
+      }
+      throw error("expected ')' or AND/OR, found \(describe(current))")
+    }
+    _ = advance()
+    depth -= 1
+    var rest: [Predicate.KeyPath.Component] = []
+    while isSymbol(".") {
+      _ = advance()
+      let token = advance()
+      switch token.kind {
+      case .identifier(let name), .aggregate(let name):
+        rest.append(.init(name: name, location: location(token.range)))
+      default:
+        throw error("expected @count or a key after '.', found \(describe(token))", at: token)
+      }
+    }
+    return .subquery(
+      Predicate.Subquery(
+        collection: collection, variable: variable, predicate: predicate, rest: rest,
+        location: location(keyword.range.lowerBound..<previous.range.upperBound)))
   }
 
   private mutating func parseList() throws -> Predicate.Expression {

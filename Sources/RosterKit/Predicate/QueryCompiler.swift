@@ -10,6 +10,12 @@ public final class QueryCompiler {
   let dialect: any SQLDialect
   public let root: Scope
   private var aliasCount = 0
+  /// The scopes `SUBQUERY` variables stand for while their predicate compiles.
+  var variables: [String: Scope] = [:]
+  /// How deep the SQL nests so far (see `Nesting`).
+  var nesting = Nesting()
+  /// The `MATCHES` patterns compiled, to name the one a failed match came from.
+  var patterns: [MatchedPattern] = []
 
   /// A table in the query under an alias; joins reached through it collect on its `owner`, the
   /// scope that the `FROM` of its query (or subquery) belongs to.
@@ -63,8 +69,22 @@ public final class QueryCompiler {
 
   /// The SQL condition for `predicate`.
   public func condition(_ predicate: Predicate) throws -> SQL {
-    try compile(predicate.node, in: root)
+    let sql = try compile(predicate.node, in: root)
+    guard nesting.isWithinLimits else {
+      throw PredicateError(Self.tooDeep, at: Self.firstLocation(of: predicate.node) ?? .none)
+    }
+    if sql.bindings.count > Self.maximumValues {
+      throw PredicateError(
+        "the predicate holds \(sql.bindings.count) values, more than the \(Self.maximumValues) one query can take; "
+          + "put long lists of values in one IN {…}",
+        at: Self.wholeSource(of: predicate.node))
+    }
+    return sql
   }
+
+  /// Values bound outside long `IN` lists (which are one value each): under SQLite's 32,766
+  /// and PostgreSQL's 65,535 bound values, with room for a fetch's own.
+  static let maximumValues = 30_000
 
   /// `ORDER BY` terms; text sorts ignoring case and accents, missing values last.
   public func ordering(_ descriptors: [SortDescriptor]) throws -> [SQL] {
@@ -105,16 +125,52 @@ public final class QueryCompiler {
 
   // MARK: Predicates
 
-  private func compile(_ node: Predicate.Node, in scope: Scope) throws -> SQL {
+  func compile(_ node: Predicate.Node, in scope: Scope) throws -> SQL {
     switch node {
     case .constant(let flag): return flag ? "(1 = 1)" : "(1 = 0)"
-    case .not(let inner): return "NOT (\(try compile(inner, in: scope)))"
-    case .and(let terms):
-      return "(" + SQL.joined(try terms.map { try compile($0, in: scope) }, separator: " AND ") + ")"
-    case .or(let terms):
-      return "(" + SQL.joined(try terms.map { try compile($0, in: scope) }, separator: " OR ") + ")"
+    // NSPredicate's logic has two values: a comparison with nil is false, and NOT of it true.
+    // SQL's NULL (unknown) is false everywhere it ends up; only NOT must say so.
+    case .not(let inner):
+      return try nested(.not, at: node) { "(\(try compile(inner, in: scope))) IS NOT TRUE" }
+    case .and(let terms): return try chain(terms, "AND", node: node, in: scope)
+    case .or(let terms): return try chain(terms, "OR", node: node, in: scope)
     case .comparison(let comparison): return try compile(comparison, in: scope)
     }
+  }
+
+  /// `AND`/`OR` of many terms, as a tree of groups of at most `Nesting.groupSize` terms: SQLite's
+  /// parser builds a left-deep tree for a flat chain, and 999 terms exceed its depth of 1000.
+  private func chain(
+    _ terms: [Predicate.Node], _ separator: String, node: Predicate.Node, in scope: Scope
+  ) throws -> SQL {
+    let kind = Nesting.Kind.group(levels: Nesting.levels(terms.count), terms: terms.count)
+    return try nested(kind, at: node) {
+      let parts = try terms.map { term in try measured { try compile(term, in: scope) } }
+      let (sql, cost) = Self.grouped(parts, separator: " \(separator) ")
+      nesting.peak = max(nesting.peak, nesting.stack + cost)
+      return sql
+    }
+  }
+
+  /// Groups of at most `Nesting.groupSize` parts, and the parser stack the whole takes: inside
+  /// `(a AND b AND …)` the first part takes one entry more, the others three.
+  static func grouped(_ parts: [(sql: SQL, cost: Int)], separator: String) -> (SQL, Int) {
+    let size = Nesting.groupSize
+    guard parts.count > size else {
+      var parts = parts
+      if let costliest = parts.indices.max(by: { parts[$0].cost < parts[$1].cost }),
+        parts[costliest].cost >= parts[0].cost + Nesting.reorderMargin
+      {
+        parts.insert(parts.remove(at: costliest), at: 0)
+      }
+      let cost = parts.enumerated().map { $1.cost + ($0 == 0 ? 1 : 3) }.max() ?? 0
+      return ("(" + SQL.joined(parts.map(\.sql), separator: separator) + ")", cost)
+    }
+    let groupLength = (parts.count + size - 1) / size
+    let groups = stride(from: 0, to: parts.count, by: groupLength).map {
+      grouped(Array(parts[$0..<min($0 + groupLength, parts.count)]), separator: separator)
+    }
+    return grouped(groups.map { (sql: $0.0, cost: $0.1) }, separator: separator)
   }
 
   /// What one side of a comparison turned out to be.
@@ -125,7 +181,7 @@ public final class QueryCompiler {
     case toMany(Relationship, Scope, rest: [Predicate.KeyPath.Component])
   }
 
-  private enum Side {
+  enum Side {
     case key(Operand, SourceLocation, String)
     case value(Predicate.Value, SourceLocation)
     case list([Predicate.Value], SourceLocation)
@@ -135,6 +191,11 @@ public final class QueryCompiler {
       case .key(_, let location, _), .value(_, let location), .list(_, let location): return location
       }
     }
+
+    var isKey: Bool {
+      if case .key = self { return true }
+      return false
+    }
   }
 
   private func side(_ expression: Predicate.Expression, in scope: Scope) throws -> Side {
@@ -142,6 +203,9 @@ public final class QueryCompiler {
     case .keyPath(let path): return .key(try resolve(path, in: scope), path.location, path.text)
     case .value(let value, let location): return .value(value, location)
     case .list(let values, let location): return .list(values, location)
+    case .subquery(let subquery):
+      return .key(
+        try compile(subquery, in: scope), subquery.location, "SUBQUERY(\(subquery.collection.text), …)")
     }
   }
 
@@ -153,15 +217,35 @@ public final class QueryCompiler {
       right = try side(comparison.right, in: scope)
     } catch let error as PredicateError {
       // `city == Boston`: a bare word on the right is most likely text that lost its quotes.
-      guard case .keyPath(let path) = comparison.right, path.components.count == 1 else { throw error }
+      guard case .keyPath(let path) = comparison.right, path.components.count == 1,
+        !path.text.hasPrefix("$")
+      else { throw error }
       throw PredicateError(
         error.message + "; to compare with the text, quote it: \"\(path.text)\"", at: error.location)
     }
-    // Keys go on the left: `30 < age` is `age > 30`.
-    if case .key = right, !isKey(left) {
-      guard let mirrored = comparison.op.mirrored else {
-        throw PredicateError("put the key on the left of \(comparison.op.rawValue)", at: comparison.location)
+    // `'a' IN players.name` is `ANY players.name == 'a'`; `"BBB" IN name` is `name CONTAINS "BBB"`.
+    if comparison.op == .in, comparison.quantifier == nil, !left.isKey, case .key(let operand, _, _) = right {
+      if case .toMany = operand {
+        comparison = Predicate.Comparison(
+          quantifier: .any, left: comparison.right, op: .equal, options: comparison.options,
+          right: comparison.left, location: comparison.location)
+        return try compile(comparison, in: scope)
       }
+      comparison.op = .contains
+      swap(&left, &right)
+      swap(&comparison.left, &comparison.right)
+    } else if comparison.op == .in, case .value(let value, let location) = right {
+      // `name IN "wxyz"`: the text contains the key's value (a substring test, as NSPredicate's).
+      guard case .text = value else {
+        throw PredicateError(
+          "IN needs a list of values in braces, such as {\"P\", \"C\"}, or text to look in", at: location)
+      }
+      comparison.op = .contains
+      swap(&left, &right)
+      swap(&comparison.left, &comparison.right)
+    }
+    // Keys go on the left: `30 < age` is `age > 30`.
+    if right.isKey, !left.isKey, let mirrored = comparison.op.mirrored {
       swap(&left, &right)
       swap(&comparison.left, &comparison.right)
       comparison.op = mirrored
@@ -176,12 +260,16 @@ public final class QueryCompiler {
     if case .key(.toMany(let relationship, _, _), let location, _) = right {
       throw Self.toManyNeedsAggregate(relationship, at: location)
     }
+    if comparison.op.isTextOperator {
+      return try text(comparison, left, right)
+    }
+    guard left.isKey else {
+      if right.isKey {
+        throw PredicateError("put the key on the left of \(comparison.op.rawValue)", at: comparison.location)
+      }
+      return try constant(comparison, left, right)
+    }
     return try simple(comparison, left, right)
-  }
-
-  private func isKey(_ side: Side) -> Bool {
-    if case .key = side { return true }
-    return false
   }
 
   /// `ANY`/`ALL`/`NONE` (and a bare to-many path, which means `ANY`) as a correlated subquery.
@@ -190,20 +278,22 @@ public final class QueryCompiler {
     rest: [Predicate.KeyPath.Component], at location: SourceLocation
   ) throws -> SQL {
     guard !rest.isEmpty else { throw Self.toManyNeedsAggregate(relationship, at: location) }
-    let (inner, correlation) = subqueryScope(for: relationship, from: owner)
-    var condition = comparison
-    condition.quantifier = nil
-    condition.left = .keyPath(Predicate.KeyPath(components: rest))
-    let test = try compile(condition, in: inner)
-    switch comparison.quantifier ?? .any {
-    case .any: return "EXISTS (SELECT 1 \(inner.from) WHERE \(correlation) AND \(test))"
-    case .no: return "NOT EXISTS (SELECT 1 \(inner.from) WHERE \(correlation) AND \(test))"
-    // A row whose test is NULL (a missing value) does not satisfy ALL.
-    case .all: return "NOT EXISTS (SELECT 1 \(inner.from) WHERE \(correlation) AND (\(test)) IS NOT TRUE)"
+    return try nested(.subquery, at: location) {
+      let (inner, correlation) = subqueryScope(for: relationship, from: owner)
+      var condition = comparison
+      condition.quantifier = nil
+      condition.left = .keyPath(Predicate.KeyPath(components: rest))
+      let test = try compile(condition, in: inner)
+      switch comparison.quantifier ?? .any {
+      case .any: return "EXISTS (SELECT 1 \(inner.from) WHERE \(correlation) AND \(test))"
+      case .no: return "NOT EXISTS (SELECT 1 \(inner.from) WHERE \(correlation) AND \(test))"
+      // A row whose test is NULL (a missing value) does not satisfy ALL.
+      case .all: return "NOT EXISTS (SELECT 1 \(inner.from) WHERE \(correlation) AND (\(test)) IS NOT TRUE)"
+      }
     }
   }
 
-  private func subqueryScope(for relationship: Relationship, from owner: Scope) -> (Scope, SQL) {
+  func subqueryScope(for relationship: Relationship, from owner: Scope) -> (Scope, SQL) {
     let destination = model.entity(named: relationship.destination)
     aliasCount += 1
     let inner = Scope(entity: destination, alias: "\(destination.table)_\(aliasCount)")
@@ -211,61 +301,33 @@ public final class QueryCompiler {
     return (inner, "\(inner.column(inverse.column!)) = \(owner.column("id"))")
   }
 
+  /// A key compared with a value, a list or another key (`==`, `<`, `BETWEEN`, `IN`, …).
   private func simple(_ comparison: Predicate.Comparison, _ left: Side, _ right: Side) throws -> SQL {
+    guard case .key(let operand, _, _) = left else { return "(1 = 0)" }
     let options = comparison.options
     let op = comparison.op
-    if op.isTextOperator {
-      guard case .key(let operand, _, _) = left, kind(of: operand) == "text" else {
-        throw PredicateError(
-          "\(op.rawValue) compares text, but \(describe(left)) is not text", at: left.location)
-      }
-      guard case .value(.text(let pattern), let patternLocation) = right else {
-        throw PredicateError("\(op.rawValue) needs text on its right, such as \"jo\"", at: right.location)
-      }
-      if op == .matches {
-        do { _ = try NSRegularExpression(pattern: pattern) } catch {
-          throw PredicateError("'\(pattern)' is not a valid regular expression", at: patternLocation)
-        }
-        let diacritics = options.intersection(.diacriticInsensitive)
-        return dialect.matches(
-          folded(operand, diacritics), TextFolding.fold(pattern, diacritics),
-          caseInsensitive: options.contains(.caseInsensitive))
-      }
-      let expression = folded(operand, options)
-      let text = TextFolding.fold(pattern, options)
-      switch op {
-      case .beginsWith: return dialect.hasPrefix(expression, text)
-      case .endsWith: return dialect.hasSuffix(expression, text)
-      case .contains: return dialect.contains(expression, text)
-      default: return dialect.like(expression, text)
-      }
-    }
-
-    guard case .key(let operand, _, _) = left else {
-      // Two constants: compare them in SQL all the same.
-      return "(\(try bound(left, options)) \(SQL(sqlOperator(op))) \(try bound(right, options)))"
-    }
     let expression = folded(operand, options)
+    if case .object(_, let entity) = operand, op != .equal, op != .notEqual, op != .in {
+      throw PredicateError(
+        "a \(entity.name) can only be compared with ==, != or IN, not \(op.rawValue)", at: comparison.location
+      )
+    }
     switch op {
     case .between:
       guard case .list(let values, _) = right, values.count == 2 else {
         throw PredicateError("BETWEEN needs two values in braces, such as {20, 30}", at: right.location)
       }
       for value in values { try check(operand, left, against: value, at: right.location) }
-      return
-        "(\(expression) BETWEEN \(try sqlValue(values[0], options)) AND \(try sqlValue(values[1], options)))"
+      let low = try sqlValue(values[0], options, at: right.location)
+      let high = try sqlValue(values[1], options, at: right.location)
+      return "(\(expression) BETWEEN \(low) AND \(high))"
     case .in:
-      guard case .list(let values, _) = right else {
+      guard case .list(let values, let location) = right else {
         throw PredicateError(
           "IN needs a list of values in braces, such as {\"P\", \"C\"}", at: right.location)
       }
-      for value in values { try check(operand, left, against: value, at: right.location) }
-      if values.isEmpty { return "(1 = 0)" }
-      if values.count > Self.longList {
-        return dialect.isIn(expression, values.map { databaseValue($0, options) ?? .null })
-      }
-      return "\(expression) IN (" + SQL.joined(try values.map { try sqlValue($0, options) }, separator: ", ")
-        + ")"
+      for value in values { try check(operand, left, against: value, at: location) }
+      return try isIn(expression, values, options, at: location)
     default:
       if case .value(.null, _) = right {
         switch op {
@@ -274,26 +336,53 @@ public final class QueryCompiler {
         default: throw PredicateError("nil can only be compared with == or !=", at: right.location)
         }
       }
-      let other: SQL
       switch right {
       case .value(let value, let location):
         try check(operand, left, against: value, at: location)
-        other = try sqlValue(value, options)
+        let other = try sqlValue(value, options, at: location)
+        if op == .notEqual { return dialect.isDistinct(expression, other) }
+        return "\(expression) \(SQL(sqlOperator(op))) \(other)"
       case .key(let rightOperand, _, _):
         guard kind(of: operand) == kind(of: rightOperand) else {
           throw PredicateError(
             "cannot compare \(describe(left)) with \(describe(right))", at: comparison.location)
         }
-        other = folded(rightOperand, options)
+        let other = folded(rightOperand, options)
+        // Two keys: nil equals nil, as in NSPredicate.
+        switch op {
+        case .equal: return dialect.isNotDistinct(expression, other)
+        case .notEqual: return dialect.isDistinct(expression, other)
+        default: return "\(expression) \(SQL(sqlOperator(op))) \(other)"
+        }
       case .list(_, let location):
         throw PredicateError("a list goes with IN or BETWEEN, not \(op.rawValue)", at: location)
       }
-      if op == .notEqual { return dialect.isDistinct(expression, other) }
-      return "\(expression) \(SQL(sqlOperator(op))) \(other)"
     }
   }
 
-  private func sqlOperator(_ op: Predicate.Operator) -> String {
+  /// `x IN {…}`; a nil in the list matches a missing value, as NSPredicate's does.
+  private func isIn(
+    _ expression: SQL, _ values: [Predicate.Value], _ options: TextFolding.Options,
+    at location: SourceLocation
+  ) throws -> SQL {
+    let present = values.filter { $0 != .null }
+    let hasNil = present.count < values.count
+    var test: SQL
+    if present.isEmpty {
+      test = "(1 = 0)"
+    } else if present.count > Self.longList {
+      test = dialect.isIn(
+        expression, try present.map { try databaseValue($0, options, at: location) ?? .null })
+    } else {
+      test =
+        "\(expression) IN ("
+        + SQL.joined(try present.map { try sqlValue($0, options, at: location) }, separator: ", ") + ")"
+    }
+    guard hasNil else { return test }
+    return present.isEmpty ? "\(expression) IS NULL" : "(\(test) OR \(expression) IS NULL)"
+  }
+
+  func sqlOperator(_ op: Predicate.Operator) -> String {
     switch op {
     case .equal: return "="
     case .notEqual: return "<>"
@@ -301,16 +390,8 @@ public final class QueryCompiler {
     }
   }
 
-  private func bound(_ side: Side, _ options: TextFolding.Options) throws -> SQL {
-    switch side {
-    case .value(let value, _): return try sqlValue(value, options)
-    case .list(_, let location): throw PredicateError("a list goes with IN or BETWEEN", at: location)
-    case .key(let operand, _, _): return folded(operand, options)
-    }
-  }
-
   /// The operand's SQL, folded for `[c]`/`[d]`: an indexed folded column when one is stored.
-  private func folded(_ operand: Operand, _ options: TextFolding.Options) -> SQL {
+  func folded(_ operand: Operand, _ options: TextFolding.Options) -> SQL {
     switch operand {
     case .attribute(let attribute, let scope):
       let column = scope.column(attribute.column)
@@ -324,12 +405,19 @@ public final class QueryCompiler {
     }
   }
 
-  private func sqlValue(_ value: Predicate.Value, _ options: TextFolding.Options) throws -> SQL {
-    databaseValue(value, options).map(SQL.value) ?? "NULL"
+  func sqlValue(_ value: Predicate.Value, _ options: TextFolding.Options, at location: SourceLocation) throws
+    -> SQL
+  {
+    guard let value = try databaseValue(value, options, at: location) else { return "NULL" }
+    // A real compared with an integer column: PostgreSQL must be told it is not an integer.
+    if case .real = value { return dialect.typed(value) }
+    return .value(value)
   }
 
   /// The value to bind (text folded as the comparison asks); nil for `nil`, which is SQL's NULL.
-  private func databaseValue(_ value: Predicate.Value, _ options: TextFolding.Options) -> DatabaseValue? {
+  func databaseValue(_ value: Predicate.Value, _ options: TextFolding.Options, at location: SourceLocation)
+    throws -> DatabaseValue?
+  {
     switch value {
     case .text(let text): return .text(TextFolding.fold(text, options))
     case .integer(let number): return .integer(number)
@@ -337,7 +425,10 @@ public final class QueryCompiler {
     case .bool(let flag): return .integer(flag ? 1 : 0)
     case .null: return nil
     case .object(let id):
-      precondition(!id.isTemporary, "an unsaved object cannot be used in a fetch")
+      guard !id.isTemporary else {
+        throw PredicateError(
+          "a \(id.entityName) that is not saved yet cannot be looked for; save it first", at: location)
+      }
       return .integer(id.rowID)
     }
   }
@@ -345,7 +436,7 @@ public final class QueryCompiler {
   /// Lists longer than this are bound as one value (`SQLDialect.isIn`).
   static let longList = 64
 
-  private func kind(of operand: Operand) -> String {
+  func kind(of operand: Operand) -> String {
     switch operand {
     case .attribute(let attribute, _): return attribute.kind == .text ? "text" : "number"
     case .aggregate(_, let kind): return kind == .text ? "text" : "number"
@@ -354,7 +445,7 @@ public final class QueryCompiler {
     }
   }
 
-  private func describe(_ side: Side) -> String {
+  func describe(_ side: Side) -> String {
     switch side {
     case .key(let operand, _, let key):
       let kind = kind(of: operand)
@@ -364,7 +455,7 @@ public final class QueryCompiler {
     }
   }
 
-  private func describe(_ value: Predicate.Value) -> String {
+  func describe(_ value: Predicate.Value) -> String {
     switch value {
     case .text(let text): return "\"\(text)\" (text)"
     case .integer(let number): return "\(number) (a number)"
@@ -376,7 +467,7 @@ public final class QueryCompiler {
   }
 
   /// Refuses a constant of the wrong type for the key it is compared with.
-  private func check(
+  func check(
     _ operand: Operand, _ side: Side, against value: Predicate.Value, at location: SourceLocation
   ) throws {
     let kind = kind(of: operand)
@@ -407,99 +498,6 @@ public final class QueryCompiler {
         "'\(key)' is a \(entity.name); compare \(keys.joined(separator: " or ")) instead", at: location)
     }
     throw PredicateError("cannot compare \(describe(side)) with \(describe(value))", at: location)
-  }
-
-  // MARK: Key paths
-
-  func resolve(_ path: Predicate.KeyPath, in start: Scope) throws -> Operand {
-    var scope = start
-    let components = path.components
-    var index = 0
-    while index < components.count {
-      let component = components[index]
-      let isLast = index == components.count - 1
-      let entity = scope.entity
-      if index == 0 && component.name.lowercased() == "self" {
-        guard isLast else { index += 1; continue }
-        return .object(scope.column("id"), entity)
-      }
-      if component.name.hasPrefix("@") {
-        throw PredicateError(
-          "\(component.name) must follow a to-many key such as 'players'", at: component.location)
-      }
-      if let attribute = entity.attribute(component.name) {
-        guard isLast else {
-          throw PredicateError(
-            "'\(component.name)' is \(attribute.kind == .text ? "text" : "a number") and has no keys",
-            at: components[index + 1].location)
-        }
-        return .attribute(attribute, scope)
-      }
-      guard let relationship = entity.relationship(component.name) else {
-        throw unknownKey(component, on: entity)
-      }
-      let destination = model.entity(named: relationship.destination)
-      if !relationship.isToMany {
-        if isLast { return .object(scope.column(relationship.column!), destination) }
-        scope = scope.join(relationship, destination: destination)
-        index += 1
-        continue
-      }
-      let rest = Array(components[(index + 1)...])
-      guard let next = rest.first, next.name.hasPrefix("@") else {
-        return .toMany(relationship, scope, rest: rest)
-      }
-      return try aggregate(next, of: relationship, from: scope, rest: Array(rest.dropFirst()))
-    }
-    preconditionFailure("empty key path")
-  }
-
-  private func aggregate(
-    _ function: Predicate.KeyPath.Component, of relationship: Relationship, from scope: Scope,
-    rest: [Predicate.KeyPath.Component]
-  ) throws -> Operand {
-    let (inner, correlation) = subqueryScope(for: relationship, from: scope)
-    if function.name == "@count" {
-      if let extra = rest.first { throw PredicateError("@count ends a key path", at: extra.location) }
-      return .aggregate("(SELECT count(*) \(inner.from) WHERE \(correlation))", .integer)
-    }
-    let destination = inner.entity
-    guard rest.count == 1, let attribute = destination.attribute(rest[0].name) else {
-      let names = destination.attributes.map { "\(relationship.name).\(function.name).\($0.name)" }
-      if let key = rest.first, rest.count == 1 {
-        throw unknownKey(key, on: destination)
-      }
-      throw PredicateError(
-        "\(function.name) needs a key, such as \(names.first ?? "")", at: function.location)
-    }
-    if attribute.kind == .text && (function.name == "@avg" || function.name == "@sum") {
-      throw PredicateError(
-        "\(function.name) needs a number, but '\(attribute.name)' is text", at: rest[0].location)
-    }
-    let column = inner.column(attribute.column)
-    let sql: SQL
-    switch function.name {
-    case "@avg": sql = "(SELECT avg(\(column)) \(inner.from) WHERE \(correlation))"
-    case "@sum": sql = "(SELECT coalesce(sum(\(column)), 0) \(inner.from) WHERE \(correlation))"
-    case "@min": sql = "(SELECT min(\(column)) \(inner.from) WHERE \(correlation))"
-    default: sql = "(SELECT max(\(column)) \(inner.from) WHERE \(correlation))"
-    }
-    return .aggregate(sql, attribute.kind)
-  }
-
-  private func unknownKey(_ component: Predicate.KeyPath.Component, on entity: Entity) -> PredicateError {
-    let keys = entity.keys
-    var message = "unknown key '\(component.name)' on \(entity.name)"
-    let aliases = entity.attributes.flatMap { [$0.name] + $0.aliases }
-    if let suggestion = Suggestions.closest(
-      to: component.name, in: aliases + entity.relationships.map(\.name))
-    {
-      let name = entity.attribute(suggestion)?.name ?? suggestion
-      message += "; did you mean '\(name)'?"
-    } else {
-      message += "; its keys are " + keys.joined(separator: ", ")
-    }
-    return PredicateError(message, at: component.location)
   }
 
   static func toManyNeedsAggregate(_ relationship: Relationship, at location: SourceLocation)

@@ -16,34 +16,87 @@ public struct PostgreSQLDialect: SQLDialect {
     return folded
   }
 
-  public func hasPrefix(_ expression: SQL, _ prefix: String) -> SQL {
-    "starts_with(\(expression), \(bind: .text(prefix)))"
+  public func hasPrefix(_ expression: SQL, _ prefix: TextOperand) -> SQL {
+    "starts_with(\(expression), \(operand(prefix)))"
   }
 
-  public func hasSuffix(_ expression: SQL, _ suffix: String) -> SQL {
-    "right(\(expression), \(bind: .integer(Int64(suffix.count)))) = \(bind: .text(suffix))"
+  /// `right` counts characters as PostgreSQL does, by Unicode scalars.
+  public func hasSuffix(_ expression: SQL, _ suffix: TextOperand) -> SQL {
+    switch suffix {
+    case .text(let text):
+      "right(\(expression), \(bind: .integer(Int64(text.unicodeScalars.count)))) = \(bind: .text(text))"
+    case .expression(let other): "right(\(expression), length(\(other))) = \(other)"
+    }
   }
 
-  public func contains(_ expression: SQL, _ infix: String) -> SQL {
-    "strpos(\(expression), \(bind: .text(infix))) > 0"
+  public func contains(_ expression: SQL, _ infix: TextOperand) -> SQL {
+    "strpos(\(expression), \(operand(infix))) > 0"
   }
 
-  /// LIKE with PostgreSQL's own wildcards (`%`, `_`), the pattern's other characters escaped.
-  public func like(_ expression: SQL, _ pattern: String) -> SQL {
-    let text = LikePattern.parse(pattern).map { part in
-      switch part {
-      case .anyRun: "%"
-      case .anyOne: "_"
-      case .literal(let scalar):
-        "%_\\".unicodeScalars.contains(scalar) ? "\\" + String(scalar) : String(scalar)
-      }
-    }.joined()
-    return "\(expression) LIKE \(bind: .text(text)) ESCAPE '\\'"
+  /// LIKE with PostgreSQL's own wildcards (`%`, `_`), the pattern's other characters escaped;
+  /// a pattern from a column is translated in SQL the same way (`likePattern`).
+  public func like(_ expression: SQL, _ pattern: TextOperand) -> SQL {
+    switch pattern {
+    case .text(let text):
+      let translated = LikePattern.parse(text).map { part in
+        switch part {
+        case .anyRun: "%"
+        case .anyOne: "_"
+        case .literal(let scalar):
+          "%_\\".unicodeScalars.contains(scalar) ? "\\" + String(scalar) : String(scalar)
+        }
+      }.joined()
+      return "\(expression) LIKE \(bind: .text(translated)) ESCAPE '\\'"
+    case .expression(let other):
+      return "\(expression) LIKE \(Self.likePattern(other)) ESCAPE '\\'"
+    }
+  }
+
+  /// An NSPredicate LIKE pattern computed by SQL, as a LIKE pattern: the steps of `LikePattern`
+  /// with replace(). Control characters mark the pieces on the way (stored text never holds
+  /// one): 1 a literal backslash, 2 "the next character is itself", 3 and 4 a literal * and ?.
+  static func likePattern(_ pattern: SQL) -> SQL {
+    var sql: SQL = "replace(\(pattern), '\\\\', chr(1))"  // a pair of backslashes is one backslash
+    sql = "regexp_replace(\(sql), '\\\\(.)', chr(2) || '\\1', 'g')"  // \x: x itself
+    sql = "replace(\(sql), '\\', chr(1))"  // a backslash at the end stands for itself
+    sql = "replace(replace(\(sql), '%', '\\%'), '_', '\\_')"
+    sql = "replace(replace(\(sql), chr(2) || '*', chr(3)), chr(2) || '?', chr(4))"
+    sql = "replace(replace(\(sql), '*', '%'), '?', '_')"
+    sql = "replace(replace(replace(\(sql), chr(3), '*'), chr(4), '?'), chr(2), '')"
+    return "replace(\(sql), chr(1), '\\\\')"
   }
 
   /// The whole value must match, as NSPredicate's MATCHES asks.
   public func matches(_ expression: SQL, _ pattern: String, caseInsensitive: Bool) -> SQL {
     "\(expression) \(SQL(caseInsensitive ? "~*" : "~")) \(bind: .text("^(?:" + pattern + ")$"))"
+  }
+
+  /// Reals and text as what they are: a parameter's type is otherwise inferred from the other
+  /// side (`"age" < $1` would read 23.5 as a bigint, `strpos($1, …)` would not know its type).
+  public func typed(_ value: DatabaseValue) -> SQL {
+    switch value {
+    case .real: "CAST(\(bind: value) AS double precision)"
+    case .text: "CAST(\(bind: value) AS text)"
+    case .integer: "CAST(\(bind: value) AS bigint)"
+    case .null, .blob: .value(value)
+    }
+  }
+
+  /// A statement with MATCHES may run this long (PostgreSQL's regular expressions have no limit
+  /// of their own on back references: `(a*)(a*)(a*)(a*)\4\3\2\1ab` takes half a second a row).
+  public var matchesBound: (set: String, reset: String)? {
+    ("SET statement_timeout = '\(Self.matchesTimeout)'", "RESET statement_timeout")
+  }
+
+  /// How long a statement with MATCHES may run; a real pattern over a million players takes a
+  /// few seconds at most.
+  static let matchesTimeout = "20s"
+
+  private func operand(_ operand: TextOperand) -> SQL {
+    switch operand {
+    case .text(let text): "\(bind: .text(text))"
+    case .expression(let other): other
+    }
   }
 
   /// The values as one JSON array; each side compared as JSON, so numbers meet numbers and text text.
@@ -55,6 +108,10 @@ public struct PostgreSQLDialect: SQLDialect {
 
   public func isDistinct(_ expression: SQL, _ other: SQL) -> SQL {
     "\(expression) IS DISTINCT FROM \(other)"
+  }
+
+  public func isNotDistinct(_ expression: SQL, _ other: SQL) -> SQL {
+    "\(expression) IS NOT DISTINCT FROM \(other)"
   }
 
   // MARK: Schema

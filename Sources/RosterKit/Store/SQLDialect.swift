@@ -7,16 +7,26 @@ public protocol SQLDialect: Sendable {
   func placeholder(_ index: Int) -> String
   /// `expression` folded as `TextFolding` folds it in Swift.
   func fold(_ expression: SQL, _ options: TextFolding.Options) -> SQL
-  /// `expression` starts with the literal `prefix` (already folded when needed).
-  func hasPrefix(_ expression: SQL, _ prefix: String) -> SQL
-  /// `expression` ends with the literal `suffix`.
-  func hasSuffix(_ expression: SQL, _ suffix: String) -> SQL
-  /// `expression` contains the literal `infix`.
-  func contains(_ expression: SQL, _ infix: String) -> SQL
-  /// `expression` matches an NSPredicate `LIKE` pattern (`*` any run, `?` one character).
-  func like(_ expression: SQL, _ pattern: String) -> SQL
-  /// The whole of `expression` matches the regular expression `pattern`.
+  /// `expression` starts with `prefix` (already folded when needed): a constant, in a form an
+  /// index can serve, or SQL such as another column.
+  func hasPrefix(_ expression: SQL, _ prefix: TextOperand) -> SQL
+  /// `expression` ends with `suffix`.
+  func hasSuffix(_ expression: SQL, _ suffix: TextOperand) -> SQL
+  /// `expression` contains `infix`.
+  func contains(_ expression: SQL, _ infix: TextOperand) -> SQL
+  /// `expression` matches an NSPredicate `LIKE` pattern (`*` any run, `?` one character, a
+  /// backslash making the next character itself), whether the pattern is a constant or a column.
+  func like(_ expression: SQL, _ pattern: TextOperand) -> SQL
+  /// The whole of `expression` matches the regular expression `pattern`, which
+  /// `RegularExpression.checkPortable` accepted.
   func matches(_ expression: SQL, _ pattern: String, caseInsensitive: Bool) -> SQL
+  /// A value bound with its type spelled out where the engine cannot infer it (PostgreSQL infers
+  /// a parameter's type from the other side: `"age" < $1` would read 23.5 as a bigint).
+  func typed(_ value: DatabaseValue) -> SQL
+  /// Statements run before and after a query that uses `MATCHES`, so that a pattern the engine
+  /// matches slowly gives up instead of running for minutes; nil where each match is bounded
+  /// by itself (SQLite's `regexp` on PCRE2).
+  var matchesBound: (set: String, reset: String)? { get }
   /// `expression IN (values…)` for a long list, bound as one value rather than one per item, so
   /// a 100,000-value list stays within every engine's limit on bound values.
   func isIn(_ expression: SQL, _ values: [DatabaseValue]) -> SQL
@@ -24,6 +34,8 @@ public protocol SQLDialect: Sendable {
   var noLimit: String { get }
   /// `expression IS NOT value`, true when they differ, nulls included.
   func isDistinct(_ expression: SQL, _ other: SQL) -> SQL
+  /// `expression IS value`, true when they are equal or both null.
+  func isNotDistinct(_ expression: SQL, _ other: SQL) -> SQL
 
   // MARK: Schema
 
@@ -54,6 +66,17 @@ public protocol SQLDialect: Sendable {
   /// A statement that fails when the index no longer matches its table; nil when the engine
   /// keeps its indexes itself.
   func checkSearchIndex(_ search: SearchIndexNames) -> SQL?
+}
+
+/// The right-hand side of a text operator: constant text, or SQL (a column, a folded column, or a
+/// bound value when the constant is on the left).
+public enum TextOperand: Sendable {
+  case text(String)
+  case expression(SQL)
+}
+
+extension SQLDialect {
+  public func like(_ expression: SQL, _ pattern: String) -> SQL { like(expression, .text(pattern)) }
 }
 
 /// An NSPredicate `LIKE` pattern, read once for every dialect: `*` any run of characters, `?`

@@ -11,25 +11,42 @@ public struct SQLiteDialect: SQLDialect {
     "roster_fold(\(expression), \(bind: .integer(Int64(options.rawValue))))"
   }
 
-  public func hasPrefix(_ expression: SQL, _ prefix: String) -> SQL {
-    "\(expression) GLOB \(bind: .text(Self.globEscaped(prefix) + "*"))"
+  public func hasPrefix(_ expression: SQL, _ prefix: TextOperand) -> SQL {
+    switch prefix {
+    case .text(let text): "\(expression) GLOB \(bind: .text(Self.globEscaped(text) + "*"))"
+    case .expression(let other): "substr(\(expression), 1, length(\(other))) = \(other)"
+    }
   }
 
-  public func hasSuffix(_ expression: SQL, _ suffix: String) -> SQL {
-    "\(expression) GLOB \(bind: .text("*" + Self.globEscaped(suffix)))"
+  public func hasSuffix(_ expression: SQL, _ suffix: TextOperand) -> SQL {
+    switch suffix {
+    case .text(let text): "\(expression) GLOB \(bind: .text("*" + Self.globEscaped(text)))"
+    case .expression(let other): "substr(\(expression), -length(\(other))) = \(other)"
+    }
   }
 
-  public func contains(_ expression: SQL, _ infix: String) -> SQL {
-    "instr(\(expression), \(bind: .text(infix))) > 0"
+  public func contains(_ expression: SQL, _ infix: TextOperand) -> SQL {
+    switch infix {
+    case .text(let text): "instr(\(expression), \(bind: .text(text))) > 0"
+    case .expression(let other): "instr(\(expression), \(other)) > 0"
+    }
   }
 
-  public func like(_ expression: SQL, _ pattern: String) -> SQL {
-    "\(expression) GLOB \(bind: .text(Self.glob(fromLike: pattern)))"
+  /// A constant pattern becomes a GLOB pattern here; one from a column, in SQL (`roster_glob`).
+  public func like(_ expression: SQL, _ pattern: TextOperand) -> SQL {
+    switch pattern {
+    case .text(let text): "\(expression) GLOB \(bind: .text(Self.glob(fromLike: text)))"
+    case .expression(let other): "\(expression) GLOB roster_glob(\(other))"
+    }
   }
 
   public func matches(_ expression: SQL, _ pattern: String, caseInsensitive: Bool) -> SQL {
-    "\(expression) REGEXP \(bind: .text(caseInsensitive ? "(?i)" + pattern : pattern))"
+    "\(expression) REGEXP \(bind: .text(caseInsensitive ? SQLFunctions.caseInsensitive + pattern : pattern))"
   }
+
+  public func typed(_ value: DatabaseValue) -> SQL { .value(value) }
+
+  public var matchesBound: (set: String, reset: String)? { nil }
 
   /// The values as one JSON array, read back by `json_each`.
   public func isIn(_ expression: SQL, _ values: [DatabaseValue]) -> SQL {
@@ -54,6 +71,10 @@ public struct SQLiteDialect: SQLDialect {
 
   public func isDistinct(_ expression: SQL, _ other: SQL) -> SQL {
     "\(expression) IS NOT \(other)"
+  }
+
+  public func isNotDistinct(_ expression: SQL, _ other: SQL) -> SQL {
+    "\(expression) IS \(other)"
   }
 
   // MARK: Schema

@@ -1,0 +1,145 @@
+extension QueryCompiler {
+  // MARK: Key paths
+
+  func resolve(_ path: Predicate.KeyPath, in start: Scope) throws -> Operand {
+    var scope = start
+    let components = path.components
+    guard !components.isEmpty else {
+      throw PredicateError("expected a key such as 'age'", at: path.location)
+    }
+    var index = 0
+    while index < components.count {
+      let component = components[index]
+      let isLast = index == components.count - 1
+      let entity = scope.entity
+      if index == 0 && component.name.hasPrefix("$") {
+        guard let bound = variables[component.name] else {
+          let known = variables.keys.sorted()
+          throw PredicateError(
+            "unknown variable \(component.name)"
+              + (known.isEmpty
+                ? "; variables are named by SUBQUERY(collection, $x, predicate)"
+                : "; use \(known.joined(separator: " or "))"),
+            at: component.location)
+        }
+        scope = bound
+        if isLast { return .object(scope.column("id"), scope.entity) }
+        index += 1
+        continue
+      }
+      if index == 0 && component.name.lowercased() == "self" {
+        guard isLast else {
+          index += 1
+          continue
+        }
+        return .object(scope.column("id"), entity)
+      }
+      if component.name.hasPrefix("@") {
+        throw PredicateError(
+          "\(component.name) must follow a to-many key such as 'players'", at: component.location)
+      }
+      if let attribute = entity.attribute(component.name) {
+        guard isLast else {
+          throw PredicateError(
+            "'\(component.name)' is \(attribute.kind == .text ? "text" : "a number") and has no keys",
+            at: components[index + 1].location)
+        }
+        return .attribute(attribute, scope)
+      }
+      guard let relationship = entity.relationship(component.name) else {
+        throw unknownKey(component, on: entity)
+      }
+      let destination = model.entity(named: relationship.destination)
+      if !relationship.isToMany {
+        if isLast { return .object(scope.column(relationship.column!), destination) }
+        scope = scope.join(relationship, destination: destination)
+        index += 1
+        continue
+      }
+      let rest = Array(components[(index + 1)...])
+      guard let next = rest.first, next.name.hasPrefix("@") else {
+        return .toMany(relationship, scope, rest: rest)
+      }
+      return try aggregate(next, of: relationship, from: scope, rest: Array(rest.dropFirst()))
+    }
+    // `self.` alone: the loop went past its last component.
+    return .object(scope.column("id"), scope.entity)
+  }
+
+  /// `players.@count`, `players.@avg.age`, …; with `filter`, only over the members it accepts
+  /// (`SUBQUERY`).
+  func aggregate(
+    _ function: Predicate.KeyPath.Component, of relationship: Relationship, from scope: Scope,
+    rest: [Predicate.KeyPath.Component], filter: ((Scope) throws -> SQL)? = nil
+  ) throws -> Operand {
+    try nested(.subquery, at: function.location) {
+      let (inner, correlation) = subqueryScope(for: relationship, from: scope)
+      var condition = correlation
+      if let filter { condition = condition + " AND " + (try filter(inner)) }
+      if function.name == "@count" {
+        if let extra = rest.first { throw PredicateError("@count ends a key path", at: extra.location) }
+        return .aggregate("(SELECT count(*) \(inner.from) WHERE \(condition))", .integer)
+      }
+      let destination = inner.entity
+      guard rest.count == 1, let attribute = destination.attribute(rest[0].name) else {
+        let names = destination.attributes.map { "\(relationship.name).\(function.name).\($0.name)" }
+        if let key = rest.first, rest.count == 1 {
+          throw unknownKey(key, on: destination)
+        }
+        throw PredicateError(
+          "\(function.name) needs a key, such as \(names.first ?? "")", at: function.location)
+      }
+      if attribute.kind == .text && (function.name == "@avg" || function.name == "@sum") {
+        throw PredicateError(
+          "\(function.name) needs a number, but '\(attribute.name)' is text", at: rest[0].location)
+      }
+      let column = inner.column(attribute.column)
+      let sql: SQL
+      switch function.name {
+      case "@avg": sql = "(SELECT avg(\(column)) \(inner.from) WHERE \(condition))"
+      case "@sum": sql = "(SELECT coalesce(sum(\(column)), 0) \(inner.from) WHERE \(condition))"
+      case "@min": sql = "(SELECT min(\(column)) \(inner.from) WHERE \(condition))"
+      default: sql = "(SELECT max(\(column)) \(inner.from) WHERE \(condition))"
+      }
+      return .aggregate(sql, attribute.kind)
+    }
+  }
+
+  /// `SUBQUERY(players, $p, …)` followed by an aggregate: the aggregate over the members that
+  /// satisfy the predicate, where `$p` and bare keys stand for the member.
+  func compile(_ subquery: Predicate.Subquery, in scope: Scope) throws -> Operand {
+    let collection = try resolve(subquery.collection, in: scope)
+    guard case .toMany(let relationship, let owner, let after) = collection, after.isEmpty else {
+      throw PredicateError(
+        "SUBQUERY needs a to-many key such as 'players', not '\(subquery.collection.text)'",
+        at: subquery.collection.location)
+    }
+    guard let function = subquery.rest.first, function.name.hasPrefix("@") else {
+      throw PredicateError(
+        "SUBQUERY(…) is a list of \(relationship.destination)s; follow it with .@count, or .@avg.KEY and the like",
+        at: subquery.rest.first?.location ?? subquery.location)
+    }
+    return try aggregate(function, of: relationship, from: owner, rest: Array(subquery.rest.dropFirst())) {
+      [self] inner in
+      let saved = self.variables
+      defer { self.variables = saved }
+      self.variables[subquery.variable] = inner
+      return try self.compile(subquery.predicate, in: inner)
+    }
+  }
+
+  func unknownKey(_ component: Predicate.KeyPath.Component, on entity: Entity) -> PredicateError {
+    let keys = entity.keys
+    var message = "unknown key '\(component.name)' on \(entity.name)"
+    let aliases = entity.attributes.flatMap { [$0.name] + $0.aliases }
+    if let suggestion = Suggestions.closest(
+      to: component.name, in: aliases + entity.relationships.map(\.name))
+    {
+      let name = entity.attribute(suggestion)?.name ?? suggestion
+      message += "; did you mean '\(name)'?"
+    } else {
+      message += "; its keys are " + keys.joined(separator: ", ")
+    }
+    return PredicateError(message, at: component.location)
+  }
+}
