@@ -6,15 +6,10 @@ enum UndoCommands {
   static func undo(_ session: Session, _ arguments: inout Arguments) throws {
     let skip = arguments.takeFlag("--skip")
     try arguments.finish()
-    guard let step = session.undoStack.last else {
-      session.say(skip ? "Nothing to skip: nothing to undo." : "Nothing to undo.")
-      return
-    }
+    guard let step = session.undoStack.last else { return session.say(nothing("undo", skip: skip)) }
     if skip {
       session.undoStack.removeLast()
-      let next = session.undoStack.last.map { "; 'undo' now undoes: \(summary($0))" } ?? ""
-      session.say("Skipped: \(summary(step)); it will not be undone\(next).")
-      return
+      return session.say(skipped("undo", summary(step), next: session.undoStack.last.map(summary)))
     }
     switch step {
     case .changes(let changes):
@@ -52,15 +47,10 @@ enum UndoCommands {
   static func redo(_ session: Session, _ arguments: inout Arguments) throws {
     let skip = arguments.takeFlag("--skip")
     try arguments.finish()
-    guard let changes = session.redoStack.last else {
-      session.say(skip ? "Nothing to skip: nothing to redo." : "Nothing to redo.")
-      return
-    }
+    guard let changes = session.redoStack.last else { return session.say(nothing("redo", skip: skip)) }
     if skip {
       session.redoStack.removeLast()
-      let next = session.redoStack.last.map { "; 'redo' now redoes: \(summary($0))" } ?? ""
-      session.say("Skipped: \(summary(changes)); it will not be redone\(next).")
-      return
+      return session.say(skipped("redo", summary(changes), next: session.redoStack.last.map(summary)))
     }
     let reverted: ChangeSet
     do {
@@ -71,6 +61,16 @@ enum UndoCommands {
     session.redoStack.removeLast()
     session.record(reverted, clearingRedo: false)
     session.say("Redid: \(summary(reverted)).")
+  }
+
+  private static func nothing(_ verb: String, skip: Bool) -> String {
+    skip ? "Nothing to skip: nothing to \(verb)." : "Nothing to \(verb)."
+  }
+
+  /// `undo --skip` forgot a step; what the next `undo` would take back.
+  private static func skipped(_ verb: String, _ step: String, next: String?) -> String {
+    "Skipped: \(step); it will not be \(verb == "undo" ? "undone" : "redone")"
+      + (next.map { "; '\(verb)' now \(verb)es: \($0)" } ?? "") + "."
   }
 
   /// What an undo step did, in a few words.

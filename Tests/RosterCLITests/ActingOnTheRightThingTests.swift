@@ -13,13 +13,6 @@ struct ActingOnTheRightThingTests {
     session = Session(league: try Fixture.league(), out: .capturing(), err: .capturing())
   }
 
-  @discardableResult
-  private func run(_ lines: String...) throws -> String {
-    let start = session.out.text.count
-    for line in lines { try CommandTable.run(try CommandLineLexer.split(line), in: session) }
-    return String(session.out.text.dropFirst(start))
-  }
-
   private var players: [String: Player] {
     get throws {
       let all = try session.context.fetch(FetchRequest(entity: Player.entity), as: Player.self)
@@ -31,7 +24,7 @@ struct ActingOnTheRightThingTests {
 
   @Test func everyListingIsNumberedAndItsRowsAreTheOnesActedOn() throws {
     expectLines(
-      try run("players LAD"),
+      try session.run("players LAD"),
       """
       #  name             age  position  number
       -  ---------------  ---  --------  ------
@@ -42,20 +35,20 @@ struct ActingOnTheRightThingTests {
 
       """)
     // At the league, row 2 is the second row of the table on the screen: a Dodger, not a team.
-    try run("set 2 age=25")
+    try session.run("set 2 age=25")
     #expect(try players["Cody Bellinger"]?.age == 25)
     #expect(try session.league.team("BOS").name == "Boston Red Sox")
 
-    #expect(try run("teams").hasPrefix("#  name"))
-    try run("set 3 city=Nowhere")
+    #expect(try session.run("teams").hasPrefix("#  name"))
+    try session.run("set 3 city=Nowhere")
     #expect(try session.league.team("YOM").city == "Nowhere")
 
-    #expect(try run("find zoe").contains("2  Zoë Young"))
-    try run("rm -f 2")
+    #expect(try session.run("find zoe").contains("2  Zoë Young"))
+    try session.run("rm -f 2")
     #expect(throws: LookupError.self) { try session.league.player("Zoë Young") }
 
-    #expect(try run("players where 'age > 31'").contains("1  Clayton Kershaw"))
-    try run("move 1 to YOM")
+    #expect(try session.run("players where 'age > 31'").contains("1  Clayton Kershaw"))
+    try session.run("move 1 to YOM")
     #expect(try session.league.player("Clayton Kershaw").team?.abbreviation == "YOM")
   }
 
@@ -65,7 +58,7 @@ struct ActingOnTheRightThingTests {
       FetchRequest(entity: Team.entity), keyPaths: ["name", "city", "players.@count"], in: session
     ).0
     #expect {
-      try run(command)
+      try session.run(command)
     } throws: { error in
       (error as? UsageError)?.message.contains("nothing numbered has been listed yet") == true
     }
@@ -78,10 +71,10 @@ struct ActingOnTheRightThingTests {
 
   @Test func aListingWithoutNumbersLeavesNoRowsToActOn() throws {
     session.format = .csv
-    _ = try run("players LAD")
+    _ = try session.run("players LAD")
     session.format = .table
     #expect {
-      try run("set 1 age=40")
+      try session.run("set 1 age=40")
     } throws: { error in
       (error as? UsageError)?.message.contains("the last listing had no row numbers (it was CSV)") == true
     }
@@ -89,16 +82,16 @@ struct ActingOnTheRightThingTests {
   }
 
   @Test func aRowTheListingDidNotHaveIsRefused() throws {
-    try run("players LAD")
-    #expect(throws: UsageError.self) { try run("set 5 age=3") }
-    #expect(throws: UsageError.self) { try run("set 0 age=3") }
+    try session.run("players LAD")
+    #expect(throws: UsageError.self) { try session.run("set 5 age=3") }
+    #expect(throws: UsageError.self) { try session.run("set 0 age=3") }
   }
 
   @Test func aListingInOneCommandOnTheCommandLineIsNotNumbered() throws {
     session.keepsListings = false
-    #expect(try run("players LAD").hasPrefix("name  "))
+    #expect(try session.run("players LAD").hasPrefix("name  "))
     #expect {
-      try run("set 1 age=40")
+      try session.run("set 1 age=40")
     } throws: { error in
       (error as? UsageError)?.message.contains("name the team or player instead") == true
     }
@@ -109,7 +102,7 @@ struct ActingOnTheRightThingTests {
   @Test(arguments: ["#-1", "#-9223372036854775808", "#+1", "#", "#1.5"])
   func onlyDigitsAfterAHashAreAnID(text: String) throws {
     #expect {
-      try run("set player '\(text)' age=30")
+      try session.run("set player '\(text)' age=30")
     } throws: { error in
       guard case .notAnID(let shown) = error as? LookupError else { return false }
       return shown == text
@@ -118,50 +111,52 @@ struct ActingOnTheRightThingTests {
 
   @Test func anUnquotedHashAndDigitsIsAnIDNotAComment() throws {
     let id = try #require(players["Max Muncy"]).objectID.rowID
-    try run("set player #\(id) age=35")
+    try session.run("set player #\(id) age=35")
     #expect(try players["Max Muncy"]?.age == 35)
     // The id the ambiguity message suggests, quoted as it says, works too.
-    try run("set player '#\(id)' age=36")
+    try session.run("set player '#\(id)' age=36")
     #expect(try players["Max Muncy"]?.age == 36)
-    try run("rm -f player #\(id)  # a comment after the id")
+    try session.run("rm -f player #\(id)  # a comment after the id")
     #expect(try players["Max Muncy"] == nil)
     #expect(try CommandLineLexer.split("#145 at the start of a line is a comment").isEmpty)
     #expect(try CommandLineLexer.split("ls # the teams").map(\.value) == ["ls"])
   }
 
   @Test func anIDTooLargeForAnyRowIsNoPlayer() throws {
-    #expect(throws: LookupError.self) { try run("rm -f player #99999999999999999999999") }
+    #expect(throws: LookupError.self) { try session.run("rm -f player #99999999999999999999999") }
   }
 
   // MARK: Options
 
   @Test func flagsGoBeforeOrAfterTheCommandsWords() throws {
-    try run("rm -f team LAD")
+    try session.run("rm -f team LAD")
     #expect(throws: LookupError.self) { try session.league.team("LAD") }
-    try run("rm team YOM -f")
+    try session.run("rm team YOM -f")
     #expect(throws: LookupError.self) { try session.league.team("YOM") }
-    let json = try run("players BOS --format json")
+    let json = try session.run("players BOS --format json")
     #expect(json.hasPrefix("[\n  {\"name\": \"Zoe Adams\""))
     #expect(session.format == .table, "an option given with a command is for that command only")
-    #expect(try run("--format=csv teams") == "name,city,abbreviation,players\nBoston Red Sox,Boston,BOS,6\n")
-    #expect(try run("-q add team Quiet") == "")
+    #expect(
+      try session.run("--format=csv teams") == "name,city,abbreviation,players\nBoston Red Sox,Boston,BOS,6\n"
+    )
+    #expect(try session.run("-q add team Quiet") == "")
   }
 
   @Test func doubleDashEndsTheOptions() throws {
-    try run("add team -- -Minus city=Nowhere")
+    try session.run("add team -- -Minus city=Nowhere")
     #expect(try session.league.team("-Minus").city == "Nowhere")
     #expect {
-      try run("add team Red -x Sox")
+      try session.run("add team Red -x Sox")
     } throws: { error in
       (error as? UsageError)?.message.hasPrefix("unknown option '-x'") == true
     }
-    #expect(throws: UsageError.self) { try run("teams --db other.sqlite") }
+    #expect(throws: UsageError.self) { try session.run("teams --db other.sqlite") }
   }
 
   // MARK: Names
 
   @Test func anApostropheInsideAWordIsALetter() throws {
-    try run("add player Shaquille O'Neal age=20 team=BOS position=C")
+    try session.run("add player Shaquille O'Neal age=20 team=BOS position=C")
     #expect(try session.league.player("Shaquille O'Neal").position == "C")
     #expect(
       try CommandLineLexer.split(#"add player D'Angelo 5'11" team="Red Sox""#).map(\.value) == [

@@ -17,13 +17,6 @@ struct ImportUndoTests {
     folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
   }
 
-  @discardableResult
-  private func run(_ line: String) throws -> String {
-    let start = session.out.text.count
-    try CommandTable.run(try CommandLineLexer.split(line), in: session)
-    return String(session.out.text.dropFirst(start))
-  }
-
   private func file(_ name: String, _ text: String) throws -> String {
     let path = folder + "/" + name
     try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -34,12 +27,12 @@ struct ImportUndoTests {
   private func league() throws -> String {
     session.format = .csv
     defer { session.format = .table }
-    return try run("export teams") + (try run("export players"))
+    return try session.run("export teams") + (try session.run("export players"))
   }
 
   @Test func undoTakesBackAnImportAndRedoPutsItBack() throws {
     defer { Fixture.remove(database) }
-    try run(#"set player "Max Muncy" age=30"#)
+    try session.run(#"set player "Max Muncy" age=30"#)
     let before = try league()
     let teams = try file(
       "teams.csv", "name,city,abbreviation\nChicago Cubs,Chicago,CHC\nYomiuri Giants,Tokyo,YOM\n")
@@ -47,32 +40,32 @@ struct ImportUndoTests {
       "players.csv",
       "team,name,age,position,number\nCHC,Kris Bryant,28,3B,17\nLAD,New Dodger,22,P,44\n"
         + "LAD,Cody Bellinger,25,CF,35\n")
-    try run("import \(teams) \(players)")
+    try session.run("import \(teams) \(players)")
     let after = try league()
     #expect(after != before)
     #expect(
-      try run("undo")
+      try session.run("undo")
         == "Undid: import of teams.csv, players.csv (2 players added, 1 team added, 2 changed).\n")
     #expect(try league() == before)
-    #expect(try run("redo").hasPrefix("Redid: "))
+    #expect(try session.run("redo").hasPrefix("Redid: "))
     #expect(try league() == after)
-    try run("undo")
+    try session.run("undo")
     #expect(try league() == before)
     // The step before the import is still there.
-    #expect(try run("undo") == "Undid: change Max Muncy.\n")
+    #expect(try session.run("undo") == "Undid: change Max Muncy.\n")
     #expect(try session.league.player("Max Muncy").age == 29)
   }
 
   @Test func anImportAnotherSessionChangedSinceIsNotUndone() throws {
     defer { Fixture.remove(database) }
-    try run(
+    try session.run(
       "import " + (try file("players.csv", "team,name,age\nLAD,New Dodger,22\nLAD,Cody Bellinger,25\n")))
     let other = try League(path: database)
     let rookie = try other.player("New Dodger")
     rookie.age = 23
     try other.context.save()
     #expect {
-      try run("undo")
+      try session.run("undo")
     } throws: { error in
       "\(error)"
         == "cannot undo 'import of players.csv (1 player added, 1 changed)': 1 player the import added was "
@@ -81,18 +74,18 @@ struct ImportUndoTests {
     }
     #expect(try other.player("New Dodger").age == 23, "nothing was changed")
     #expect(try session.league.player("Cody Bellinger").age == 25)
-    #expect(try run("undo --skip").hasPrefix("Skipped: import of players.csv"))
+    #expect(try session.run("undo --skip").hasPrefix("Skipped: import of players.csv"))
   }
 
   @Test func aChangeToARowTheImportChangedStopsTheUndo() throws {
     defer { Fixture.remove(database) }
-    try run("import " + (try file("players.csv", "team,name,age\nLAD,Cody Bellinger,25\n")))
+    try session.run("import " + (try file("players.csv", "team,name,age\nLAD,Cody Bellinger,25\n")))
     let other = try League(path: database)
     let cody = try other.player("Cody Bellinger")
     cody.age = 26
     try other.context.save()
     #expect {
-      try run("undo")
+      try session.run("undo")
     } throws: { error in
       "\(error)".contains("Cody Bellinger was changed by another session since the import (age 25 → 26)")
     }
@@ -104,12 +97,12 @@ struct ImportUndoTests {
     var text = "team,name,age\n"
     for index in 0..<12_000 { text += "YOM,Player \(index),\(18 + index % 20)\n" }
     let before = try league()
-    try run("import " + (try file("big.csv", text)))
+    try session.run("import " + (try file("big.csv", text)))
     #expect(
-      try run("undo")
+      try session.run("undo")
         == "Undid: import of big.csv (12,000 players added). (Too large to redo: import the files again to redo it.)\n"
     )
     #expect(try league() == before)
-    #expect(try run("redo") == "Nothing to redo.\n")
+    #expect(try session.run("redo") == "Nothing to redo.\n")
   }
 }

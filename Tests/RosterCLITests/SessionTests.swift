@@ -14,22 +14,15 @@ struct SessionTests {
   }
 
   /// Runs script lines and returns what they printed.
-  @discardableResult
-  private func run(_ lines: String...) throws -> String {
-    let start = session.out.text.count
-    for line in lines { try CommandTable.run(try CommandLineLexer.split(line), in: session) }
-    return String(session.out.text.dropFirst(start))
-  }
-
   private func csv(_ line: String) throws -> String {
     session.format = .csv
     defer { session.format = .table }
-    return try run(line)
+    return try session.run(line)
   }
 
   @Test func navigationFromTheTeamsIntoATeamAndBack() throws {
     expectLines(
-      try run("ls"),
+      try session.run("ls"),
       """
       #  name                 city         players  mean age
       -  -------------------  -----------  -------  --------
@@ -39,7 +32,7 @@ struct SessionTests {
 
       """)
     expectLines(
-      try run("cd 2"),
+      try session.run("cd 2"),
       """
       #  name             age  position  number
       -  ---------------  ---  --------  ------
@@ -49,45 +42,45 @@ struct SessionTests {
       4  Clayton Kershaw   32  P             22
 
       """)
-    #expect(try run("pwd") == "/Los Angeles Dodgers\n")
-    _ = try run("cd ..")
-    #expect(try run("pwd") == "/\n")
-    _ = try run("cd yom")
+    #expect(try session.run("pwd") == "/Los Angeles Dodgers\n")
+    _ = try session.run("cd ..")
+    #expect(try session.run("pwd") == "/\n")
+    _ = try session.run("cd yom")
     #expect(session.team?.name == "Yomiuri Giants")
-    _ = try run("back")
+    _ = try session.run("back")
     #expect(session.team == nil)
-    #expect(throws: LookupError.self) { try run("cd Nowhere") }
+    #expect(throws: LookupError.self) { try session.run("cd Nowhere") }
   }
 
   @Test func rowNumbersReferToTheLastListing() throws {
-    try run("cd BOS", "sort age desc")
+    try session.run("cd BOS", "sort age desc")
     #expect(session.lastListing?.ids.count == 6)
-    try run("set 1 age=34")
+    try session.run("set 1 age=34")
     #expect(try session.league.player("José Abreu").age == 34)
-    try run("move 2 to LAD")
+    try session.run("move 2 to LAD")
     #expect(try session.league.player("Abe Lincoln").team?.abbreviation == "LAD")
-    try run("ls", "rm 1")
+    try session.run("ls", "rm 1")
     #expect(throws: LookupError.self) { try session.league.player("José Abreu") }
-    #expect(throws: UsageError.self) { try run("set 99 age=3") }
-    try run("cd ..", "ls")
-    try run("set 1 city=Fenway")
+    #expect(throws: UsageError.self) { try session.run("set 99 age=3") }
+    try session.run("cd ..", "ls")
+    try session.run("set 1 city=Fenway")
     #expect(try session.league.team("BOS").city == "Fenway")
   }
 
   @Test func namesWorkWhereRowsDo() throws {
-    try run("cd BOS", "set mookie betts number=5", "rm zoe adams")
+    try session.run("cd BOS", "set mookie betts number=5", "rm zoe adams")
     #expect(try session.league.player("Mookie Betts").number == 5)
     #expect(throws: LookupError.self) { try session.league.player("Zoe Adams") }
-    try run("add player Rookie age=19 position=SS number=77")
+    try session.run("add player Rookie age=19 position=SS number=77")
     #expect(try session.league.player("Rookie").team?.abbreviation == "BOS")
   }
 
   @Test func viewsFilterAndSortUntilChanged() throws {
-    try run("cd BOS", "where age < 25")
+    try session.run("cd BOS", "where age < 25")
     #expect(session.lastListing?.ids.count == 3)
-    try run("sort name desc")
+    try session.run("sort name desc")
     expectLines(
-      try run("ls"),
+      try session.run("ls"),
       """
       #  name       age  position  number
       -  ---------  ---  --------  ------
@@ -96,18 +89,18 @@ struct SessionTests {
       3  ábel Díaz   24  CF             8
 
       """)
-    try run("where")
+    try session.run("where")
     #expect(session.lastListing?.ids.count == 6)
-    try run("sort")
-    #expect(try run("ls").contains("1  Zoe Adams"))
-    #expect(throws: PredicateError.self) { try run("where agee < 3") }
+    try session.run("sort")
+    #expect(try session.run("ls").contains("1  Zoe Adams"))
+    #expect(throws: PredicateError.self) { try session.run("where agee < 3") }
     #expect(session.teamView.predicate == nil, "a filter that fails is not kept")
   }
 
   @Test func sectionsByPosition() throws {
-    try run("cd LAD")
+    try session.run("cd LAD")
     expectLines(
-      try run("ls --by position"),
+      try session.run("ls --by position"),
       """
       CF (1)
       #  name             age  position  number
@@ -139,43 +132,43 @@ struct SessionTests {
     var snapshots: [String] = []
     for step in steps {
       snapshots.append(try csv("players") + (try csv("teams")))
-      try run(step)
+      try session.run(step)
     }
     let final = try csv("players") + (try csv("teams"))
     for snapshot in snapshots.reversed() {
-      try run("undo")
+      try session.run("undo")
       #expect(try csv("players") + (try csv("teams")) == snapshot)
     }
     #expect(try csv("players") == league)
     #expect(try csv("teams") == teams)
-    #expect(try run("undo") == "Nothing to undo.\n")
-    for _ in steps { try run("redo") }
+    #expect(try session.run("undo") == "Nothing to undo.\n")
+    for _ in steps { try session.run("redo") }
     #expect(try csv("players") + (try csv("teams")) == final)
-    #expect(try run("redo") == "Nothing to redo.\n")
+    #expect(try session.run("redo") == "Nothing to redo.\n")
   }
 
   @Test func undoSaysWhatItUndid() throws {
-    try run("rm team BOS")
-    #expect(try run("undo") == "Undid: delete team Boston Red Sox and its 6 players.\n")
-    try run("move player \"Cody Bellinger\" to BOS")
-    #expect(try run("undo") == "Undid: move Cody Bellinger.\n")
-    #expect(try run("redo") == "Redid: move Cody Bellinger.\n")
+    try session.run("rm team BOS")
+    #expect(try session.run("undo") == "Undid: delete team Boston Red Sox and its 6 players.\n")
+    try session.run("move player \"Cody Bellinger\" to BOS")
+    #expect(try session.run("undo") == "Undid: move Cody Bellinger.\n")
+    #expect(try session.run("redo") == "Redid: move Cody Bellinger.\n")
   }
 
   @Test func aNewChangeClearsRedo() throws {
-    try run("set player \"Max Muncy\" age=30", "undo", "set player \"Max Muncy\" age=31")
-    #expect(try run("redo") == "Nothing to redo.\n")
+    try session.run("set player \"Max Muncy\" age=30", "undo", "set player \"Max Muncy\" age=31")
+    #expect(try session.run("redo") == "Nothing to redo.\n")
   }
 
   @Test func deletingTheTeamYouAreInTakesYouBack() throws {
-    try run("cd BOS", "rm team BOS")
+    try session.run("cd BOS", "rm team BOS")
     #expect(session.team == nil)
-    try run("cd LAD", "undo")
+    try session.run("cd LAD", "undo")
     #expect(session.team?.abbreviation == "LAD")
   }
 
   @Test func quitStopsAScript() throws {
-    try run("quit")
+    try session.run("quit")
     #expect(session.quitRequested)
   }
 }

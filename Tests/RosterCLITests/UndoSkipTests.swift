@@ -13,24 +13,17 @@ struct UndoSkipTests {
     session = Session(league: try Fixture.league(path: database), out: .capturing(), err: .capturing())
   }
 
-  @discardableResult
-  private func run(_ line: String) throws -> String {
-    let start = session.out.text.count
-    try CommandTable.run(try CommandLineLexer.split(line), in: session)
-    return String(session.out.text.dropFirst(start))
-  }
-
   @Test func aRefusedUndoCanBeSkippedToReachTheStepsBeforeIt() throws {
     defer { Fixture.remove(database) }
-    try run(#"set player "Max Muncy" age=30"#)
-    try run(#"set player "Cody Bellinger" age=25"#)
+    try session.run(#"set player "Max Muncy" age=30"#)
+    try session.run(#"set player "Cody Bellinger" age=25"#)
     let other = try League(path: database)
     let cody = try other.player("Cody Bellinger")
     cody.age = 26
     try other.context.save()
     for _ in 0..<2 {
       #expect {
-        try run("undo")
+        try session.run("undo")
       } throws: { error in
         "\(error)"
           == "cannot undo 'change Cody Bellinger': Cody Bellinger was changed by another session (age 25 → 26) "
@@ -38,12 +31,12 @@ struct UndoSkipTests {
       }
     }
     #expect(
-      try run("undo --skip")
+      try session.run("undo --skip")
         == "Skipped: change Cody Bellinger; it will not be undone; 'undo' now undoes: change Max Muncy.\n")
-    #expect(try run("undo") == "Undid: change Max Muncy.\n")
+    #expect(try session.run("undo") == "Undid: change Max Muncy.\n")
     #expect(try session.league.player("Max Muncy").age == 29)
     #expect(try session.league.player("Cody Bellinger").age == 26, "the other session's change stands")
-    #expect(try run("undo --skip") == "Nothing to skip: nothing to undo.\n")
+    #expect(try session.run("undo --skip") == "Nothing to skip: nothing to undo.\n")
   }
 }
 

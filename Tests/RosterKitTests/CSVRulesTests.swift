@@ -7,24 +7,13 @@ import Testing
 /// One rule for malformed rows: a record has exactly the header's number of fields, quotes
 /// delimit a field only around all of it, and what breaks either is refused naming its line
 /// (`--skip-invalid` sends it to the rejects file) instead of being stored as a guess.
-struct CSVRulesTests {
+struct CSVRulesTests: ImportingTests {
   let folder: String
   let league: League
 
   init() throws {
     folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
     league = try League(path: Fixture.newDatabase())
-  }
-
-  private func file(_ name: String, _ text: String) throws -> String {
-    let path = folder + "/" + name
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
-  }
-
-  @discardableResult
-  private func importing(_ paths: [String], _ options: Importer.Options = .init()) throws -> ImportReport {
-    try Importer(store: league.store, options: options).run(paths)
   }
 
   private func read(_ text: String) throws -> [CSVRecord] {

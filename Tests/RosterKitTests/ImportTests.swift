@@ -5,24 +5,13 @@ import Testing
 @testable import RosterKit
 
 /// Importing CSV files: validation, atomicity, re-import, identity, rejects, and export round trips.
-struct ImportTests {
+struct ImportTests: ImportingTests {
   let folder: String
   let league: League
 
   init() throws {
     folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
     league = try League(path: Fixture.newDatabase())
-  }
-
-  private func file(_ name: String, _ text: String) throws -> String {
-    let path = folder + "/" + name
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
-  }
-
-  @discardableResult
-  private func importing(_ paths: [String], _ options: Importer.Options = .init()) throws -> ImportReport {
-    try Importer(store: league.store, options: options).run(paths)
   }
 
   private func dump() throws -> [[DatabaseValue]] {
