@@ -13,12 +13,7 @@ enum UndoCommands {
     }
     switch step {
     case .changes(let changes):
-      let reverted: ChangeSet
-      do {
-        reverted = try session.context.revert(changes)
-      } catch let conflict as ConflictError {
-        throw RevertRefused(verb: "undo", step: summary(step), what: conflict.what + " since")
-      }
+      let reverted = try revert(changes, "undo", in: session)
       session.undoStack.removeLast()
       session.redoStack.append(reverted)
       session.lastChanges = reverted
@@ -52,15 +47,20 @@ enum UndoCommands {
       session.redoStack.removeLast()
       return session.say(skipped("redo", summary(changes), next: session.redoStack.last.map(summary)))
     }
-    let reverted: ChangeSet
-    do {
-      reverted = try session.context.revert(changes)
-    } catch let conflict as ConflictError {
-      throw RevertRefused(verb: "redo", step: summary(changes), what: conflict.what + " since")
-    }
+    let reverted = try revert(changes, "redo", in: session)
     session.redoStack.removeLast()
     session.record(reverted, clearingRedo: false)
     session.say("Redid: \(summary(reverted)).")
+  }
+
+  /// Reverts a change set; a revert another session's later change stands in the way of is
+  /// refused, saying how to get past it.
+  private static func revert(_ changes: ChangeSet, _ verb: String, in session: Session) throws -> ChangeSet {
+    do {
+      return try session.context.revert(changes)
+    } catch let conflict as ConflictError {
+      throw RevertRefused(verb: verb, step: summary(changes), what: conflict.what + " since")
+    }
   }
 
   private static func nothing(_ verb: String, skip: Bool) -> String {
