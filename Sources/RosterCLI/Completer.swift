@@ -16,8 +16,16 @@ struct Completer {
   /// Candidates for `word`, the text readline will replace, given the line up to the cursor.
   /// `quote` is the quote the user opened before `word`, if any: then names are not quoted again.
   func complete(prefix: String, word: String, quote: Character?) -> Result {
-    let before = Self.words(before: prefix, word: word, quote: quote)
-    let candidates = candidates(after: before.map { $0.lowercased() }, word: word, quoted: quote != nil)
+    var before = Self.words(before: prefix, word: word, quote: quote).map { $0.lowercased() }
+    // Options may stand anywhere (`rm -f team …`): the command's words are the others, except
+    // where an option takes the next word (`-o FILE`, `--by KEY`).
+    if let last = before.last, !["-o", "--output", "--by"].contains(last) {
+      before.removeAll { Argument($0).isOption }
+    } else {
+      before = before.enumerated().filter { $0.offset == before.count - 1 || !Argument($0.element).isOption }
+        .map(\.element)
+    }
+    let candidates = candidates(after: before, word: word, quoted: quote != nil)
     guard case .words(let list) = candidates else { return candidates }
     let typed = TextFolding.fold(word).replacingOccurrences(of: "\"", with: "")
     let matches = Set(
@@ -76,7 +84,8 @@ struct Completer {
       if subject == "player" {
         return .words(words.count == 2 ? playerNames(quoted: quoted) : keys(Player.entity) + ["team="])
       }
-      return .words(words.count == 1 ? rowNames(quoted: quoted) : keys(currentEntity))
+      return .words(
+        words.count == 1 ? rowNames(quoted: quoted) : keys(entity(ofRow: words[1]) ?? currentEntity))
     case "rm":
       if subject == "team" { return .words(teamNames(quoted: quoted) + ["-f"]) }
       if subject == "player" { return .words(playerNames(quoted: quoted) + ["-f"]) }
@@ -90,6 +99,14 @@ struct Completer {
   }
 
   private var currentEntity: Entity { session.team == nil ? Team.entity : Player.entity }
+
+  /// The entity of row `reference` of the last listing (which may be players at the league).
+  private func entity(ofRow reference: String) -> Entity? {
+    guard let number = RowReference.rowNumber(reference), let ids = session.lastListing?.ids,
+      number >= 1, number <= ids.count
+    else { return nil }
+    return ids[number - 1].entityName == Player.entity.name ? Player.entity : Team.entity
+  }
 
   private func keys(_ entity: Entity) -> [String] {
     entity.attributes.map { ($0.aliases.first(where: { $0 == "abbr" }) ?? $0.name) + "=" }

@@ -212,6 +212,16 @@ struct CompleterTests {
     #expect(complete("ls --by p") == .words(["position"]))
   }
 
+  @Test func optionsAnywhereAndRowsOfTheLastListing() throws {
+    #expect(complete("rm -f team Bo") == .words(["\"Boston Red Sox\""]))
+    #expect(complete("rm team -f Yo") == .words(["\"Yomiuri Giants\""]))
+    // At the league, after listing a team's players, row 1 is a player: its keys are offered.
+    try session.run("players LAD")
+    #expect(complete("set 1 ag") == .words(["age="]))
+    try session.run("teams")
+    #expect(complete("set 1 ci") == .words(["city="]))
+  }
+
   @Test func filesAfterImportAndExport() {
     #expect(complete("import da") == .fileNames)
     #expect(complete("report BOS -o re") == .fileNames)
