@@ -49,7 +49,9 @@ public final class Terminal {
   /// A pager that cannot be run is reported once and not tried again: the text is printed.
   func page(_ text: String, to out: TextSink) {
     let lines = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-    guard let pager, lines >= size.rows - 1 else {
+    // Lines typed ahead or pasted are commands for Roster, not keys for the pager (`s` in less
+    // saves to a file named by what follows).
+    guard let pager, lines >= size.rows - 1, !Self.inputIsWaiting else {
       out.writeRaw(text)
       return
     }
@@ -59,6 +61,8 @@ public final class Terminal {
       return
     }
     out.flush()
+    // less without the commands that write files or run programs, unless the user says otherwise.
+    setenv("LESSSECURE", "1", 0)
     guard let pipe = popen(pager, "w") else {
       give(up: pager)
       out.writeRaw(text)
@@ -73,6 +77,12 @@ public final class Terminal {
       give(up: pager)
       out.writeRaw(text)
     }
+  }
+
+  /// Whether standard input already holds something typed (or pasted) that was not read yet.
+  static var inputIsWaiting: Bool {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
   }
 
   /// Whether the pager's program is there to run: a path that is executable, or a name found

@@ -116,6 +116,15 @@ final class PagerTests {
       "roster: row 20 is not on the screen: the last listing showed rows 1 to 9; 'ls' lists them all")
   }
 
+  /// Lines pasted together are commands: the first one's long listing is printed, not paged, so
+  /// the second is not read as keys by the pager (`s` in less saved to a file named after them).
+  @Test func pastedLinesNeverGoIntoThePager() throws {
+    try terminal.start(environment: ["PAGER": markingPager], rows: 16)
+    try terminal.tmux(["send-keys", "-t", "t", "cd BIG", "Enter", "set 1 age=12", "Enter"])
+    try terminal.waitFor("Updated Player 1: age 11 → 12.")
+    #expect(!FileManager.default.fileExists(atPath: marker))
+  }
+
   @Test func aPagerThatCannotRunIsReportedOnceAndTheTableIsPrinted() throws {
     try terminal.start(environment: ["PAGER": "/no/such/pager -R"], rows: 16)
     try terminal.enter("cd BIG")
