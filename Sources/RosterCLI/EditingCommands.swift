@@ -41,8 +41,8 @@ enum EditingCommands {
     let name = try arguments.requireName("the player to change")
     let teamName = arguments.takeSetting("team")
     let settings = try arguments.takeSettings()
-    let team = try session.team(named: teamName)
-    try update(try session.league.player(name, team: team), with: settings, usage: arguments, in: session)
+    try update(
+      try player(name, team: teamName, in: session), with: settings, usage: arguments, in: session)
   }
 
   /// `set ROW|NAME key=value…`: a team at the league, a player inside a team.
@@ -57,7 +57,7 @@ enum EditingCommands {
     let name = try arguments.requireName("the player to move", until: ["to"])
     let fromName = arguments.takeSetting("team")
     let destination = try destination(&arguments)
-    let player = try session.league.player(name, team: try session.team(named: fromName))
+    let player = try player(name, team: fromName, in: session)
     try move(player, to: destination, in: session)
   }
 
@@ -87,7 +87,7 @@ enum EditingCommands {
     let teamName = arguments.takeSetting("team")
     try arguments.finish()
     try remove(
-      try session.league.player(name, team: try session.team(named: teamName)), force: force, in: session)
+      try player(name, team: teamName, in: session), force: force, in: session)
   }
 
   /// `rm ROW|NAME [-f]`: a team at the league, a player inside a team.
@@ -165,6 +165,13 @@ enum EditingCommands {
   }
 
   // MARK: Helpers
+
+  /// The player a command names: on the team given with `team=`, else on the team you are in;
+  /// an `#ID` names its player exactly, wherever you are.
+  static func player(_ name: String, team teamName: String?, in session: Session) throws -> Player {
+    let team = teamName == nil && name.hasPrefix("#") ? nil : try session.team(named: teamName)
+    return try session.league.player(name, team: team)
+  }
 
   /// The `to TEAM` at the end of a move.
   private static func destination(_ arguments: inout Arguments) throws -> String {

@@ -173,8 +173,8 @@ enum RowReference {
   /// A row number, a player's `#ID`, or a name at the current level.
   static func resolve(_ reference: String, in session: Session) throws -> ManagedObject {
     if let number = rowNumber(reference) { return try object(number, in: session) }
-    if let team = session.team { return try session.league.player(reference, team: team) }
     if reference.hasPrefix("#") { return try session.league.player(reference) }
+    if let team = session.team { return try session.league.player(reference, team: team) }
     return try session.league.team(reference)
   }
 

@@ -123,7 +123,19 @@ struct ActingOnTheRightThingTests {
   }
 
   @Test func anIDTooLargeForAnyRowIsNoPlayer() throws {
-    #expect(throws: LookupError.self) { try session.run("rm -f player #99999999999999999999999") }
+    #expect {
+      try session.run("rm -f player #99999999999999999999999")
+    } throws: { error in
+      "\(error)" == "no player has the id '#99999999999999999999999'"
+    }
+  }
+
+  @Test func anIDNamesItsPlayerWhicheverTeamYouAreIn() throws {
+    let id = try #require(players["Mookie Betts"]).objectID.rowID
+    try session.run("cd LAD", "set player #\(id) age=28", "set #\(id) number=51")
+    #expect(try players["Mookie Betts"]?.age == 28)
+    #expect(try players["Mookie Betts"]?.number == 51)
+    #expect(throws: LookupError.self) { try session.run("set player #\(id) team=LAD age=29") }
   }
 
   // MARK: Options

@@ -12,7 +12,9 @@ public enum LookupError: PersonFacingError, Equatable, Sendable {
       return "no team is named or abbreviated \(quoted(name))"
         + (suggestion.map { "; did you mean \(quoted($0))?" } ?? "; 'roster teams' lists them")
     case .noPlayer(let name, let team, let suggestion):
-      return "no player named \(quoted(name))" + (team.map { " on \($0)" } ?? "")
+      let what =
+        name.hasPrefix("#") ? "no player has the id \(quoted(name))" : "no player named \(quoted(name))"
+      return what + (team.map { " on \($0)" } ?? "")
         + (suggestion.map { "; did you mean \(quoted($0))?" } ?? "")
     case .notAnID(let text):
       return "\(quoted(text)) is not a player's id: an id is # followed by digits, such as #145"
