@@ -236,25 +236,37 @@ public final class SQLiteStore: Store {
     let savepoint = "roster_\(transactionDepth)"
     // BEGIN IMMEDIATE takes the write lock up front, so a busy database waits here (with the busy
     // timeout) rather than failing half-way through when a read would have to become a write.
-    if transactionDepth == 0 { try Interruption.check() }
-    try control(transactionDepth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT " + savepoint)
+    let outermost = transactionDepth == 0
+    if outermost { try Interruption.check() }
+    try control(outermost ? "BEGIN IMMEDIATE" : "SAVEPOINT " + savepoint)
     transactionDepth += 1
+    let result: T
     do {
-      let result = try body()
+      result = try body()
       // A Ctrl-C after the last statement still stops the command before it commits.
-      if transactionDepth == 1 { try Interruption.check() }
-      transactionDepth -= 1
-      try control(transactionDepth == 0 ? "COMMIT" : "RELEASE " + savepoint)
-      return result
+      if outermost { try Interruption.check() }
     } catch {
       transactionDepth -= 1
-      if transactionDepth == 0 {
-        if sqlite3_get_autocommit(handle) == 0 { try? control("ROLLBACK") }
-      } else {
-        try? control("ROLLBACK TO " + savepoint)
-        try? control("RELEASE " + savepoint)
-      }
+      rollBack(outermost: outermost, savepoint: savepoint)
       throw error
+    }
+    // The depth is back before COMMIT, and goes back once only when COMMIT fails (a full disk).
+    transactionDepth -= 1
+    do {
+      try control(outermost ? "COMMIT" : "RELEASE " + savepoint)
+    } catch {
+      rollBack(outermost: outermost, savepoint: savepoint)
+      throw error
+    }
+    return result
+  }
+
+  private func rollBack(outermost: Bool, savepoint: String) {
+    if outermost {
+      if sqlite3_get_autocommit(handle) == 0 { try? control("ROLLBACK") }
+    } else {
+      try? control("ROLLBACK TO " + savepoint)
+      try? control("RELEASE " + savepoint)
     }
   }
 
