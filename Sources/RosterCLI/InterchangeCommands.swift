@@ -99,6 +99,8 @@ enum InterchangeCommands {
     let format: Exporter.Format =
       session.format == .json || output?.lowercased().hasSuffix(".json") == true ? .json : .csv
     let exporter = Exporter(context: session.context, format: format)
+    // The import format is data: written exactly to a file or pipe, shown safely at a terminal.
+    session.out.escapesControls = session.out.isTerminal
     try write(to: output, in: session) { sink in
       if what == "teams" { try exporter.teams(to: sink) } else { try exporter.players(team: team, to: sink) }
     }

@@ -21,8 +21,14 @@ enum InterruptHandler {
   nonisolated(unsafe) static weak var store: (any Store)?
   nonisolated(unsafe) private static var installed = false
 
-  static func install() {
-    guard !installed else { return }
+  /// Installs the handler; `cancelling` starts the thread that asks a server to cancel a running
+  /// statement (a PostgreSQL league: SQLite's statements look at the flag themselves, and a thread
+  /// costs every command a quarter of a millisecond).
+  static func install(cancelling: Bool = false) {
+    guard !installed else {
+      if cancelling { startWatcher() }
+      return
+    }
     installed = true
     // Initialised here, not for the first time inside the signal handler.
     _ = Interruption.isRequested
@@ -50,7 +56,14 @@ enum InterruptHandler {
     sigemptyset(&interrupt)
     sigaddset(&interrupt, SIGINT)
     pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+    if cancelling { startWatcher() }
+  }
 
+  nonisolated(unsafe) private static var watching = false
+
+  private static func startWatcher() {
+    guard !watching, watcherReader >= 0 else { return }
+    watching = true
     Thread.detachNewThread {
       var byte: UInt8 = 0
       while true {

@@ -15,6 +15,8 @@ enum ReportCommand {
       format = .text
     }
     let renderer = ReportRenderer(format: format, width: DisplayWidth.of)
+    // Text and Markdown are for people; CSV, JSON and HTML are data (HTML escapes what it holds).
+    session.out.escapesControls = session.out.isTerminal || format == .text || format == .md
     let text: String
     if subject?.lowercased() == "league" || (subject == nil && session.team == nil) {
       text = renderer.render(try LeagueReport(context: session.context))

@@ -79,7 +79,7 @@ public enum RosterCLI {
       }
       // Ctrl-C stops the running command: its transaction rolls back, and the program says so.
       InterruptHandler.store = league.store
-      InterruptHandler.install()
+      InterruptHandler.install(cancelling: !League.isFile(location) && location != ":memory:")
       if !options.words.isEmpty {
         try session.runChecked(options.words.map(Argument.commandLine))
         // Ctrl-C at a question ("Nothing deleted.") still ends the program as interrupted.
