@@ -96,9 +96,11 @@ public enum Fixture {
   }
 
   public static func remove(_ path: String) {
+    // The database's name (the URL's host parameter is a folder, with slashes of its own).
     if PostgreSQLStore.handles(path), let server = Backend.postgresServer,
-      let name = path.split(separator: "/").last?.split(separator: "?").first
+      let range = path.range(of: "roster_test_[0-9a-f]+", options: .regularExpression)
     {
+      let name = path[range]
       try? PostgreSQLStore(url: server).executeScript("DROP DATABASE IF EXISTS \"\(name)\" WITH (FORCE)")
       return
     }
