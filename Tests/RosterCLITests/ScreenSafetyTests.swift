@@ -39,6 +39,8 @@ struct ScreenSafetyTests {
     // A data format written to a file or a pipe keeps the value exactly.
     #expect(try roster.run(["--format", "csv", "teams"]).stdout.contains(Self.title))
     #expect(try roster.run(["--format", "json", "teams"]).stdout.contains(#"\u001b]0;pwned\u0007"#))
+    #expect(try roster.run(["export", "teams"]).stdout.contains(Self.title), "an export is data")
+    #expect(try roster.run(["report", "--format", "csv"]).stdout.contains(Self.title))
   }
 
   @Test func wordsTypedOnTheCommandLineAreShownNotObeyed() throws {
