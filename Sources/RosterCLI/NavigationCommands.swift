@@ -84,8 +84,8 @@ enum NavigationCommands {
     default:
       let team: Team
       if let number = RowReference.rowNumber(target) {
-        guard let object = try RowReference.object(number, in: session) as? Team else {
-          throw UsageError("row \(number) of the last listing is a player; 'cd' enters a team")
+        guard let object = try RowReference.object(number, typed: target, in: session) as? Team else {
+          throw UsageError("row \(target) of the last listing is a player; 'cd' enters a team")
         }
         team = object
       } else {
@@ -137,42 +137,44 @@ enum NavigationCommands {
 /// that team's players inside a team. A row number stands for what the last listing showed,
 /// whatever level it came from (`players LAD` at the league, then `set 2 age=30`).
 enum RowReference {
-  static func object(_ number: Int, in session: Session) throws -> ManagedObject {
+  /// The object of row `number` (typed as `text`, for the messages) of the last listing.
+  static func object(_ number: Int, typed text: String? = nil, in session: Session) throws -> ManagedObject {
+    let row = text ?? String(number)
     guard session.keepsListings else {
       throw UsageError(
-        "row \(number): row numbers refer to a listing earlier in the same session (a script or "
+        "row \(row): row numbers refer to a listing earlier in the same session (a script or "
           + "the interactive roster); name the team or player instead")
     }
     guard let listing = session.lastListing else {
       throw UsageError(
-        "row \(number): nothing numbered has been listed yet; list first ('ls', 'teams' or 'players TEAM')")
+        "row \(row): nothing numbered has been listed yet; list first ('ls', 'teams' or 'players TEAM')")
     }
     if let format = listing.format {
       throw UsageError(
-        "row \(number): the last listing had no row numbers (it was \(format.rawValue.uppercased())); "
+        "row \(row): the last listing had no row numbers (it was \(format.rawValue.uppercased())); "
           + "list again as a table ('ls', or --format table)")
     }
     guard !listing.ids.isEmpty else {
-      throw UsageError("there is no row \(number): the last listing was empty")
+      throw UsageError("there is no row \(row): the last listing was empty")
     }
     guard number >= 1 && number <= listing.ids.count else {
       throw UsageError(
-        "there is no row \(number); the last listing had rows 1 to \(NumberText.grouped(listing.ids.count))")
+        "there is no row \(row); the last listing had rows 1 to \(NumberText.grouped(listing.ids.count))")
     }
     guard number <= listing.shown else {
       throw UsageError(
-        "row \(number) is not on the screen: the last listing showed rows 1 to \(NumberText.grouped(listing.shown)); "
+        "row \(row) is not on the screen: the last listing showed rows 1 to \(NumberText.grouped(listing.shown)); "
           + "'ls' lists them all")
     }
     guard let object = try session.context.existingObject(with: listing.ids[number - 1]) else {
-      throw UsageError("row \(number) no longer exists; use 'ls' to list again")
+      throw UsageError("row \(row) no longer exists; use 'ls' to list again")
     }
     return object
   }
 
   /// A row number, a player's `#ID`, or a name at the current level.
   static func resolve(_ reference: String, in session: Session) throws -> ManagedObject {
-    if let number = rowNumber(reference) { return try object(number, in: session) }
+    if let number = rowNumber(reference) { return try object(number, typed: reference, in: session) }
     if reference.hasPrefix("#") { return try session.league.player(reference) }
     if let team = session.team { return try session.league.player(reference, team: team) }
     return try session.league.team(reference)

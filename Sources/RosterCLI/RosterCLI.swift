@@ -41,7 +41,10 @@ public enum RosterCLI {
       }
       if options.help || options.words.first?.lowercased() == "help" {
         if options.words.isEmpty { out.line("Usage: \(GlobalOptions.usage)\n") }
-        out.write(try HelpCommand.text(topic: Array(options.words.dropFirst())))
+        // `roster help rm` and `roster rm --help` alike.
+        let topic =
+          options.words.first?.lowercased() == "help" ? options.words.dropFirst() : options.words[...]
+        out.write(try HelpCommand.text(topic: topic.filter { !Argument($0).isOption && $0 != "--" }))
         try out.confirmWritten()
         return 0
       }

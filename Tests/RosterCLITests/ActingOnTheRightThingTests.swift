@@ -85,6 +85,12 @@ struct ActingOnTheRightThingTests {
     try session.run("players LAD")
     #expect(throws: UsageError.self) { try session.run("set 5 age=3") }
     #expect(throws: UsageError.self) { try session.run("set 0 age=3") }
+    #expect {
+      try session.run("set 99999999999999999999999 age=3")
+    } throws: { error in
+      (error as? UsageError)?.message
+        == "there is no row 99999999999999999999999; the last listing had rows 1 to 4"
+    }
   }
 
   @Test func aListingInOneCommandOnTheCommandLineIsNotNumbered() throws {
@@ -194,6 +200,15 @@ struct DatabaseChoiceTests {
     #expect(result.stderr.hasPrefix("roster: --db needs a database: the path of a league file"))
     let inline = try roster.run(["--db=", "teams"], useDatabase: false)
     #expect(inline.status == 2)
+  }
+
+  @Test func helpAfterACommandIsThatCommandsHelp() throws {
+    defer { roster.cleanUp() }
+    for arguments in [["rm", "--help"], ["help", "rm"], ["rm", "-h", "team"]] {
+      let result = try roster.run(arguments, useDatabase: false)
+      #expect(result.status == 0)
+      #expect(result.stdout.hasPrefix("Usage: rm team TEAM [-f]\n"), "\(arguments)")
+    }
   }
 
   @Test(arguments: ["file:league.sqlite?mode=memory", "FILE:/tmp/x.sqlite", "file:x"])
