@@ -1,124 +1,223 @@
 import RosterKit
 
 /// Every command, and how a line of words finds its command.
+///
+/// The commands for each entity (its listing, `add`, `set`, `move`, `rm`) are made from the
+/// entity's presentation, so a new entity in the model gets them without code of its own.
 public enum CommandTable {
-  public static let commands: [Command] = [
-    Command(
-      "teams", usage: "teams [where PRED] [sort KEY [asc|desc], …]",
-      summary: "list the teams with their city, abbreviation and number of players",
-      example: "teams where 'players.@count > 25' sort name", run: ListingCommands.teams),
-    Command(
-      "players", usage: "players [TEAM] [where PRED] [sort KEY [asc|desc], …]",
-      summary: "list a team's players (or the league's), youngest first",
-      example: "players BOS where 'position == \"P\"' sort age desc", run: ListingCommands.players),
-    Command(
-      "find", usage: "find TEXT",
-      summary: "find players league-wide whose name contains TEXT, ignoring case and accents",
-      example: "find jose", run: ListingCommands.find),
-    Command(
-      "add team", usage: "add team NAME [city=CITY] [abbr=ABBR]",
-      summary: "add a team", example: "add team \"Boston Red Sox\" city=Boston abbr=BOS",
-      run: EditingCommands.addTeam),
-    Command(
-      "add player", usage: "add player NAME age=N team=TEAM [position=POS] [number=N]",
-      summary: "add a player to a team (inside a team, team= may be left out)",
-      example: "add player \"Mookie Betts\" age=27 team=BOS position=RF number=50",
-      run: EditingCommands.addPlayer),
-    Command(
-      "set team", usage: "set team TEAM key=value…",
-      summary: "change a team's name, city or abbreviation", example: "set team BOS city=Fenway",
-      run: EditingCommands.setTeam),
-    Command(
-      "set player", usage: "set player PLAYER [team=TEAM] key=value…",
-      summary: "change a player's name, age, position or number",
-      example: "set player \"Mookie Betts\" age=28",
-      run: EditingCommands.setPlayer),
-    Command(
-      "set", usage: "set ROW|NAME key=value…",
-      summary: "change a row of the last listing: a team, or inside a team one of its players",
-      example: "set 3 age=28", run: EditingCommands.setRow),
-    Command(
-      "move player", usage: "move player PLAYER [team=TEAM] to TEAM",
-      summary: "move a player to another team", example: "move player \"Mookie Betts\" to LAD",
-      run: EditingCommands.movePlayer),
-    Command(
-      "move", usage: "move ROW|NAME to TEAM",
-      summary: "inside a team: move one of its players to another team", example: "move 2 to LAD",
-      run: EditingCommands.moveRow),
-    Command(
-      "rm team", usage: "rm team TEAM [-f]",
-      summary: "delete a team and all of its players (asks first at a terminal)", example: "rm team BOS",
-      run: EditingCommands.removeTeam),
-    Command(
-      "rm player", usage: "rm player PLAYER [team=TEAM] [-f]",
-      summary: "delete a player (asks first at a terminal)", example: "rm player \"Mookie Betts\" team=LAD",
-      run: EditingCommands.removePlayer),
-    Command(
-      "rm", usage: "rm ROW|NAME [-f]",
-      summary: "delete a row of the last listing (asks first at a terminal; -f does not ask)",
-      example: "rm 1",
-      run: EditingCommands.removeRow),
-    Command(
-      "import", usage: "import FILE… [--create-teams] [--skip-invalid] [--encoding latin1|cp1252]",
-      summary: "load teams and players from CSV files, all or nothing (a file's kind comes from its header)",
-      example: "import data/teams.csv data/players.csv", run: InterchangeCommands.importFiles),
-    Command(
-      "export", usage: "export teams|players [TEAM] [-o FILE]",
-      summary: "write teams or players in the import format (CSV; JSON with --format json or a .json file)",
-      example: "export players BOS -o red-sox.csv", run: InterchangeCommands.export),
-    Command(
-      "report", usage: "report [TEAM|league] [-o FILE]",
-      summary:
-        "a team's report (roster, ages, positions, histogram) or the league's; text, md, csv, json or html",
-      example: "report \"Los Angeles Dodgers\" -o dodgers.html", run: ReportCommand.run),
-    Command(
-      "check", usage: "check", summary: "check the league's file: integrity, relationships, the search index",
-      example: "check", run: MaintenanceCommands.check),
-    Command(
-      "backup", usage: "backup FILE",
-      summary: "copy the league to FILE, consistently even while others write",
-      example: "backup league-2026-11-30.sqlite", run: MaintenanceCommands.backup),
-    Command(
-      "migrate", usage: MigrateCommand.usage,
-      summary: "copy a league between an SQLite file and a PostgreSQL database (into an empty one)",
-      example: "migrate --from roster.sqlite --to postgresql://league.example.org/league",
-      run: MigrateCommand.run),
-    Command(
-      "ls", usage: "ls [--by KEY]",
-      summary:
-        "list where you are, numbered: the teams, or inside a team its players (--by position: sections)",
-      example: "ls --by position", run: NavigationCommands.ls),
-    Command(
-      "cd", usage: "cd ROW|TEAM|..|/",
-      summary: "enter a team (by row number, name or abbreviation); 'cd ..' goes back", example: "cd BOS",
-      run: NavigationCommands.cd),
-    Command(
-      "back", usage: "back", summary: "go back to the teams (as 'cd ..')", example: "back",
-      run: NavigationCommands.back),
-    Command("pwd", usage: "pwd", summary: "say where you are", example: "pwd", run: NavigationCommands.pwd),
-    Command(
-      "where", usage: "where [PRED]",
-      summary: "filter the current list; 'where' alone shows everything again", example: "where 'age < 25'",
-      run: NavigationCommands.filter),
-    Command(
-      "sort", usage: "sort [KEY [asc|desc], …]",
-      summary: "order the current list until changed; 'sort' alone restores the default",
-      example: "sort age desc, name", run: NavigationCommands.sort),
-    Command(
-      "undo", usage: "undo [--skip]",
-      summary: "undo this session's last change (--skip drops a step that cannot be undone)", example: "undo",
-      run: UndoCommands.undo),
-    Command(
-      "redo", usage: "redo [--skip]", summary: "redo what 'undo' undid (--skip drops a step)",
-      example: "redo",
-      run: UndoCommands.redo),
-    Command(
-      "help", usage: "help [COMMAND]",
-      summary: "list the commands, or show one command's syntax and an example", example: "help players",
-      run: HelpCommand.run),
-    Command("quit", usage: "quit", summary: "leave (also 'exit', or Ctrl-D)", example: "quit", run: quit),
-    Command("exit", usage: "exit", summary: "leave (as 'quit')", example: "exit", run: quit),
-  ]
+  /// The commands of Roster's own model.
+  public static let commands: [Command] = commands(for: RosterModel.shared)
+
+  nonisolated(unsafe) private static var made: [ObjectIdentifier: [Command]] = [:]
+
+  /// The commands for `model`, made once.
+  public static func commands(for model: Model) -> [Command] {
+    if let commands = made[ObjectIdentifier(model)] { return commands }
+    let commands = make(model)
+    made[ObjectIdentifier(model)] = commands
+    return commands
+  }
+
+  private static func make(_ model: Model) -> [Command] {
+    let root = model.rootEntity.presentation
+    var listings: [Command] = []
+    var adds: [Command] = []
+    var sets: [Command] = []
+    var moves: [Command] = []
+    var removes: [Command] = []
+    for entity in model.entities {
+      let p = entity.presentation
+      let parent = model.parentEntity(of: entity)?.presentation
+      let noun = p.noun.uppercased()
+      let narrowing = parent.map { " [\(p.parent!)=\($0.noun.uppercased())]" } ?? ""
+      listings.append(
+        Command(
+          p.plural,
+          usage: "\(p.plural) " + (parent.map { "[\($0.noun.uppercased())] " } ?? "")
+            + "[where PRED] [sort KEY [asc|desc], …]",
+          summary: p.listingSummary, example: "\(p.plural) \(p.examples.listing)",
+          run: { try ListingCommands.list(entity, $0, &$1) }))
+      adds.append(
+        Command(
+          "add \(p.noun)", usage: "add \(p.noun) NAME " + Self.settingsUsage(entity),
+          summary: "add \(p.withArticle)"
+            + (parent.map {
+              " to \($0.withArticle) (inside \($0.withArticle), \(p.parent!)= may be left out)"
+            } ?? ""),
+          example: "add \(p.noun) \(p.examples.add)", run: { try EditingCommands.add(entity, $0, &$1) }))
+      let keys = entity.attributes.map(\.name)
+      sets.append(
+        Command(
+          "set \(p.noun)", usage: "set \(p.noun) \(noun)\(narrowing) key=value…",
+          summary: "change \(p.withArticle)'s "
+            + (keys.count > 1
+              ? keys.dropLast().joined(separator: ", ") + " or " + keys.last! : keys.joined()),
+          example: "set \(p.noun) \(p.examples.name) \(p.examples.set)",
+          run: { try EditingCommands.set(entity, $0, &$1) }))
+      if let parent {
+        moves.append(
+          Command(
+            "move \(p.noun)", usage: "move \(p.noun) \(noun)\(narrowing) to \(parent.noun.uppercased())",
+            summary: "move \(p.withArticle) to another \(parent.noun)",
+            example:
+              "move \(p.noun) \(p.examples.name) to \(parent.examples.name == "BOS" ? "LAD" : parent.examples.name)",
+            run: { try EditingCommands.move(entity, $0, &$1) }))
+      }
+      removes.append(
+        Command(
+          "rm \(p.noun)", usage: "rm \(p.noun) \(noun)\(narrowing) [-f]",
+          summary: "delete \(p.withArticle)" + Self.cascadeSummary(entity, model)
+            + " (asks first at a terminal)",
+          example: "rm \(p.noun) \(p.examples.name)", run: { try EditingCommands.remove(entity, $0, &$1) }))
+    }
+    let child = model.childEntity(of: model.rootEntity)?.presentation
+    let rootNoun = root.noun.uppercased()
+    var commands = listings
+    if let searchable = model.searchableEntity?.presentation {
+      commands.append(
+        Command(
+          "find", usage: "find TEXT",
+          summary:
+            "find \(searchable.plural) league-wide whose \(searchable.displayKey) contains TEXT, ignoring case and accents",
+          example: "find jose", run: ListingCommands.find))
+    }
+    commands += adds + sets
+    commands.append(
+      Command(
+        "set", usage: "set ROW|NAME key=value…",
+        summary:
+          "change a row of the last listing: \(root.withArticle), or inside \(root.withArticle) one of its "
+          + (child?.plural ?? "objects"),
+        example: "set 3 \(child?.examples.set ?? root.examples.set)", run: EditingCommands.setRow))
+    commands += moves
+    if let child {
+      commands.append(
+        Command(
+          "move", usage: "move ROW|NAME to \(rootNoun)",
+          summary: "inside \(root.withArticle): move one of its \(child.plural) to another \(root.noun)",
+          example: "move 2 to LAD", run: EditingCommands.moveRow))
+    }
+    commands += removes
+    commands.append(
+      Command(
+        "rm", usage: "rm ROW|NAME [-f]",
+        summary: "delete a row of the last listing (asks first at a terminal; -f does not ask)",
+        example: "rm 1", run: EditingCommands.removeRow))
+    let plurals = model.entities.map(\.presentation.plural).joined(separator: "|")
+    commands += [
+      Command(
+        "import", usage: "import FILE… [--create-teams] [--skip-invalid] [--encoding latin1|cp1252]",
+        summary:
+          "load \(model.entities.map(\.presentation.plural).joined(separator: " and ")) from CSV files, "
+          + "all or nothing (a file's kind comes from its header)",
+        example: "import data/teams.csv data/players.csv", run: InterchangeCommands.importFiles),
+      Command(
+        "export", usage: "export \(plurals) [\(rootNoun)] [-o FILE]",
+        summary:
+          "write \(model.entities.map(\.presentation.plural).joined(separator: " or ")) in the import format "
+          + "(CSV; JSON with --format json or a .json file)",
+        example: "export players BOS -o red-sox.csv", run: InterchangeCommands.export),
+      Command(
+        "report", usage: "report [TEAM|league] [-o FILE]",
+        summary:
+          "a team's report (roster, ages, positions, histogram) or the league's; text, md, csv, json or html",
+        example: "report \"Los Angeles Dodgers\" -o dodgers.html", run: ReportCommand.run),
+      Command(
+        "check", usage: "check",
+        summary: "check the league's file: integrity, relationships, the search index",
+        example: "check", run: MaintenanceCommands.check),
+      Command(
+        "backup", usage: "backup FILE",
+        summary: "copy the league to FILE, consistently even while others write",
+        example: "backup league-2026-11-30.sqlite", run: MaintenanceCommands.backup),
+      Command(
+        "migrate", usage: MigrateCommand.usage,
+        summary: "copy a league between an SQLite file and a PostgreSQL database (into an empty one)",
+        example: "migrate --from roster.sqlite --to postgresql://league.example.org/league",
+        run: MigrateCommand.run),
+      Command(
+        "ls", usage: "ls [--by KEY]",
+        summary: "list where you are, numbered: the \(root.plural), or inside \(root.withArticle) its "
+          + "\(child?.plural ?? "objects") (--by position: sections)",
+        example: "ls --by position", run: NavigationCommands.ls),
+      Command(
+        "cd", usage: "cd ROW|\(rootNoun)|..|/",
+        summary: "enter \(root.withArticle) (by row number, name or abbreviation); 'cd ..' goes back",
+        example: "cd BOS", run: NavigationCommands.cd),
+      Command(
+        "back", usage: "back", summary: "go back to the \(root.plural) (as 'cd ..')", example: "back",
+        run: NavigationCommands.back),
+      Command("pwd", usage: "pwd", summary: "say where you are", example: "pwd", run: NavigationCommands.pwd),
+      Command(
+        "where", usage: "where [PRED]",
+        summary: "filter the current list; 'where' alone shows everything again", example: "where 'age < 25'",
+        run: NavigationCommands.filter),
+      Command(
+        "sort", usage: "sort [KEY [asc|desc], …]",
+        summary: "order the current list until changed; 'sort' alone restores the default",
+        example: "sort age desc, name", run: NavigationCommands.sort),
+      Command(
+        "undo", usage: "undo [--skip]",
+        summary: "undo this session's last change (--skip drops a step that cannot be undone)",
+        example: "undo",
+        run: UndoCommands.undo),
+      Command(
+        "redo", usage: "redo [--skip]", summary: "redo what 'undo' undid (--skip drops a step)",
+        example: "redo",
+        run: UndoCommands.redo),
+      Command(
+        "help", usage: "help [COMMAND]",
+        summary: "list the commands, or show one command's syntax and an example", example: "help players",
+        run: HelpCommand.run),
+      Command("quit", usage: "quit", summary: "leave (also 'exit', or Ctrl-D)", example: "quit", run: quit),
+      Command("exit", usage: "exit", summary: "leave (as 'quit')", example: "exit", run: quit),
+    ]
+    return commands
+  }
+
+  /// `age=N team=TEAM [position=POS] [number=N]`: the settings `add` takes, required ones first.
+  static func settingsUsage(_ entity: Entity) -> String {
+    let p = entity.presentation
+    var required: [String] = []
+    var optional: [String] = []
+    for attribute in entity.attributes where attribute.name != p.displayKey {
+      let setting = "\(settingKey(attribute))=\(placeholder(attribute))"
+      if attribute.isOptional { optional.append("[\(setting)]") } else { required.append(setting) }
+    }
+    if let parent = entity.parentRelationship {
+      let setting = "\(parent.name)=\(parent.name.uppercased())"
+      if parent.isOptional { optional.insert("[\(setting)]", at: 0) } else { required.append(setting) }
+    }
+    return (required + optional).joined(separator: " ")
+  }
+
+  /// How a setting's key reads in usage lines and completion: the shortest spelling of at least
+  /// four letters (`abbr` for abbreviation, `position` rather than `pos`).
+  static func settingKey(_ attribute: Attribute) -> String {
+    ([attribute.name] + attribute.aliases).filter { $0.count >= 4 }.min { $0.count < $1.count }
+      ?? attribute.name
+  }
+
+  /// `N` for a number; for text, its shortest spelling in capitals (`POS`, `ABBR`, `CITY`).
+  static func placeholder(_ attribute: Attribute) -> String {
+    guard attribute.kind == .text else { return "N" }
+    let spellings = ([attribute.name] + attribute.aliases).filter { $0.count >= 2 }
+    return (spellings.min { $0.count < $1.count } ?? attribute.name).uppercased()
+  }
+
+  /// " and all of its players": what deleting one takes with it (and what it leaves).
+  static func cascadeSummary(_ entity: Entity, _ model: Model) -> String {
+    var text = ""
+    for relationship in entity.relationships where relationship.isToMany {
+      let plural = model.entity(named: relationship.destination).presentation.plural
+      switch relationship.deleteRule {
+      case .cascade: text += " and all of its \(plural)"
+      case .nullify: text += " (its \(plural) stay, without one)"
+      case .deny: text += " (refused while it has \(plural))"
+      }
+    }
+    return text
+  }
 
   private static func quit(_ session: Session, _ arguments: inout Arguments) throws {
     try arguments.finish()
@@ -127,7 +226,10 @@ public enum CommandTable {
 
   /// The command a line starts with, and the words after its name. Options may come before,
   /// between or after the command's words (`rm -f team SEA`): they stay with the arguments.
-  public static func lookup(_ words: [Argument]) throws -> (Command, [Argument]) {
+  public static func lookup(_ words: [Argument], in model: Model = RosterModel.shared) throws -> (
+    Command, [Argument]
+  ) {
+    let commands = commands(for: model)
     let positions = words.indices.filter { !words[$0].isOption }
     guard let firstIndex = positions.first else {
       if let option = words.first { throw UsageError("\(quoted(option.value)) needs a command; try 'help'") }
@@ -175,10 +277,10 @@ public enum CommandTable {
     let overrides = try OutputOverrides.take(from: &words)
     if overrides.help {
       let topic = words.filter { !$0.isOption }.map(\.value)
-      session.out.write(try HelpCommand.text(topic: Array(topic.prefix(2))))
+      session.out.write(try HelpCommand.text(topic: Array(topic.prefix(2)), model: session.model))
       return
     }
-    let (command, rest) = try lookup(words)
+    let (command, rest) = try lookup(words, in: session.model)
     var arguments = Arguments(rest, usage: command.usage)
     let saved = (session.format, session.formatGiven, session.quiet, session.paging)
     overrides.apply(to: session)

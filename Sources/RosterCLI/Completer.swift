@@ -47,7 +47,8 @@ struct Completer {
   }
 
   private func candidates(after words: [String], word: String, quoted: Bool) -> Result {
-    let commandWords = CommandTable.commands.map(\.words)
+    let model = session.model
+    let commandWords = CommandTable.commands(for: model).map(\.words)
     guard let first = words.first else {
       return .words(Array(Set(commandWords.map { $0[0] })))
     }
@@ -59,83 +60,105 @@ struct Completer {
     if ["import", "export"].contains(first) || (first == "report" && words.last == "-o") {
       return .fileNames
     }
-    if word.lowercased().hasPrefix("team=") {
-      return .words(teamNames(quoted: quoted).map { "team=" + $0 })
+    // `team=Bo…`: a parent's name after its setting.
+    for entity in model.entities {
+      guard let relationship = entity.parentRelationship, word.lowercased().hasPrefix(relationship.name + "=")
+      else { continue }
+      let parent = model.entity(named: relationship.destination)
+      return .words(names(of: parent, quoted: quoted).map { relationship.name + "=" + $0 })
     }
-    let subject = words.count > 1 && groups.contains(first) ? words[1] : nil
+    // `add player`, `set team`: the entity the command's second word names.
+    let subject = words.count > 1 && groups.contains(first) ? model.entity(forWord: words[1]) : nil
+    // `players`, `coaches`: a listing of an entity, which takes a parent's name first.
+    if let listed = model.entities.first(where: { $0.presentation.plural == first }) {
+      let clauses = ["where", "sort"]
+      guard words.count == 1, let parent = model.parentEntity(of: listed) else { return .words(clauses) }
+      return .words(names(of: parent, quoted: quoted) + clauses)
+    }
     switch first {
     case "cd":
-      return .words(words.count == 1 ? teamNames(quoted: quoted) + [".."] : [])
-    case "players":
-      return .words(words.count == 1 ? teamNames(quoted: quoted) + ["where", "sort"] : ["where", "sort"])
+      return .words(words.count == 1 ? names(of: model.rootEntity, quoted: quoted) + [".."] : [])
     case "help":
       return .words(Array(Set(commandWords.map { $0[0] })))
     case "ls":
       return .words(words.last == "--by" ? ["position", "initial", "age", "city"] : ["--by"])
     case "where", "sort":
-      return .words(currentEntity.keys)
+      return .words(session.levelEntity.keys)
     case "move" where words.contains("to"):
-      return .words(teamNames(quoted: quoted))
+      let moving = subject ?? session.levelEntity
+      return .words(model.parentEntity(of: moving).map { names(of: $0, quoted: quoted) } ?? [])
     case "add":
-      let entity = subject == "team" ? Team.entity : Player.entity
-      return .words(words.count < 3 ? [] : keys(entity))
+      guard let subject else { return .words([]) }
+      return .words(words.count < 3 ? [] : keys(subject))
     case "set":
-      if subject == "team" { return .words(words.count == 2 ? teamNames(quoted: quoted) : keys(Team.entity)) }
-      if subject == "player" {
-        return .words(words.count == 2 ? playerNames(quoted: quoted) : keys(Player.entity) + ["team="])
+      if let subject {
+        return .words(
+          words.count == 2 ? names(of: subject, quoted: quoted) : keys(subject) + parentKeys(subject))
       }
       return .words(
-        words.count == 1 ? rowNames(quoted: quoted) : keys(entity(ofRow: words[1]) ?? currentEntity))
+        words.count == 1 ? rowNames(quoted: quoted) : keys(entity(ofRow: words[1]) ?? session.levelEntity))
     case "rm":
-      if subject == "team" { return .words(teamNames(quoted: quoted) + ["-f"]) }
-      if subject == "player" { return .words(playerNames(quoted: quoted) + ["-f"]) }
+      if let subject { return .words(names(of: subject, quoted: quoted) + ["-f"]) }
       return .words(rowNames(quoted: quoted) + ["-f"])
     case "move":
       return .words(
-        words.count <= 2 ? (subject == nil ? rowNames(quoted: quoted) : playerNames(quoted: quoted)) : ["to"])
+        words.count <= 2
+          ? (subject.map { names(of: $0, quoted: quoted) } ?? rowNames(quoted: quoted)) : ["to"])
     default:
       return .words([])
     }
   }
-
-  private var currentEntity: Entity { session.team == nil ? Team.entity : Player.entity }
 
   /// The entity of row `reference` of the last listing (which may be players at the league).
   private func entity(ofRow reference: String) -> Entity? {
     guard let number = RowReference.rowNumber(reference), let ids = session.lastListing?.ids,
       number >= 1, number <= ids.count
     else { return nil }
-    return ids[number - 1].entityName == Player.entity.name ? Player.entity : Team.entity
+    return session.model.entity(named: ids[number - 1].entityName)
   }
 
   private func keys(_ entity: Entity) -> [String] {
-    entity.attributes.map { ($0.aliases.first(where: { $0 == "abbr" }) ?? $0.name) + "=" }
+    entity.attributes.map { CommandTable.settingKey($0) + "=" }
   }
 
-  /// Teams at the league; the current team's players inside a team.
+  /// `team=`, for an entity placed in a parent.
+  private func parentKeys(_ entity: Entity) -> [String] {
+    entity.parentRelationship.map { [$0.name + "="] } ?? []
+  }
+
+  /// The current level's objects: the teams at the league, the current team's players inside it.
   private func rowNames(quoted: Bool) -> [String] {
-    session.team == nil ? teamNames(quoted: quoted) : playerNames(quoted: quoted)
+    names(of: session.levelEntity, quoted: quoted)
   }
 
-  private func teamNames(quoted: Bool) -> [String] {
-    let rows =
-      (try? session.context.fetchValues(
-        FetchRequest(entity: Team.entity), keyPaths: ["name", "abbreviation"])) ?? []
+  /// The names of `entity`'s objects, every lookup key's (name and abbreviation); for an entity
+  /// placed in parents, only those in the place you are in.
+  private func names(of entity: Entity, quoted: Bool) -> [String] {
+    var request = FetchRequest(entity: entity)
+    if let relationship = entity.parentRelationship {
+      guard let place = session.place, place.entity.name == relationship.destination else { return [] }
+      request.predicate = .comparison(key: relationship.name, .equal, .object(place.objectID))
+    }
+    let keys = entity.presentation.lookupKeys.map(\.key)
+    let rows = (try? session.context.fetchValues(request, keyPaths: keys)) ?? []
     return rows.flatMap { row in row.compactMap(\.textValue) }.map { Self.quote($0, already: quoted) }
   }
 
-  /// The abbreviations, also as `team=ABBR`, to tell them from names.
+  /// The names by keys other than the display key (abbreviations), also as `team=ABBR`, to tell
+  /// them from names.
   private var abbreviationCandidates: [String] {
-    let rows =
-      (try? session.context.fetchValues(FetchRequest(entity: Team.entity), keyPaths: ["abbreviation"])) ?? []
-    let abbreviations = rows.compactMap { $0[0].textValue }
-    return abbreviations + abbreviations.map { "team=" + $0 }
-  }
-
-  private func playerNames(quoted: Bool) -> [String] {
-    guard let team = session.team else { return [] }
-    let rows = (try? session.context.fetchValues(Player.request(team: team), keyPaths: ["name"])) ?? []
-    return rows.compactMap { $0[0].textValue }.map { Self.quote($0, already: quoted) }
+    var candidates: [String] = []
+    for entity in session.model.entities {
+      let keys = entity.presentation.lookupKeys.dropFirst().map(\.key)
+      guard !keys.isEmpty else { continue }
+      let rows = (try? session.context.fetchValues(FetchRequest(entity: entity), keyPaths: Array(keys))) ?? []
+      let values = rows.flatMap { $0.compactMap(\.textValue) }
+      let settings = session.model.entities.compactMap(\.parentRelationship).filter {
+        $0.destination == entity.name
+      }.map(\.name)
+      candidates += values + settings.flatMap { setting in values.map { setting + "=" + $0 } }
+    }
+    return candidates
   }
 
   /// A name as it must be typed: in double quotes when it has spaces or quotes, unless the user

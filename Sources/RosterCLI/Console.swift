@@ -56,10 +56,10 @@ final class Console {
 
   private var prompt: String {
     if continuation != nil { return "...> " }
-    guard let team = session.team else { return "roster> " }
+    guard let place = session.place else { return "roster> " }
     let room = max(8, (session.terminal?.size.columns ?? 80) / 3)
     // The name may come from another program: shown, never obeyed, by the terminal.
-    return "roster:\(DisplayWidth.truncate(team.name.visible(), to: room))> "
+    return "roster:\(DisplayWidth.truncate(place.displayName.visible(), to: room))> "
   }
 
   private enum Reading {
@@ -172,9 +172,11 @@ final class Console {
     dataVersion = version
     session.out.line("Another session changed the league since your last command.")
     // The team you are in may be among the changes: then there is nothing to be in.
-    if let team = session.team, (try? session.league.exists(team)) == false {
-      session.team = nil
-      session.out.line("\(team.name) was deleted by another session; back at the teams.")
+    if let place = session.place, (try? session.league.exists(place)) == false {
+      session.place = nil
+      session.out.line(
+        "\(place.displayName) was deleted by another session; back at the "
+          + "\(session.model.rootEntity.presentation.plural).")
     }
   }
 

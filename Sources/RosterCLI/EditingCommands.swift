@@ -1,51 +1,67 @@
 import RosterKit
 
-/// `add`, `set`, `move` and `rm`, by name or (in a session) by row number. Each changes objects
-/// in the context and saves once, so it commits fully or changes nothing.
+/// `add`, `set`, `move` and `rm` of any entity, by name or (in a session) by row number, their
+/// words from the entity's presentation. Each changes objects in the context and saves once, so it
+/// commits fully or changes nothing.
 enum EditingCommands {
-  static func addTeam(_ session: Session, _ arguments: inout Arguments) throws {
-    let name = try arguments.requireName("the team's name")
+  /// `add NOUN NAME key=value…`: inside a place (a team), an object placed in it needs no parent
+  /// setting.
+  static func add(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
+    let presentation = entity.presentation
+    let name = try arguments.requireName("the \(presentation.noun)'s \(presentation.displayKey)")
+    let relationship = entity.parentRelationship
+    let parentName = relationship.flatMap { arguments.takeSetting($0.name) }
     let settings = try arguments.takeSettings()
-    let team = session.context.insert(Team.self)
-    team.name = name
-    try apply(settings, to: team, excluding: [])
-    try session.save()
-    session.say("Added team \(team.name)\(team.abbreviation.map { " (\($0))" } ?? "").")
-  }
-
-  static func addPlayer(_ session: Session, _ arguments: inout Arguments) throws {
-    let name = try arguments.requireName("the player's name")
-    let teamName = arguments.takeSetting("team")
-    let settings = try arguments.takeSettings()
-    guard let team = try session.team(named: teamName) else {
-      throw arguments.usageError("missing team=TEAM: say which team the player joins")
+    let parent = try session.parent(named: parentName, for: entity)
+    if let relationship, parent == nil, !relationship.isOptional {
+      let noun = session.model.entity(named: relationship.destination).presentation.noun
+      throw arguments.usageError(
+        "missing \(relationship.name)=\(relationship.name.uppercased()): say which \(noun) the \(presentation.noun) joins"
+      )
     }
-    let player = session.context.insert(Player.self)
-    player.name = name
-    player.team = team
-    try apply(settings, to: player, excluding: ["team"])
-    if player.value(forKey: "age").isNull {
-      throw arguments.usageError("missing age=N: every player needs an age")
+    let object = session.context.insert(entity)
+    object.setValue(.text(name), forKey: presentation.displayKey)
+    if let relationship, let parent { object.setObject(parent, forKey: relationship.name) }
+    try apply(settings, to: object, excluding: relationship.map { [$0.name] } ?? [])
+    for attribute in entity.attributes
+    where !attribute.isOptional && object.value(forKey: attribute.name).isNull {
+      throw arguments.usageError(
+        "missing \(CommandTable.settingKey(attribute))=\(CommandTable.placeholder(attribute)): every "
+          + "\(presentation.noun) needs \(article(attribute.name)) \(attribute.name)")
     }
     try session.save()
-    session.say("Added \(player.name) (age \(player.age)) to \(team.name).")
+    session.say("Added " + describe(object, in: session) + ".")
   }
 
-  static func setTeam(_ session: Session, _ arguments: inout Arguments) throws {
-    let name = try arguments.requireName("the team to change")
-    let settings = try arguments.takeSettings()
-    try update(try session.league.team(name), with: settings, usage: arguments, in: session)
+  /// "team Boston Red Sox (BOS)" or "Mookie Betts (age 27) to Boston Red Sox": what was added.
+  private static func describe(_ object: ManagedObject, in session: Session) -> String {
+    let entity = object.entity
+    let presentation = entity.presentation
+    let name = object.displayName
+    guard let relationship = entity.parentRelationship else {
+      // Another key it is known by, such as the abbreviation.
+      let also = presentation.lookupKeys.dropFirst().compactMap { object.value(forKey: $0.key).textValue }
+      return "\(presentation.noun) \(name)" + (also.isEmpty ? "" : " (\(also.joined(separator: ", ")))")
+    }
+    let details = presentation.detailKeys.map { "\($0) \(object.value(forKey: $0))" }
+    let parent = object.object(forKey: relationship.name).map(\.displayName)
+    return name + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+      + (parent.map { " to \($0)" } ?? "")
   }
 
-  static func setPlayer(_ session: Session, _ arguments: inout Arguments) throws {
-    let name = try arguments.requireName("the player to change")
-    let teamName = arguments.takeSetting("team")
+  private static func article(_ word: String) -> String { "aeiou".contains(word.first ?? "x") ? "an" : "a" }
+
+  /// `set NOUN NAME [PARENT=…] key=value…`.
+  static func set(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
+    let name = try arguments.requireName("the \(entity.presentation.noun) to change")
+    let parentName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
     let settings = try arguments.takeSettings()
     try update(
-      try player(name, team: teamName, in: session), with: settings, usage: arguments, in: session)
+      try object(entity, name, parent: parentName, in: session), with: settings, usage: arguments, in: session
+    )
   }
 
-  /// `set ROW|NAME key=value…`: a team at the league, a player inside a team.
+  /// `set ROW|NAME key=value…`: at the current level (a team at the league, a player inside a team).
   static func setRow(_ session: Session, _ arguments: inout Arguments) throws {
     let reference = try arguments.requireName("the row number or name to change")
     let settings = try arguments.takeSettings()
@@ -53,44 +69,44 @@ enum EditingCommands {
       try RowReference.resolve(reference, in: session), with: settings, usage: arguments, in: session)
   }
 
-  static func movePlayer(_ session: Session, _ arguments: inout Arguments) throws {
-    let name = try arguments.requireName("the player to move", until: ["to"])
-    let fromName = arguments.takeSetting("team")
+  /// `move NOUN NAME [PARENT=…] to PARENT`.
+  static func move(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
+    let name = try arguments.requireName("the \(entity.presentation.noun) to move", until: ["to"])
+    let fromName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
     let destination = try destination(&arguments)
-    let player = try player(name, team: fromName, in: session)
-    try move(player, to: destination, in: session)
+    try move(try object(entity, name, parent: fromName, in: session), to: destination, in: session)
   }
 
-  /// `move ROW|NAME to TEAM`, inside a team.
+  /// `move ROW|NAME to PARENT`, inside a place.
   static func moveRow(_ session: Session, _ arguments: inout Arguments) throws {
-    let reference = try arguments.requireName("the row number or name of the player to move", until: ["to"])
+    let reference = try arguments.requireName("the row number or name to move", until: ["to"])
     let destination = try destination(&arguments)
-    guard session.team != nil || RowReference.rowNumber(reference) != nil || reference.hasPrefix("#") else {
-      throw UsageError("'move' moves players; 'cd' into their team first, or use 'move player NAME to TEAM'")
+    let root = session.model.rootEntity.presentation
+    guard session.place != nil || RowReference.rowNumber(reference) != nil || reference.hasPrefix("#") else {
+      let child = session.model.childEntity(of: session.model.rootEntity)?.presentation.plural ?? "objects"
+      throw UsageError(
+        "'move' moves \(child); 'cd' into their \(root.noun) first, or use 'move NOUN NAME to \(root.noun.uppercased())'"
+      )
     }
-    guard let player = try RowReference.resolve(reference, in: session) as? Player else {
-      throw UsageError("\(quoted(reference)) is a team; only players move (teams are renamed with 'set')")
+    let object = try RowReference.resolve(reference, in: session)
+    guard object.entity.parentRelationship != nil else {
+      throw UsageError(
+        "\(quoted(reference)) is \(object.entity.presentation.withArticle), which is not placed in anything; "
+          + "it is renamed with 'set'")
     }
-    try move(player, to: destination, in: session)
+    try move(object, to: destination, in: session)
   }
 
-  static func removeTeam(_ session: Session, _ arguments: inout Arguments) throws {
+  /// `rm NOUN NAME [PARENT=…] [-f]`.
+  static func remove(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
     let force = arguments.takeFlag("-f", "--force")
-    let name = try arguments.requireName("the team to delete")
+    let name = try arguments.requireName("the \(entity.presentation.noun) to delete")
+    let parentName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
     try arguments.finish()
-    try remove(try session.league.team(name), force: force, in: session)
+    try remove(try object(entity, name, parent: parentName, in: session), force: force, in: session)
   }
 
-  static func removePlayer(_ session: Session, _ arguments: inout Arguments) throws {
-    let force = arguments.takeFlag("-f", "--force")
-    let name = try arguments.requireName("the player to delete")
-    let teamName = arguments.takeSetting("team")
-    try arguments.finish()
-    try remove(
-      try player(name, team: teamName, in: session), force: force, in: session)
-  }
-
-  /// `rm ROW|NAME [-f]`: a team at the league, a player inside a team.
+  /// `rm ROW|NAME [-f]`: at the current level.
   static func removeRow(_ session: Session, _ arguments: inout Arguments) throws {
     let force = arguments.takeFlag("-f", "--force")
     let reference = try arguments.requireName("the row number or name to delete")
@@ -105,83 +121,120 @@ enum EditingCommands {
     _ object: ManagedObject, with settings: [(key: String, value: String)], usage arguments: Arguments,
     in session: Session
   ) throws {
+    let entity = object.entity
     guard !settings.isEmpty else {
       throw arguments.usageError(
-        "nothing to change; give key=value, such as " + (object is Team ? "city=Boston" : "age=28"))
+        "nothing to change; give key=value, such as " + entity.presentation.examples.set)
     }
-    let name = object.value(forKey: "name").description
-    try apply(settings, to: object, excluding: object is Player ? ["team"] : [])
+    let name = object.displayName
+    try apply(settings, to: object, excluding: entity.parentRelationship.map { [$0.name] } ?? [])
     let changes = try session.save()
     guard let change = changes.updated.first else {
       session.say("Nothing changed: \(name) already has those values.")
       return
     }
     let details = change.previous.keys.sorted().map { key in
-      "\(key) \(show(change.previous[key]!)) → \(show(change.values[key] ?? .null))"
+      "\(key) \(show(change.previous[key] ?? .null)) → \(show(change.values[key] ?? .null))"
     }
     session.say("Updated \(name): \(details.joined(separator: ", ")).")
   }
 
-  static func move(_ player: Player, to destinationName: String, in session: Session) throws {
-    let destination = try session.league.team(destinationName)
-    let origin = player.team?.name ?? "no team"
-    guard player.team?.objectID != destination.objectID else {
-      session.say("\(player.name) is already on \(destination.name).")
+  /// Places `object` in the parent named `destinationName`.
+  static func move(_ object: ManagedObject, to destinationName: String, in session: Session) throws {
+    guard let relationship = object.entity.parentRelationship else { return }
+    let destination = try session.league.object(
+      session.model.entity(named: relationship.destination), named: destinationName)
+    let name = object.displayName
+    let origin = object.object(forKey: relationship.name)
+    let to = destination.displayName
+    guard origin?.objectID != destination.objectID else {
+      session.say("\(name) is already on \(to).")
       return
     }
-    player.team = destination
+    object.setObject(destination, forKey: relationship.name)
     try session.save()
-    session.say("Moved \(player.name) from \(origin) to \(destination.name).")
+    session.say("Moved \(name) from \(origin.map(\.displayName) ?? "no \(relationship.name)") to \(to).")
   }
 
-  /// Deletes a team (with its players) or a player, asking first at a terminal unless forced.
+  /// Deletes an object (with what its delete rules take along), asking first at a terminal
+  /// unless forced: "Delete team Boston Red Sox and its 44 players?", "Delete Mookie Betts from
+  /// Boston Red Sox?".
   static func remove(_ object: ManagedObject, force: Bool, in session: Session) throws {
-    if let team = object as? Team {
-      // The question needs the count; without a question (a script, -f) it is not worth a query.
-      if !force && session.terminal != nil {
-        let players = try session.context.count(Player.request(team: team))
-        let question =
-          "Delete team \(team.name)" + (players == 0 ? "?" : " and its \(count(players, "player"))?")
-        guard session.confirm(question) else {
-          session.say("Nothing deleted.")
-          return
-        }
-      }
-      try session.context.delete(team)
-      let deleted = try session.save().deleted("Player").count
-      session.say(
-        "Deleted team \(team.name)"
-          + (deleted == 0 ? " (it had no players)." : " and its \(count(deleted, "player"))."))
-    } else if let player = object as? Player {
-      let teamName = player.team?.name ?? "the league"
-      guard force || session.confirm("Delete \(player.name) from \(teamName)?") else {
+    let entity = object.entity
+    let presentation = entity.presentation
+    let name = object.displayName
+    let cascades = entity.relationships.filter { $0.isToMany && $0.deleteRule == .cascade }
+    if let relationship = entity.parentRelationship {
+      let parent = object.object(forKey: relationship.name).map(\.displayName) ?? "the league"
+      guard force || session.confirm("Delete \(name) from \(parent)?") else {
         session.say("Nothing deleted.")
         return
       }
-      try session.context.delete(player)
+      try session.context.delete(object)
       try session.save()
-      session.say("Deleted \(player.name) from \(teamName).")
+      session.say("Deleted \(name) from \(parent).")
+      return
     }
+    // The question needs the counts; without a question (a script, -f) they are not worth a query.
+    if !force && session.terminal != nil {
+      var counts: [String] = []
+      for relationship in cascades {
+        let child = session.model.entity(named: relationship.destination)
+        let count = try session.context.count(
+          FetchRequest(
+            entity: child, predicate: .comparison(key: relationship.inverse, .equal, .object(object.objectID))
+          ))
+        if count > 0 { counts.append(child.presentation.count(count)) }
+      }
+      let question =
+        "Delete \(presentation.noun) \(name)"
+        + (counts.isEmpty ? "?" : " and its \(counts.joined(separator: " and "))?")
+      guard session.confirm(question) else {
+        session.say("Nothing deleted.")
+        return
+      }
+    }
+    try session.context.delete(object)
+    let changes = try session.save()
+    let taken = cascades.compactMap { relationship -> String? in
+      let child = session.model.entity(named: relationship.destination)
+      let count = changes.deleted(child.name).count
+      return count == 0 ? nil : child.presentation.count(count)
+    }
+    let none =
+      cascades.first.map {
+        " (it had no \(session.model.entity(named: $0.destination).presentation.plural))."
+      } ?? "."
+    session.say(
+      "Deleted \(presentation.noun) \(name)"
+        + (taken.isEmpty ? none : " and its \(taken.joined(separator: " and ")).")
+    )
   }
 
   // MARK: Helpers
 
-  /// The player a command names: on the team given with `team=`, else on the team you are in;
-  /// an `#ID` names its player exactly, wherever you are.
-  static func player(_ name: String, team teamName: String?, in session: Session) throws -> Player {
-    let team = teamName == nil && name.hasPrefix("#") ? nil : try session.team(named: teamName)
-    return try session.league.player(name, team: team)
+  /// The object of `entity` a command names: within the parent given (`team=`), else within the
+  /// place you are in when it is of the parent's entity; an `#ID` names its object exactly,
+  /// wherever you are.
+  static func object(_ entity: Entity, _ name: String, parent parentName: String?, in session: Session) throws
+    -> ManagedObject
+  {
+    let parent =
+      parentName == nil && name.hasPrefix("#") && entity.presentation.acceptsIDs
+      ? nil : try session.parent(named: parentName, for: entity)
+    return try session.league.object(entity, named: name, in: parent)
   }
 
-  /// The `to TEAM` at the end of a move.
+  /// The `to PARENT` at the end of a move.
   private static func destination(_ arguments: inout Arguments) throws -> String {
     guard let to = arguments.words.lastIndex(where: { Arguments.isKeyword($0, "to") }) else {
-      throw arguments.usageError("missing 'to TEAM': say where the player goes")
+      throw arguments.usageError("missing 'to …': say where it goes")
     }
     let name = arguments.words[(to + 1)...].map(\.value).joined(separator: " ")
     guard to == 0, !name.isEmpty else {
       throw arguments.usageError(
-        name.isEmpty ? "missing the team after 'to'" : "unexpected \(quoted(arguments.words[0].value))")
+        name.isEmpty ? "missing the destination after 'to'" : "unexpected \(quoted(arguments.words[0].value))"
+      )
     }
     return name
   }
@@ -202,11 +255,12 @@ enum EditingCommands {
   static func unknownSetting(_ key: String, on entity: Entity, excluding: Set<String>) -> UsageError {
     let keys = entity.attributes.map(\.name).filter { !excluding.contains($0) }
     let names = entity.attributes.flatMap { [$0.name] + $0.aliases }.filter { !excluding.contains($0) }
-    let noun = entity.name.lowercased()
+    let noun = entity.presentation.noun
     if excluding.contains(key) {
-      return UsageError("\(key)= is not something 'set' changes; use 'move' to change a \(noun)'s team")
+      return UsageError(
+        "\(key)= is not something 'set' changes; use 'move' to change \(article(noun)) \(noun)'s \(key)")
     }
-    var message = "\(noun)s have no \(quoted(key))"
+    var message = "\(entity.presentation.plural) have no \(quoted(key))"
     if let suggestion = Suggestions.closest(to: key, in: names) {
       message += "; did you mean '\(entity.attribute(suggestion)?.name ?? suggestion)'?"
     } else {

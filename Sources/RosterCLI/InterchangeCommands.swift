@@ -84,26 +84,29 @@ enum InterchangeCommands {
     return lines.joined(separator: "\n")
   }
 
+  /// `export PLURAL [PARENT] [-o FILE]`.
   static func export(_ session: Session, _ arguments: inout Arguments) throws {
     let output = try arguments.takeOutput()
-    guard let what = arguments.words.first?.value.lowercased(), ["teams", "players"].contains(what) else {
-      throw arguments.usageError("say what to export: teams or players")
+    let model = session.model
+    guard let word = arguments.words.first?.value, let entity = model.entity(forWord: word) else {
+      throw arguments.usageError(
+        "say what to export: " + model.entities.map(\.presentation.plural).joined(separator: " or "))
     }
     var rest = Arguments(Array(arguments.words.dropFirst()), usage: arguments.usage)
-    let teamName = try rest.takeName()
+    let parentName = try rest.takeName()
     try rest.finish()
-    if what == "teams", let teamName {
-      throw arguments.usageError("export teams takes no team (found \(quoted(teamName)))")
+    if let parentName, model.parentEntity(of: entity) == nil {
+      throw arguments.usageError(
+        "export \(entity.presentation.plural) takes no \(model.rootEntity.presentation.noun) (found \(quoted(parentName)))"
+      )
     }
-    let team = try session.team(named: teamName)
+    let parent = try session.parent(named: parentName, for: entity)
     let format: Exporter.Format =
       session.format == .json || output?.lowercased().hasSuffix(".json") == true ? .json : .csv
     let exporter = Exporter(context: session.context, format: format)
     // The import format is data: written exactly to a file or pipe, shown safely at a terminal.
     session.out.escapesControls = session.out.isTerminal
-    try write(to: output, in: session) { sink in
-      if what == "teams" { try exporter.teams(to: sink) } else { try exporter.players(team: team, to: sink) }
-    }
+    try write(to: output, in: session) { sink in try exporter.export(entity, parent: parent, to: sink) }
   }
 
   /// Runs `body` on standard output, or on `path` written whole or not at all (a FIFO or a device

@@ -1,30 +1,40 @@
 import RosterKit
 
-/// `teams`, `players` and `find`: fetch requests rendered as listings.
+/// The listing of each entity (`teams`, `players`) and `find`: fetch requests rendered as
+/// listings, their columns and order from the entity's presentation.
 enum ListingCommands {
-  static let teamColumns: [(keyPath: String, column: Listing.Column)] = [
-    ("name", .init("name")),
-    ("city", .init("city")),
-    ("abbreviation", .init("abbreviation", title: "abbr")),
-    ("players.@count", .init("players", alignment: .right)),
-  ]
-
-  static let playerColumns: [(keyPath: String, column: Listing.Column)] = [
-    ("name", .init("name")),
-    ("age", .init("age", alignment: .right)),
-    ("position", .init("position")),
-    ("number", .init("number", alignment: .right)),
-    ("team.name", .init("team")),
-  ]
-
-  static func teams(_ session: Session, _ arguments: inout Arguments) throws {
+  /// `PLURAL [PARENT] [where PRED] [sort KEYS]`: every object of `entity`, or a parent's.
+  static func list(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
+    let parentName =
+      session.model.parentEntity(of: entity) == nil ? nil : try arguments.takeName(until: ["where", "sort"])
     let clauses = try arguments.takeClauses()
     try arguments.finish()
-    var request = FetchRequest(entity: Team.entity)
+    let parent = try session.parent(named: parentName, for: entity)
+    var request = FetchRequest(entity: entity)
     request.predicate = try clauses.predicate.map { try Predicate(format: $0) }
-    request.sortDescriptors = try (clauses.sort.map(SortDescriptor.parse) ?? []) + [SortDescriptor("name")]
-    let (rows, ids) = try rowsAndIDs(request, keyPaths: teamColumns.map(\.keyPath), in: session)
-    session.show(Listing(columns: teamColumns.map(\.column), rows: rows, noun: "teams"), ids: ids)
+    if let parent, let relationship = entity.parentRelationship {
+      request.predicate = Predicate.and(
+        .comparison(key: relationship.name, .equal, .object(parent.objectID)), request.predicate)
+    }
+    request.sortDescriptors =
+      try (clauses.sort.map(SortDescriptor.parse) ?? []) + entity.presentation.defaultOrder
+    try show(request, within: parent, in: session)
+  }
+
+  /// The columns of `entity`'s listing: within one parent, a table leaves out the parent's own
+  /// columns (`team.name` in a team's players).
+  static func columns(_ entity: Entity, within parent: Bool, table: Bool, navigation: Bool = false)
+    -> [EntityPresentation.Column]
+  {
+    let presentation = entity.presentation
+    let columns = navigation ? presentation.navigationColumns ?? presentation.columns : presentation.columns
+    guard parent, table, let relationship = presentation.parent else { return columns }
+    return columns.filter { !$0.keyPath.hasPrefix(relationship + ".") && $0.keyPath != relationship }
+  }
+
+  /// The listing's form of a presentation's column.
+  static func column(_ column: EntityPresentation.Column) -> Listing.Column {
+    Listing.Column(column.key, title: column.title, alignment: column.isNumeric ? .right : .left)
   }
 
   /// The values of `keyPaths` for each match, and the matches' ids. In a lasting session the
@@ -42,19 +52,17 @@ enum ListingCommands {
     return (rows, ids)
   }
 
-  static func players(_ session: Session, _ arguments: inout Arguments) throws {
-    let teamName = try arguments.takeName(until: ["where", "sort"])
-    let clauses = try arguments.takeClauses()
-    try arguments.finish()
-    let team = try session.team(named: teamName)
-    var request = FetchRequest(entity: Player.entity)
-    request.predicate = try clauses.predicate.map { try Predicate(format: $0) }
-    if let team {
-      request.predicate = Predicate.and(
-        .comparison(key: "team", .equal, .object(team.objectID)), request.predicate)
-    }
-    request.sortDescriptors = try (clauses.sort.map(SortDescriptor.parse) ?? []) + Player.defaultOrder
-    try showPlayers(request, leagueWide: team == nil, in: session)
+  /// Objects as a listing. Objects of an entity placed in parents, listed across them, are a
+  /// search ("No players match.").
+  static func show(_ request: FetchRequest, within parent: ManagedObject?, in session: Session) throws {
+    let entity = request.entity
+    let columns = columns(entity, within: parent != nil, table: session.format == .table)
+    let (rows, ids) = try rowsAndIDs(request, keyPaths: columns.map(\.keyPath), in: session)
+    let spansParents = parent == nil && entity.presentation.parent != nil
+    session.show(
+      Listing(
+        columns: columns.map(column), rows: rows,
+        noun: entity.presentation.plural + (spansParents ? " match" : "")), ids: ids)
   }
 
   /// Most rows `find` shows in a table; CSV and JSON get every match.
@@ -65,23 +73,42 @@ enum ListingCommands {
   static func find(_ session: Session, _ arguments: inout Arguments) throws {
     guard let text = try arguments.takeName() else { throw arguments.usageError("missing the text to find") }
     try arguments.finish()
-    if let longest = Player.entity.attribute("name")?.maxLength, text.count > longest {
-      throw UsageError("the text to find is longer than any player's name can be (\(longest) characters)")
+    guard let entity = session.model.searchableEntity else {
+      throw UsageError("nothing here can be found by words")
     }
-    let order = [SortDescriptor("name"), SortDescriptor("team.name"), SortDescriptor("age")]
-    var request = FetchRequest(entity: Player.entity, sortDescriptors: order)
+    let presentation = entity.presentation
+    let key = presentation.displayKey
+    if let longest = entity.attribute(key)?.maxLength, text.count > longest {
+      throw UsageError(
+        "the text to find is longer than any \(presentation.noun)'s \(key) can be (\(longest) characters)")
+    }
+    // By name, then by the parent's name, then in the usual order.
+    let parentKey = session.model.parentEntity(of: entity).map {
+      "\(presentation.parent!).\($0.presentation.displayKey)"
+    }
+    let first = [SortDescriptor(key)] + (parentKey.map { [SortDescriptor($0)] } ?? [])
+    let order =
+      first + presentation.defaultOrder.filter { sort in !first.contains { $0.keyPath == sort.keyPath } }
+    var request = FetchRequest(entity: entity, sortDescriptors: order)
     // Words split at punctuation ("o'b" is o and b): then the text as typed must be in the name too.
-    let exact = try Predicate(format: "name CONTAINS[cd] %@", [.value(.text(text))])
+    let exact = Predicate(
+      node: .comparison(
+        Predicate.Comparison(
+          left: .keyPath(Predicate.KeyPath(key)), op: .contains, options: .all,
+          right: .value(.text(text), .none))))
     let punctuated = text.contains { !($0.isLetter || $0.isNumber || $0.isWhitespace) }
     if session.format == .table && !punctuated {
       // The index names the matches (the first hundred and one suffice); the rows come by id.
-      let ids = try session.context.searchMatches(Player.entity, text, limit: findLimit + 1)
+      let ids = try session.context.searchMatches(entity, text, limit: findLimit + 1)
       if !ids.isEmpty {
-        request.predicate = try Predicate(
-          format: "self IN %@", [.list(ids.prefix(findLimit).map { .object($0) })])
-        try showPlayers(request, leagueWide: true, in: session)
+        request.predicate = Predicate(
+          node: .comparison(
+            Predicate.Comparison(
+              left: .keyPath(Predicate.KeyPath("self")), op: .in,
+              right: .list(ids.prefix(findLimit).map { .object($0) }, .none))))
+        try show(request, within: nil, in: session)
         if ids.count > findLimit {
-          var all = FetchRequest(entity: Player.entity)
+          var all = FetchRequest(entity: entity)
           all.searchText = text
           let total = try session.context.count(all)
           sayMore(total - findLimit, in: session)
@@ -99,7 +126,7 @@ enum ListingCommands {
     }
     let cut = session.format == .table && total > findLimit
     if cut { request.fetchLimit = findLimit }
-    try showPlayers(request, leagueWide: true, in: session)
+    try show(request, within: nil, in: session)
     if cut { sayMore(total - findLimit, in: session) }
   }
 
@@ -108,17 +135,5 @@ enum ListingCommands {
     session.out.line(
       "… and \(NumberText.grouped(count)) more; add to the text to narrow the search (--format csv lists them all)."
     )
-  }
-
-  /// Players as a listing; the team column shows in a table only when the list spans teams.
-  static func showPlayers(_ request: FetchRequest, leagueWide: Bool, in session: Session) throws {
-    var (rows, ids) = try rowsAndIDs(request, keyPaths: playerColumns.map(\.keyPath), in: session)
-    var columns = playerColumns.map(\.column)
-    if !leagueWide && session.format == .table {
-      columns.removeLast()
-      rows = rows.map { Array($0.dropLast()) }
-    }
-    session.show(
-      Listing(columns: columns, rows: rows, noun: leagueWide ? "players match" : "players"), ids: ids)
   }
 }

@@ -6,13 +6,14 @@ enum MaintenanceCommands {
   static func check(_ session: Session, _ arguments: inout Arguments) throws {
     try arguments.finish()
     let problems = try session.league.check()
-    let teams = try session.context.count(FetchRequest(entity: Team.entity))
-    let players = try session.context.count(FetchRequest(entity: Player.entity))
+    let counts = try session.model.entities.map {
+      $0.presentation.count(try session.context.count(FetchRequest(entity: $0)))
+    }
     guard problems.isEmpty else {
       throw CheckFailure(problems: problems)
     }
     session.say(
-      "The league is consistent: \(NumberText.grouped(teams)) teams, \(NumberText.grouped(players)) players.")
+      "The league is consistent: \(counts.joined(separator: ", ")).")
   }
 
   static func backup(_ session: Session, _ arguments: inout Arguments) throws {

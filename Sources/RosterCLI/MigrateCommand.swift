@@ -65,7 +65,7 @@ enum MigrateCommand {
       }
       if !quiet {
         out.line(
-          "Copied \(NumberText.grouped(report.teams)) teams and \(NumberText.grouped(report.players)) players "
+          "Copied \(report.summary(from.context.model)) "
             + "from \(League.shown(source)) to \(League.shown(target)).")
       }
     } catch {

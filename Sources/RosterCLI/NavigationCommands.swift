@@ -1,16 +1,9 @@
 import RosterKit
 
-/// `ls`, `cd`, `pwd`, `where` and `sort`: moving between the league's teams and a team's
-/// players, like a navigation controller over two table views.
+/// `ls`, `cd`, `pwd`, `where` and `sort`: moving between the top entity's objects (the league's
+/// teams) and the children of one (a team's players), like a navigation controller over two table
+/// views. The levels come from the entities' presentations (`children`, `parent`).
 enum NavigationCommands {
-  /// The teams as `teams` lists them, with the mean age instead of the abbreviation.
-  static let teamColumns =
-    ListingCommands.teamColumns.filter { $0.keyPath != "abbreviation" }
-    + [("players.@avg.age", Listing.Column("mean_age", title: "mean age", alignment: .right))]
-
-  /// A team's players as `players` lists them, without the team.
-  static let playerColumns = ListingCommands.playerColumns.filter { $0.keyPath != "team.name" }
-
   static func ls(_ session: Session, _ arguments: inout Arguments) throws {
     let by = try arguments.takeOption("--by")
     try arguments.finish()
@@ -25,7 +18,7 @@ enum NavigationCommands {
   ) throws {
     let (request, columns) = try currentRequest(session)
     let entity = request.entity
-    let view = session.team == nil ? session.leagueView : session.teamView
+    let view = session.view
     var rows: [[DatabaseValue]]
     var ids: [ObjectID]
     var sections: [(name: String, start: Int, count: Int)]?
@@ -44,7 +37,7 @@ enum NavigationCommands {
     } else {
       (rows, ids) = try ListingCommands.rowsAndIDs(request, keyPaths: columns.map(\.keyPath), in: session)
     }
-    let noun = entity.name.lowercased() + "s" + (view.predicate == nil ? "" : " match")
+    let noun = entity.presentation.plural + (view.predicate == nil ? "" : " match")
     var listing = Listing(columns: columns.map(\.column), rows: rows, noun: noun)
     listing.sections = sections
     if session.format == .table, let changes {
@@ -54,7 +47,7 @@ enum NavigationCommands {
     }
     session.show(listing, ids: ids, fitting: changes != nil)
     for change in changes?.deleted(entity.name) ?? [] {
-      session.say("Deleted: \(change.values["name"]?.description ?? change.objectID.description)")
+      session.say("Deleted: \(entity.displayName(change.values))")
     }
   }
 
@@ -62,17 +55,18 @@ enum NavigationCommands {
   static func currentRequest(_ session: Session) throws -> (
     FetchRequest, [(keyPath: String, column: Listing.Column)]
   ) {
-    let team = session.team
-    let view = team == nil ? session.leagueView : session.teamView
-    var request = FetchRequest(entity: team == nil ? Team.entity : Player.entity)
-    request.predicate = try view.predicate.map { try Predicate(format: $0) }
-    if let team {
+    let entity = session.levelEntity
+    var request = FetchRequest(entity: entity)
+    request.predicate = try session.view.predicate.map { try Predicate(format: $0) }
+    if let place = session.place, let relationship = entity.parentRelationship {
       request.predicate = Predicate.and(
-        .comparison(key: "team", .equal, .object(team.objectID)), request.predicate)
+        .comparison(key: relationship.name, .equal, .object(place.objectID)), request.predicate)
     }
-    let defaultOrder = team == nil ? [SortDescriptor("name")] : Player.defaultOrder
-    request.sortDescriptors = try (view.sort.map(SortDescriptor.parse) ?? []) + defaultOrder
-    return (request, team == nil ? teamColumns : playerColumns)
+    request.sortDescriptors =
+      try (session.view.sort.map(SortDescriptor.parse) ?? []) + entity.presentation.defaultOrder
+    let columns = ListingCommands.columns(
+      entity, within: session.place != nil, table: true, navigation: session.place == nil)
+    return (request, columns.map { ($0.keyPath, ListingCommands.column($0)) })
   }
 
   static func cd(_ session: Session, _ arguments: inout Arguments) throws {
@@ -80,32 +74,36 @@ enum NavigationCommands {
     try arguments.finish()
     switch target {
     case "/", "..", "~", "-":
-      session.team = nil
+      session.place = nil
     default:
-      let team: Team
+      let root = session.model.rootEntity
+      let place: ManagedObject
       if let number = RowReference.rowNumber(target) {
-        guard let object = try RowReference.object(number, typed: target, in: session) as? Team else {
-          throw UsageError("row \(target) of the last listing is a player; 'cd' enters a team")
+        let object = try RowReference.object(number, typed: target, in: session)
+        guard session.model.childEntity(of: object.entity) != nil else {
+          throw UsageError(
+            "row \(target) of the last listing is \(object.entity.presentation.withArticle); 'cd' enters "
+              + root.presentation.withArticle)
         }
-        team = object
+        place = object
       } else {
-        team = try session.league.team(target)
+        place = try session.league.object(root, named: target)
       }
-      if session.team?.objectID != team.objectID { session.teamView.predicate = nil }
-      session.team = team
+      if session.place?.objectID != place.objectID { session.placeView.predicate = nil }
+      session.place = place
     }
     try list(session)
   }
 
   static func back(_ session: Session, _ arguments: inout Arguments) throws {
     try arguments.finish()
-    session.team = nil
+    session.place = nil
     try list(session)
   }
 
   static func pwd(_ session: Session, _ arguments: inout Arguments) throws {
     try arguments.finish()
-    session.out.line(session.team.map { "/" + $0.name } ?? "/")
+    session.out.line(session.place.map { "/" + $0.displayName } ?? "/")
   }
 
   /// `where PRED` filters the current view; `where` alone clears the filter.
@@ -122,19 +120,19 @@ enum NavigationCommands {
 
   /// Changes the current level's view and lists it; a view that fails to list is not kept.
   private static func change(_ session: Session, _ edit: (inout Session.View) -> Void) throws {
-    let saved = (session.leagueView, session.teamView)
-    if session.team == nil { edit(&session.leagueView) } else { edit(&session.teamView) }
+    let saved = session.view
+    edit(&session.view)
     do {
       try list(session)
     } catch {
-      (session.leagueView, session.teamView) = saved
+      session.view = saved
       throw error
     }
   }
 }
 
-/// A row of the last listing (`3`) or a name, resolved at the current level: teams at the league,
-/// that team's players inside a team. A row number stands for what the last listing showed,
+/// A row of the last listing (`3`), an `#ID`, or a name, resolved at the current level: teams at
+/// the league, that team's players inside a team. A row number stands for what the last listing showed,
 /// whatever level it came from (`players LAD` at the league, then `set 2 age=30`).
 enum RowReference {
   /// The object of row `number` (typed as `text`, for the messages) of the last listing.
@@ -172,12 +170,13 @@ enum RowReference {
     return object
   }
 
-  /// A row number, a player's `#ID`, or a name at the current level.
+  /// A row number, an `#ID` (of the entity that takes ids), or a name at the current level.
   static func resolve(_ reference: String, in session: Session) throws -> ManagedObject {
     if let number = rowNumber(reference) { return try object(number, typed: reference, in: session) }
-    if reference.hasPrefix("#") { return try session.league.player(reference) }
-    if let team = session.team { return try session.league.player(reference, team: team) }
-    return try session.league.team(reference)
+    if reference.hasPrefix("#"), let entity = session.model.entities.first(where: \.presentation.acceptsIDs) {
+      return try session.league.object(entity, named: reference)
+    }
+    return try session.league.object(session.levelEntity, named: reference, in: session.place)
   }
 
   /// The number of `3` (digits only: `+3`, `-1` and `3.0` are not row numbers).

@@ -18,11 +18,12 @@ public final class Session {
   /// Whether long tables may go through the pager (`--no-pager` turns it off for a command).
   public var paging = true
 
-  /// The team you are in (`cd`), or nil at the league.
-  public internal(set) var team: Team?
-  /// Filter and order of the league's list of teams and of a team's list of players.
-  var leagueView = View()
-  var teamView = View()
+  /// The object you are in (`cd BOS`: a team), or nil at the top of the league.
+  public internal(set) var place: ManagedObject?
+  /// Filter and order of the top level's list (the teams) and of the list inside a place (a
+  /// team's players).
+  var rootView = View()
+  var placeView = View()
   /// The last listing, whose row numbers `set 3`, `rm 3`, `move 3` and `cd 3` refer to; nil
   /// until something is listed.
   var lastListing: RowListing?
@@ -56,6 +57,21 @@ public final class Session {
   }
 
   public var context: Context { league.context }
+  public var model: Model { league.context.model }
+
+  /// The team you are in, for the league's own commands (reports).
+  public var team: Team? { place as? Team }
+
+  /// What the current level lists: the top entity (teams), or inside a place its children.
+  var levelEntity: Entity {
+    place.flatMap { model.childEntity(of: $0.entity) } ?? model.rootEntity
+  }
+
+  /// The view (filter and order) of the current level.
+  var view: View {
+    get { place == nil ? rootView : placeView }
+    set { if place == nil { rootView = newValue } else { placeView = newValue } }
+  }
 
   /// A confirmation for a person: one line on standard output, unless quiet.
   func say(_ message: String) {
@@ -129,7 +145,7 @@ public final class Session {
     guard !changes.isEmpty else { return }
     push(.changes(changes), clearingRedo: clearingRedo)
     lastChanges = changes
-    leaveDeletedTeam(changes)
+    leaveDeletedPlace(changes)
   }
 
   func push(_ step: UndoStep, clearingRedo: Bool) {
@@ -138,11 +154,19 @@ public final class Session {
     if clearingRedo { redoStack.removeAll() }
   }
 
-  /// Back to the league when the team you are in was deleted.
-  func leaveDeletedTeam(_ changes: ChangeSet) {
-    if let team, changes.deleted.contains(where: { $0.objectID == team.objectID }) {
-      self.team = nil
+  /// Back to the top when the object you are in was deleted.
+  func leaveDeletedPlace(_ changes: ChangeSet) {
+    if let place, changes.deleted.contains(where: { $0.objectID == place.objectID }) {
+      self.place = nil
     }
+  }
+
+  /// The parent an object of `entity` is placed in for a command: the one named (`team=BOS`,
+  /// `players BOS`), else the one you are in when it is of the parent's entity.
+  func parent(named name: String?, for entity: Entity) throws -> ManagedObject? {
+    guard let parentEntity = model.parentEntity(of: entity) else { return nil }
+    if let name { return try league.object(parentEntity, named: name) }
+    return place.flatMap { $0.entity === parentEntity ? $0 : nil }
   }
 
   /// The team a command acts on: the one named, else the one you are in.

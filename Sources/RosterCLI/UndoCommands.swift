@@ -9,7 +9,10 @@ enum UndoCommands {
     guard let step = session.undoStack.last else { return session.say(nothing("undo", skip: skip)) }
     if skip {
       session.undoStack.removeLast()
-      return session.say(skipped("undo", summary(step), next: session.undoStack.last.map(summary)))
+      let model = session.model
+      return session.say(
+        skipped("undo", summary(step, in: model), next: session.undoStack.last.map { summary($0, in: model) })
+      )
     }
     switch step {
     case .changes(let changes):
@@ -17,24 +20,24 @@ enum UndoCommands {
       session.undoStack.removeLast()
       session.redoStack.append(reverted)
       session.lastChanges = reverted
-      session.leaveDeletedTeam(reverted)
-      session.say("Undid: \(summary(step)).")
+      session.leaveDeletedPlace(reverted)
+      session.say("Undid: \(summary(step, in: session.model)).")
     case .imported(let changes, _):
       let reverted: ChangeSet?
       do {
         reverted = try changes.revert(in: session.league.store, model: session.context.model)
       } catch let refused as ImportUndoRefused {
-        throw RevertRefused(verb: "undo", step: summary(step), what: refused.what)
+        throw RevertRefused(verb: "undo", step: summary(step, in: session.model), what: refused.what)
       }
       // Rows changed below the context: what it had read is stale.
       session.context.reset()
       session.undoStack.removeLast()
       if let reverted { session.redoStack.append(reverted) }
       session.lastChanges = reverted ?? ChangeSet()
-      session.leaveDeletedTeam(reverted ?? ChangeSet())
-      if let team = session.team, (try? session.league.exists(team)) == false { session.team = nil }
+      session.leaveDeletedPlace(reverted ?? ChangeSet())
+      if let place = session.place, (try? session.league.exists(place)) == false { session.place = nil }
       session.say(
-        "Undid: \(summary(step))."
+        "Undid: \(summary(step, in: session.model))."
           + (reverted == nil ? " (Too large to redo: import the files again to redo it.)" : ""))
     }
   }
@@ -45,12 +48,15 @@ enum UndoCommands {
     guard let changes = session.redoStack.last else { return session.say(nothing("redo", skip: skip)) }
     if skip {
       session.redoStack.removeLast()
-      return session.say(skipped("redo", summary(changes), next: session.redoStack.last.map(summary)))
+      let model = session.model
+      return session.say(
+        skipped(
+          "redo", summary(changes, in: model), next: session.redoStack.last.map { summary($0, in: model) }))
     }
     let reverted = try revert(changes, "redo", in: session)
     session.redoStack.removeLast()
     session.record(reverted, clearingRedo: false)
-    session.say("Redid: \(summary(reverted)).")
+    session.say("Redid: \(summary(reverted, in: session.model)).")
   }
 
   /// Reverts a change set; a revert another session's later change stands in the way of is
@@ -59,7 +65,8 @@ enum UndoCommands {
     do {
       return try session.context.revert(changes)
     } catch let conflict as ConflictError {
-      throw RevertRefused(verb: verb, step: summary(changes), what: conflict.what + " since")
+      throw RevertRefused(
+        verb: verb, step: summary(changes, in: session.model), what: conflict.what + " since")
     }
   }
 
@@ -74,15 +81,16 @@ enum UndoCommands {
   }
 
   /// What an undo step did, in a few words.
-  static func summary(_ step: UndoStep) -> String {
+  static func summary(_ step: UndoStep, in model: Model) -> String {
     switch step {
-    case .changes(let changes): return summary(changes)
+    case .changes(let changes): return summary(changes, in: model)
     case .imported(let changes, let files):
-      let players = changes.addedCount["Player"] ?? 0
-      let teams = changes.addedCount["Team"] ?? 0
       var parts: [String] = []
-      if players > 0 { parts.append("\(EditingCommands.count(players, "player")) added") }
-      if teams > 0 { parts.append("\(EditingCommands.count(teams, "team")) added") }
+      // Children first: "2 players added, 1 team added".
+      for entity in model.entities.reversed() {
+        let count = changes.addedCount[entity.name] ?? 0
+        if count > 0 { parts.append("\(entity.presentation.count(count)) added") }
+      }
       if changes.updatedCount > 0 { parts.append("\(NumberText.grouped(changes.updatedCount)) changed") }
       let names = files.map { ($0 as NSString).lastPathComponent }
       return
@@ -92,34 +100,60 @@ enum UndoCommands {
   }
 
   /// What a change set did, in a few words ("delete team Boston Red Sox and its 28 players").
-  static func summary(_ changes: ChangeSet) -> String {
-    func name(_ change: ChangeSet.Change) -> String {
-      change.values["name"]?.description ?? change.objectID.description
+  static func summary(_ changes: ChangeSet, in model: Model) -> String {
+    func name(_ change: ChangeSet.Change, _ entity: Entity) -> String {
+      let name = entity.displayName(change.values)
+      return name.isEmpty ? change.objectID.description : name
     }
-    func players(_ list: [ChangeSet.Change], _ verb: String) -> String? {
+    /// "delete Mookie Betts", "delete 3 players".
+    func several(_ verb: String, _ list: [ChangeSet.Change], _ entity: Entity) -> String? {
       switch list.count {
       case 0: return nil
-      case 1: return "\(verb) \(name(list[0]))"
-      default: return "\(verb) \(NumberText.grouped(list.count)) players"
+      case 1: return "\(verb) \(name(list[0], entity))"
+      default: return "\(verb) \(entity.presentation.count(list.count))"
       }
     }
     var parts: [String] = []
-    let deletedTeams = changes.deleted("Team")
-    if !deletedTeams.isEmpty {
-      let count = changes.deleted("Player").count
-      parts.append(
-        "delete team " + deletedTeams.map(name).joined(separator: ", ")
-          + (count > 0 ? " and its \(EditingCommands.count(count, "player"))" : ""))
-    } else if let text = players(changes.deleted("Player"), "delete") {
+    // A top-level object's deletion takes its children along: "delete team X and its 28 players".
+    var takenAlong = Set<String>()
+    for entity in model.entities where entity.parentRelationship == nil {
+      let deleted = changes.deleted(entity.name)
+      guard !deleted.isEmpty else { continue }
+      var text =
+        "delete \(entity.presentation.noun) " + deleted.map { name($0, entity) }.joined(separator: ", ")
+      for relationship in entity.relationships
+      where relationship.isToMany && relationship.deleteRule == .cascade {
+        let child = model.entity(named: relationship.destination)
+        let count = changes.deleted(child.name).count
+        if count > 0 { text += " and its \(child.presentation.count(count))" }
+        takenAlong.insert(child.name)
+      }
       parts.append(text)
     }
-    for team in changes.inserted("Team") { parts.append("add team \(name(team))") }
-    if let text = players(changes.inserted("Player"), "add") { parts.append(text) }
-    for team in changes.updated("Team") { parts.append("change \(name(team))") }
-    let updated = changes.updated("Player")
-    let moved = updated.filter { $0.previous["team"] != nil }
-    if let text = players(moved, "move") { parts.append(text) }
-    if let text = players(updated.filter { $0.previous["team"] == nil }, "change") { parts.append(text) }
+    for entity in model.entities where entity.parentRelationship != nil && !takenAlong.contains(entity.name) {
+      if let text = several("delete", changes.deleted(entity.name), entity) { parts.append(text) }
+    }
+    for entity in model.entities {
+      let inserted = changes.inserted(entity.name)
+      if entity.parentRelationship == nil {
+        for change in inserted { parts.append("add \(entity.presentation.noun) \(name(change, entity))") }
+      } else if let text = several("add", inserted, entity) {
+        parts.append(text)
+      }
+    }
+    for entity in model.entities {
+      let updated = changes.updated(entity.name)
+      guard let parent = entity.presentation.parent else {
+        for change in updated { parts.append("change \(name(change, entity))") }
+        continue
+      }
+      if let text = several("move", updated.filter { $0.previous[parent] != nil }, entity) {
+        parts.append(text)
+      }
+      if let text = several("change", updated.filter { $0.previous[parent] == nil }, entity) {
+        parts.append(text)
+      }
+    }
     return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
   }
 }

@@ -62,7 +62,7 @@ struct ActingOnTheRightThingTests {
     } throws: { error in
       (error as? UsageError)?.message.contains("nothing numbered has been listed yet") == true
     }
-    #expect(session.team == nil)
+    #expect(session.place == nil)
     #expect(
       try ListingCommands.rowsAndIDs(
         FetchRequest(entity: Team.entity), keyPaths: ["name", "city", "players.@count"], in: session

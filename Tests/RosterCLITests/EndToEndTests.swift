@@ -185,7 +185,7 @@ struct EndToEndTests {
         == "roster: no team is named or abbreviated 'Dodgers'; did you mean 'Los Angeles Dodgers'?\n")
     #expect(
       try roster.run(["rm", "player", "Moky Betts"]).stderr
-        == "roster: no player named 'Moky Betts'; did you mean 'Mookie Betts'?\n")
+        == "roster: no player is named 'Moky Betts'; did you mean 'Mookie Betts'?\n")
   }
 
   @Test func usageErrorsExitWithTwo() throws {
@@ -211,7 +211,7 @@ struct EndToEndTests {
     let missing = try roster.run(["add", "player", "X", "age=3"])
     #expect(
       missing.stderr
-        == "roster: missing team=TEAM: say which team the player joins\nUsage: add player NAME age=N team=TEAM [position=POS] [number=N]\n"
+        == "roster: missing team=TEAM: say which team the player joins\nUsage: add player NAME age=N team=TEAM [position=POS] [number=N] [id=ID]\n"
     )
   }
 

@@ -48,7 +48,7 @@ struct SessionTests {
     _ = try session.run("cd yom")
     #expect(session.team?.name == "Yomiuri Giants")
     _ = try session.run("back")
-    #expect(session.team == nil)
+    #expect(session.place == nil)
     #expect(throws: LookupError.self) { try session.run("cd Nowhere") }
   }
 
@@ -94,7 +94,7 @@ struct SessionTests {
     try session.run("sort")
     #expect(try session.run("ls").contains("1  Zoe Adams"))
     #expect(throws: PredicateError.self) { try session.run("where agee < 3") }
-    #expect(session.teamView.predicate == nil, "a filter that fails is not kept")
+    #expect(session.placeView.predicate == nil, "a filter that fails is not kept")
   }
 
   @Test func sectionsByPosition() throws {
@@ -162,7 +162,7 @@ struct SessionTests {
 
   @Test func deletingTheTeamYouAreInTakesYouBack() throws {
     try session.run("cd BOS", "rm team BOS")
-    #expect(session.team == nil)
+    #expect(session.place == nil)
     try session.run("cd LAD", "undo")
     #expect(session.team?.abbreviation == "LAD")
   }

@@ -1,5 +1,6 @@
-/// Writes the league in the import formats: teams (`name,city,abbreviation`) and players
-/// (`team,name,age,position,number`, and `id` when any player has one), as CSV or JSON.
+/// Writes the league in the import formats, an entity at a time, its columns from the entity's
+/// presentation: teams (`name,city,abbreviation`) and players (`team,name,age,position,number`, and
+/// `id` when any player has one), as CSV or JSON.
 /// Importing an export into an empty database gives back the same league: CSV is written safe
 /// for spreadsheets (`CSVWriter`: a value that would be read as a formula gets a `'` in front),
 /// and the import takes that `'` off again.
@@ -14,26 +15,41 @@ public struct Exporter {
     self.format = format
   }
 
-  public func teams(to output: TextOutput) throws {
-    let request = FetchRequest(entity: RosterModel.team, sortDescriptors: [SortDescriptor("name")])
-    try write(
-      request, keyPaths: ["name", "city", "abbreviation"], keys: ["name", "city", "abbreviation"], to: output)
+  /// Every object of `entity` (or a parent's), in its file's columns: the presentation's file
+  /// columns, the parent by its display name, and the optional columns some object has a value in.
+  /// Objects placed in parents come by parent, then in the entity's order.
+  public func export(_ entity: Entity, parent: ManagedObject? = nil, to output: TextOutput) throws {
+    let presentation = entity.presentation
+    let relationship = entity.parentRelationship
+    let predicate = parent.flatMap { parent in
+      relationship.map { Predicate.comparison(key: $0.name, .equal, .object(parent.objectID)) }
+    }
+    let parentDisplay = relationship.map {
+      "\($0.name).\(context.model.entity(named: $0.destination).presentation.displayKey)"
+    }
+    var keys = presentation.fileColumns
+    for key in presentation.optionalFileColumns {
+      let present = Predicate(
+        node: .not(
+          .comparison(
+            Predicate.Comparison(
+              left: .keyPath(Predicate.KeyPath(key)), op: .equal, right: .value(.null, .none)))))
+      if try context.count(FetchRequest(entity: entity, predicate: Predicate.and(predicate, present))) > 0 {
+        keys.append(key)
+      }
+    }
+    let keyPaths = keys.map { $0 == relationship?.name ? parentDisplay ?? $0 : $0 }
+    let request = FetchRequest(
+      entity: entity, predicate: predicate,
+      sortDescriptors: (parentDisplay.map { [SortDescriptor($0)] } ?? []) + presentation.defaultOrder)
+    try write(request, keyPaths: keyPaths, keys: keys, to: output)
   }
+
+  public func teams(to output: TextOutput) throws { try export(RosterModel.team, to: output) }
 
   /// Every player, or one team's; by team, then youngest first.
   public func players(team: Team? = nil, to output: TextOutput) throws {
-    let predicate = team.map { Predicate.comparison(key: "team", .equal, .object($0.objectID)) }
-    var keyPaths = ["team.name", "name", "age", "position", "number"]
-    var keys = ["team", "name", "age", "position", "number"]
-    let withID = Predicate.and(predicate, try Predicate(format: "id != nil"))
-    if try context.count(FetchRequest(entity: RosterModel.player, predicate: withID)) > 0 {
-      keyPaths.append("id")
-      keys.append("id")
-    }
-    let request = FetchRequest(
-      entity: RosterModel.player, predicate: predicate,
-      sortDescriptors: [SortDescriptor("team.name")] + Player.defaultOrder)
-    try write(request, keyPaths: keyPaths, keys: keys, to: output)
+    try export(RosterModel.player, parent: team, to: output)
   }
 
   private func write(_ request: FetchRequest, keyPaths: [String], keys: [String], to output: TextOutput)

@@ -102,7 +102,10 @@ public final class ImportChanges {
     let entity = update.entity
     let columns = entity.columns(forKeys: update.keys)
     let row = try store.rows(
-      "SELECT " + SQL.joined(([entity.attributes[0].column] + columns).map(SQL.identifier), separator: ", ")
+      "SELECT "
+        + SQL.joined(
+          ([entity.attribute(entity.presentation.displayKey)?.column ?? "id"] + columns).map(SQL.identifier),
+          separator: ", ")
         + " FROM \(ident: entity.table) WHERE \(ident: "id") = \(bind: .integer(update.id))"
     ).first
     guard let row else {

@@ -3,10 +3,21 @@
 ///
 /// The target must hold no league yet: merging two leagues is what `import` is for.
 public enum LeagueTransfer {
-  /// What was copied.
+  /// What was copied: how many objects of each entity, in the model's order.
   public struct Report: Equatable, Sendable {
-    public var teams = 0
-    public var players = 0
+    public var counts: [(entity: String, count: Int)] = []
+
+    public static func == (lhs: Report, rhs: Report) -> Bool {
+      lhs.counts.map(\.entity) == rhs.counts.map(\.entity)
+        && lhs.counts.map(\.count) == rhs.counts.map(\.count)
+    }
+
+    /// "30 teams and 1,289 players".
+    public func summary(_ model: Model) -> String {
+      let parts = counts.map { model.entity(named: $0.entity).presentation.count($0.count) }
+      guard parts.count > 1 else { return parts.first ?? "nothing" }
+      return parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+    }
   }
 
   /// Rows handed to the target at once.
@@ -15,13 +26,17 @@ public enum LeagueTransfer {
   public static func copy(from source: League, to target: League, progress: ((Int) -> Void)? = nil) throws
     -> Report
   {
-    let teams = try target.context.count(FetchRequest(entity: RosterModel.team))
-    guard teams == 0 else { throw TransferError.targetNotEmpty(target.store.location, teams: teams) }
+    let model = source.context.model
+    let root = model.rootEntity
+    let held = try target.context.count(FetchRequest(entity: root))
+    guard held == 0 else {
+      throw TransferError.targetNotEmpty(target.store.location, holding: root.presentation.count(held))
+    }
     var report = Report()
     try target.store.transaction {
       // SQLite indexes the copied names in one statement at the end, as an import does.
       let searchIndex = try BulkSearchIndex(store: target.store)
-      for entity in RosterModel.shared.entities {
+      for entity in model.entities {
         let columns = ["id", "version"] + EntityWriter.insertColumns(entity)
         let list = SQL.joined(columns.map(SQL.identifier), separator: ", ")
         var batch: [[DatabaseValue]] = []
@@ -41,7 +56,7 @@ public enum LeagueTransfer {
         for statement in target.store.dialect.identityResetStatements(entity.table) {
           try target.store.executeScript(statement)
         }
-        if entity === RosterModel.team { report.teams = copied } else { report.players = copied }
+        report.counts.append((entity.name, copied))
       }
       try searchIndex?.finish()
     }
@@ -51,13 +66,13 @@ public enum LeagueTransfer {
 
 /// Why a league cannot be copied.
 public enum TransferError: PersonFacingError, Equatable {
-  case targetNotEmpty(String, teams: Int)
+  case targetNotEmpty(String, holding: String)
   case sameDatabase(String)
 
   public var description: String {
     switch self {
-    case .targetNotEmpty(let location, let teams):
-      return "\(quoted(location)) already holds a league (\(teams) \(teams == 1 ? "team" : "teams")); "
+    case .targetNotEmpty(let location, let holding):
+      return "\(quoted(location)) already holds a league (\(holding)); "
         + "migrate into a new, empty database, or use 'import' to add rows to a league"
     case .sameDatabase(let location):
       return "\(quoted(location)) is both the source and the target; name two different databases"

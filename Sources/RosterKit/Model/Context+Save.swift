@@ -174,7 +174,7 @@ extension Context {
   /// as they are.
   private func translate(_ error: StoreError, for object: ManagedObject) -> Error {
     if error.kind == .constraint && !error.isUniqueViolation, let gone = deletedTarget(of: object) {
-      let name = gone.target.committedValues?.first?.description ?? gone.target.objectID.description
+      let name = gone.target.displayName
       return ValidationError(
         entity: object.entity.name, key: gone.relationship.name,
         message:
@@ -204,7 +204,7 @@ extension Context {
 
   /// What another session did to the row since this context read it.
   private func conflict(_ object: ManagedObject) throws -> ConflictError {
-    let name = object.committedValues?.first?.description ?? object.objectID.description
+    let name = object.displayName
     let entity = object.entity
     let request = FetchRequest(
       entity: entity, predicate: .comparison(key: "self", .equal, .object(object.objectID)))

@@ -20,7 +20,7 @@ extension Context {
         insertedIDs.append(change.objectID)
       }
       for change in changes.updated {
-        let name = change.values["name"]?.description ?? change.objectID.description
+        let name = entity(of: change).displayName(change.values)
         guard let object = try existingObject(with: change.objectID) else {
           throw ConflictError(objectID: change.objectID, name: name, changes: [], wasDeleted: true)
         }
@@ -46,7 +46,22 @@ extension Context {
   }
 }
 
+extension Context {
+  fileprivate func entity(of change: ChangeSet.Change) -> Entity {
+    model.entity(named: change.objectID.entityName)
+  }
+}
+
 extension ManagedObject {
+  /// What messages call the object: its display key's value as last saved (or as it stands, when
+  /// new), or its id when it has none.
+  public var displayName: String {
+    let key = entity.presentation.displayKey
+    guard let index = entity.attributeIndex(key) else { return objectID.description }
+    let value = (committedValues ?? values)[index]
+    return value.isNull ? objectID.description : value.description
+  }
+
   /// Sets values by key, to-one relationships given as row ids (as change sets carry them).
   func apply(_ snapshot: [String: DatabaseValue]) {
     for (key, value) in snapshot {

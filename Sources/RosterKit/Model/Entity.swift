@@ -8,6 +8,8 @@ public final class Entity: Sendable {
   public let indexes: [Index]
   /// A full-text index of one folded attribute, for word search (`find`).
   public let searchIndex: SearchIndex?
+  /// How it appears to people: names, listings, files, navigation.
+  public let presentation: EntityPresentation
   let objectType: ManagedObject.Type
 
   /// An FTS5 index over an attribute's folded copy, kept in step by triggers.
@@ -49,9 +51,10 @@ public final class Entity: Sendable {
   public init(
     name: String, table: String, type: ManagedObject.Type, attributes: [Attribute],
     relationships: [Relationship], unique: [UniqueConstraint] = [], indexes: [Index] = [],
-    search: SearchIndex? = nil
+    search: SearchIndex? = nil, presentation: EntityPresentation
   ) {
     self.searchIndex = search
+    self.presentation = presentation
     self.name = name
     self.table = table
     self.objectType = type
@@ -77,6 +80,14 @@ public final class Entity: Sendable {
   public func relationship(_ key: String) -> Relationship? { relationships.first { $0.name == key } }
 
   func toOneIndex(_ key: String) -> Int? { toOneRelationships.firstIndex { $0.name == key } }
+
+  /// The object's name as messages show it (its display key's value).
+  public func displayName(_ values: [String: DatabaseValue]) -> String {
+    values[presentation.displayKey]?.description ?? ""
+  }
+
+  /// The to-one relationship that places an object in the navigation (a player's team).
+  public var parentRelationship: Relationship? { presentation.parent.flatMap(relationship) }
 
   /// Every key a predicate, sort or `key=value` may name on this entity.
   public var keys: [String] { attributes.map(\.name) + relationships.map(\.name) }

@@ -183,61 +183,109 @@ public final class League {
 
   /// The team whose name (ignoring case and accents) or abbreviation is `reference`.
   public func team(_ reference: String) throws -> Team {
-    let text = reference.trimmedSpaces
-    let request = FetchRequest(
-      entity: Team.entity,
-      predicate: try Predicate(
-        format: "name ==[cd] %@ OR abbreviation ==[cd] %@", [.value(.text(text)), .value(.text(text))]))
-    let teams = try context.fetch(request, as: Team.self)
-    let folded = TextFolding.fold(text)
-    if let team = teams.first(where: { TextFolding.fold($0.name) == folded }) ?? teams.first { return team }
-    throw LookupError.noTeam(text, suggestion: try suggestTeam(text))
-  }
-
-  private func suggestTeam(_ text: String) throws -> String? {
-    let names = try context.fetchValues(FetchRequest(entity: Team.entity), keyPaths: ["name"]).compactMap {
-      $0[0].textValue
-    }
-    let folded = TextFolding.fold(text)
-    let containing = names.filter { TextFolding.fold($0).contains(folded) }
-    if containing.count == 1 { return containing[0] }
-    return Suggestions.closest(to: text, in: names)
+    try object(Team.entity, named: reference) as! Team
   }
 
   /// The player called `name` (ignoring case and accents), on `team` when given; `#ID` names a
   /// player by id. More than one match is an error listing them.
   public func player(_ name: String, team: Team? = nil) throws -> Player {
-    let text = name.trimmedSpaces
-    var predicate: Predicate
-    if let id = try Self.playerID(text) {
-      predicate = .comparison(key: "self", .equal, .object(ObjectID(entityName: "Player", rowID: id)))
-    } else {
-      predicate = try Predicate(format: "name ==[cd] %@", [.value(.text(text))])
-    }
-    if let team { predicate = predicate && .comparison(key: "team", .equal, .object(team.objectID)) }
-    let players = try context.fetch(
-      FetchRequest(
-        entity: Player.entity, predicate: predicate,
-        sortDescriptors: Player.defaultOrder), as: Player.self)
-    if players.count == 1 { return players[0] }
-    if players.isEmpty {
-      throw LookupError.noPlayer(text, team: team?.name, suggestion: try suggestPlayer(text, team: team))
-    }
-    throw LookupError.ambiguousPlayer(
-      text,
-      candidates: players.map { player in
-        "#\(player.objectID.rowID) \(player.name) (\(player.team?.name ?? "no team"), age \(player.age))"
-      })
+    try object(Player.entity, named: name, in: team) as! Player
   }
+
+  /// The object of `entity` a person names with `reference`: by its lookup keys, ignoring case
+  /// and accents (a match of the display key wins over one of another key), or by `#ID` where the
+  /// entity takes ids; within `parent` when given. None is an error with a suggestion, several an
+  /// error listing them with their ids.
+  public func object(_ entity: Entity, named reference: String, in parent: ManagedObject? = nil) throws
+    -> ManagedObject
+  {
+    let presentation = entity.presentation
+    let text = reference.trimmedSpaces
+    var predicate: Predicate
+    let id = presentation.acceptsIDs ? try Self.objectID(text) : nil
+    if let id {
+      predicate = .comparison(key: "self", .equal, .object(ObjectID(entityName: entity.name, rowID: id)))
+    } else {
+      predicate = Predicate(
+        node: .or(presentation.lookupKeys.map { Self.matching($0.key, text) }))
+    }
+    if let parent, let relationship = entity.parentRelationship {
+      predicate = predicate && .comparison(key: relationship.name, .equal, .object(parent.objectID))
+    }
+    let objects = try context.fetch(
+      FetchRequest(entity: entity, predicate: predicate, sortDescriptors: presentation.defaultOrder))
+    let folded = TextFolding.fold(text)
+    let byDisplay = objects.filter {
+      TextFolding.fold($0.value(forKey: presentation.displayKey).textValue ?? "") == folded
+    }
+    let matches = byDisplay.isEmpty ? objects : byDisplay
+    if matches.count == 1 { return matches[0] }
+    if matches.isEmpty {
+      throw LookupError.notFound(
+        LookupError.Subject(entity), text, in: parent?.displayName,
+        suggestion: id == nil ? try suggestion(entity, text, in: parent) : nil)
+    }
+    throw LookupError.ambiguous(LookupError.Subject(entity), text, candidates: try matches.map(candidate))
+  }
+
+  /// `key ==[cd] text`, as a value.
+  private static func matching(_ key: String, _ text: String) -> Predicate.Node {
+    .comparison(
+      Predicate.Comparison(
+        left: .keyPath(Predicate.KeyPath(key)), op: .equal, options: .all, right: .value(.text(text), .none)))
+  }
+
+  /// "#12 Mookie Betts (Boston Red Sox, age 27)": one of several an ambiguous name matches.
+  private func candidate(_ object: ManagedObject) throws -> String {
+    let entity = object.entity
+    var details: [String] = []
+    if let relationship = entity.parentRelationship {
+      details.append(object.object(forKey: relationship.name)?.displayName ?? "no \(relationship.name)")
+    }
+    for key in entity.presentation.detailKeys { details.append("\(key) \(object.value(forKey: key))") }
+    return "#\(object.objectID.rowID) \(object.displayName)"
+      + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+  }
+
+  /// A likely meant name: among those containing the longest word typed; or, for an entity with
+  /// few objects (teams), the closest of them all.
+  private func suggestion(_ entity: Entity, _ text: String, in parent: ManagedObject?) throws -> String? {
+    let key = entity.presentation.displayKey
+    var scope: Predicate?
+    if let parent, let relationship = entity.parentRelationship {
+      scope = .comparison(key: relationship.name, .equal, .object(parent.objectID))
+    }
+    if let word = text.split(separator: " ").max(by: { $0.count < $1.count }), word.count >= 3 {
+      let containing = Predicate(
+        node: .comparison(
+          Predicate.Comparison(
+            left: .keyPath(Predicate.KeyPath(key)), op: .contains, options: .all,
+            right: .value(.text(String(word)), .none))))
+      let request = FetchRequest(entity: entity, predicate: Predicate.and(containing, scope), fetchLimit: 50)
+      let names = try context.fetchValues(request, keyPaths: [key]).compactMap { $0[0].textValue }
+      if let name = Suggestions.closest(to: text, in: names) ?? (names.count == 1 ? names[0] : nil) {
+        return name
+      }
+    }
+    guard try context.count(FetchRequest(entity: entity, predicate: scope)) <= Self.suggestionScan else {
+      return nil
+    }
+    let names = try context.fetchValues(FetchRequest(entity: entity, predicate: scope), keyPaths: [key])
+      .compactMap { $0[0].textValue }
+    return Suggestions.closest(to: text, in: names)
+  }
+
+  /// Objects compared one by one with a name that matched none: enough for a league's teams.
+  static let suggestionScan = 1_000
 
   /// The id of `#145`: `#` and digits only. `#+1`, `#-1` and a `#` alone are refused rather
   /// than read as numbers; other text is a name (nil).
-  static func playerID(_ text: String) throws -> Int64? {
+  static func objectID(_ text: String) throws -> Int64? {
     guard text.hasPrefix("#") else { return nil }
     let digits = text.dropFirst()
     let isDigit = { (byte: UInt8) in byte >= 48 && byte <= 57 }
     if !digits.isEmpty, digits.utf8.allSatisfy(isDigit) {
-      // Too many digits for any row is an id no player has.
+      // Too many digits for any row is an id no object has.
       return Int64(digits) ?? Int64.max
     }
     if digits.isEmpty || digits.first == "+" || digits.first == "-" || digits.utf8.first.map(isDigit) == true
@@ -245,16 +293,5 @@ public final class League {
       throw LookupError.notAnID(text)
     }
     return nil
-  }
-
-  private func suggestPlayer(_ text: String, team: Team?) throws -> String? {
-    guard let word = text.split(separator: " ").max(by: { $0.count < $1.count }), word.count >= 3 else {
-      return nil
-    }
-    var predicate = try Predicate(format: "name CONTAINS[cd] %@", [.value(.text(String(word)))])
-    if let team { predicate = predicate && .comparison(key: "team", .equal, .object(team.objectID)) }
-    let request = FetchRequest(entity: Player.entity, predicate: predicate, fetchLimit: 50)
-    let names = try context.fetchValues(request, keyPaths: ["name"]).compactMap { $0[0].textValue }
-    return Suggestions.closest(to: text, in: names) ?? (names.count == 1 ? names[0] : nil)
   }
 }

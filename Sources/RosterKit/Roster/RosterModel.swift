@@ -16,7 +16,24 @@ public enum RosterModel {
       .init(["abbreviation"]) {
         "the abbreviation \(quoted(($0 as! Team).abbreviation ?? "")) is already used by another team"
       },
-    ])
+    ],
+    presentation: .init(
+      noun: "team",
+      lookupKeys: [.init("name", verb: "named"), .init("abbreviation", verb: "abbreviated")],
+      children: "players",
+      columns: [
+        .init("name"), .init("city"), .init("abbreviation", title: "abbr"),
+        .init("players.@count", key: "players", numeric: true),
+      ],
+      navigationColumns: [
+        .init("name"), .init("city"), .init("players.@count", key: "players", numeric: true),
+        .init("players.@avg.age", key: "mean_age", title: "mean age", numeric: true),
+      ],
+      fileColumns: ["name", "city", "abbreviation"],
+      listingSummary: "list the teams with their city, abbreviation and number of players",
+      examples: .init(
+        name: "BOS", add: "\"Boston Red Sox\" city=Boston abbr=BOS", set: "city=Fenway",
+        listing: "where 'players.@count > 25' sort name")))
 
   public static let player = Entity(
     name: "Player", table: "players", type: Player.self,
@@ -47,7 +64,20 @@ public enum RosterModel {
       .init("players_team_age_name", columns: ["team_id", "age", "name_fold"])
     ],
     // Word search by name (`find`): a full-text index of the folded name.
-    search: .init("name", since: 3))
+    search: .init("name", since: 3),
+    presentation: .init(
+      noun: "player", acceptsIDs: true, parent: "team",
+      columns: [
+        .init("name"), .init("age", numeric: true), .init("position"), .init("number", numeric: true),
+        .init("team.name", key: "team"),
+      ],
+      defaultOrder: Player.defaultOrder,
+      fileColumns: ["team", "name", "age", "position", "number"], optionalFileColumns: ["id"],
+      detailKeys: ["age"],
+      listingSummary: "list a team's players (or the league's), youngest first",
+      examples: .init(
+        name: "\"Mookie Betts\"", add: "\"Mookie Betts\" age=27 team=BOS position=RF number=50",
+        set: "age=28", listing: "BOS where 'position == \"P\"' sort age desc")))
 
   public static let shared = Model(entities: [team, player])
 

@@ -1,0 +1,121 @@
+/// How an entity appears to the people who use the application: what one is called, how a person
+/// names one, how it is listed and filed, and where it sits in the navigation.
+///
+/// Declared once, beside the entity. Listings, navigation, `add`/`set`/`rm`/`move`, undo messages,
+/// completion, export, import and migrate all read it, so a new entity needs no code of its own in
+/// those layers.
+public struct EntityPresentation: Sendable {
+  /// A column of a listing: the key path it shows, its stable key (JSON and CSV headers), its title
+  /// in a table, and whether it is a number (right-aligned).
+  public struct Column: Sendable {
+    public let keyPath: String
+    public let key: String
+    public let title: String
+    public let isNumeric: Bool
+
+    public init(_ keyPath: String, key: String? = nil, title: String? = nil, numeric: Bool = false) {
+      self.keyPath = keyPath
+      self.key = key ?? keyPath
+      self.title = title ?? key ?? keyPath
+      self.isNumeric = numeric
+    }
+  }
+
+  /// A key a person may name an object by, and how a message says it ("named", "abbreviated").
+  public struct LookupKey: Sendable {
+    public let key: String
+    public let verb: String
+
+    public init(_ key: String, verb: String) {
+      self.key = key
+      self.verb = verb
+    }
+  }
+
+  /// "team": in commands (`add team`, `rm team`) and sentences.
+  public let noun: String
+  /// "teams": the listing command and sentences about several.
+  public let plural: String
+  /// The attribute that names an object in messages, lists of candidates and undo summaries.
+  public let displayKey: String
+  /// The keys a person may name one by, matched ignoring case and accents, the first one first.
+  public let lookupKeys: [LookupKey]
+  /// Whether `#ID` names one exactly (when names may be shared).
+  public let acceptsIDs: Bool
+  /// The to-one relationship that places an object in the navigation (a player's team), or nil
+  /// for an entity at the top (teams).
+  public let parent: String?
+  /// The to-many relationship a session lists inside one of these (`cd BOS` lists its players).
+  public let children: String?
+  /// The columns of a listing, in order.
+  public let columns: [Column]
+  /// The columns when the objects are the navigation's own level (`ls`), when they differ.
+  public let navigationColumns: [Column]?
+  /// The order of a listing.
+  public let defaultOrder: [SortDescriptor]
+  /// The keys of its file, in order (export, and what the import expects): attributes, and the
+  /// parent relationship's name for the parent's display name.
+  public let fileColumns: [String]
+  /// Attribute columns exported only when some object has a value in them (players' `id`).
+  public let optionalFileColumns: [String]
+  /// Other attributes shown beside the parent in a list of candidates ("(Boston Red Sox, age 27)").
+  public let detailKeys: [String]
+  /// What the listing command shows, for help ("list a team's players (or the league's), youngest first").
+  public let listingSummary: String
+  /// Examples for help.
+  public let examples: Examples
+
+  /// Examples of the commands for one entity, for help.
+  public struct Examples: Sendable {
+    /// How one is typed (`BOS`, `"Mookie Betts"`).
+    public let name: String
+    /// The rest of an `add` (`"Mookie Betts" age=27 team=BOS position=RF number=50`).
+    public let add: String
+    /// A setting for `set` (`age=28`).
+    public let set: String
+    /// The arguments of a listing (`BOS where 'position == "P"' sort age desc`).
+    public let listing: String
+
+    public init(name: String, add: String, set: String, listing: String) {
+      self.name = name
+      self.add = add
+      self.set = set
+      self.listing = listing
+    }
+  }
+
+  public init(
+    noun: String, plural: String? = nil, displayKey: String = "name", lookupKeys: [LookupKey]? = nil,
+    acceptsIDs: Bool = false, parent: String? = nil, children: String? = nil, columns: [Column],
+    navigationColumns: [Column]? = nil, defaultOrder: [SortDescriptor]? = nil, fileColumns: [String],
+    optionalFileColumns: [String] = [], detailKeys: [String] = [], listingSummary: String,
+    examples: Examples
+  ) {
+    self.noun = noun
+    self.plural = plural ?? noun + "s"
+    self.displayKey = displayKey
+    self.lookupKeys = lookupKeys ?? [LookupKey(displayKey, verb: "named")]
+    self.acceptsIDs = acceptsIDs
+    self.parent = parent
+    self.children = children
+    self.columns = columns
+    self.navigationColumns = navigationColumns
+    self.defaultOrder = defaultOrder ?? [SortDescriptor(displayKey)]
+    self.fileColumns = fileColumns
+    self.optionalFileColumns = optionalFileColumns
+    self.detailKeys = detailKeys
+    self.listingSummary = listingSummary
+    self.examples = examples
+  }
+
+  /// "a team", "an umpire".
+  public var withArticle: String { ("aeiou".contains(noun.first ?? "x") ? "an " : "a ") + noun }
+
+  /// "1 player", "28 players", with thousands separators.
+  public func count(_ number: Int) -> String {
+    "\(NumberText.grouped(number)) \(number == 1 ? noun : plural)"
+  }
+
+  /// "named or abbreviated": how the lookup keys read in "no team is named or abbreviated 'X'".
+  public var lookupVerbs: String { lookupKeys.map(\.verb).joined(separator: " or ") }
+}
