@@ -7,11 +7,14 @@ public final class League {
   public let context: Context
 
   /// Opens the league at `path` — an SQLite file (created when missing), or a PostgreSQL
-  /// database named by a `postgresql://` URL — and brings its schema up to date.
-  public init(path: String) throws {
+  /// database named by a `postgresql://` URL — and brings its schema up to date: Roster's own
+  /// model and schema history, or another model's (tests declare one with a third entity).
+  public init(
+    path: String, model: Model = RosterModel.shared, migrations: [Migration] = RosterModel.migrations
+  ) throws {
     store = try League.store(at: path)
-    try store.migrate(RosterModel.migrations)
-    context = Context(store: store, model: RosterModel.shared)
+    try store.migrate(migrations)
+    context = Context(store: store, model: model)
   }
 
   /// The store for a location: PostgreSQL for a `postgresql://` URL, else an SQLite file.
