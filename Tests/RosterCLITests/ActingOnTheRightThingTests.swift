@@ -221,7 +221,7 @@ struct DatabaseChoiceTests {
     #expect(fromEnvironment.status == 2)
   }
 
-  @Test(.disabled(if: Backend.isPostgreSQL, "about a new SQLite file"))
+  @Test(.disabled(if: Backend.isPostgreSQL, "about a new SQLite file"), TerminalHarness.needed)
   func aMistypedPathSaysANewLeagueIsStartedThere() throws {
     let terminal = TerminalHarness()
     let typo = terminal.folder + "/leage.sqlite"

@@ -6,7 +6,7 @@ import Testing
 /// The REPL in a real terminal (tmux, as in TerminalTests): a password in a URL typed on a line is
 /// not written to the history file, and a session the server ended is reconnected on the next
 /// command, which says so.
-@Suite(.serialized)
+@Suite(.serialized, TerminalHarness.needed)
 final class ConsoleSecretsTests {
   let database = Fixture.newDatabase()
   let folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent

@@ -109,7 +109,7 @@ struct InterruptTests {
 }
 
 /// Ctrl-C in the REPL.
-@Suite(.serialized)
+@Suite(.serialized, TerminalHarness.needed)
 final class InteractiveInterruptTests {
   let terminal = TerminalHarness()
 

@@ -64,7 +64,7 @@ struct DeletedMeanwhileTests {
     }
   }
 
-  @Test func theREPLLeavesATeamAnotherSessionDeleted() throws {
+  @Test(TerminalHarness.needed) func theREPLLeavesATeamAnotherSessionDeleted() throws {
     let terminal = TerminalHarness()
     _ = try Fixture.league(path: terminal.database)
     try terminal.start()

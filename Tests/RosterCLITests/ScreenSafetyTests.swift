@@ -79,7 +79,7 @@ struct ScreenSafetyTests {
 }
 
 /// The pager and the listing a change brings back, in a real terminal.
-@Suite(.serialized)
+@Suite(.serialized, TerminalHarness.needed)
 final class PagerTests {
   let terminal = TerminalHarness()
   let marker: String

@@ -5,6 +5,12 @@ import Testing
 /// Roster in a real terminal: tmux runs it, `send-keys` types and `capture-pane` reads the
 /// screen. Each harness has its own database, history file and tmux servers.
 final class TerminalHarness {
+  /// Whether tmux is installed; suites that need it are skipped, saying so, when it is not.
+  static let isAvailable: Bool = system("tmux -V >/dev/null 2>&1") == 0
+
+  /// The trait of a suite or test that drives a real terminal.
+  static let needed = Testing.ConditionTrait.enabled(if: isAvailable, "needs tmux, which is not installed")
+
   let database: String
   /// History and captured screens.
   let folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent

@@ -4,7 +4,7 @@ import Testing
 
 /// The real binary in a real terminal: tmux runs it, `send-keys` types and `capture-pane` reads
 /// the screen.
-@Suite(.serialized)
+@Suite(.serialized, TerminalHarness.needed)
 final class TerminalTests {
   let terminal = TerminalHarness()
   var database: String { terminal.database }
@@ -123,7 +123,9 @@ final class TerminalTests {
     try press("Enter")
     try type("ls")
     try press("Enter")
-    try waitFor("Mookie Betts")
+    // The listing of `ls` itself, not the one `cd` already showed: the other session must
+    // change the player after this listing read it.
+    try waitFor("roster:Boston Red Sox> ls\n#  name")
     let other = Process()
     other.executableURL = RosterProcess.executable
     other.arguments = ["--db", database, "set", "player", "Mookie Betts", "age=28"]
