@@ -48,7 +48,7 @@ final class TerminalHarness {
   /// Starts roster (with `arguments`, on the harness's database unless they say otherwise) in a
   /// fresh terminal of `rows` lines; when it exits, the terminal says `EXITED <status>`.
   func start(
-    _ arguments: [String] = [], environment: [String: String] = [:], rows: Int = 40,
+    _ arguments: [String] = [], environment: [String: String] = [:], rows: Int = 40, columns: Int = 100,
     waitingFor prompt: String? = "roster> "
   ) throws {
     _ = try? tmux(["kill-server"], capture: false)
@@ -62,7 +62,8 @@ final class TerminalHarness {
       + ([RosterProcess.executable.path] + (arguments.contains("--db") ? [] : ["--db", database])
       + arguments).map(Self.shellQuoted).joined(separator: " ")
       + "; echo EXITED $?; sleep 60"
-    try tmux(["new-session", "-d", "-s", "t", "-x", "100", "-y", String(rows), command], capture: false)
+    try tmux(
+      ["new-session", "-d", "-s", "t", "-x", String(columns), "-y", String(rows), command], capture: false)
     if let prompt { try waitFor(prompt) }
   }
 
@@ -83,9 +84,10 @@ final class TerminalHarness {
 
   func screen() throws -> String { try tmux(["capture-pane", "-t", "t", "-p"]) }
 
-  /// Waits until the screen shows `text`; records the screen when it never does.
+  /// Waits until the screen shows `text` (`times` times); records the screen when it never does.
   func waitFor(
-    _ text: String, seconds: Double = 10, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ text: String, times: Int = 1, seconds: Double = 10,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     // The screen has no trailing spaces (a prompt's included), so the text is compared without them.
     let expected = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -93,7 +95,7 @@ final class TerminalHarness {
         separator: "\n")
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
-      if try screen().contains(expected) { return }
+      if try screen().components(separatedBy: expected).count > times { return }
       Thread.sleep(forTimeInterval: 0.05)
     }
     Issue.record(
