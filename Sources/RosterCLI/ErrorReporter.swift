@@ -69,6 +69,9 @@ public enum ErrorReporter {
     case .readOnly(let found, let needed):
       return "\(quoted(database)) needs upgrading (schema \(found) to \(needed)) but cannot be written; "
         + (isFile ? "check the file's permissions" : "ask the database's owner for the rights")
+    case .failed(let version, let reason):
+      return "\(quoted(database)) cannot be upgraded to schema \(version) (\(reason.visible())), so the "
+        + "\(isFile ? "file" : "database") was not changed; keep using the Roster that wrote it, and report this"
     }
   }
 

@@ -10,6 +10,10 @@ public final class Entity: Sendable {
   public let searchIndex: SearchIndex?
   /// How it appears to people: names, listings, files, navigation.
   public let presentation: EntityPresentation
+  /// Rules on a row's values that the table itself enforces (`Entity+Schema.swift`).
+  public let checks: [Check]
+  /// The schema version that added this entity's table.
+  public let since: Int
   let objectType: ManagedObject.Type
 
   /// An FTS5 index over an attribute's folded copy, kept in step by triggers.
@@ -51,8 +55,10 @@ public final class Entity: Sendable {
   public init(
     name: String, table: String, type: ManagedObject.Type, attributes: [Attribute],
     relationships: [Relationship], unique: [UniqueConstraint] = [], indexes: [Index] = [],
-    search: SearchIndex? = nil, presentation: EntityPresentation
+    search: SearchIndex? = nil, presentation: EntityPresentation, checks: [Check] = [], since: Int = 1
   ) {
+    self.checks = checks
+    self.since = since
     self.searchIndex = search
     self.presentation = presentation
     self.name = name
@@ -92,9 +98,9 @@ public final class Entity: Sendable {
   /// Every key a predicate, sort or `key=value` may name on this entity.
   public var keys: [String] { attributes.map(\.name) + relationships.map(\.name) }
 
-  /// The schema version that added a unique constraint: that of its newest attribute.
+  /// The schema version that added a unique constraint: that of its newest key, or the entity's.
   func since(_ constraint: UniqueConstraint) -> Int {
-    constraint.keys.compactMap { attribute($0)?.since }.max() ?? 1
+    (constraint.keys.compactMap { attribute($0)?.since ?? relationship($0)?.since } + [since]).max()!
   }
 
   /// The columns that `keys` of a unique constraint occupy in the table.

@@ -22,55 +22,146 @@ public final class Model: Sendable {
     return inverse
   }
 
-  /// The schema as it stood at `version`, in `dialect`: `CREATE TABLE` and `CREATE INDEX` for
-  /// every entity, with the attributes, constraints and indexes that version had.
+  // MARK: Schema proposals
+  //
+  // What a database gets is the committed history (`RosterSchemaHistory`), never these: they
+  // propose the SQL of a new version from the model's `since:` marks, to be committed as its
+  // text, and `SchemaHistoryTests` check that the current model and the history agree.
+
+  /// The whole schema at `version`, in `dialect`, as the model describes it: every table with
+  /// the columns, constraints, indexes and word index marked `since:` that version or earlier.
   ///
   /// Foreign keys take their `ON DELETE` action from the delete rule on the inverse to-many
   /// relationship, so the rule is declared once, in the model, and enforced by the database.
   public func createStatements(version: Int, dialect: any SQLDialect) -> [String] {
     var statements = dialect.schemaPreamble
-    for entity in entities {
-      let integer = dialect.columnType(.integer)
-      var columns = [dialect.primaryKey, "\"version\" \(integer) NOT NULL DEFAULT 1"]
-      for relationship in entity.toOneRelationships {
-        let destination = self.entity(named: relationship.destination)
-        let action = inverse(of: relationship).deleteRule.sqlAction
-        columns.append(
-          "\"\(relationship.column!)\" \(integer)\(relationship.isOptional ? "" : " NOT NULL") "
-            + "REFERENCES \"\(destination.table)\"(\"id\") ON DELETE \(action)")
-      }
-      for attribute in entity.attributes where attribute.since <= version {
-        columns += Self.columnDefinitions(attribute, dialect)
-      }
-      statements.append(
-        "CREATE TABLE \"\(entity.table)\" (\n  " + columns.joined(separator: ",\n  ") + "\n)"
-          + dialect.tableOptions)
+    for entity in entities where entity.since <= version {
+      statements.append(createTable(entity, version: version, dialect: dialect))
       statements += dialect.tableStatements(entity.table)
       statements += indexStatements(entity) { $0 <= version }
-      if let search = searchNames(entity), entity.searchIndex!.since <= version {
-        statements += dialect.searchIndexStatements(search)
-      }
+      statements += searchStatements(entity, dialect) { $0 <= version }
     }
     return statements
   }
 
-  /// What takes a database from `version - 1` to `version`: the attributes, constraints and
-  /// indexes added in `version`.
+  /// What takes a database from `version - 1` to `version`: the tables, columns (relationships'
+  /// foreign keys included), checks and indexes marked `since: version`. A column added to a
+  /// released table must be optional (its rows have no value for it); on SQLite a check added to
+  /// one rebuilds the table. Data changes are not proposed: they are written into the history.
   public func upgradeStatements(to version: Int, dialect: any SQLDialect) -> [String] {
     var statements: [String] = []
-    for entity in entities {
-      for attribute in entity.attributes where attribute.since == version {
-        precondition(attribute.isOptional, "an attribute added later must be optional: \(attribute.name)")
-        statements += Self.columnDefinitions(attribute, dialect).map {
-          "ALTER TABLE \"\(entity.table)\" ADD COLUMN \($0)"
-        }
+    for entity in entities where entity.since <= version {
+      if entity.since == version {
+        statements.append(createTable(entity, version: version, dialect: dialect))
+        statements += dialect.tableStatements(entity.table)
+        statements += indexStatements(entity) { $0 <= version }
+        statements += searchStatements(entity, dialect) { $0 <= version }
+        continue
+      }
+      let addsChecks = entity.checks.contains { $0.since == version }
+      if addsChecks && dialect.engine == .sqlite {
+        statements += rebuildStatements(entity, version: version, dialect: dialect)
+        continue
+      }
+      let table = SQL.quoted(entity.table)
+      for column in columnDefinitions(entity, dialect, { $0 == version }) {
+        statements.append("ALTER TABLE \(table) ADD COLUMN \(column)")
+      }
+      for check in entity.checks where check.since == version {
+        statements.append("ALTER TABLE \(table) ADD \(Self.checkDefinition(check))")
       }
       statements += indexStatements(entity) { $0 == version }
-      if let search = searchNames(entity), entity.searchIndex!.since == version {
-        statements += dialect.searchIndexStatements(search)
-      }
+      statements += searchStatements(entity, dialect) { $0 == version }
     }
     return statements
+  }
+
+  /// `CREATE TABLE` for `entity` as it stands at `version`, named `name` (its own by default).
+  private func createTable(
+    _ entity: Entity, version: Int, dialect: any SQLDialect, name: String? = nil
+  ) -> String {
+    let integer = dialect.columnType(.integer)
+    var columns = [dialect.primaryKey, "\"version\" \(integer) NOT NULL DEFAULT 1"]
+    columns += columnDefinitions(entity, dialect, { $0 <= version }, laterMayBeRequired: true)
+    columns += entity.checks.filter { entity.since(part: $0.since) <= version }.map(Self.checkDefinition)
+    let list = columns.joined(separator: ",\n  ")
+    return "CREATE TABLE \(SQL.quoted(name ?? entity.table)) (\n  \(list)\n)\(dialect.tableOptions)"
+  }
+
+  /// The definitions of the foreign-key and attribute columns whose version `included` takes.
+  /// Columns added after their table must be optional, unless the table is created in full.
+  private func columnDefinitions(
+    _ entity: Entity, _ dialect: any SQLDialect, _ included: (Int) -> Bool, laterMayBeRequired: Bool = false
+  ) -> [String] {
+    let integer = dialect.columnType(.integer)
+    var columns: [String] = []
+    for relationship in entity.toOneRelationships where included(entity.since(part: relationship.since)) {
+      precondition(
+        laterMayBeRequired || relationship.isOptional,
+        "a relationship added to a released table must be optional: \(relationship.name)")
+      let destination = self.entity(named: relationship.destination)
+      let action = inverse(of: relationship).deleteRule.sqlAction
+      columns.append(
+        "\(SQL.quoted(relationship.column!)) \(integer)\(relationship.isOptional ? "" : " NOT NULL") "
+          + "REFERENCES \(SQL.quoted(destination.table))(\"id\") ON DELETE \(action)")
+    }
+    for attribute in entity.attributes where included(entity.since(part: attribute.since)) {
+      precondition(
+        laterMayBeRequired || attribute.isOptional,
+        "an attribute added to a released table must be optional: \(attribute.name)")
+      columns += Self.columnDefinitions(attribute, dialect)
+    }
+    return columns
+  }
+
+  /// SQLite's way to change a table's constraints (https://sqlite.org/lang_altertable.html#otheralter):
+  /// a new table as it stands at `version`, the rows copied with their ids, the old one dropped
+  /// and the new one renamed, then its indexes, triggers and word index made again. The
+  /// migration runs with foreign keys off, so dropping a table others refer to deletes nothing.
+  private func rebuildStatements(_ entity: Entity, version: Int, dialect: any SQLDialect) -> [String] {
+    let (table, rebuilt) = (SQL.quoted(entity.table), SQL.quoted(entity.table + "_rebuilt"))
+    let kept = (["id", "version"] + storedColumns(entity) { $0 < version }).map(SQL.quoted)
+      .joined(separator: ", ")
+    var statements: [String] = []
+    if let search = searchNames(entity), entity.since(part: entity.searchIndex!.since) < version {
+      statements.append("DROP TABLE \(SQL.quoted(search.index))")
+    }
+    statements += [
+      createTable(entity, version: version, dialect: dialect, name: entity.table + "_rebuilt"),
+      "INSERT INTO \(rebuilt) (\(kept)) SELECT \(kept) FROM \(table)",
+      "DROP TABLE \(table)",
+      "ALTER TABLE \(rebuilt) RENAME TO \(table)",
+    ]
+    statements += dialect.tableStatements(entity.table)
+    statements += indexStatements(entity) { $0 <= version }
+    statements += searchStatements(entity, dialect) { $0 <= version }
+    return statements
+  }
+
+  /// The names of the foreign-key and attribute columns (folded copies included) whose version
+  /// `included` takes.
+  private func storedColumns(_ entity: Entity, _ included: (Int) -> Bool) -> [String] {
+    var columns = entity.toOneRelationships.filter { included(entity.since(part: $0.since)) }.map {
+      $0.column!
+    }
+    for attribute in entity.attributes where included(entity.since(part: attribute.since)) {
+      columns.append(attribute.column)
+      if let fold = attribute.foldColumn { columns.append(fold) }
+    }
+    return columns
+  }
+
+  private static func checkDefinition(_ check: Entity.Check) -> String {
+    "CONSTRAINT \(SQL.quoted(check.name)) CHECK (\(check.expression))"
+  }
+
+  private func searchStatements(
+    _ entity: Entity, _ dialect: any SQLDialect, _ included: (Int) -> Bool
+  ) -> [String] {
+    guard let search = searchNames(entity), included(entity.since(part: entity.searchIndex!.since)) else {
+      return []
+    }
+    return dialect.searchIndexStatements(search)
   }
 
   /// Where an entity's word index lives (`players_search` over `players.name_fold`).
@@ -100,7 +191,7 @@ public final class Model: Sendable {
         "CREATE UNIQUE INDEX \"\(entity.table)_unique_\(columns.joined(separator: "_"))\" "
           + "ON \"\(entity.table)\"(\(columns.map { "\"\($0)\"" }.joined(separator: ", ")))")
     }
-    for index in entity.indexes where included(index.since) {
+    for index in entity.indexes where included(entity.since(part: index.since)) {
       statements.append(
         "CREATE INDEX \"\(index.name)\" ON \"\(entity.table)\"(\(index.columns.map { "\"\($0)\"" }.joined(separator: ", ")))"
       )

@@ -29,14 +29,16 @@ public struct Relationship: Sendable {
   public let deleteRule: DeleteRule
   /// The foreign-key column, for a to-one relationship.
   public let column: String?
+  /// The schema version that added it (its foreign-key column, for a to-one relationship).
+  public let since: Int
 
   public static func toOne(
     _ name: String, destination: String, inverse: String, column: String,
-    optional: Bool = false, deleteRule: DeleteRule = .nullify
+    optional: Bool = false, deleteRule: DeleteRule = .nullify, since: Int = 1
   ) -> Relationship {
     Relationship(
       name: name, destination: destination, inverse: inverse, isToMany: false,
-      isOptional: optional, deleteRule: deleteRule, column: column)
+      isOptional: optional, deleteRule: deleteRule, column: column, since: since)
   }
 
   public static func toMany(
@@ -45,6 +47,6 @@ public struct Relationship: Sendable {
   ) -> Relationship {
     Relationship(
       name: name, destination: destination, inverse: inverse, isToMany: true,
-      isOptional: true, deleteRule: deleteRule, column: nil)
+      isOptional: true, deleteRule: deleteRule, column: nil, since: 1)
   }
 }

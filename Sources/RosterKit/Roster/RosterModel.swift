@@ -81,14 +81,8 @@ public enum RosterModel {
 
   public static let shared = Model(entities: [team, player])
 
-  /// The schema's history, oldest first. A migration is never edited once released.
-  public static let migrations: [Migration] = [
-    Migration(version: 1) { shared.createStatements(version: 1, dialect: $0) },
-    // Players' optional external id, for exact identity when importing.
-    Migration(version: 2) { shared.upgradeStatements(to: 2, dialect: $0) },
-    // The full-text index of players' names, for `find`.
-    Migration(version: 3) { shared.upgradeStatements(to: 3, dialect: $0) },
-  ]
+  /// The schema's history, oldest first: committed SQL, one file a version, in `SchemaHistory/`.
+  public static let migrations: [Migration] = RosterSchemaHistory.migrations
 
   public static var schemaVersion: Int { migrations.last!.version }
 }

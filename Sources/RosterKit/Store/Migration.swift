@@ -1,13 +1,52 @@
-/// One step of the schema's history: the SQL that takes a database from `version - 1` to `version`.
+/// One released step of the schema's history: what takes a database from `version - 1` to
+/// `version`, as committed text for each engine and, where data must change with the schema, a
+/// transformation in Swift.
+///
+/// A released migration never changes: its text is what every database of that version was made
+/// with (see `RosterSchemaHistory`, and `Tests/Fixtures/schema`, which pins it).
 public struct Migration: Sendable {
   public let version: Int
-  /// Made, in the store's dialect, when the migration runs: most starts find the schema current
-  /// and need none of it.
-  public let statements: @Sendable (any SQLDialect) -> [String]
+  public let steps: [Step]
 
-  public init(version: Int, statements: @escaping @Sendable (any SQLDialect) -> [String]) {
+  public enum Step: Sendable {
+    /// Statements committed as text, one string a statement, for each engine.
+    case sql(sqlite: [String], postgresql: [String])
+    /// A data transformation that SQL alone cannot make (a folded copy computed by
+    /// `TextFolding`): it runs on the store inside the migration's transaction, after the steps
+    /// before it. It must speak SQL to the tables as they stand at this version, never the
+    /// model or a `Context`, which describe today's schema.
+    case transform(@Sendable (any Store) throws -> Void)
+  }
+
+  public init(version: Int, _ steps: [Step]) {
     self.version = version
-    self.statements = statements
+    self.steps = steps
+  }
+
+  /// A migration that is committed SQL only.
+  public init(version: Int, sqlite: [String], postgresql: [String]) {
+    self.init(version: version, [.sql(sqlite: sqlite, postgresql: postgresql)])
+  }
+
+  /// The SQL statements this migration runs on `engine`, in order (its transformations left out).
+  public func statements(_ engine: DatabaseEngine) -> [String] {
+    steps.flatMap { step -> [String] in
+      guard case .sql(let sqlite, let postgresql) = step else { return [] }
+      return engine == .sqlite ? sqlite : postgresql
+    }
+  }
+
+  func run(on store: any Store) throws {
+    for step in steps {
+      switch step {
+      case .sql(let sqlite, let postgresql):
+        for statement in store.dialect.engine == .sqlite ? sqlite : postgresql {
+          try store.executeScript(statement)
+        }
+      case .transform(let body):
+        try body(store)
+      }
+    }
   }
 }
 
@@ -19,6 +58,10 @@ public enum MigrationError: Error, Equatable, Sendable {
   case foreignDatabase
   /// The schema is behind, but the file cannot be written.
   case readOnly(found: Int, needed: Int)
+  /// A step of the migration to `version` failed on this database's data (a check its rows do
+  /// not meet, references it would break): the whole upgrade was rolled back. `reason` is the
+  /// engine's own words, or Roster's for broken references.
+  case failed(version: Int, reason: String)
 }
 
 extension Store {
@@ -26,7 +69,8 @@ extension Store {
   ///
   /// A database from a newer version is refused and never altered; so is one that already holds
   /// tables but was never a Roster league. Before anything is written the store is told the
-  /// database is a league (SQLite switches it to write-ahead logging then).
+  /// database is a league (SQLite switches it to write-ahead logging then). A new database runs
+  /// the whole history, so it has exactly the schema of an upgraded one.
   public func migrate(_ migrations: [Migration]) throws {
     let latest = migrations.map(\.version).max() ?? 0
     var found = try schemaVersion()
@@ -37,14 +81,44 @@ extension Store {
     try prepareLeague()
     if found == latest { return }
     if isReadOnly { throw MigrationError.readOnly(found: found, needed: latest) }
-    try transaction {
-      // Another client may have migrated meanwhile: the version is read again under the lock.
-      try lockSchema()
-      found = try schemaVersion()
-      for migration in migrations.sorted(by: { $0.version < $1.version }) where migration.version > found {
-        for statement in migration.statements(dialect) { try executeScript(statement) }
-        try recordSchemaVersion(migration.version)
+    let foreignKeys = dialect.migrationForeignKeys
+    if let foreignKeys { try executeScript(foreignKeys.disable) }
+    let migrated = Result(catching: {
+      try transaction {
+        // Another client may have migrated meanwhile: the version is read again under the lock.
+        try lockSchema()
+        found = try schemaVersion()
+        let pending = migrations.filter { $0.version > found }.sorted { $0.version < $1.version }
+        if pending.isEmpty { return }
+        // References broken before the upgrade are `check`'s to report; the upgrade must add none.
+        let brokenBefore = try foreignKeys.map { Set(try rows(SQL($0.broken))) } ?? []
+        for migration in pending {
+          do {
+            try migration.run(on: self)
+          } catch let error as StoreError where Self.isMigrationsOwnFailure(error) {
+            throw MigrationError.failed(version: migration.version, reason: error.message)
+          }
+          try recordSchemaVersion(migration.version)
+        }
+        if let foreignKeys,
+          let broken = try rows(SQL(foreignKeys.broken)).first(where: { !brokenBefore.contains($0) })
+        {
+          throw MigrationError.failed(
+            version: latest,
+            reason: "rows of \(quoted(broken[0].description)) would refer to rows of "
+              + "\(quoted(broken[2].description)) that are gone")
+        }
       }
-    }
+    })
+    // Enforcement comes back whatever happened: the connection goes on to be used.
+    if let foreignKeys { try executeScript(foreignKeys.enable) }
+    try migrated.get()
+  }
+
+  /// A statement of the migration that the database refused for what it says (a constraint, an
+  /// error in its SQL), as opposed to the conditions that have their own sentences (busy, full,
+  /// interrupted, a lost connection).
+  private static func isMigrationsOwnFailure(_ error: StoreError) -> Bool {
+    [.constraint, .misuse, .other].contains(error.kind)
   }
 }

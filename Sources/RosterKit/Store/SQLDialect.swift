@@ -39,6 +39,14 @@ public protocol SQLDialect: Sendable {
 
   // MARK: Schema
 
+  /// Which engine this is: a migration of the schema's history runs the SQL committed for it.
+  var engine: DatabaseEngine { get }
+  /// For an engine that enforces foreign keys while a migration rebuilds a table (SQLite: dropping
+  /// a table others refer to deletes or refuses their rows): the statements that turn enforcement
+  /// off before the migration's transaction and on again after it, and a query whose rows are the
+  /// references that are broken, checked before the migration commits. nil where tables are
+  /// altered in place (PostgreSQL).
+  var migrationForeignKeys: (disable: String, enable: String, broken: String)? { get }
   /// The column type for integers or text.
   func columnType(_ type: ColumnType) -> String
   /// The definition of the `id` column: an integer primary key the database assigns.
@@ -105,6 +113,11 @@ enum LikePattern: Equatable {
     if escaped { parts.append(.literal("\\")) }
     return parts
   }
+}
+
+/// The database engines Roster's schema history has SQL for.
+public enum DatabaseEngine: String, Sendable, CaseIterable {
+  case sqlite, postgresql
 }
 
 /// The column types the schema uses.

@@ -79,6 +79,12 @@ public struct SQLiteDialect: SQLDialect {
 
   // MARK: Schema
 
+  public var engine: DatabaseEngine { .sqlite }
+  /// SQLite's own advice for changing a table (https://sqlite.org/lang_altertable.html#otheralter):
+  /// foreign keys off outside the transaction, `foreign_key_check` before it commits.
+  public var migrationForeignKeys: (disable: String, enable: String, broken: String)? {
+    ("PRAGMA foreign_keys = OFF", "PRAGMA foreign_keys = ON", "SELECT * FROM pragma_foreign_key_check")
+  }
   public func columnType(_ type: ColumnType) -> String { type == .text ? "TEXT" : "INTEGER" }
   public var primaryKey: String { "\"id\" INTEGER PRIMARY KEY" }
   public var tableOptions: String { " STRICT" }

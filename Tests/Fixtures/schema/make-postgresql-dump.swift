@@ -1,0 +1,32 @@
+// Makes the PostgreSQL database of one released schema version, for `pg_dump` (see README.md).
+// Built with the released code as an executable target of its own (not part of the package):
+//
+//   make-postgresql-dump VERSION FILE URL
+//
+// runs the first VERSION migrations of that release on the new, empty database at URL, then
+// copies every row of the league file FILE (made by make-sqlite-fixture.sh for the same version)
+// with its ids and versions, and sets the id generators past them.
+import Foundation
+import RosterKit
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4, let version = Int(arguments[1]) else {
+  print("usage: make-postgresql-dump VERSION FILE URL")
+  exit(2)
+}
+let source = try SQLiteStore(path: arguments[2])
+guard try source.schemaVersion() == version else {
+  print("\(arguments[2]) is not at schema version \(version)")
+  exit(1)
+}
+let target = try PostgreSQLStore(url: arguments[3])
+try target.migrate(Array(RosterModel.migrations.prefix(version)))
+try target.transaction {
+  for table in ["teams", "players"] {
+    let columns = try source.rows("SELECT name FROM pragma_table_info(\(bind: .text(table))) ORDER BY cid")
+      .map { $0[0].textValue! }
+    let rows = try source.rows("SELECT * FROM \(ident: table) ORDER BY \"id\"")
+    try target.bulkInsert(into: table, columns: columns, rows: rows)
+    for statement in target.dialect.identityResetStatements(table) { try target.executeScript(statement) }
+  }
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "players" ADD COLUMN "external_id" TEXT;
+
+CREATE UNIQUE INDEX "players_unique_external_id" ON "players"("external_id");

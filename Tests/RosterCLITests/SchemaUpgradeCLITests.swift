@@ -1,0 +1,70 @@
+import Foundation
+import RosterFixtures
+import RosterKit
+import Testing
+
+@testable import RosterCLI
+
+/// The league files that each release made (`Tests/Fixtures/schema`) open in this `roster` as
+/// they are: upgraded in place, every player listed, found and checked.
+@Suite(.disabled(if: Backend.isPostgreSQL, "the committed files are SQLite's"))
+struct SchemaUpgradeCLITests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/schema")
+
+  /// `roster` on a copy of the league file of `version`.
+  private func roster(version: Int) throws -> RosterProcess {
+    let path = Fixture.temporaryPath()
+    try FileManager.default.copyItem(
+      at: Self.fixtures.appendingPathComponent("v\(version).sqlite"), to: URL(fileURLWithPath: path))
+    return RosterProcess(database: path)
+  }
+
+  @Test func aLeagueOfEachReleaseWorksAsItIs() throws {
+    var listings: [Int: [String]] = [:]
+    for version in [1, 2, 3] {
+      let roster = try roster(version: version)
+      defer { roster.cleanUp() }
+      let players = try roster.run(["--format", "csv", "players"])
+      #expect(players.status == 0 && players.stderr == "", "version \(version)")
+      listings[version] = players.stdout.split(separator: "\n").map(String.init)
+      let found = try roster.run(["--format", "csv", "find", "o'bri"])
+      #expect(found.stdout.contains("Tom O'Brien"), "version \(version)")
+      let check = try roster.run(["check"])
+      #expect(check.status == 0, "version \(version): \(check.stdout)\(check.stderr)")
+      let added = try roster.run([
+        "add", "player", "Nuevo Jugador", "age=20", "team=OLD", "position=C", "number=2",
+      ])
+      #expect(added.status == 0, "version \(version): \(added.stderr)")
+    }
+    // Versions 2 and 3 hold the same league; version 1 the same but the players imported with ids.
+    #expect(listings[2] == listings[3])
+    #expect(try #require(listings[3]).count == 19)
+    #expect(Set(try #require(listings[1])).isSubset(of: Set(try #require(listings[3]))))
+    #expect(try #require(listings[1]).count == 16)
+  }
+
+  @Test(arguments: [
+    (
+      "/tmp/league.sqlite",
+      "'/tmp/league.sqlite' cannot be upgraded to schema 4 (CHECK constraint failed: players_number_has_position), "
+        + "so the file was not changed; keep using the Roster that wrote it, and report this"
+    ),
+    (
+      "postgresql://server/db",
+      "'postgresql://server/db' cannot be upgraded to schema 4 (CHECK constraint failed: players_number_has_position), "
+        + "so the database was not changed; keep using the Roster that wrote it, and report this"
+    ),
+  ])
+  func aFailedUpgradeIsOneSentence(database: String, sentence: String) {
+    let error = MigrationError.failed(
+      version: 4, reason: "CHECK constraint failed: players_number_has_position")
+    #expect(ErrorReporter.report(error, database: database) == (sentence, ErrorReporter.failure))
+  }
+
+  @Test func aFailedUpgradesReasonShowsNoControlCharacters() {
+    let error = MigrationError.failed(version: 4, reason: "bad \u{1B}[2J row")
+    #expect(ErrorReporter.report(error, database: "x.sqlite").message.contains("bad ^[[2J row"))
+  }
+}

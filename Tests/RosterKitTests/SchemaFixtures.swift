@@ -1,0 +1,158 @@
+import Foundation
+import RosterFixtures
+import Testing
+
+@testable import RosterKit
+
+/// The committed databases of every released schema version (`Tests/Fixtures/schema`, made by
+/// the releases themselves), and the schema of a database listed so two can be compared.
+enum SchemaFixtures {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/schema")
+
+  /// The released versions that have committed files.
+  static let releasedVersions = [1, 2, 3]
+
+  static func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
+
+  static func text(_ name: String) throws -> String { try String(contentsOf: url(name), encoding: .utf8) }
+
+  /// The golden text of a migration's SQL: its statements, each ending in `;` and a blank line.
+  static func goldenName(version: Int, engine: DatabaseEngine) -> String {
+    "migration-\(version).\(engine.rawValue).sql"
+  }
+
+  /// A transformation in Swift shows as a comment where it runs.
+  static func rendered(_ migration: Migration, _ engine: DatabaseEngine) -> String {
+    let parts = migration.steps.flatMap { step -> [String] in
+      switch step {
+      case .sql(let sqlite, let postgresql): (engine == .sqlite ? sqlite : postgresql).map { $0 + ";\n" }
+      case .transform: ["-- a data transformation in Swift\n"]
+      }
+    }
+    return parts.joined(separator: "\n")
+  }
+
+  /// A new database of the backend under test holding the committed league of `version`: a copy
+  /// of `vN.sqlite`, or a new PostgreSQL database with `vN.pg_dump.sql` loaded. `Fixture.remove`
+  /// removes it.
+  static func database(version: Int) throws -> String {
+    let location = Fixture.newDatabase()
+    if Backend.isPostgreSQL {
+      // On a connection of its own: the dump empties the search path for the rest of its session.
+      try PostgreSQLStore(url: location).executeScript(text("v\(version).pg_dump.sql"))
+    } else {
+      try FileManager.default.copyItem(at: url("v\(version).sqlite"), to: URL(fileURLWithPath: location))
+    }
+    return location
+  }
+
+  /// A database that ran `migrations` from nothing, as a new league does.
+  static func migrated(_ migrations: [Migration]) throws -> (store: any Store, location: String) {
+    let location = Backend.isPostgreSQL ? Fixture.newDatabase() : ":memory:"
+    let store = try League.store(at: location)
+    try store.migrate(migrations)
+    return (store, location)
+  }
+
+  // MARK: Listing a schema
+
+  /// Everything that makes up the schema, one line an object, in a stable order: on SQLite
+  /// `sqlite_schema` as it stands (text included) and `user_version`; on PostgreSQL the
+  /// catalogs' own rendering of columns, constraints, indexes, triggers, functions, sequences
+  /// and extensions, and the recorded version.
+  ///
+  /// With `structural`, what differs only in how the same table was reached is left out: a
+  /// table is its set of column and constraint definitions, whitespace collapsed (an
+  /// `ALTER TABLE … ADD COLUMN` appends a column where a `CREATE TABLE` lists it in place).
+  static func listing(_ store: any Store, structural: Bool = false) throws -> [String] {
+    store.dialect.engine == .sqlite
+      ? try sqliteListing(store, structural: structural)
+      : try postgresqlListing(store, structural: structural)
+  }
+
+  private static func sqliteListing(_ store: any Store, structural: Bool) throws -> [String] {
+    var lines = ["user_version \(try store.schemaVersion())"]
+    for row in try store.rows("SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY type, name") {
+      let (type, name, sql) = (row[0].description, row[1].description, row[3].description)
+      if structural, type == "table", sql.hasPrefix("CREATE TABLE") {
+        lines.append("table \(name) \(tableDefinitions(sql).sorted())")
+      } else {
+        lines.append("\(type) \(name) on \(row[2].description): \(sql)")
+      }
+    }
+    return lines
+  }
+
+  /// The column and constraint definitions of a `CREATE TABLE`, and what follows its list
+  /// (`STRICT`), each with its whitespace collapsed.
+  static func tableDefinitions(_ sql: String) -> [String] {
+    guard let open = sql.firstIndex(of: "("), let close = sql.lastIndex(of: ")") else { return [sql] }
+    var items: [String] = []
+    var current = ""
+    var depth = 0
+    var quote: Character?
+    for character in sql[sql.index(after: open)..<close] {
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "\"" || character == "'" {
+        quote = character
+      } else if character == "(" {
+        depth += 1
+      } else if character == ")" {
+        depth -= 1
+      } else if character == ",", depth == 0 {
+        items.append(current)
+        current = ""
+        continue
+      }
+      current.append(character)
+    }
+    items += [current, "after the list:" + sql[sql.index(after: close)...]]
+    return items.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+  }
+
+  private static func postgresqlListing(_ store: any Store, structural: Bool) throws -> [String] {
+    let schema = "current_schema()::regnamespace"
+    let queries = [
+      "SELECT 'column', table_name::text, column_name::text, data_type::text, is_nullable::text, "
+        + "coalesce(column_default::text, ''), is_identity::text, coalesce(identity_generation::text, '') "
+        + "FROM information_schema.columns WHERE table_schema = current_schema() "
+        + "ORDER BY table_name, \(structural ? "column_name" : "ordinal_position")",
+      "SELECT 'constraint', conrelid::regclass::text, conname::text, contype::text, pg_get_constraintdef(oid) "
+        + "FROM pg_constraint WHERE connamespace = \(schema) ORDER BY 2, 3",
+      "SELECT 'index', tablename::text, indexname::text, indexdef FROM pg_indexes "
+        + "WHERE schemaname = current_schema() ORDER BY 2, 3",
+      "SELECT 'trigger', tgrelid::regclass::text, tgname::text, pg_get_triggerdef(oid) FROM pg_trigger "
+        + "WHERE NOT tgisinternal ORDER BY 2, 3",
+      "SELECT 'function', proname::text, pg_get_function_identity_arguments(oid), "
+        + "CASE WHEN prokind = 'f' THEN pg_get_functiondef(oid) ELSE prokind::text END "
+        + "FROM pg_proc WHERE pronamespace = \(schema) ORDER BY 2, 3",
+      "SELECT 'sequence', sequencename::text, data_type::text, start_value::text, increment_by::text, "
+        + "min_value::text, max_value::text, cycle::text FROM pg_sequences "
+        + "WHERE schemaname = current_schema() ORDER BY 2",
+      "SELECT 'extension', extname::text FROM pg_extension ORDER BY 2",
+      "SELECT 'roster_schema', version::text FROM roster_schema ORDER BY 2",
+    ]
+    return try queries.flatMap { query in
+      try store.rows(SQL(query)).map { $0.map(\.description).joined(separator: " | ") }
+    }
+  }
+
+  // MARK: Rows
+
+  /// The columns of `table`, in order.
+  static func columns(_ store: any Store, _ table: String) throws -> [String] {
+    let sqlite: SQL = "SELECT name FROM pragma_table_info(\(bind: .text(table))) ORDER BY cid"
+    let postgresql: SQL =
+      "SELECT column_name::text FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = \(bind: .text(table)) ORDER BY ordinal_position"
+    return try store.rows(store.dialect.engine == .sqlite ? sqlite : postgresql).map { $0[0].description }
+  }
+
+  /// Every row of `table` by id, with the values of `columns`.
+  static func rows(_ store: any Store, _ table: String, _ columns: [String]) throws -> [[DatabaseValue]] {
+    try store.rows(
+      "SELECT " + SQL.joined(columns.map(SQL.identifier), separator: ", ")
+        + " FROM \(ident: table) ORDER BY \"id\"")
+  }
+}
