@@ -147,9 +147,13 @@ enum UndoCommands {
         for change in updated { parts.append("change \(name(change, entity))") }
         continue
       }
-      if let text = several("move", updated.filter { $0.previous[parent] != nil }, entity) {
+      let moved = updated.filter { $0.previous[parent] != nil }
+      // A nullify rule leaves objects without a parent: no move of theirs.
+      let left = moved.filter { ($0.values[parent] ?? .null).isNull }
+      if let text = several("move", moved.filter { !($0.values[parent] ?? .null).isNull }, entity) {
         parts.append(text)
       }
+      if let text = several("leave", left, entity) { parts.append(text + " without a \(parent)") }
       if let text = several("change", updated.filter { $0.previous[parent] == nil }, entity) {
         parts.append(text)
       }

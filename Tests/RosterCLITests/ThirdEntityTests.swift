@@ -1,0 +1,94 @@
+import Foundation
+import RosterFixtures
+import Testing
+
+@testable import RosterCLI
+@testable import RosterKit
+
+/// A third entity declared only in a test model (`CoachModel`: a coach with an optional team,
+/// nullified when the team goes) works through the same code paths as teams and players:
+/// listing, add/set/move/rm, undo, completion and export. No CLI or Interchange file names it.
+struct ThirdEntityTests {
+  let database = Fixture.newDatabase()
+  let session: Session
+
+  init() throws {
+    session = Session(league: try CoachModel.league(path: database), out: .capturing(), err: .capturing())
+  }
+
+  private func csv(_ line: String) throws -> String {
+    session.format = .csv
+    defer { session.format = .table }
+    return try session.run(line)
+  }
+
+  @Test func itHasItsOwnCommandsAndHelp() throws {
+    defer { Fixture.remove(database) }
+    let names = CommandTable.commands(for: CoachModel.model).map(\.name)
+    for name in ["coaches", "add coach", "set coach", "move coach", "rm coach"] {
+      #expect(names.contains(name), "\(name)")
+    }
+    #expect(
+      try HelpCommand.text(topic: ["add", "coach"], model: CoachModel.model).hasPrefix(
+        "Usage: add coach NAME [team=TEAM] [role=ROLE]\n"))
+    #expect(
+      try HelpCommand.text(topic: ["rm", "team"], model: CoachModel.model).contains(
+        "delete a team and all of its players (its coaches stay, without one)"))
+  }
+
+  @Test func addListSetMoveAndRemove() throws {
+    defer { Fixture.remove(database) }
+    #expect(
+      try session.run(#"add coach "Ann Lee" team=BOS role=head"#)
+        == "Added Ann Lee (role head) to Boston Red Sox.\n")
+    try session.run(#"add coach "Bo Diaz""#)
+    expectLines(
+      try session.run("coaches"),
+      """
+      #  name     role  team
+      -  -------  ----  --------------
+      1  Ann Lee  head  Boston Red Sox
+      2  Bo Diaz
+
+      """)
+    #expect(try session.run("set 1 role=assistant") == "Updated Ann Lee: role head → assistant.\n")
+    #expect(
+      try session.run(#"move coach "Ann Lee" to LAD"#)
+        == "Moved Ann Lee from Boston Red Sox to Los Angeles Dodgers.\n")
+    expectLines(
+      try session.run("coaches LAD"),
+      """
+      #  name     role
+      -  -------  ---------
+      1  Ann Lee  assistant
+
+      """)
+    // Deleting the team leaves its coach, without a team (the nullify rule).
+    #expect(
+      try session.run("rm -f team LAD").hasPrefix("Deleted team Los Angeles Dodgers and its 4 players."))
+    #expect(try csv("coaches") == "name,role,team\nAnn Lee,assistant,\nBo Diaz,,\n")
+    #expect(
+      try session.run("undo")
+        == "Undid: delete team Los Angeles Dodgers and its 4 players, leave Ann Lee without a team.\n")
+    #expect(try csv("coaches LAD") == "name,role,team\nAnn Lee,assistant,Los Angeles Dodgers\n")
+    #expect(try session.run(#"rm -f coach "Bo Diaz""#) == "Deleted Bo Diaz from the league.\n")
+    #expect(try session.run("undo") == "Undid: delete Bo Diaz.\n")
+    #expect {
+      try session.run("set coach Nobody role=x")
+    } throws: { error in
+      "\(error)" == "no coach is named 'Nobody'"
+    }
+  }
+
+  @Test func exportAndCompletion() throws {
+    defer { Fixture.remove(database) }
+    try session.run(#"add coach "Ann Lee" team=BOS role=head"#, "cd BOS")
+    let out = TextSink.capturing()
+    try Exporter(context: session.context, format: .csv).export(CoachModel.coach, to: out)
+    #expect(out.text == "team,name,role\nBoston Red Sox,Ann Lee,head\n")
+    let completer = Completer(session: session)
+    #expect(completer.complete(prefix: "add coach X ro", word: "ro", quote: nil) == .words(["role="]))
+    #expect(completer.complete(prefix: "rm coach A", word: "A", quote: nil) == .words(["\"Ann Lee\""]))
+    #expect(completer.complete(prefix: "coa", word: "coa", quote: nil) == .words(["coaches"]))
+  }
+}
