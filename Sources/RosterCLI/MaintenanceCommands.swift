@@ -23,9 +23,8 @@ enum MaintenanceCommands {
     try arguments.finish()
     do {
       try session.league.store.backup(to: path)
-    } catch let error as StoreError where session.league.store is PostgreSQLStore {
-      // PostgreSQL's store explains in a sentence that the server's own tools do this.
-      throw BackupUnavailable(reason: error.message)
+    } catch let error as NoFileToBackUp {
+      throw BackupUnavailable(location: error.location)
     }
     session.say("Backed up the league to \(path).")
   }
@@ -40,8 +39,12 @@ struct CheckFailure: PersonFacingError {
   }
 }
 
-/// `backup` of a league that is not an SQLite file.
+/// `backup` of a league that is not an SQLite file: the server's tools back it up, and
+/// `migrate` copies it into one.
 struct BackupUnavailable: PersonFacingError {
-  let reason: String
-  var description: String { reason }
+  let location: String
+  var description: String {
+    "a league on PostgreSQL is backed up by the server's tools (pg_dump), "
+      + "or copied to a file with 'roster migrate --from \(location) --to FILE'"
+  }
 }

@@ -50,8 +50,9 @@ struct PostgreSQLStoreTests {
       try store.execute(
         "INSERT INTO t VALUES (\(bind: .integer(Int64.min)), \(bind: .real(2.5)), \(bind: .text(text)))")
     }
-    try store.bulkInsert(
-      into: "t", columns: ["n", "r", "s"], rows: texts.map { [.integer(7), .null, .text($0)] })
+    let loader = try #require(store.bulkLoader(into: "t", columns: ["n", "r", "s"]))
+    for text in texts { try loader.append([.integer(7), .null, .text(text)]) }
+    try loader.flush()
     let rows = try store.rows("SELECT n, r, s FROM t ORDER BY n, s")
     #expect(rows.count == texts.count * 2)
     #expect(Set(rows.map { $0[2] }) == Set(texts.map { DatabaseValue.text($0) }))

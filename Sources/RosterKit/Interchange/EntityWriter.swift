@@ -15,7 +15,8 @@ struct EntityWriter {
     let sql: SQL =
       "INSERT INTO \(ident: entity.table) (" + SQL.joined(columns.map(SQL.identifier), separator: ", ")
       + ") VALUES (" + SQL.joined(columns.map { _ in SQL.value(.null) }, separator: ", ") + ")"
-    insertStatement = try store.prepare(rendered: sql.rendered(placeholder: store.dialect.placeholder).sql)
+      + store.dialect.insertedKey("id")
+    insertStatement = try store.prepare(sql)
   }
 
   /// The columns an insert writes: every attribute's (and folded copy's), then the foreign keys.
@@ -36,15 +37,9 @@ struct EntityWriter {
 
   /// Inserts a row; `foreignKeys` in the order of the entity's to-one relationships.
   func insert(_ values: RowValues, foreignKeys: [Int64] = []) throws -> Int64 {
-    let id = try refusable { try insertStatement.insert(insertValues(values, foreignKeys: foreignKeys)) }
+    let id = try store.attempt { try insertStatement.insert(insertValues(values, foreignKeys: foreignKeys)) }
     changes?.recordInsert(entity, id: id)
     return id
-  }
-
-  /// Runs a statement the database may refuse (a unique rule) so that the import can note the
-  /// row and go on: on PostgreSQL, where a failed statement spoils the transaction, in a savepoint.
-  private func refusable<T>(_ body: () throws -> T) throws -> T {
-    store.failedStatementAbortsTransaction ? try store.transaction(body) : try body()
   }
 
   /// The values of an insert, in the order of `insertColumns`.
@@ -64,21 +59,25 @@ struct EntityWriter {
     _ id: Int64, _ values: RowValues, keys: [String], foreignKeys: [Int64]? = nil, previous: RowValues,
     previousForeignKeys: [Int64]? = nil
   ) throws {
-    var assignments = Self.columns(entity, keys: keys)
-    if foreignKeys != nil { assignments += entity.toOneRelationships.map { $0.column! } }
-    let sql: SQL =
-      "UPDATE \(ident: entity.table) SET "
-      + SQL.joined(assignments.map { "\(ident: $0) = \(bind: .null)" }, separator: ", ")
-      + ", \(ident: "version") = \(ident: "version") + 1 WHERE \(ident: "id") = \(bind: .null)"
-    var bindings: [DatabaseValue] = []
+    var assignments: [SQL] = []
     for key in keys {
       guard let attribute = entity.attribute(key) else { continue }
-      append(values[attribute.name] ?? .null, of: attribute, to: &bindings)
+      var pair: [DatabaseValue] = []
+      append(values[attribute.name] ?? .null, of: attribute, to: &pair)
+      for (column, value) in zip([attribute.column] + (attribute.foldColumn.map { [$0] } ?? []), pair) {
+        assignments.append("\(ident: column) = \(bind: value)")
+      }
     }
-    bindings += (foreignKeys ?? []).map { .integer($0) } + [.integer(id)]
-    try refusable {
-      try store.execute(rendered: sql.rendered(placeholder: store.dialect.placeholder).sql, bindings)
+    if let foreignKeys {
+      for (relationship, key) in zip(entity.toOneRelationships, foreignKeys) {
+        assignments.append("\(ident: relationship.column!) = \(bind: .integer(key))")
+      }
     }
+    let sql: SQL =
+      "UPDATE \(ident: entity.table) SET " + SQL.joined(assignments, separator: ", ")
+      + ", \(ident: "version") = \(ident: "version") + 1 WHERE \(ident: "id") = \(bind: .integer(id))"
+    // A statement the database may refuse (a unique rule): the import notes the row and goes on.
+    try store.attempt { try store.execute(sql) }
     changes?.recordUpdate(
       entity, id: id, keys: keys, before: previous, after: values, teamBefore: previousForeignKeys?.first,
       teamAfter: foreignKeys?.first)

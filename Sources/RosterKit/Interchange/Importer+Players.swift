@@ -29,24 +29,23 @@ struct PlayerWriter {
   /// Rosters kept at once: enough for files grouped by team, bounded whatever the league's size.
   static let rosterLimit = 64
 
-  /// New players gathered for one merge, on a server (`Store.prefersBulkLoads`).
+  /// New players gathered for one merge, where the store loads in bulk (`Store.bulkLoader`).
   let stage: PlayerStage?
 
   init(store: any Store, changes: ImportChanges? = nil) throws {
     self.store = store
     writer = try EntityWriter(entity: RosterModel.player, store: store, changes: changes)
-    stage = store.prefersBulkLoads ? try PlayerStage(store: store, writer: writer) : nil
+    stage = try PlayerStage(store: store, writer: writer)
     let entity = RosterModel.player
     let columns = SQL.joined(keys.map { .identifier(entity.attribute($0)!.column) }, separator: ", ")
     let team = SQL.identifier(entity.relationship("team")!.column!)
-    let placeholder = store.dialect.placeholder
     let roster: SQL =
       "SELECT \(ident: "id"), " + columns + " FROM \(ident: entity.table) WHERE " + team + " = \(bind: .null)"
-    rosterQuery = try store.prepare(rendered: roster.rendered(placeholder: placeholder).sql)
+    rosterQuery = try store.prepare(roster)
     let byID: SQL =
       "SELECT \(ident: "id"), " + columns + ", " + team + " FROM \(ident: entity.table) WHERE "
       + "\(ident: entity.attribute("id")!.column) = \(bind: .null)"
-    byExternalIDQuery = try store.prepare(rendered: byID.rendered(placeholder: placeholder).sql)
+    byExternalIDQuery = try store.prepare(byID)
   }
 
   mutating func touch(_ team: Int64) { teamsTouched.insert(team) }

@@ -352,8 +352,7 @@ public final class Importer {
 struct BulkSearchIndex {
   let store: any Store
   let trigger: (name: String, create: String)
-  let fill: String
-  let lastID: Int64
+  let fill: SQL
 
   init?(store: any Store) throws {
     let entity = RosterModel.player
@@ -361,15 +360,15 @@ struct BulkSearchIndex {
     else { return nil }
     self.store = store
     self.trigger = (load.trigger, load.create)
-    self.fill = load.fill
-    lastID =
+    let lastID =
       try store.scalar("SELECT coalesce(max(\(ident: "id")), 0) FROM \(ident: entity.table)").integerValue
       ?? 0
+    self.fill = load.fill(lastID)
     try store.execute(SQL("DROP TRIGGER IF EXISTS " + SQL.quoted(trigger.name)))
   }
 
   func finish() throws {
-    try store.execute(rendered: fill, [.integer(lastID)])
+    try store.execute(fill)
     try store.execute(SQL(trigger.create))
   }
 }

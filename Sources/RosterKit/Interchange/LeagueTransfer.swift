@@ -20,7 +20,7 @@ public enum LeagueTransfer {
     }
   }
 
-  /// Rows handed to the target at once.
+  /// Rows copied between two calls of `progress`.
   static let batchSize = 20_000
 
   public static func copy(from source: League, to target: League, progress: ((Int) -> Void)? = nil) throws
@@ -39,22 +39,18 @@ public enum LeagueTransfer {
       for entity in model.entities {
         let columns = ["id", "version"] + EntityWriter.insertColumns(entity)
         let list = SQL.joined(columns.map(SQL.identifier), separator: ", ")
-        var batch: [[DatabaseValue]] = []
+        let loader = try target.store.rowLoader(into: entity.table, columns: columns)
         var copied = 0
-        func flush() throws {
-          try target.store.bulkInsert(into: entity.table, columns: columns, rows: batch)
-          copied += batch.count
-          batch.removeAll(keepingCapacity: true)
-          progress?(copied)
-        }
         try source.store.query("SELECT " + list + " FROM \(ident: entity.table) ORDER BY \(ident: "id")") {
           row in
-          batch.append(row.values)
-          if batch.count >= batchSize { try flush() }
+          try loader.append(row.values)
+          copied += 1
+          if copied % batchSize == 0 { progress?(copied) }
         }
-        try flush()
+        try loader.flush()
+        progress?(copied)
         for statement in target.store.dialect.identityResetStatements(entity.table) {
-          try target.store.executeScript(statement)
+          try target.store.execute(SQL(statement))
         }
         report.counts.append((entity.name, copied))
       }

@@ -1,4 +1,5 @@
-/// New players of an import on a database server: streamed in batches (`COPY … FROM STDIN` on
+/// New players of an import where the store loads in bulk (`Store.bulkLoader`: a server, where a
+/// statement a row is a round trip a row): streamed in batches (`COPY … FROM STDIN` on
 /// PostgreSQL) into a temporary staging table, checked against the league for clashes with one
 /// query, then merged with one `INSERT … SELECT` — all inside the import's transaction, so the
 /// import stays all-or-nothing and every clash is reported with its line, as on SQLite.
@@ -8,17 +9,17 @@
 final class PlayerStage {
   private let store: any Store
   private let writer: EntityWriter
-  private let columns: [String]
-  private var batch: [[DatabaseValue]] = []
+  private let loader: any BulkLoader
   static let table = "roster_staged_players"
-  /// Rows sent to the server at once.
-  static let batchSize = 20_000
 
-  init(store: any Store, writer: EntityWriter) throws {
+  /// Nil where the store has no bulk loader: there each new player is inserted as it is read.
+  init?(store: any Store, writer: EntityWriter) throws {
+    let entity = writer.entity
+    let columns = EntityWriter.insertColumns(entity) + ["line", "record"]
+    guard let loader = store.bulkLoader(into: Self.table, columns: columns) else { return nil }
     self.store = store
     self.writer = writer
-    let entity = writer.entity
-    columns = EntityWriter.insertColumns(entity) + ["line", "record"]
+    self.loader = loader
     let types = entity.attributes.flatMap { attribute -> [ColumnType] in
       let type: ColumnType = attribute.kind == .text ? .text : .integer
       return attribute.isFolded ? [type, .text] : [type]
@@ -27,30 +28,23 @@ final class PlayerStage {
       zip(columns, types + entity.toOneRelationships.map { _ in .integer } + [.integer, .text]).map {
         SQL.quoted($0) + " " + store.dialect.columnType($1)
       }
-    try store.executeScript("DROP TABLE IF EXISTS \(SQL.quoted(Self.table))")
-    try store.executeScript(
-      "CREATE TEMPORARY TABLE \(SQL.quoted(Self.table)) (\(definitions.joined(separator: ", ")))"
-    )
+    try store.execute("DROP TABLE IF EXISTS \(ident: Self.table)")
+    try store.execute(
+      "CREATE TEMPORARY TABLE \(ident: Self.table) (" + SQL(definitions.joined(separator: ", ")) + ")")
   }
 
   /// Adds a new player from file line `line` (`fields` kept for a rejects file).
   func append(_ values: RowValues, team: Int64, line: Int, fields: [String]) throws {
-    batch.append(
+    try loader.append(
       writer.insertValues(values, foreignKeys: [team]) + [
         .integer(Int64(line)), .text(CSVWriter.record(fields, neutralizingFormulas: false)),
       ])
-    if batch.count >= Self.batchSize { try flush() }
-  }
-
-  private func flush() throws {
-    try store.bulkInsert(into: Self.table, columns: columns, rows: batch)
-    batch.removeAll(keepingCapacity: true)
   }
 
   /// Staged rows whose jersey number a player of the team already wears, or an earlier line of
   /// the file claimed: the line, the number, the team's name and the row as read.
   func clashes() throws -> [(line: Int, number: String, team: String, fields: [String])] {
-    try flush()
+    try loader.flush()
     let players = RosterModel.player
     let number = SQL.identifier(players.attribute("number")!.column)
     let team = SQL.identifier(players.relationship("team")!.column!)
@@ -74,7 +68,7 @@ final class PlayerStage {
 
   /// Merges the staged rows, less those on `rejected` lines, into the players table.
   func merge(rejecting rejected: [Int]) throws {
-    try flush()
+    try loader.flush()
     let staged = SQL.identifier(Self.table)
     for chunk in stride(from: 0, to: rejected.count, by: 500) {
       let lines = rejected[chunk..<min(chunk + 500, rejected.count)].map { SQL.value(.integer(Int64($0))) }

@@ -140,7 +140,7 @@ extension Context {
     let sql: SQL =
       "INSERT INTO \(ident: object.entity.table) ("
       + SQL.joined(columns.map { .identifier($0.column) }, separator: ", ") + ") VALUES ("
-      + SQL.joined(columns.map { .value($0.value) }, separator: ", ") + ")"
+      + SQL.joined(columns.map { .value($0.value) }, separator: ", ") + ")" + store.dialect.insertedKey("id")
     do {
       return try store.insert(sql)
     } catch let error as StoreError {

@@ -3,7 +3,9 @@ import Foundation
 /// A league database opened for use: the store at its current schema, a context over it, and the
 /// ways commands name teams and players.
 public final class League {
-  public let store: any Store
+  /// The league's database, with its schema and upkeep (`StoreMaintenance`); the context and
+  /// imports are handed only its statements (`Store`).
+  public let store: any StoreMaintenance
   public let context: Context
 
   /// Opens the league at `path` — an SQLite file (created when missing), or a PostgreSQL
@@ -18,7 +20,7 @@ public final class League {
   }
 
   /// The store for a location: PostgreSQL for a `postgresql://` URL, else an SQLite file.
-  public static func store(at location: String) throws -> any Store {
+  public static func store(at location: String) throws -> any StoreMaintenance {
     PostgreSQLStore.handles(location) ? try PostgreSQLStore(url: location) : try SQLiteStore(path: location)
   }
 

@@ -33,6 +33,17 @@ struct LibPQ: Sendable {
   let sendQueryPrepared:
     @convention(c) (Connection, Text, Int32, Values, UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32) ->
       Int32
+  /// A statement run once, unnamed: parse, bind and execute in one round trip, nothing kept.
+  let execParams:
+    @convention(c) (
+      Connection, Text, Int32, UnsafePointer<Oid>?, Values, UnsafePointer<Int32>?, UnsafePointer<Int32>?,
+      Int32
+    ) -> Result
+  let sendQueryParams:
+    @convention(c) (
+      Connection, Text, Int32, UnsafePointer<Oid>?, Values, UnsafePointer<Int32>?, UnsafePointer<Int32>?,
+      Int32
+    ) -> Int32
   let setSingleRowMode: @convention(c) (Connection) -> Int32
   let getResult: @convention(c) (Connection) -> Result
   let putCopyData: @convention(c) (Connection, Text, Int32) -> Int32
@@ -83,7 +94,8 @@ struct LibPQ: Sendable {
       status: symbol("PQstatus"),
       errorMessage: symbol("PQerrorMessage"), setNoticeProcessor: symbol("PQsetNoticeProcessor"),
       exec: symbol("PQexec"), prepare: symbol("PQprepare"), execPrepared: symbol("PQexecPrepared"),
-      sendQueryPrepared: symbol("PQsendQueryPrepared"), setSingleRowMode: symbol("PQsetSingleRowMode"),
+      sendQueryPrepared: symbol("PQsendQueryPrepared"), execParams: symbol("PQexecParams"),
+      sendQueryParams: symbol("PQsendQueryParams"), setSingleRowMode: symbol("PQsetSingleRowMode"),
       getResult: symbol("PQgetResult"), putCopyData: symbol("PQputCopyData"),
       putCopyEnd: symbol("PQputCopyEnd"), resultStatus: symbol("PQresultStatus"), clear: symbol("PQclear"),
       resultErrorField: symbol("PQresultErrorField"), ntuples: symbol("PQntuples"),

@@ -64,7 +64,7 @@ public enum MigrationError: Error, Equatable, Sendable {
   case failed(version: Int, reason: String)
 }
 
-extension Store {
+extension StoreMaintenance {
   /// Applies the migrations the database has not seen yet, in order, in one transaction.
   ///
   /// A database from a newer version is refused and never altered; so is one that already holds

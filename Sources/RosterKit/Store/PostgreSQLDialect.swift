@@ -110,6 +110,8 @@ public struct PostgreSQLDialect: SQLDialect {
     "\(expression) IS DISTINCT FROM \(other)"
   }
 
+  public func insertedKey(_ column: String) -> SQL { " RETURNING " + .identifier(column) }
+
   public func isNotDistinct(_ expression: SQL, _ other: SQL) -> SQL {
     "\(expression) IS NOT DISTINCT FROM \(other)"
   }
@@ -159,9 +161,9 @@ public struct PostgreSQLDialect: SQLDialect {
     ]
   }
 
-  public func searchBulkLoad(_ search: SearchIndexNames) -> (trigger: String, create: String, fill: String)? {
-    nil
-  }
+  public func searchBulkLoad(_ search: SearchIndexNames) -> (
+    trigger: String, create: String, fill: @Sendable (_ above: Int64) -> SQL
+  )? { nil }
 
   /// Each word quoted as a lexeme (so nothing in it is query syntax), the last one a prefix.
   public func searchRowIDs(_ search: SearchIndexNames, words: [String]) -> SQL {

@@ -11,7 +11,7 @@ import Synchronization
 /// waited for at most `lockTimeout`, then reported as busy.
 ///
 /// See https://www.postgresql.org/docs/current/libpq.html
-public final class PostgreSQLStore: Store {
+public final class PostgreSQLStore: StoreMaintenance {
   let connection: OpaquePointer
   let pq: LibPQ
   /// The URL given, taken apart where its password is.
@@ -19,7 +19,9 @@ public final class PostgreSQLStore: Store {
   /// The URL with any password removed: this is what messages show.
   public let location: String
   public let dialect: any SQLDialect = PostgreSQLDialect()
-  private var statements: [String: String] = [:]
+  /// The names of the server-side prepared statements, by their text. Each holds memory on the
+  /// server, so a long session keeps at most this many.
+  private var statements = StatementCache<String>(capacity: PostgreSQLStore.statementLimit)
   private var preparedCount = 0
   static let statementLimit = 500
   private var transactionDepth = 0
@@ -248,26 +250,33 @@ public final class PostgreSQLStore: Store {
     try exchange(sql: sql, retryable: { Self.writesNothing(sql) }) {
       let name = try prepared(sql)
       let result = try withParameters(bindings, sql: sql) { values in
-        pq.execPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0)
+        if let name {
+          pq.execPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0)
+        } else {
+          pq.execParams(connection, sql, Int32(bindings.count), nil, values, nil, nil, 0)
+        }
       }
       return try check(result, sql: sql, bindings: bindings)
     }
   }
 
-  /// The name of the server-side prepared statement for `sql`, preparing it the first time.
-  private func prepared(_ sql: String) throws -> String {
-    if let name = statements[sql] { return name }
-    // Each prepared statement holds memory on the server: a long session starts afresh now and then.
-    if statements.count >= Self.statementLimit {
-      _ = try check(pq.exec(connection, "DEALLOCATE ALL"), sql: "DEALLOCATE ALL", bindings: [])
-      statements.removeAll()
-    }
+  /// The name of the server-side prepared statement for `sql`, preparing it the second time the
+  /// text runs; nil for a text run once so far, which runs unnamed (one round trip, nothing kept).
+  private func prepared(_ sql: String) throws -> String? {
+    if let name = statements.statement(for: sql) { return name }
+    guard statements.shouldKeep(sql) else { return nil }
     let name = "roster_\(preparedCount)"
     preparedCount += 1
     _ = try check(pq.prepare(connection, name, sql, 0, nil), sql: sql, bindings: [])
-    statements[sql] = name
+    if let evicted = statements.keep(name, for: sql) {
+      let deallocate = "DEALLOCATE " + SQL.quoted(evicted)
+      _ = try check(pq.exec(connection, deallocate), sql: deallocate, bindings: [])
+    }
     return name
   }
+
+  /// How many statements are prepared on the server now (for tests).
+  var preparedStatementCount: Int { statements.count }
 
   /// The values as C strings for libpq (nil for NULL), alive while `body` runs.
   private func withParameters<R>(
@@ -355,30 +364,31 @@ public final class PostgreSQLStore: Store {
   @discardableResult
   public func execute(_ sql: SQL) throws -> Int {
     let (text, bindings) = sql.rendered(placeholder: dialect.placeholder)
-    return try execute(rendered: text, bindings)
+    return try execute(text, bindings)
   }
 
   @discardableResult
-  public func execute(rendered sql: String, _ bindings: [DatabaseValue]) throws -> Int {
-    let result = try run(sql, bindings)
-    return result.changes
+  func execute(_ sql: String, _ bindings: [DatabaseValue]) throws -> Int {
+    try run(sql, bindings).changes
   }
 
   public func query(_ sql: SQL, _ body: (any Row) throws -> Void) throws {
     let (text, bindings) = sql.rendered(placeholder: dialect.placeholder)
-    try query(rendered: text, bindings, body)
+    try query(text, bindings, body)
   }
 
   /// Streams the rows one at a time (libpq's single-row mode).
-  public func query(rendered sql: String, _ bindings: [DatabaseValue], _ body: (any Row) throws -> Void)
-    throws
-  {
+  func query(_ sql: String, _ bindings: [DatabaseValue], _ body: (any Row) throws -> Void) throws {
     // Run again after a reconnect only when no row was handed over yet.
     var delivered = false
     try exchange(sql: sql, retryable: { !delivered && Self.writesNothing(sql) }) {
       let name = try prepared(sql)
       let sent = try withParameters(bindings, sql: sql) { values in
-        pq.sendQueryPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0) == 1
+        if let name {
+          pq.sendQueryPrepared(connection, name, Int32(bindings.count), values, nil, nil, 0) == 1
+        } else {
+          pq.sendQueryParams(connection, sql, Int32(bindings.count), nil, values, nil, nil, 0) == 1
+        }
       }
       guard sent else {
         throw StoreError(kind: .connection, code: "08006", message: connectionMessage, sql: sql)
@@ -409,17 +419,31 @@ public final class PostgreSQLStore: Store {
 
   public func insert(_ sql: SQL) throws -> Int64 {
     let (text, bindings) = sql.rendered(placeholder: dialect.placeholder)
-    return try insert(rendered: text, bindings)
+    return try insert(text, bindings)
   }
 
-  /// Runs an `INSERT` with `RETURNING "id"` added: every table's key is `id`.
-  public func insert(rendered sql: String, _ bindings: [DatabaseValue]) throws -> Int64 {
-    let result = try run(sql + " RETURNING \"id\"", bindings)
+  /// Runs an `INSERT` whose `RETURNING` clause (`dialect.insertedKey`) gives back the new key:
+  /// PostgreSQL has no last-inserted id of its own to fall back to.
+  func insert(_ sql: String, _ bindings: [DatabaseValue]) throws -> Int64 {
+    let result = try run(sql, bindings)
+    guard result.kinds.count > 0 else {
+      throw StoreError(
+        kind: .misuse, code: "",
+        message: "an INSERT on PostgreSQL gives back its new key only with a RETURNING clause "
+          + "(a mistake in Roster; the row was inserted)", sql: sql, arguments: bindings)
+    }
     return result.count > 0 ? PostgreSQLRow(result: result, index: 0).int64(at: 0) ?? 0 : 0
   }
 
-  public func prepare(rendered sql: String) throws -> any PreparedStatement {
-    PostgreSQLPreparedStatement(store: self, sql: sql)
+  public func prepare(_ sql: SQL) throws -> any PreparedStatement {
+    let (text, bindings) = sql.rendered(placeholder: dialect.placeholder)
+    return PostgreSQLPreparedStatement(store: self, sql: text, parameters: bindings.count)
+  }
+
+  /// In a savepoint inside a transaction: a failed statement would otherwise spoil it (every
+  /// later statement refused until the rollback).
+  public func attempt<T>(_ body: () throws -> T) throws -> T {
+    transactionDepth > 0 ? try transaction(body) : try body()
   }
 
   /// Whether a Ctrl-C stops the next statement: not those that begin or end a transaction.
@@ -474,44 +498,32 @@ public final class PostgreSQLStore: Store {
     }
   }
 
-  public var prefersBulkLoads: Bool { true }
-  public var failedStatementAbortsTransaction: Bool { true }
+  public func bulkLoader(into table: String, columns: [String]) -> (any BulkLoader)? {
+    PostgreSQLBulkLoader(store: self, table: table, columns: columns)
+  }
 
-  /// One `COPY … FROM STDIN` in text format: values tab-separated, `\N` for NULL, backslash,
-  /// tab and line breaks escaped. The server checks types and constraints as for an INSERT.
+  /// Sends `data`, rows in `COPY`'s text format, with one `COPY … FROM STDIN`: the server checks
+  /// types and constraints as for an INSERT.
   ///
   /// See https://www.postgresql.org/docs/current/sql-copy.html
-  public func bulkInsert(into table: String, columns: [String], rows: [[DatabaseValue]]) throws {
-    guard !rows.isEmpty else { return }
+  func copy(_ data: [UInt8], into table: String, columns: [String]) throws {
     let sql =
       "COPY \(SQL.quoted(table)) ("
       + columns.map { SQL.quoted($0) }.joined(separator: ", ") + ") FROM STDIN"
-    try exchange(sql: sql, retryable: { false }) { try copy(rows, sql: sql) }
-  }
-
-  private func copy(_ rows: [[DatabaseValue]], sql: String) throws {
-    _ = try check(pq.exec(connection, sql), sql: sql, bindings: [])
-    var data: [UInt8] = []
-    data.reserveCapacity(1 << 20)
-    var sent = true
-    for row in rows {
-      for (index, value) in row.enumerated() {
-        if index > 0 { data.append(9) }
-        Self.appendCopyText(value, to: &data)
+    try exchange(sql: sql, retryable: { false }) {
+      _ = try check(pq.exec(connection, sql), sql: sql, bindings: [])
+      var sent = true
+      // In pieces of 1 MiB, as libpq buffers what it is handed.
+      for start in stride(from: 0, to: data.count, by: 1 << 20) where sent {
+        sent = data[start..<min(start + (1 << 20), data.count)].withUnsafeBufferPointer { send($0) }
       }
-      data.append(10)
-      if data.count >= 1 << 20 {
-        sent = sent && data.withUnsafeBufferPointer { send($0) }
-        data.removeAll(keepingCapacity: true)
+      _ = pq.putCopyEnd(connection, sent ? nil : "roster could not send the rows")
+      var failure: Error?
+      while let result = pq.getResult(connection) {
+        do { _ = try check(result, sql: sql, bindings: []) } catch { failure = failure ?? error }
       }
+      if let failure { throw failure }
     }
-    sent = sent && data.withUnsafeBufferPointer { send($0) }
-    _ = pq.putCopyEnd(connection, sent ? nil : "roster could not send the rows")
-    var failure: Error?
-    while let result = pq.getResult(connection) {
-      do { _ = try check(result, sql: sql, bindings: []) } catch { failure = failure ?? error }
-    }
-    if let failure { throw failure }
   }
 
   private func send(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -583,12 +595,8 @@ public final class PostgreSQLStore: Store {
   /// for the server's administrators (`pg_amcheck`).
   public func check() throws -> [String] { [] }
 
-  public func backup(to path: String) throws {
-    throw StoreError(
-      kind: .misuse, code: "",
-      message: "a league on PostgreSQL is backed up by the server's tools (pg_dump), "
-        + "or copied to a file with 'roster migrate --from \(location) --to FILE'")
-  }
+  /// There is no file to copy: the server's own tools back it up.
+  public func backup(to path: String) throws { throw NoFileToBackUp(location: location) }
 }
 
 extension PostgreSQLStore {
@@ -618,15 +626,69 @@ extension PostgreSQLStore {
   }
 }
 
-/// A statement of a `PostgreSQLStore`, prepared on the server the first time it runs.
+/// A statement of a `PostgreSQLStore`, prepared on the server the second time it runs (see
+/// `StatementCache`), with the number of values each run must bind.
 struct PostgreSQLPreparedStatement: PreparedStatement {
   let store: PostgreSQLStore
   let sql: String
+  let parameters: Int
+
+  /// The check SQLite makes with `sqlite3_bind_parameter_count`: `parameters` is the number of
+  /// `$n` the store rendered into `sql`.
+  private func checked(_ bindings: [DatabaseValue]) throws -> [DatabaseValue] {
+    guard bindings.count == parameters else {
+      throw StoreError.parameterMismatch(
+        expected: parameters, given: bindings.count, sql: sql, arguments: bindings)
+    }
+    return bindings
+  }
 
   @discardableResult
-  func execute(_ bindings: [DatabaseValue]) throws -> Int { try store.execute(rendered: sql, bindings) }
-  func insert(_ bindings: [DatabaseValue]) throws -> Int64 { try store.insert(rendered: sql, bindings) }
+  func execute(_ bindings: [DatabaseValue]) throws -> Int { try store.execute(sql, try checked(bindings)) }
+  func insert(_ bindings: [DatabaseValue]) throws -> Int64 { try store.insert(sql, try checked(bindings)) }
   func query(_ bindings: [DatabaseValue], _ body: (any Row) throws -> Void) throws {
-    try store.query(rendered: sql, bindings, body)
+    try store.query(sql, try checked(bindings), body)
+  }
+}
+
+/// Rows for one table of a `PostgreSQLStore`, in `COPY`'s text format, sent with one
+/// `COPY … FROM STDIN` for each `batchSize` rows: a statement a row would be a round trip a row.
+final class PostgreSQLBulkLoader: BulkLoader {
+  private let store: PostgreSQLStore
+  private let table: String
+  private let columns: [String]
+  private var data: [UInt8] = []
+  private var rows = 0
+  /// Rows sent at once: big enough that round trips do not count, small enough that a batch
+  /// takes a few megabytes.
+  static let batchSize = 20_000
+
+  init(store: PostgreSQLStore, table: String, columns: [String]) {
+    self.store = store
+    self.table = table
+    self.columns = columns
+  }
+
+  func append(_ row: [DatabaseValue]) throws {
+    guard row.count == columns.count else {
+      throw StoreError.parameterMismatch(
+        expected: columns.count, given: row.count, sql: "COPY " + SQL.quoted(table), arguments: row)
+    }
+    for (index, value) in row.enumerated() {
+      if index > 0 { data.append(9) }
+      PostgreSQLStore.appendCopyText(value, to: &data)
+    }
+    data.append(10)
+    rows += 1
+    if rows >= Self.batchSize { try flush() }
+  }
+
+  func flush() throws {
+    guard rows > 0 else { return }
+    defer {
+      data.removeAll(keepingCapacity: true)
+      rows = 0
+    }
+    try store.copy(data, into: table, columns: columns)
   }
 }

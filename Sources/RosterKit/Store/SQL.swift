@@ -4,7 +4,9 @@
 /// PostgreSQL) and bound. Identifiers come from the model and are quoted with `\(ident:)`.
 ///
 ///     let sql: SQL = "SELECT \(ident: "name") FROM \(ident: "teams") WHERE \(ident: "id") = \(bind: 7)"
-///     sql.rendered()  // ("SELECT \"name\" FROM \"teams\" WHERE \"id\" = ?", [.integer(7)])
+///     try store.query(sql) { row in … }  // the store renders `… WHERE "id" = ?` and binds 7
+///
+/// Callers hand `SQL` values to the store; only a store renders them, in its own placeholders.
 public struct SQL: Hashable, Sendable {
   /// The text, with a NUL where each bound value goes (SQL written here never contains NUL).
   private var text = ""
@@ -60,9 +62,14 @@ public struct SQL: Hashable, Sendable {
     return result
   }
 
-  /// The SQL text with one placeholder per binding, and the bindings in order.
+  /// The text with a NUL where each value goes: what a store keys its statement cache by, since
+  /// it names the statement whatever the values (and needs no rendering to look up).
+  var template: String { text }
+
+  /// The SQL text with one placeholder per binding, and the bindings in order. Only stores call
+  /// this (and tests, to see the exact SQL), each with its own placeholders.
   /// - Parameter placeholder: the placeholder for the n-th binding (1-based).
-  public func rendered(placeholder: (Int) -> String = { _ in "?" }) -> (
+  func rendered(placeholder: (Int) -> String = { _ in "?" }) -> (
     sql: String, bindings: [DatabaseValue]
   ) {
     guard !bindings.isEmpty else { return (text, []) }

@@ -73,6 +73,8 @@ public struct SQLiteDialect: SQLDialect {
     "\(expression) IS NOT \(other)"
   }
 
+  public func insertedKey(_ column: String) -> SQL { SQL() }
+
   public func isNotDistinct(_ expression: SQL, _ other: SQL) -> SQL {
     "\(expression) IS \(other)"
   }
@@ -117,16 +119,19 @@ public struct SQLiteDialect: SQLDialect {
 
   /// FTS5 flushes its pending terms at the end of every statement, so a per-row trigger costs
   /// 30 s per million imported rows; one INSERT … SELECT at the end costs 2 s.
-  public func searchBulkLoad(_ search: SearchIndexNames) -> (trigger: String, create: String, fill: String)? {
+  public func searchBulkLoad(_ search: SearchIndexNames) -> (
+    trigger: String, create: String, fill: @Sendable (_ above: Int64) -> SQL
+  )? {
     let (table, column, index) = (
       SQL.quoted(search.table), SQL.quoted(search.column), SQL.quoted(search.index)
     )
     let trigger = search.index + "_insert"
+    let fill = "INSERT INTO \(index)(rowid, \(column)) SELECT \"id\", \(column) FROM \(table) WHERE \"id\" > "
     return (
       trigger,
       "CREATE TRIGGER \(SQL.quoted(trigger)) AFTER INSERT ON \(table) BEGIN "
         + "INSERT INTO \(index)(rowid, \(column)) VALUES (new.\"id\", new.\(column)); END",
-      "INSERT INTO \(index)(rowid, \(column)) SELECT \"id\", \(column) FROM \(table) WHERE \"id\" > ?"
+      { above in SQL(fill) + .value(.integer(above)) }
     )
   }
 

@@ -2,6 +2,13 @@ import CSQLite
 import Foundation
 
 extension SQLiteStore {
+  /// Switches a league's file to write-ahead logging (kept in the file, so once is enough), so
+  /// readers never wait for a writer.
+  public func prepareLeague() throws {
+    guard location != ":memory:", !isReadOnly else { return }
+    _ = try scalar("PRAGMA journal_mode = WAL")
+  }
+
   /// Problems SQLite finds in the file: `PRAGMA integrity_check` (pages, indexes) and
   /// `PRAGMA foreign_key_check` (rows whose parent is missing). Empty when all is well.
   ///

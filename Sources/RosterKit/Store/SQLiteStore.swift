@@ -6,13 +6,20 @@ import Foundation
 /// Every connection turns on foreign keys (so the model's delete rules are enforced by SQLite),
 /// uses a busy timeout (so a second process waits for a writer instead of failing at once), and
 /// registers the functions the SQLite dialect relies on (`roster_fold`, `regexp`).
-public final class SQLiteStore: Store {
+public final class SQLiteStore: StoreMaintenance {
   let handle: OpaquePointer
   public let location: String
   public let dialect: any SQLDialect = SQLiteDialect()
-  private var statements: [String: Statement] = [:]
+  private var statements = StatementCache<Statement>(capacity: SQLiteStore.statementCacheCapacity)
   private var transactionDepth = 0
   private let functions = SQLFunctions()
+
+  /// Statements kept prepared, by text. A session repeats few: a scripted REPL session of 33
+  /// commands (listings, `where`, `sort`, adds, sets, moves, undo and redo, an import and its
+  /// undo, a report) ends with 14 kept, and a one-shot `roster players TEAM` with none. 128 holds
+  /// that many times over, and bounds what a long session of typed predicates keeps (each a
+  /// compiled program of a few kilobytes).
+  static let statementCacheCapacity = 128
 
   /// How long a statement waits for another connection's lock before failing.
   public static let busyTimeoutMilliseconds: Int32 = 5_000
@@ -79,13 +86,6 @@ public final class SQLiteStore: Store {
       }, Unmanaged.passUnretained(self).toOpaque())
   }
 
-  /// Switches a league's file to write-ahead logging (kept in the file, so once is enough), so
-  /// readers never wait for a writer.
-  public func prepareLeague() throws {
-    guard location != ":memory:", !isReadOnly else { return }
-    _ = try scalar("PRAGMA journal_mode = WAL")
-  }
-
   /// The schema version recorded in the file (`PRAGMA user_version`).
   public func schemaVersion() throws -> Int {
     Int(try scalar("PRAGMA user_version").integerValue ?? 0)
@@ -97,20 +97,6 @@ public final class SQLiteStore: Store {
 
   public func hasTables() throws -> Bool {
     try scalar("SELECT count(*) FROM sqlite_schema").integerValue ?? 0 > 0
-  }
-
-  public var failedStatementAbortsTransaction: Bool { false }
-
-  /// A statement costs no round trip here: an import inserts as it reads.
-  public var prefersBulkLoads: Bool { false }
-
-  public func bulkInsert(into table: String, columns: [String], rows: [[DatabaseValue]]) throws {
-    let sql: SQL =
-      "INSERT INTO \(ident: table) (" + SQL.joined(columns.map(SQL.identifier), separator: ", ")
-      + ") VALUES ("
-      + SQL.joined(columns.map { _ in SQL.value(.null) }, separator: ", ") + ")"
-    let statement = try statement(sql.rendered().sql)
-    for row in rows { try run(statement, row) { _ in } }
   }
 
   /// Nothing to do: the migration's `BEGIN IMMEDIATE` already holds the only write lock.
@@ -131,28 +117,31 @@ public final class SQLiteStore: Store {
       message: message, sql: sql, arguments: arguments)
   }
 
-  /// A prepared statement for `sql`, reused from the cache when this text was prepared before.
-  func statement(_ sql: String) throws -> Statement {
-    if let cached = statements[sql] { return cached }
-    let statement: Statement
-    do {
-      statement = try Statement(store: self, sql: sql)
-    } catch let error as StoreError where error.code == String(SQLITE_SCHEMA) {
-      // See `run`: once the schema is read again, the same text compiles.
-      statement = try Statement(store: self, sql: sql)
-    }
-    statements[sql] = statement
+  /// The statement for `sql`: the cached one when its text ran before, else a new one, kept in the
+  /// cache from the second time its text runs (see `StatementCache`).
+  private func statement(_ sql: SQL) throws -> Statement {
+    let key = sql.template
+    if let cached = statements.statement(for: key) { return cached }
+    let keep = statements.shouldKeep(key)
+    let statement = try compile(sql.rendered().sql, persistent: keep)
+    if keep { _ = statements.keep(statement, for: key) }
     return statement
   }
 
-  private func run(_ sql: SQL, _ body: (StatementRow) throws -> Void) throws {
-    let (text, bindings) = sql.rendered()
-    try run(text, bindings, body)
+  private func compile(_ text: String, persistent: Bool) throws -> Statement {
+    do {
+      return try Statement(store: self, sql: text, persistent: persistent)
+    } catch let error as StoreError where error.code == String(SQLITE_SCHEMA) {
+      // See `run`: once the schema is read again, the same text compiles.
+      return try Statement(store: self, sql: text, persistent: persistent)
+    }
   }
 
-  private func run(_ text: String, _ bindings: [DatabaseValue], _ body: (StatementRow) throws -> Void) throws
-  {
-    try run(try statement(text), bindings, body)
+  /// How many statements the cache keeps now (for tests).
+  var cachedStatementCount: Int { statements.count }
+
+  private func run(_ sql: SQL, _ body: (StatementRow) throws -> Void) throws {
+    try run(try statement(sql), sql.bindings, body)
   }
 
   @discardableResult
@@ -166,37 +155,35 @@ public final class SQLiteStore: Store {
   }
 
   public func insert(_ sql: SQL) throws -> Int64 {
-    try run(sql) { _ in }
-    return sqlite3_last_insert_rowid(handle)
+    var key: Int64?
+    try run(sql) { row in key = key ?? row.int64(at: 0) }
+    return key ?? sqlite3_last_insert_rowid(handle)
   }
 
-  @discardableResult
-  public func execute(rendered sql: String, _ bindings: [DatabaseValue]) throws -> Int {
-    try run(sql, bindings) { _ in }
-    return Int(sqlite3_changes64(handle))
+  /// A statement of its own, prepared for many runs (and so not in the cache, whose bound it
+  /// would only crowd).
+  public func prepare(_ sql: SQL) throws -> any PreparedStatement {
+    SQLitePreparedStatement(store: self, statement: try compile(sql.rendered().sql, persistent: true))
   }
 
-  public func query(rendered sql: String, _ bindings: [DatabaseValue], _ body: (any Row) throws -> Void)
-    throws
-  {
-    try run(sql, bindings) { try body($0) }
-  }
+  /// SQLite fails a refused statement alone; the transaction goes on as it was.
+  public func attempt<T>(_ body: () throws -> T) throws -> T { try body() }
 
-  public func insert(rendered sql: String, _ bindings: [DatabaseValue]) throws -> Int64 {
-    try run(sql, bindings) { _ in }
-    return sqlite3_last_insert_rowid(handle)
-  }
-
-  public func prepare(rendered sql: String) throws -> any PreparedStatement {
-    SQLitePreparedStatement(store: self, statement: try statement(sql))
-  }
+  /// None: a statement costs no round trip here, so a prepared `INSERT` a row is the bulk load.
+  public func bulkLoader(into table: String, columns: [String]) -> (any BulkLoader)? { nil }
 
   /// Binds and steps a statement, handing each row to `body`.
   func run(_ statement: Statement, _ bindings: [DatabaseValue], _ body: (StatementRow) throws -> Void) throws
   {
     if interruptible { try Interruption.check() }
+    // Run again from inside its own rows (a query in a query's body): a copy, for this run only.
+    let statement = statement.isRunning ? try compile(statement.sql, persistent: false) : statement
     try statement.bind(bindings)
-    defer { statement.reset() }
+    statement.isRunning = true
+    defer {
+      statement.isRunning = false
+      statement.reset()
+    }
     var hasRow: Bool
     do {
       hasRow = try statement.step(arguments: bindings)
@@ -277,7 +264,7 @@ public final class SQLiteStore: Store {
   }
 }
 
-/// A cached statement of a `SQLiteStore`, run without looking it up again.
+/// A statement of a `SQLiteStore` held by its caller, run without looking it up again.
 struct SQLitePreparedStatement: PreparedStatement {
   let store: SQLiteStore
   let statement: Statement
@@ -289,8 +276,9 @@ struct SQLitePreparedStatement: PreparedStatement {
   }
 
   func insert(_ bindings: [DatabaseValue]) throws -> Int64 {
-    try store.run(statement, bindings) { _ in }
-    return store.lastInsertedRowID
+    var key: Int64?
+    try store.run(statement, bindings) { row in key = key ?? row.int64(at: 0) }
+    return key ?? store.lastInsertedRowID
   }
 
   func query(_ bindings: [DatabaseValue], _ body: (any Row) throws -> Void) throws {

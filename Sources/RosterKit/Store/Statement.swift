@@ -6,39 +6,60 @@ import CSQLite
 final class Statement {
   private(set) var handle: OpaquePointer
   let sql: String
+  /// Whether SQLite is told the statement is kept for many runs (`SQLITE_PREPARE_PERSISTENT`,
+  /// memory taken outside its lookaside): only for a cached or caller-held statement.
+  let isPersistent: Bool
+  /// Whether a run of the statement is stepping (its rows being handed out): a statement run
+  /// again from inside its own rows runs as a fresh copy, so the outer run is not reset.
+  var isRunning = false
   // The store caches its statements and finalizes them before it closes, so this cannot dangle;
   // a strong reference would be a cycle through that cache.
   private unowned let store: SQLiteStore
 
-  init(store: SQLiteStore, sql: String) throws {
+  init(store: SQLiteStore, sql: String, persistent: Bool) throws {
     var handle: OpaquePointer?
-    let code = sqlite3_prepare_v3(store.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &handle, nil)
+    let code = sqlite3_prepare_v3(store.handle, sql, -1, Self.flags(persistent), &handle, nil)
     guard code == SQLITE_OK, let handle else {
       throw store.error(code: code, sql: sql)
     }
     self.handle = handle
     self.sql = sql
+    self.isPersistent = persistent
     self.store = store
   }
 
   deinit { sqlite3_finalize(handle) }
 
+  private static func flags(_ persistent: Bool) -> UInt32 {
+    persistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
+  }
+
   /// Compiles the statement again, against the schema as it is now (twice, if the first attempt
   /// meets the schema change itself: see `SQLiteStore.run`).
   func reprepare() throws {
     var fresh: OpaquePointer?
-    var code = sqlite3_prepare_v3(store.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &fresh, nil)
+    var code = sqlite3_prepare_v3(store.handle, sql, -1, Self.flags(isPersistent), &fresh, nil)
     if code == SQLITE_SCHEMA {
-      code = sqlite3_prepare_v3(store.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &fresh, nil)
+      code = sqlite3_prepare_v3(store.handle, sql, -1, Self.flags(isPersistent), &fresh, nil)
     }
     guard code == SQLITE_OK, let fresh else { throw store.error(code: code, sql: sql) }
     sqlite3_finalize(handle)
     handle = fresh
   }
 
+  /// Binds `values` to the statement's parameters, one each: too few or too many is a mistake in
+  /// the code that made the statement (SQLite would bind NULL to the missing ones), refused as
+  /// `StoreError.Kind.misuse` before anything runs.
+  ///
+  /// See https://sqlite.org/c3ref/bind_parameter_count.html
   func bind(_ values: [DatabaseValue]) throws {
+    let parameters = Int(sqlite3_bind_parameter_count(handle))
+    guard values.count == parameters else {
+      throw StoreError.parameterMismatch(
+        expected: parameters, given: values.count, sql: sql, arguments: values)
+    }
     sqlite3_reset(handle)
-    sqlite3_clear_bindings(handle)
+    // Every parameter is bound below, so none keeps a value of the run before.
     for (offset, value) in values.enumerated() {
       let index = Int32(offset + 1)
       let code: Int32

@@ -1,8 +1,11 @@
-/// The seam between the model and a database engine.
+/// The seam between the model and a database engine: statements, transactions, and what other
+/// sessions did.
 ///
 /// The model, predicate compiler, commands and renderers speak only this protocol and `SQL`
-/// values; what differs between engines (placeholders, text folding, pattern matching) lives in
-/// the store's `dialect`.
+/// values; what differs between engines lives in the store's `dialect` (the SQL) and in the
+/// store's own behaviour (`attempt`, `bulkLoader`). Only a store renders an `SQL` value into
+/// text with placeholders. Opening, upgrading, checking and copying a database are
+/// `StoreMaintenance`'s.
 public protocol Store: AnyObject {
   /// Where the data lives, as a person would name it (a path, `:memory:`, a server).
   var location: String { get }
@@ -11,63 +14,36 @@ public protocol Store: AnyObject {
   /// Runs a statement that returns no rows; returns the number of rows it changed.
   @discardableResult
   func execute(_ sql: SQL) throws -> Int
-  /// The same for SQL already rendered in this store's dialect, for a statement run many times
-  /// (an import's insert): the text is prepared once and only the values change.
-  @discardableResult
-  func execute(rendered sql: String, _ bindings: [DatabaseValue]) throws -> Int
-  func query(rendered sql: String, _ bindings: [DatabaseValue], _ body: (any Row) throws -> Void) throws
-  func insert(rendered sql: String, _ bindings: [DatabaseValue]) throws -> Int64
-  /// A statement prepared once and run many times with different values, for hot loops.
-  func prepare(rendered sql: String) throws -> any PreparedStatement
   /// Runs a query and hands each row to `body`.
   func query(_ sql: SQL, _ body: (any Row) throws -> Void) throws
-  /// Runs an `INSERT` and returns the new row's id.
+  /// Runs an `INSERT` of one row and returns its new key: the value the statement returns (the
+  /// `RETURNING` clause the model adds with `dialect.insertedKey`), or where it returns none,
+  /// SQLite's rowid.
   func insert(_ sql: SQL) throws -> Int64
+  /// A statement prepared once and run many times with other values, for hot loops (an import's
+  /// insert, a million times). The values bound in `sql` only mark its parameters; each run
+  /// binds as many values of its own, or fails with `StoreError.Kind.misuse`.
+  func prepare(_ sql: SQL) throws -> any PreparedStatement
+
   /// Runs `body` in one write transaction: it commits if `body` returns and rolls back if it throws.
   /// Nested calls join the outer transaction through a savepoint.
   func transaction<T>(_ body: () throws -> T) throws -> T
+  /// Runs `body`, statements the database may refuse (a unique rule), so that the caller can
+  /// catch the refusal and go on with the transaction: in a savepoint where a failed statement
+  /// spoils the rest of the transaction (PostgreSQL), as it is where it fails alone (SQLite).
+  func attempt<T>(_ body: () throws -> T) throws -> T
+  /// Rows for `table` gathered and handed over in batches (`COPY … FROM STDIN` on PostgreSQL),
+  /// where a statement a row would cost a round trip a row; nil where a prepared statement a row
+  /// is as fast (SQLite, in the same process). `rowLoader` falls back to that statement.
+  func bulkLoader(into table: String, columns: [String]) -> (any BulkLoader)?
+
   /// A number that changes when another connection commits a change (and may change with this
   /// one's own): the REPL compares it between commands to notice other sessions.
   func dataVersion() throws -> Int64
-
   /// Stops the statement running on this store's thread, from another thread (Ctrl-C): SQLite's
   /// `sqlite3_interrupt`, PostgreSQL's cancel request. The statement then fails with
   /// `StoreError.Kind.interrupted`.
   func interrupt()
-
-  /// Whether a statement that fails spoils the rest of the transaction (PostgreSQL) rather than
-  /// failing alone (SQLite). Where it does, a statement that may be refused runs in a savepoint.
-  var failedStatementAbortsTransaction: Bool { get }
-
-  // MARK: Bulk loads
-
-  /// Whether large loads should gather rows and hand them over in batches (`bulkInsert`) rather
-  /// than a statement a row: true for a server, where each statement is a round trip.
-  var prefersBulkLoads: Bool { get }
-  /// Inserts `rows` (values in the order of `columns`) into `table`: `COPY … FROM STDIN` on
-  /// PostgreSQL, a prepared `INSERT` run for each row on SQLite.
-  func bulkInsert(into table: String, columns: [String], rows: [[DatabaseValue]]) throws
-
-  // MARK: Schema and maintenance
-
-  /// Whether the database can only be read.
-  var isReadOnly: Bool { get }
-  /// Runs trusted SQL text of one or more statements (migrations).
-  func executeScript(_ text: String) throws
-  /// The schema version recorded in the database; 0 for a new one (or another program's).
-  func schemaVersion() throws -> Int
-  /// Records the schema version, inside the migration's transaction.
-  func recordSchemaVersion(_ version: Int) throws
-  /// Whether the database holds any tables at all.
-  func hasTables() throws -> Bool
-  /// Called once the database is known to be a league (or new), before anything is written.
-  func prepareLeague() throws
-  /// Keeps other clients from migrating at the same time, until the transaction ends.
-  func lockSchema() throws
-  /// Problems the engine finds in the stored data (damaged pages, rows whose parent is gone).
-  func check() throws -> [String]
-  /// A consistent copy of the live database in the file `path`.
-  func backup(to path: String) throws
 }
 
 extension Store {
@@ -92,14 +68,43 @@ extension Store {
     try query(sql) { result.append($0.values) }
     return result
   }
+
+  /// Rows for `table` loaded the fastest way this store has: its `bulkLoader`, or else a
+  /// prepared `INSERT` run for each row as it is appended.
+  public func rowLoader(into table: String, columns: [String]) throws -> any BulkLoader {
+    if let loader = bulkLoader(into: table, columns: columns) { return loader }
+    let sql: SQL =
+      "INSERT INTO \(ident: table) (" + SQL.joined(columns.map(SQL.identifier), separator: ", ")
+      + ") VALUES (" + SQL.joined(columns.map { _ in SQL.value(.null) }, separator: ", ") + ")"
+    return InsertingLoader(statement: try prepare(sql))
+  }
 }
 
-/// A statement prepared by a store, run with a new set of values each time.
+/// A statement prepared by a store, run with a new set of values each time: exactly as many as
+/// it has parameters.
 public protocol PreparedStatement {
   /// Runs it; returns the number of rows changed.
   @discardableResult
   func execute(_ bindings: [DatabaseValue]) throws -> Int
-  /// Runs an `INSERT`; returns the new row's id.
+  /// Runs an `INSERT`; returns the new row's key (see `Store.insert`).
   func insert(_ bindings: [DatabaseValue]) throws -> Int64
   func query(_ bindings: [DatabaseValue], _ body: (any Row) throws -> Void) throws
+}
+
+/// Rows for one table, handed to the database in batches; each row's values in the order of the
+/// columns the loader was made for.
+public protocol BulkLoader {
+  /// Adds a row; a full batch goes to the database now. A row with another number of values
+  /// than the loader has columns fails with `StoreError.Kind.misuse`.
+  func append(_ row: [DatabaseValue]) throws
+  /// Hands over the rows not sent yet: they are in the table once it returns.
+  func flush() throws
+}
+
+/// `Store.rowLoader` where the store has no bulk path: each row inserted as it comes.
+struct InsertingLoader: BulkLoader {
+  let statement: any PreparedStatement
+
+  func append(_ row: [DatabaseValue]) throws { try statement.execute(row) }
+  func flush() throws {}
 }

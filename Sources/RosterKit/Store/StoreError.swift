@@ -89,3 +89,17 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
     return text
   }
 }
+
+extension StoreError {
+  /// A statement run with another number of values than it has parameters: a mistake in the code
+  /// that made it, never in what a person typed.
+  static func parameterMismatch(expected: Int, given: Int, sql: String, arguments: [DatabaseValue] = [])
+    -> StoreError
+  {
+    StoreError(
+      kind: .misuse, code: "",
+      message: "a statement with \(expected) \(expected == 1 ? "parameter" : "parameters") was given "
+        + "\(given) \(given == 1 ? "value" : "values") (a mistake in Roster; nothing was run)",
+      sql: sql, arguments: arguments)
+  }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import RosterFixtures
+import Testing
+
+@testable import RosterKit
+
+/// The narrow `Store` protocol on either engine: values counted against parameters, statements
+/// that may be refused, keys handed back by the model's `RETURNING`, loads in bulk, and a bounded
+/// statement cache that keeps only what repeats.
+@Suite(.serialized)
+struct StoreProtocolTests {
+  /// A store on an empty database of the engine the tests run on.
+  private func store() throws -> any StoreMaintenance {
+    Backend.isPostgreSQL ? try PostgreSQLStore(url: Fixture.newDatabase()) : try SQLiteStore(path: ":memory:")
+  }
+
+  private func isMisuse(_ error: any Error) -> Bool { (error as? StoreError)?.kind == .misuse }
+
+  @Test(arguments: [[], [.integer(1)], [.integer(1), .text("a"), .integer(3)]] as [[DatabaseValue]])
+  func aPreparedStatementRefusesAnotherNumberOfValues(_ values: [DatabaseValue]) throws {
+    let store = try store()
+    try store.execute("CREATE TABLE t (n bigint, s text)")
+    let insert = try store.prepare("INSERT INTO t (n, s) VALUES (\(bind: .null), \(bind: .null))")
+    #expect {
+      try insert.execute(values)
+    } throws: { error in
+      isMisuse(error)
+        && "\(error)".contains("a statement with 2 parameters was given \(values.count) value")
+    }
+    // Not one row with a NULL for what was missing: nothing ran.
+    #expect(try store.scalar("SELECT count(*) FROM t") == 0)
+    try insert.execute([.integer(1), .text("a")])
+    #expect(try store.rows("SELECT n, s FROM t") == [[.integer(1), .text("a")]])
+  }
+
+  @Test(.disabled(if: Backend.isPostgreSQL, "a `?` in SQLite's text; the server counts its own `$n`"))
+  func aPlaceholderWithoutAValueIsRefused() throws {
+    let store = try SQLiteStore(path: ":memory:")
+    #expect(throws: StoreError.self) { try store.scalar(SQL("SELECT ?")) }
+    #expect {
+      try store.scalar(SQL("SELECT ? + 1"))
+    } throws: { isMisuse($0) }
+  }
+
+  @Test func aRefusedStatementInAnAttemptLeavesTheTransactionUsable() throws {
+    let store = try store()
+    try store.execute("CREATE TABLE t (v bigint UNIQUE)")
+    var refused = 0
+    try store.transaction {
+      try store.execute("INSERT INTO t VALUES (1)")
+      do {
+        _ = try store.attempt { try store.execute("INSERT INTO t VALUES (1)") }
+      } catch let error as StoreError where error.kind == .constraint {
+        refused += 1
+      }
+      // On PostgreSQL, without the savepoint, this and the COMMIT would be refused.
+      try store.execute("INSERT INTO t VALUES (2)")
+    }
+    #expect(refused == 1)
+    #expect(try store.rows("SELECT v FROM t ORDER BY v") == [[.integer(1)], [.integer(2)]])
+    // Outside a transaction it simply runs.
+    #expect(try store.attempt { try store.execute("INSERT INTO t VALUES (3)") } == 1)
+  }
+
+  @Test func anInsertHandsBackTheKeyTheModelAsksFor() throws {
+    let store = try store()
+    try store.execute(SQL("CREATE TABLE k (" + store.dialect.primaryKey + ", v text)"))
+    let key = store.dialect.insertedKey("id")
+    #expect(try store.insert("INSERT INTO k (v) VALUES (\(bind: "a"))" + key) == 1)
+    let insert = try store.prepare("INSERT INTO k (v) VALUES (\(bind: .null))" + key)
+    #expect(try insert.insert(["b"]) == 2)
+    #expect(try store.insert("INSERT INTO k (id, v) VALUES (\(bind: 40), \(bind: "c"))" + key) == 40)
+    // A RETURNING written out works on both engines.
+    #expect(
+      try store.insert("INSERT INTO k (id, v) VALUES (\(bind: 50), \(bind: "d")) RETURNING \(ident: "id")")
+        == 50)
+  }
+
+  @Test(.enabled(if: Backend.isPostgreSQL, "SQLite reports its rowid by itself"))
+  func anInsertWithoutReturningIsAMistakeOnPostgreSQL() throws {
+    let store = try store()
+    try store.execute(SQL("CREATE TABLE k (" + store.dialect.primaryKey + ", v text)"))
+    #expect {
+      try store.insert("INSERT INTO k (v) VALUES (\(bind: "a"))")
+    } throws: { isMisuse($0) }
+  }
+
+  @Test func rowsLoadTheFastestWayTheStoreHas() throws {
+    let store = try store()
+    try store.execute("CREATE TABLE t (n bigint, s text)")
+    // A server loads in bulk; SQLite, with no round trips, has no need.
+    #expect((store.bulkLoader(into: "t", columns: ["n", "s"]) != nil) == Backend.isPostgreSQL)
+    let loader = try store.rowLoader(into: "t", columns: ["n", "s"])
+    for n in 0..<30_000 { try loader.append([.integer(Int64(n)), .text("tab\there \(n)")]) }
+    #expect {
+      try loader.append([.integer(1)])
+    } throws: { isMisuse($0) }
+    try loader.flush()
+    #expect(try store.scalar("SELECT count(*) FROM t") == 30_000)
+    #expect(try store.scalar("SELECT s FROM t WHERE n = 29999") == "tab\there 29999")
+  }
+
+  @Test func backupIsForFilesOnly() throws {
+    let store = try store()
+    guard Backend.isPostgreSQL else { return }
+    #expect(throws: NoFileToBackUp(location: store.location)) { try store.backup(to: "/tmp/never-written") }
+  }
+}
+
+/// SQLite's statement cache keeps what repeats, at most `statementCacheCapacity` statements.
+@Suite(.disabled(if: Backend.isPostgreSQL, "SQLite's statement cache"))
+struct SQLiteStatementCacheTests {
+  @Test func statementsRunOnceAreNotKept() throws {
+    let store = try SQLiteStore(path: ":memory:")
+    let before = store.cachedStatementCount
+    for n in 0..<1_000 { _ = try store.scalar(SQL("SELECT " + String(n))) }
+    #expect(store.cachedStatementCount == before)
+    _ = try store.scalar("SELECT 'again'")
+    _ = try store.scalar("SELECT 'again'")
+    #expect(store.cachedStatementCount == before + 1)
+  }
+
+  @Test func theCacheIsBounded() throws {
+    let store = try SQLiteStore(path: ":memory:")
+    for n in 0..<(SQLiteStore.statementCacheCapacity * 3) {
+      for _ in 0..<2 { #expect(try store.scalar(SQL("SELECT " + String(n))) == .integer(Int64(n))) }
+    }
+    #expect(store.cachedStatementCount == SQLiteStore.statementCacheCapacity)
+  }
+
+  /// The statement most recently used stays; the one used least recently goes.
+  @Test func theLeastRecentlyUsedGoesFirst() {
+    var cache = StatementCache<Int>(capacity: 2)
+    for key in ["a", "b", "a", "b"] where cache.statement(for: key) == nil && cache.shouldKeep(key) {
+      _ = cache.keep(key == "a" ? 1 : 2, for: key)
+    }
+    #expect(cache.statement(for: "a") == 1)
+    #expect(cache.shouldKeep("c") == false)
+    #expect(cache.shouldKeep("c") == true)
+    #expect(cache.keep(3, for: "c") == 2)
+    #expect(cache.statement(for: "b") == nil && cache.statement(for: "a") == 1 && cache.count == 2)
+  }
+
+  /// A cached statement run again from inside its own rows runs as a copy: the outer run goes on
+  /// where it was (it used to be reset, and start over, for ever).
+  @Test func aQueryInsideItsOwnRowsRunsAsACopy() throws {
+    let store = try SQLiteStore(path: ":memory:")
+    try store.execute("CREATE TABLE t (v INTEGER)")
+    for v in 1...3 { try store.execute("INSERT INTO t VALUES (\(bind: .integer(Int64(v))))") }
+    let sql: SQL = "SELECT v FROM t ORDER BY v"
+    _ = try store.rows(sql)
+    _ = try store.rows(sql)
+    var outer: [DatabaseValue] = []
+    try store.query(sql) { row in
+      outer.append(row.value(at: 0))
+      guard outer.count <= 3 else { throw StoreError(kind: .other, code: "", message: "started over") }
+      #expect(try store.rows(sql).count == 3)
+    }
+    #expect(outer == [1, 2, 3])
+  }
+}
+
+/// PostgreSQL's prepared statements: a text run once runs unnamed; at most `statementLimit` are
+/// kept on the server, the least recently used deallocated first.
+@Suite(.enabled(if: Backend.isPostgreSQL, "needs the PostgreSQL test server"))
+struct PostgreSQLStatementCacheTests {
+  @Test func theServerKeepsOnlyWhatRepeatsAndAtMostTheLimit() throws {
+    let store = try PostgreSQLStore(url: Fixture.newDatabase())
+    let onServer: SQL = "SELECT count(*) FROM pg_prepared_statements"
+    for n in 0..<200 { _ = try store.scalar(SQL("SELECT " + String(n))) }
+    #expect(store.preparedStatementCount == 0)
+    for n in 0..<(PostgreSQLStore.statementLimit + 100) {
+      for _ in 0..<2 {
+        #expect(try store.scalar(SQL("SELECT " + String(n) + " + 1")) == .integer(Int64(n + 1)))
+      }
+    }
+    #expect(store.preparedStatementCount == PostgreSQLStore.statementLimit)
+    // This count's own text has run twice now, so it is one of them.
+    _ = try store.scalar(onServer)
+    #expect(try store.scalar(onServer) == .integer(Int64(PostgreSQLStore.statementLimit)))
+  }
+}
