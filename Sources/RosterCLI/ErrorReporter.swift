@@ -104,7 +104,10 @@ public enum ErrorReporter {
       return "the change breaks a rule of the database (\(error.message)); nothing was changed"
     case .interrupted:
       return InterruptedError().description
-    case .misuse, .other:
+    case .misuse:
+      // A statement Roster itself got wrong: no fault of the user's or of the database's.
+      return "Roster made a mistake talking to the database (\(error.message)); please report it"
+    case .other:
       return "database error: \(error.message)"
     }
   }

@@ -140,7 +140,8 @@ enum GrownModel {
           let name = "Coach of \(row[1].description)"
           let coach = try store.insert(
             #"INSERT INTO "coaches" ("name", "name_fold") VALUES ("#
-              + "\(bind: .text(name)), \(bind: .text(TextFolding.fold(name))))")
+              + "\(bind: .text(name)), \(bind: .text(TextFolding.fold(name))))"
+              + store.dialect.insertedKey("id"))
           try store.execute(
             #"UPDATE "teams" SET "coach_id" = "# + "\(bind: .integer(coach))"
               + #", "version" = "version" + 1 WHERE "id" = "# + "\(bind: row[0])")

@@ -48,7 +48,7 @@ enum SchemaFixtures {
   }
 
   /// A database that ran `migrations` from nothing, as a new league does.
-  static func migrated(_ migrations: [Migration]) throws -> (store: any Store, location: String) {
+  static func migrated(_ migrations: [Migration]) throws -> (store: any StoreMaintenance, location: String) {
     let location = Backend.isPostgreSQL ? Fixture.newDatabase() : ":memory:"
     let store = try League.store(at: location)
     try store.migrate(migrations)
@@ -65,13 +65,13 @@ enum SchemaFixtures {
   /// With `structural`, what differs only in how the same table was reached is left out: a
   /// table is its set of column and constraint definitions, whitespace collapsed (an
   /// `ALTER TABLE … ADD COLUMN` appends a column where a `CREATE TABLE` lists it in place).
-  static func listing(_ store: any Store, structural: Bool = false) throws -> [String] {
+  static func listing(_ store: any StoreMaintenance, structural: Bool = false) throws -> [String] {
     store.dialect.engine == .sqlite
       ? try sqliteListing(store, structural: structural)
       : try postgresqlListing(store, structural: structural)
   }
 
-  private static func sqliteListing(_ store: any Store, structural: Bool) throws -> [String] {
+  private static func sqliteListing(_ store: any StoreMaintenance, structural: Bool) throws -> [String] {
     var lines = ["user_version \(try store.schemaVersion())"]
     for row in try store.rows("SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY type, name") {
       let (type, name, sql) = (row[0].description, row[1].description, row[3].description)
@@ -112,7 +112,7 @@ enum SchemaFixtures {
     return items.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
   }
 
-  private static func postgresqlListing(_ store: any Store, structural: Bool) throws -> [String] {
+  private static func postgresqlListing(_ store: any StoreMaintenance, structural: Bool) throws -> [String] {
     let schema = "current_schema()::regnamespace"
     let queries = [
       "SELECT 'column', table_name::text, column_name::text, data_type::text, is_nullable::text, "
@@ -142,7 +142,7 @@ enum SchemaFixtures {
   // MARK: Rows
 
   /// The columns of `table`, in order.
-  static func columns(_ store: any Store, _ table: String) throws -> [String] {
+  static func columns(_ store: any StoreMaintenance, _ table: String) throws -> [String] {
     let sqlite: SQL = "SELECT name FROM pragma_table_info(\(bind: .text(table))) ORDER BY cid"
     let postgresql: SQL =
       "SELECT column_name::text FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = \(bind: .text(table)) ORDER BY ordinal_position"
@@ -150,7 +150,9 @@ enum SchemaFixtures {
   }
 
   /// Every row of `table` by id, with the values of `columns`.
-  static func rows(_ store: any Store, _ table: String, _ columns: [String]) throws -> [[DatabaseValue]] {
+  static func rows(_ store: any StoreMaintenance, _ table: String, _ columns: [String]) throws
+    -> [[DatabaseValue]]
+  {
     try store.rows(
       "SELECT " + SQL.joined(columns.map(SQL.identifier), separator: ", ")
         + " FROM \(ident: table) ORDER BY \"id\"")

@@ -36,7 +36,7 @@ public struct Migration: Sendable {
     }
   }
 
-  func run(on store: any Store) throws {
+  func run(on store: any StoreMaintenance) throws {
     for step in steps {
       switch step {
       case .sql(let sqlite, let postgresql):
