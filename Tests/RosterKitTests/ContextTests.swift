@@ -80,7 +80,7 @@ struct ContextTests {
     team.name = "New Team"
     #expect(
       throws: ValidationError(
-        entity: "Team", key: "abbreviation", message: "the abbreviation 'yom' is already used by another team"
+        entity: "Team", key: "abbreviation", message: "abbreviation 'yom' is already used by another team"
       )
     ) {
       try context.save()

@@ -60,10 +60,8 @@ extension Context {
     var newRowIDs: [ObjectID: Int64] = [:]
     try store.transaction {
       for object in deleted where !isCascaded(object) {
-        let removed = try store.execute(
-          "DELETE FROM \(ident: object.entity.table) WHERE \(ident: "id") = \(bind: .integer(object.objectID.rowID)) AND \(ident: "version") = \(bind: .integer(object.version))"
-        )
-        if removed == 0 { throw try conflict(object) }
+        let removed = try writer.delete(object.entity, id: object.objectID.rowID, version: object.version)
+        if !removed { throw try conflict(object) }
       }
       for object in inserted {
         let row = try insertRow(object, values: prepared[ObjectIdentifier(object)]!, newRowIDs: newRowIDs)
@@ -108,41 +106,19 @@ extension Context {
     return values
   }
 
-  private func foreignKey(_ target: ObjectID?, _ newRowIDs: [ObjectID: Int64]) -> DatabaseValue {
-    guard let target else { return .null }
-    return .integer(target.isTemporary ? newRowIDs[target] ?? target.rowID : target.rowID)
-  }
-
-  /// Each stored column's value: attributes, their folded copies and foreign keys.
-  private func columnValues(
-    _ object: ManagedObject, _ values: [DatabaseValue], _ targets: [ObjectID?],
-    _ newRowIDs: [ObjectID: Int64]
-  ) -> [(column: String, value: DatabaseValue)] {
-    var columns: [(String, DatabaseValue)] = []
-    for (attribute, value) in zip(object.entity.attributes, values) {
-      columns.append((attribute.column, value))
-      if let fold = attribute.foldColumn {
-        columns.append((fold, value.textValue.map { .text(TextFolding.fold($0)) } ?? .null))
-      }
-    }
-    for (index, relationship) in object.entity.toOneRelationships.enumerated() {
-      columns.append((relationship.column!, foreignKey(targets[index], newRowIDs)))
-    }
-    return columns
+  private func foreignKey(_ target: ObjectID?, _ newRowIDs: [ObjectID: Int64]) -> Int64? {
+    guard let target else { return nil }
+    return target.isTemporary ? newRowIDs[target] ?? target.rowID : target.rowID
   }
 
   private func insertRow(_ object: ManagedObject, values: [DatabaseValue], newRowIDs: [ObjectID: Int64])
     throws -> Int64
   {
-    var columns = columnValues(object, values, object.targets, newRowIDs)
-    // An object brought back by undo returns to the row id it had.
-    if !object.objectID.isTemporary { columns.insert(("id", .integer(object.objectID.rowID)), at: 0) }
-    let sql: SQL =
-      "INSERT INTO \(ident: object.entity.table) ("
-      + SQL.joined(columns.map { .identifier($0.column) }, separator: ", ") + ") VALUES ("
-      + SQL.joined(columns.map { .value($0.value) }, separator: ", ") + ")" + store.dialect.insertedKey("id")
     do {
-      return try store.insert(sql)
+      // An object brought back by undo returns to the row id it had.
+      return try writer.insert(
+        object.entity, values: values, targets: object.targets.map { foreignKey($0, newRowIDs) },
+        id: object.objectID.isTemporary ? nil : object.objectID.rowID)
     } catch let error as StoreError {
       throw RowError(error: error, objectID: object.objectID)
     }
@@ -151,22 +127,28 @@ extension Context {
   private func updateRow(_ object: ManagedObject, values: [DatabaseValue], newRowIDs: [ObjectID: Int64])
     throws
   {
-    let before = columnValues(object, object.committedValues ?? [], object.committedTargets ?? [], [:])
-    let after = columnValues(object, values, object.targets, newRowIDs)
-    let changed = zip(before, after).filter { $0.value != $1.value }.map(\.1)
-    guard !changed.isEmpty else { return }
-    let assignments = changed.map { "\(ident: $0.column) = \(bind: $0.value)" as SQL }
-    let sql: SQL =
-      "UPDATE \(ident: object.entity.table) SET " + SQL.joined(assignments, separator: ", ")
-      + ", \(ident: "version") = \(ident: "version") + 1 WHERE \(ident: "id") = \(bind: .integer(object.objectID.rowID))"
-      + " AND \(ident: "version") = \(bind: .integer(object.version))"
-    let count: Int
+    let entity = object.entity
+    let before = object.committedValues ?? []
+    let changedValues = entity.attributes.indices.filter { index in
+      index >= before.count || before[index] != values[index]
+    }.map { (key: entity.attributes[$0].name, value: values[$0]) }
+    let committedTargets = object.committedTargets ?? []
+    let changedTargets = entity.toOneRelationships.indices.compactMap {
+      index -> (key: String, target: Int64?)? in
+      let now = foreignKey(object.targets[index], newRowIDs)
+      let was = index < committedTargets.count ? committedTargets[index]?.rowID : nil
+      return now == was ? nil : (entity.toOneRelationships[index].name, now)
+    }
+    guard !changedValues.isEmpty || !changedTargets.isEmpty else { return }
+    let updated: Bool
     do {
-      count = try store.execute(sql)
+      updated = try writer.update(
+        entity, id: object.objectID.rowID, version: object.version, values: changedValues,
+        targets: changedTargets)
     } catch let error as StoreError {
       throw RowError(error: error, objectID: object.objectID)
     }
-    if count == 0 { throw try conflict(object) }
+    if !updated { throw try conflict(object) }
   }
 
   /// A unique-index violation as the model's sentence for it; a foreign key whose row another
@@ -180,14 +162,14 @@ extension Context {
         message:
           "its \(gone.relationship.name), \(name), was deleted by another session; nothing was changed")
     }
-    guard error.isUniqueViolation else { return error }
-    let columns = error.constrainedColumns
-    for constraint in object.entity.uniqueConstraints
-    where object.entity.columns(forKeys: constraint.keys) == columns {
-      return ValidationError(
-        entity: object.entity.name, key: constraint.keys.first, message: constraint.message(object))
+    var targetNames: [String: String] = [:]
+    for relationship in object.entity.toOneRelationships {
+      if let name = object.object(forKey: relationship.name)?.displayName {
+        targetNames[relationship.name] = name
+      }
     }
-    return error
+    return writer.sentence(for: error, object.entity, values: object.snapshot, targetNames: targetNames)
+      ?? error
   }
 
   /// A to-one target of `object` whose row is no longer there.

@@ -14,6 +14,8 @@ public final class Context {
   var updatedIDs: OrderedIDs = []
   var deletedIDs: OrderedIDs = []
   private var nextTemporaryRowID: Int64 = -1
+  /// Writes the rows of every save.
+  lazy var writer = RowWriter(store: store, model: model)
 
   public init(store: any Store, model: Model) {
     self.store = store

@@ -30,12 +30,28 @@ public final class Entity: Sendable {
   public struct UniqueConstraint: Sendable {
     /// Attribute or to-one relationship names; folded attributes compare by their folded copy.
     public let keys: [String]
-    /// The sentence shown when an object breaks the rule.
-    public let message: @Sendable (ManagedObject) -> String
+    /// The sentence shown when a row breaks the rule, from the values it would have had: the one
+    /// sentence a save, an import and a staged bulk load all show.
+    public let message: @Sendable (Violation) -> String
 
-    public init(_ keys: [String], message: @escaping @Sendable (ManagedObject) -> String) {
+    public init(_ keys: [String], message: @escaping @Sendable (Violation) -> String) {
       self.keys = keys
       self.message = message
+    }
+
+    /// The values of a row a unique rule refused, and the names of its to-one targets.
+    public struct Violation: Sendable {
+      public let values: [String: DatabaseValue]
+      /// The display names of the row's targets, by relationship (`team`: "Boston Red Sox").
+      public let targetNames: [String: String]
+
+      public init(values: [String: DatabaseValue], targetNames: [String: String] = [:]) {
+        self.values = values
+        self.targetNames = targetNames
+      }
+
+      /// The value of `key` as text ("" when it has none).
+      public subscript(key: String) -> String { values[key].map { $0.isNull ? "" : $0.description } ?? "" }
     }
   }
 

@@ -12,9 +12,9 @@ public enum RosterModel {
       .toMany("players", destination: "Player", inverse: "team", deleteRule: .cascade)
     ],
     unique: [
-      .init(["name"]) { "a team named \(quoted(($0 as! Team).name)) already exists" },
+      .init(["name"]) { "a team named \(quoted($0["name"])) already exists" },
       .init(["abbreviation"]) {
-        "the abbreviation \(quoted(($0 as! Team).abbreviation ?? "")) is already used by another team"
+        "abbreviation \(quoted($0["abbreviation"])) is already used by another team"
       },
     ],
     presentation: .init(
@@ -49,13 +49,9 @@ public enum RosterModel {
       .toOne("team", destination: "Team", inverse: "players", column: "team_id")
     ],
     unique: [
-      .init(["id"]) {
-        "the id \(quoted(($0 as! Player).externalID ?? "")) is already used by another player"
-      },
-      .init(["team", "number"]) { object in
-        let player = object as! Player
-        let team = player.team?.name ?? "this team"
-        return "number \(player.number.map(String.init) ?? "") is already taken on \(team)"
+      .init(["id"]) { "id \(quoted($0["id"])) is already used by another player" },
+      .init(["team", "number"]) {
+        "number \($0["number"]) is already taken on \($0.targetNames["team"] ?? "this team")"
       },
     ],
     indexes: [

@@ -1,0 +1,148 @@
+/// The one writer of rows. Every INSERT, UPDATE and DELETE Roster makes — a context's save (undo
+/// and redo included), an import row by row or staged in bulk, a migration of a league between
+/// databases — goes through it, so that one place owns:
+///
+/// - the columns of a row: each attribute's, its folded copy (computed here, with
+///   `TextFolding`), and the foreign keys of the to-one relationships;
+/// - versions: an insert starts at 1, an update raises it and, given the version the writer's
+///   caller read, changes nothing when the row has moved on since (no lost update);
+/// - the model's sentence for a write the database refused (`sentence(for:…)`), worded from the
+///   values the row would have had, the same for every caller.
+public final class RowWriter {
+  public let store: any Store
+  public let model: Model
+  /// Prepared inserts, by entity (an import inserts a million rows through one).
+  private var inserters: [String: any PreparedStatement] = [:]
+
+  public init(store: any Store, model: Model) {
+    self.store = store
+    self.model = model
+  }
+
+  // MARK: A row's columns
+
+  /// The stored columns of `entity`'s rows, in order: each attribute's column followed by its
+  /// folded copy when it has one, then the foreign keys.
+  public static func columns(_ entity: Entity) -> [String] {
+    columns(entity, keys: entity.attributes.map(\.name)) + entity.toOneRelationships.compactMap(\.column)
+  }
+
+  /// The columns of the attributes `keys`, each followed by its folded copy when it has one.
+  public static func columns(_ entity: Entity, keys: [String]) -> [String] {
+    keys.compactMap { entity.attribute($0) }.flatMap { [$0.column] + ($0.foldColumn.map { [$0] } ?? []) }
+  }
+
+  /// A row's values for `columns(entity)`: `values` (one per attribute) with the folded copies
+  /// computed, then `targets` (row ids, one per to-one relationship).
+  public static func row(_ entity: Entity, values: [DatabaseValue], targets: [Int64?]) -> [DatabaseValue] {
+    var row: [DatabaseValue] = []
+    row.reserveCapacity(values.count * 2 + targets.count)
+    for (attribute, value) in zip(entity.attributes, values) {
+      row.append(value)
+      if attribute.isFolded { row.append(Self.folded(value)) }
+    }
+    for target in targets { row.append(target.map { .integer($0) } ?? .null) }
+    return row
+  }
+
+  static func folded(_ value: DatabaseValue) -> DatabaseValue {
+    value.textValue.map { .text(TextFolding.fold($0)) } ?? .null
+  }
+
+  // MARK: Writing
+
+  /// Inserts a row, the database giving it an id (or `id`, as undo brings a row back), at version
+  /// 1; its id. `refusable`: a unique rule the row breaks is the caller's to report and go on
+  /// (an import), so on PostgreSQL the statement runs in a savepoint.
+  public func insert(
+    _ entity: Entity, values: [DatabaseValue], targets: [Int64?], id: Int64? = nil, refusable: Bool = false
+  ) throws -> Int64 {
+    let row = Self.row(entity, values: values, targets: targets)
+    guard let id else {
+      let statement = try inserter(entity)
+      return try refusable ? store.attempt { try statement.insert(row) } : statement.insert(row)
+    }
+    let columns = ["id"] + Self.columns(entity)
+    let sql: SQL =
+      "INSERT INTO \(ident: entity.table) (" + SQL.joined(columns.map(SQL.identifier), separator: ", ")
+      + ") VALUES (" + SQL.joined(([.integer(id)] + row).map(SQL.value), separator: ", ") + ")"
+      + store.dialect.insertedKey("id")
+    return try refusable ? store.attempt { try store.insert(sql) } : store.insert(sql)
+  }
+
+  private func inserter(_ entity: Entity) throws -> any PreparedStatement {
+    if let statement = inserters[entity.name] { return statement }
+    let columns = Self.columns(entity)
+    let sql: SQL =
+      "INSERT INTO \(ident: entity.table) (" + SQL.joined(columns.map(SQL.identifier), separator: ", ")
+      + ") VALUES (" + SQL.joined(columns.map { _ in SQL.value(.null) }, separator: ", ") + ")"
+      + store.dialect.insertedKey("id")
+    let statement = try store.prepare(sql)
+    inserters[entity.name] = statement
+    return statement
+  }
+
+  /// Changes row `id`: the attributes in `values` (by name; folded copies follow) and the to-one
+  /// targets in `targets` (by relationship name), raising its version. With `version`, only if
+  /// the row still has it: false when it does not (another session changed or deleted it since it
+  /// was read), and nothing was written.
+  @discardableResult
+  public func update(
+    _ entity: Entity, id: Int64, version: Int64?, values: [(key: String, value: DatabaseValue)],
+    targets: [(key: String, target: Int64?)] = [], refusable: Bool = false
+  ) throws -> Bool {
+    var assignments: [SQL] = []
+    for (key, value) in values {
+      guard let attribute = entity.attribute(key) else { continue }
+      assignments.append("\(ident: attribute.column) = \(bind: value)")
+      if let fold = attribute.foldColumn {
+        assignments.append("\(ident: fold) = \(bind: Self.folded(value))")
+      }
+    }
+    for (key, target) in targets {
+      guard let column = entity.relationship(key)?.column else { continue }
+      assignments.append("\(ident: column) = \(bind: target.map { .integer($0) } ?? .null)")
+    }
+    guard !assignments.isEmpty else { return true }
+    var sql: SQL =
+      "UPDATE \(ident: entity.table) SET " + SQL.joined(assignments, separator: ", ")
+      + ", \(ident: "version") = \(ident: "version") + 1 WHERE \(ident: "id") = \(bind: .integer(id))"
+    if let version { sql.append(" AND \(ident: "version") = \(bind: .integer(version))") }
+    let changed = try refusable ? store.attempt { try store.execute(sql) } : store.execute(sql)
+    return changed > 0
+  }
+
+  /// Deletes row `id` if it still has `version`; false when it does not. The database applies
+  /// the delete rules (a team's players go with it).
+  @discardableResult
+  public func delete(_ entity: Entity, id: Int64, version: Int64) throws -> Bool {
+    try store.execute(
+      "DELETE FROM \(ident: entity.table) WHERE \(ident: "id") = \(bind: .integer(id)) AND \(ident: "version") = \(bind: .integer(version))"
+    ) > 0
+  }
+
+  /// Loads whole rows with their ids and versions, as read from another database (migrate): the
+  /// columns are `id`, `version`, then `columns(entity)`. A bulk load where the store has one.
+  public func load(_ entity: Entity) throws -> any BulkLoader {
+    try store.rowLoader(into: entity.table, columns: ["id", "version"] + Self.columns(entity))
+  }
+
+  // MARK: Refusals
+
+  /// The model's sentence for a write the database refused — a unique rule, a row it refers to
+  /// that is gone — worded from the values the row would have had and its targets' names; nil
+  /// when the refusal is not one the model words (a full disk).
+  public func sentence(
+    for error: StoreError, _ entity: Entity, values: [String: DatabaseValue],
+    targetNames: [String: String] = [:]
+  ) -> ValidationError? {
+    guard error.isUniqueViolation else { return nil }
+    let columns = error.constrainedColumns
+    for constraint in entity.uniqueConstraints where entity.columns(forKeys: constraint.keys) == columns {
+      return ValidationError(
+        entity: entity.name, key: constraint.keys.first,
+        message: constraint.message(.init(values: values, targetNames: targetNames)))
+    }
+    return nil
+  }
+}
