@@ -5,9 +5,10 @@ import RosterKit
 enum InterchangeCommands {
   static func importFiles(_ session: Session, _ arguments: inout Arguments) throws {
     var options = Importer.Options()
-    // A session keeps what the import changes, so that `undo` can take it back.
-    options.recordsChanges = session.keepsListings
-    options.createTeams = arguments.takeFlag("--create-teams")
+    // `--create-teams`: a player's missing team is made, for each entity other rows refer to.
+    for entity in session.model.entities where session.model.isReferenced(entity) {
+      if arguments.takeFlag("--create-" + entity.presentation.plural) { options.creating.insert(entity.name) }
+    }
     options.skipInvalid = arguments.takeFlag("--skip-invalid")
     if let name = try arguments.takeOption("--encoding") {
       guard let encoding = TextEncoding(name: name) else {
@@ -20,7 +21,7 @@ enum InterchangeCommands {
     }
     let files = arguments.words.map(\.value)
     guard !files.isEmpty else { throw arguments.usageError("missing the files to import") }
-    let importer = Importer(store: session.league.store, options: options)
+    let importer = Importer(context: session.context, options: options)
     let bar = ProgressBar(session: session)
     importer.progress = { bytes, total, rows in bar.update(bytes: bytes, total: total, rows: rows) }
     let report: ImportReport
@@ -31,52 +32,51 @@ enum InterchangeCommands {
       bar.finish()
       throw error
     }
-    // Rows were written below the context: forget what it had read. The earlier steps stay
+    // The context has taken in the rows written (`Context.mergeChanges`); the earlier steps stay
     // undoable: each checks, when undone, that the rows are still as it left them.
-    session.context.reset()
     for warning in report.warnings { session.err.line("roster: warning: " + warning) }
-    session.say(summary(report))
-    if let changes = importer.changes, !changes.isEmpty {
-      if changes.isTooLarge {
-        session.redoStack.removeAll()
-        session.say(
-          "This import changed more than \(NumberText.grouped(ImportChanges.updateLimit)) players and teams, "
-            + "too many for undo to keep: it cannot be undone (the steps before it can).")
-      } else {
-        session.push(.imported(changes, files: files), clearingRedo: true)
-      }
+    session.say(summary(report, in: session.model))
+    let changes = report.changes
+    guard !changes.isEmpty else { return }
+    if changes.canRevert {
+      session.record(changes, clearingRedo: true)
+    } else {
+      session.redoStack.removeAll()
+      session.lastChanges = changes
+      session.say(
+        "This import changed more than \(NumberText.grouped(ChangeSet.updateLimit)) rows, "
+          + "too many for undo to keep: it cannot be undone (the steps before it can).")
     }
   }
 
-  /// "Imported 1,289 players into 30 teams in 0.2 s (0 rejected)." and what changed.
-  static func summary(_ report: ImportReport) -> String {
+  /// "Imported 1,289 players into 30 teams in 0.2 s (0 rejected)." and what changed: the rows of
+  /// the entity furthest down the model the import had rows of, into how many parents.
+  static func summary(_ report: ImportReport, in model: Model) -> String {
     let time = NumberText.fixed(report.seconds, 1)
     var lines: [String] = []
-    let players = report.players.total
-    if players > 0 || report.teams.total == 0 {
-      lines.append(
-        "Imported \(NumberText.grouped(players)) \(players == 1 ? "player" : "players") into "
-          + "\(NumberText.grouped(report.teamsWithPlayers)) \(report.teamsWithPlayers == 1 ? "team" : "teams") in \(time) s "
-          + "(\(NumberText.grouped(report.rejected)) rejected).")
-    } else {
-      lines.append(
-        "Imported \(NumberText.grouped(report.teams.total)) \(report.teams.total == 1 ? "team" : "teams") in \(time) s "
-          + "(\(NumberText.grouped(report.rejected)) rejected).")
+    let imported = model.entities.filter { report[$0.name].total > 0 }
+    let main = imported.last ?? model.entities.last!
+    var line = "Imported \(main.presentation.count(report[main.name].total))"
+    if let parent = model.parentEntity(of: main) {
+      line += " into \(parent.presentation.count(report.parents[main.name] ?? 0))"
     }
-    func counts(_ noun: String, _ counts: ImportReport.Counts) -> String {
-      "\(noun): \(NumberText.grouped(counts.added)) added, \(NumberText.grouped(counts.updated)) updated, "
-        + "\(NumberText.grouped(counts.unchanged)) unchanged"
+    lines.append(line + " in \(time) s (\(NumberText.grouped(report.rejected)) rejected).")
+    let details = imported.map { entity in
+      let counts = report[entity.name]
+      return "\(entity.presentation.plural): \(NumberText.grouped(counts.added)) added, "
+        + "\(NumberText.grouped(counts.updated)) updated, \(NumberText.grouped(counts.unchanged)) unchanged"
     }
-    var details: [String] = []
-    if report.teams.total > 0 { details.append(counts("teams", report.teams)) }
-    if players > 0 { details.append(counts("players", report.players)) }
     if !details.isEmpty { lines.append(details.joined(separator: "; ").capitalizedFirst + ".") }
-    if !report.createdTeams.isEmpty {
+    for creation in report.created {
+      let entity = model.entity(named: creation.entity)
+      let referrer = model.entity(named: creation.referencedBy)
+      let count = creation.names.count
+      let relationship = referrer.toOneRelationships.first { $0.destination == entity.name }?.name ?? entity.presentation.noun
       lines.append(
-        "Created \(report.createdTeams.count == 1 ? "a team" : "\(NumberText.grouped(report.createdTeams.count)) teams") for players "
-          + "whose team was missing: \(report.createdTeams.prefix(10).joined(separator: ", "))"
-          + (report.createdTeams.count > 10
-            ? " and \(NumberText.grouped(report.createdTeams.count - 10)) more." : "."))
+        "Created \(count == 1 ? "a \(entity.presentation.noun)" : entity.presentation.count(count)) for "
+          + "\(referrer.presentation.plural) whose \(relationship) was missing: "
+          + creation.names.prefix(10).joined(separator: ", ")
+          + (count > 10 ? " and \(NumberText.grouped(count - 10)) more." : "."))
     }
     for file in report.rejectFiles {
       lines.append("Rejected rows, with the reason for each, are in \(file).")

@@ -41,15 +41,21 @@ enum NavigationCommands {
     var listing = Listing(columns: columns.map(\.column), rows: rows, noun: noun)
     listing.sections = sections
     if session.format == .table, let changes {
-      let inserted = Set(changes.inserted.map(\.objectID))
       let updated = Set(changes.updated.map(\.objectID))
-      listing.marks = ids.map { inserted.contains($0) ? "+" : updated.contains($0) ? "*" : " " }
+      listing.marks = ids.map { changes.wasInserted($0) ? "+" : updated.contains($0) ? "*" : " " }
     }
     session.show(listing, ids: ids, fitting: changes != nil)
-    for change in changes?.deleted(entity.name) ?? [] {
+    let deleted = changes?.deleted(entity.name) ?? []
+    for change in deleted.prefix(deletionsShown) {
       session.say("Deleted: \(entity.displayName(change.values))")
     }
+    if deleted.count > deletionsShown {
+      session.say("… and \(entity.presentation.count(deleted.count - deletionsShown)) more deleted")
+    }
   }
+
+  /// How many deletions a listing after a change names (the undo of an import may delete many).
+  static let deletionsShown = 10
 
   /// The fetch request of the current level's view, and its columns.
   static func currentRequest(_ session: Session) throws -> (

@@ -30,7 +30,7 @@ public final class Session {
   /// Whether listings are numbered and remembered: in a session that lasts (a script or the
   /// REPL), not for one command given on the command line, where no later command could use them.
   public var keepsListings = true
-  var undoStack: [UndoStep] = []
+  var undoStack: [ChangeSet] = []
   var redoStack: [ChangeSet] = []
   /// The changes of the last command, for marking them when the view is listed again.
   var lastChanges: ChangeSet?
@@ -143,15 +143,11 @@ public final class Session {
 
   func record(_ changes: ChangeSet, clearingRedo: Bool) {
     guard !changes.isEmpty else { return }
-    push(.changes(changes), clearingRedo: clearingRedo)
-    lastChanges = changes
-    leaveDeletedPlace(changes)
-  }
-
-  func push(_ step: UndoStep, clearingRedo: Bool) {
-    undoStack.append(step)
+    undoStack.append(changes)
     if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
     if clearingRedo { redoStack.removeAll() }
+    lastChanges = changes
+    leaveDeletedPlace(changes)
   }
 
   /// Back to the top when the object you are in was deleted.
@@ -184,11 +180,4 @@ struct RowListing {
   var shown: Int
   /// The format of a listing without row numbers (CSV, JSON); nil for a numbered table.
   var format: OutputFormat?
-}
-
-/// One step `undo` takes back: the change set of a save, or an import (whose rows are written
-/// below the context, and which may be far too large to keep as a change set).
-enum UndoStep {
-  case changes(ChangeSet)
-  case imported(ImportChanges, files: [String])
 }

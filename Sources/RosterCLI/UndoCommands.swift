@@ -14,32 +14,18 @@ enum UndoCommands {
         skipped("undo", summary(step, in: model), next: session.undoStack.last.map { summary($0, in: model) })
       )
     }
-    switch step {
-    case .changes(let changes):
-      let reverted = try revert(changes, "undo", in: session)
-      session.undoStack.removeLast()
-      session.redoStack.append(reverted)
-      session.lastChanges = reverted
-      session.leaveDeletedPlace(reverted)
-      session.say("Undid: \(summary(step, in: session.model)).")
-    case .imported(let changes, _):
-      let reverted: ChangeSet?
-      do {
-        reverted = try changes.revert(in: session.league.store, model: session.context.model)
-      } catch let refused as ImportUndoRefused {
-        throw RevertRefused(verb: "undo", step: summary(step, in: session.model), what: refused.what)
-      }
-      // Rows changed below the context: what it had read is stale.
-      session.context.reset()
-      session.undoStack.removeLast()
-      if let reverted { session.redoStack.append(reverted) }
-      session.lastChanges = reverted ?? ChangeSet()
-      session.leaveDeletedPlace(reverted ?? ChangeSet())
-      if let place = session.place, (try? session.league.exists(place)) == false { session.place = nil }
-      session.say(
-        "Undid: \(summary(step, in: session.model))."
-          + (reverted == nil ? " (Too large to redo: import the files again to redo it.)" : ""))
+    let reverted = try revert(step, "undo", in: session)
+    session.undoStack.removeLast()
+    if reverted.canRevert { session.redoStack.append(reverted) }
+    session.lastChanges = reverted
+    session.leaveDeletedPlace(reverted)
+    // A revert too large to keep its values does not say what it deleted: look.
+    if !reverted.canRevert, let place = session.place, (try? session.league.exists(place)) == false {
+      session.place = nil
     }
+    session.say(
+      "Undid: \(summary(step, in: session.model))."
+        + (reverted.canRevert ? "" : " (Too large to redo: import the files again to redo it.)"))
   }
 
   static func redo(_ session: Session, _ arguments: inout Arguments) throws {
@@ -65,8 +51,10 @@ enum UndoCommands {
     do {
       return try session.context.revert(changes)
     } catch let conflict as ConflictError {
-      throw RevertRefused(
-        verb: verb, step: summary(changes, in: session.model), what: conflict.what + " since")
+      let what = changes.origin.map { conflict.what(since: "the \($0.action)") } ?? conflict.what + " since"
+      throw RevertRefused(verb: verb, step: summary(changes, in: session.model), what: what)
+    } catch let conflict as BulkConflictError {
+      throw RevertRefused(verb: verb, step: summary(changes, in: session.model), what: conflict.what)
     }
   }
 
@@ -80,27 +68,26 @@ enum UndoCommands {
       + (next.map { "; '\(verb)' now \(verb)es: \($0)" } ?? "") + "."
   }
 
-  /// What an undo step did, in a few words.
-  static func summary(_ step: UndoStep, in model: Model) -> String {
-    switch step {
-    case .changes(let changes): return summary(changes, in: model)
-    case .imported(let changes, let files):
-      var parts: [String] = []
-      // Children first: "2 players added, 1 team added".
-      for entity in model.entities.reversed() {
-        let count = changes.addedCount[entity.name] ?? 0
-        if count > 0 { parts.append("\(entity.presentation.count(count)) added") }
-      }
-      if changes.updatedCount > 0 { parts.append("\(NumberText.grouped(changes.updatedCount)) changed") }
-      let names = files.map { ($0 as NSString).lastPathComponent }
-      return
-        "import of \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? " and \(names.count - 3) more" : "")"
-        + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
+  /// What a change set that is not a command's save did: "import of a.csv, b.csv (2 players
+  /// added, 1 team added, 2 changed)"; its undo, "(2 players removed, …)".
+  static func summary(_ changes: ChangeSet, of origin: ChangeSet.Origin, in model: Model) -> String {
+    var parts: [String] = []
+    // Children first: "2 players added, 1 team added".
+    for entity in model.entities.reversed() {
+      let added = changes.insertedCount(entity.name) + changes.deleted(entity.name).count
+      if added > 0 { parts.append("\(entity.presentation.count(added)) added") }
     }
+    if !changes.updated.isEmpty { parts.append("\(NumberText.grouped(changes.updated.count)) changed") }
+    let names = origin.sources.map { ($0 as NSString).lastPathComponent }
+    return
+      "\(origin.action) of \(names.prefix(3).joined(separator: ", "))"
+      + (names.count > 3 ? " and \(names.count - 3) more" : "")
+      + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
   }
 
   /// What a change set did, in a few words ("delete team Boston Red Sox and its 28 players").
   static func summary(_ changes: ChangeSet, in model: Model) -> String {
+    if let origin = changes.origin { return summary(changes, of: origin, in: model) }
     func name(_ change: ChangeSet.Change, _ entity: Entity) -> String {
       let name = entity.displayName(change.values)
       return name.isEmpty ? change.objectID.description : name

@@ -121,7 +121,7 @@ struct FaultTests {
     try ("name,team,age\n" + (0..<5000).map { "Full Player \($0),Boston Red Sox,25\n" }.joined()).write(
       toFile: csv, atomically: true, encoding: .utf8)
     #expect {
-      _ = try Importer(store: league.store).run([csv])
+      _ = try Importer(context: league.context).run([csv])
     } throws: { error in
       (error as? StoreError)?.kind == .full
     }

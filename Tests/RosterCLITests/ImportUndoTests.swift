@@ -105,4 +105,22 @@ struct ImportUndoTests {
     #expect(try league() == before)
     #expect(try session.run("redo") == "Nothing to redo.\n")
   }
+
+  /// This session's own edit of a row the import added, undone since, is not another session's
+  /// change: the import is then undone as well.
+  @Test func anEditOfAnImportedRowUndoneFirstLetsTheImportBeUndone() throws {
+    defer { Fixture.remove(database) }
+    let before = try league()
+    try session.run("import " + (try file("players.csv", "team,name,age\nLAD,New Dodger,22\n")))
+    try session.run(#"set player "New Dodger" age=23"#)
+    #expect(try session.run("undo") == "Undid: change New Dodger.\n")
+    #expect(try session.run("undo") == "Undid: import of players.csv (1 player added).\n")
+    #expect(try league() == before)
+    // Skipped rather than undone, the edit stays this session's: the undo removes the row.
+    try session.run("import " + (try file("players.csv", "team,name,age\nLAD,New Dodger,22\n")))
+    try session.run(#"set player "New Dodger" age=23"#)
+    try session.run("undo --skip")
+    #expect(try session.run("undo") == "Undid: import of players.csv (1 player added).\n")
+    #expect(try league() == before)
+  }
 }

@@ -100,7 +100,7 @@ struct InterruptTests {
   /// gets a cancel request.
   @Test func ctrlCStopsASlowQuery() throws {
     defer { roster.cleanUp() }
-    _ = try Importer(store: League(path: roster.database).store).run([try playersFile(20_000)])
+    _ = try Importer(context: League(path: roster.database).context).run([try playersFile(20_000)])
     let (result, seconds) = try interrupt(["players", "where", "team.players.@count > 5"], after: 1)
     #expect(result.status == 130)
     #expect(result.stderr == "roster: interrupted; nothing was changed\n")

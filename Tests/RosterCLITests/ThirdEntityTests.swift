@@ -91,4 +91,48 @@ struct ThirdEntityTests {
     #expect(completer.complete(prefix: "rm coach A", word: "A", quote: nil) == .words(["\"Ann Lee\""]))
     #expect(completer.complete(prefix: "coa", word: "coa", quote: nil) == .words(["coaches"]))
   }
+
+  /// A coaches file is told from a players file by its header, imports through the same rows
+  /// code (identity by its unique name, a team by name or abbreviation, an optional team), and
+  /// its import is one undoable step.
+  @Test func aCoachesFileImportsAndUndoes() throws {
+    defer { Fixture.remove(database) }
+    let folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
+    let path = folder + "/coaches-\(UUID().uuidString).csv"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try "team,name,role\nBOS,Ann Lee,head\n,Bo Diaz,scout\nLos Angeles Dodgers,Cy Young,pitching\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let importer = Importer(context: session.context)
+    #expect(importer.entity(ofHeader: ["team", "name", "role"])?.name == "Coach")
+    #expect(importer.entity(ofHeader: ["team", "name", "age"])?.name == "Player")
+    #expect(importer.entity(ofHeader: ["name", "city"])?.name == "Team")
+    #expect(
+      try session.run("import \(path)")
+        == "Imported 3 coaches into 2 teams in 0.0 s (0 rejected).\nCoaches: 3 added, 0 updated, 0 unchanged.\n")
+    expectLines(
+      try session.run("coaches"),
+      """
+      #  name      role      team
+      -  --------  --------  -------------------
+      1  Ann Lee   head      Boston Red Sox
+      2  Bo Diaz   scout
+      3  Cy Young  pitching  Los Angeles Dodgers
+
+      """)
+    // Again, with one change: the coach is found by name, whatever its case.
+    try "team,name,role\nBOS,ann lee,manager\n".write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(try session.run("import \(path)").contains("Coaches: 0 added, 1 updated, 0 unchanged."))
+    #expect(try csv("coaches BOS") == "name,role,team\nann lee,manager,Boston Red Sox\n")
+    // A team that is not there is this row's problem, in the model's words.
+    try "team,name,role\nCHC,Dee Fox,head\n".write(toFile: path, atomically: true, encoding: .utf8)
+    #expect {
+      try session.run("import \(path)")
+    } throws: { error in
+      "\(error)".contains(
+        ":2: team: no team is named or abbreviated 'CHC' (add it to a teams file, or import with --create-teams)")
+    }
+    #expect(try session.run("undo").hasPrefix("Undid: import of "))
+    #expect(try session.run("undo").hasPrefix("Undid: import of "))
+    #expect(try csv("coaches") == "name,role,team\n")
+  }
 }

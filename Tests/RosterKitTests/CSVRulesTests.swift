@@ -145,7 +145,7 @@ struct CSVRulesTests: ImportingTests {
       "m.csv", "team,name,age\nBOS,Good,20\nBOS,Short\nBOS,\"Bad\"x,21\nBOS,\"Also Good\" ,22\nBOS,Long,23,\n"
     )
     let report = try importing([path], .init(skipInvalid: true))
-    #expect(report.players.added == 2)
+    #expect(report["Player"].added == 2)
     #expect(report.rejected == 3)
     #expect(
       try String(contentsOfFile: path + ".rejects.csv", encoding: .utf8)
@@ -174,7 +174,7 @@ struct CSVRulesTests: ImportingTests {
       root.appendingPathComponent("data/players.csv").path,
     ])
     #expect(report.rejected == 0)
-    #expect(report.players.added == 1289)
+    #expect(report["Player"].added == 1289)
     #expect(report.warnings.isEmpty)
   }
 
@@ -188,7 +188,7 @@ struct CSVRulesTests: ImportingTests {
       (["name"] + unknown).joined(separator: ",") + "\n" + "Team A" + String(repeating: ",", count: 120_000)
         + "\n")
     let report = try importing([path])
-    #expect(report.teams.added == 1)
+    #expect(report["Team"].added == 1)
     #expect(
       report.warnings == [
         "\(path): ignoring 120,000 unknown columns: 'x0', 'x1', 'x2', 'x3', 'x4' and 119,995 more"

@@ -30,9 +30,9 @@ struct ImportTests: ImportingTests {
       " Team ,NAME,Age,position,Number\nBOS,Mookie Betts,27,RF,50\nlos angeles dodgers,Julio Urías,23,P,7\n")
     let teams = try file("teams.csv", teamsCSV)
     let report = try importing([players, teams])
-    #expect(report.teams.added == 2)
-    #expect(report.players.added == 2)
-    #expect(report.teamsWithPlayers == 2)
+    #expect(report["Team"].added == 2)
+    #expect(report["Player"].added == 2)
+    #expect(report.parents["Player"] == 2)
     #expect(try league.player("Julio Urías").team?.abbreviation == "LAD")
   }
 
@@ -45,8 +45,8 @@ struct ImportTests: ImportingTests {
     try importing([teams, players])
     let before = try dump()
     let again = try importing([teams, players])
-    #expect(again.players == .init(added: 0, updated: 0, unchanged: 3))
-    #expect(again.teams == .init(added: 0, updated: 0, unchanged: 2))
+    #expect(again["Player"] == .init(added: 0, updated: 0, unchanged: 3))
+    #expect(again["Team"] == .init(added: 0, updated: 0, unchanged: 2))
     #expect(try dump() == before)
   }
 
@@ -55,7 +55,7 @@ struct ImportTests: ImportingTests {
       try file("teams.csv", teamsCSV), try file("p.csv", "team,name,age,number\nBOS,Mookie Betts,27,50\n"),
     ])
     let report = try importing([try file("p2.csv", "team,name,age,number\nBOS,mookie betts,28,50\n")])
-    #expect(report.players.updated == 1)
+    #expect(report["Player"].updated == 1)
     let player = try league.player("Mookie Betts")
     #expect(player.age == 28)
     #expect(player.name == "mookie betts")
@@ -78,7 +78,7 @@ struct ImportTests: ImportingTests {
         && problems[0].hasSuffix("p2.csv:2: number: 28 is already taken on Boston Red Sox")
     }
     let report = try importing([changes], .init(skipInvalid: true))
-    #expect(report.players.added == 1 && report.rejected == 1)
+    #expect(report["Player"].added == 1 && report.rejected == 1)
     #expect(try league.player("Mookie Betts").number == 50)
     #expect(try league.player("Other Guy").age == 22)
   }
@@ -119,7 +119,7 @@ struct ImportTests: ImportingTests {
     let report = try importing([
       try file("p2.csv", "team,name,age,id\nLAD,Ken Griffey,20,KG2\nBOS,Ken Griffey,45,KG1\n")
     ])
-    #expect(report.players == .init(added: 0, updated: 1, unchanged: 1))
+    #expect(report["Player"] == .init(added: 0, updated: 1, unchanged: 1))
     #expect(try league.player("Ken Griffey", team: league.team("LAD")).age == 20)
     #expect {
       try importing([try file("p3.csv", "team,name,age,id\nBOS,Other,30,KG1\nBOS,Another,30,KG1\n")])
@@ -181,7 +181,7 @@ struct ImportTests: ImportingTests {
     let report = try importing([
       try file("p.csv", "team,name,age,number\nBOS,A,20,\nBOS,B,20,\nLAD,C,20,7\nBOS,D,20,7\n")
     ])
-    #expect(report.players.added == 4)
+    #expect(report["Player"].added == 4)
     #expect {
       try importing([try file("p2.csv", "team,name,age,number\nBOS,E,20,7\n")])
     } throws: { error in
@@ -193,8 +193,8 @@ struct ImportTests: ImportingTests {
   @Test func missingTeamsAreErrorsUnlessCreated() throws {
     let players = try file("p.csv", "team,name,age\nChicago Cubs,Kris Bryant,28\nCHC2,X,20\n")
     #expect(throws: ImportFailure.self) { try importing([players]) }
-    let report = try importing([players], .init(createTeams: true))
-    #expect(report.createdTeams == ["Chicago Cubs", "CHC2"])
+    let report = try importing([players], .init(creating: ["Team"]))
+    #expect(report.created("Team") == ["Chicago Cubs", "CHC2"])
     #expect(try league.team("Chicago Cubs").name == "Chicago Cubs")
   }
 
@@ -202,7 +202,7 @@ struct ImportTests: ImportingTests {
     try importing([try file("teams.csv", teamsCSV)])
     let players = try file("players.csv", "team,name,age\nBOS,Good,20\nBOS,Bad,old\nBOS,\"Also, Good\",21\n")
     let report = try importing([players], .init(skipInvalid: true))
-    #expect(report.players.added == 2)
+    #expect(report["Player"].added == 2)
     #expect(report.rejected == 1)
     #expect(report.rejectFiles == [folder + "/players.csv.rejects.csv"])
     #expect(
@@ -226,7 +226,7 @@ struct ImportTests: ImportingTests {
 
   @Test func duplicateTeamsInAFile() throws {
     let report = try importing([try file("t.csv", "name,city\nA,X\na,X\n")])
-    #expect(report.teams == .init(added: 1, updated: 0, unchanged: 1))
+    #expect(report["Team"] == .init(added: 1, updated: 0, unchanged: 1))
     #expect(throws: ImportFailure.self) { try importing([try file("t2.csv", "name,city\nB,X\nB,Y\n")]) }
   }
 
@@ -254,6 +254,39 @@ struct ImportTests: ImportingTests {
     #expect(
       json.text.hasPrefix(
         "[\n  {\"name\": \"Boston Red Sox\", \"city\": \"Boston\", \"abbreviation\": \"BOS\"},"))
+  }
+
+  /// An update meets the version it read: a row another session changes between the import's
+  /// read and its write (PostgreSQL, read committed, lets the other session commit meanwhile) is
+  /// that row's problem, never overwritten.
+  @Test func anUpdateMeetsTheVersionItRead() throws {
+    let path = Fixture.newDatabase()
+    defer { Fixture.remove(path) }
+    let league = try League(path: path)
+    let teams = try file("teams.csv", teamsCSV)
+    try Importer(context: league.context).run([teams, try file("p.csv", "team,name,age\nBOS,Mookie Betts,27\n")])
+    // On SQLite the import holds the only write lock: the change comes through its own connection.
+    let other = Backend.isPostgreSQL ? try League(path: path) : league
+    let importer = Importer(context: league.context)
+    var seen: [String] = []
+    importer.willUpdate = { row in
+      seen.append(row.name)
+      try other.store.execute(
+        "UPDATE \(ident: "players") SET \(ident: "age") = 40, \(ident: "version") = \(ident: "version") + 1 "
+          + "WHERE \(ident: "id") = \(bind: .integer(row.id))")
+    }
+    #expect {
+      try importer.run([try file("p2.csv", "team,name,age\nBOS,Mookie Betts,28\n")])
+    } throws: { error in
+      (error as? ImportFailure)?.problems.map(\.description) == [
+        folder + "/p2.csv:2: Mookie Betts was changed or deleted by another session while the import ran; import again"
+      ]
+    }
+    #expect(seen == ["Mookie Betts"])
+    // On SQLite the other change was made in the import's transaction, and rolled back with it.
+    #expect(
+      try other.store.scalar("SELECT \(ident: "age") FROM \(ident: "players")")
+        == .integer(Backend.isPostgreSQL ? 40 : 27))
   }
 }
 

@@ -18,6 +18,6 @@ extension ImportingTests {
 
   @discardableResult
   func importing(_ paths: [String], _ options: Importer.Options = .init()) throws -> ImportReport {
-    try Importer(store: league.store, options: options).run(paths)
+    try Importer(context: league.context, options: options).run(paths)
   }
 }

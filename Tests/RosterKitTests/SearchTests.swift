@@ -62,7 +62,7 @@ struct SearchTests {
     let path = folder + "/p.csv"
     try "team,name,age\nBOS,Ünïque Person,20\nBOS,Another One,21\n".write(
       toFile: path, atomically: true, encoding: .utf8)
-    try Importer(store: league.store).run([path])
+    try Importer(context: league.context).run([path])
     #expect(try search("unique") == ["Ünïque Person"])
     #expect(try indexIsConsistent())
     let triggers = try league.store.rows(
@@ -71,7 +71,7 @@ struct SearchTests {
     #expect(triggers == ["players_search_delete", "players_search_insert", "players_search_update"])
     // A failed import leaves the trigger too.
     try "team,name,age\nBOS,Bad,old\n".write(toFile: path, atomically: true, encoding: .utf8)
-    #expect(throws: ImportFailure.self) { try Importer(store: league.store).run([path]) }
+    #expect(throws: ImportFailure.self) { try Importer(context: league.context).run([path]) }
     #expect(try league.store.rows("SELECT name FROM sqlite_schema WHERE type = 'trigger'").count == 3)
   }
 }

@@ -80,7 +80,7 @@ struct SpreadsheetFormulaTests {
       Fixture.remove(source.store.location)
       Fixture.remove(target.store.location)
     }
-    let report = try Importer(store: target.store).run([folder + "/t.csv", folder + "/p.csv"])
+    let report = try Importer(context: target.context).run([folder + "/t.csv", folder + "/p.csv"])
     #expect(report.rejected == 0)
     let again = Capture()
     try Exporter(context: target.context, format: .csv).players(to: again)
@@ -104,7 +104,7 @@ struct SpreadsheetFormulaTests {
     let players = folder + "/p.csv"
     try "team,name,age,=note\nBOS,=cmd|' /C calc'!A0,old,@x\nBOS,'=quoted,-5,'-1\nBOS,-5,300,+1\n".write(
       toFile: players, atomically: true, encoding: .utf8)
-    let report = try Importer(store: league.store, options: .init(skipInvalid: true)).run([teams, players])
+    let report = try Importer(context: league.context, options: .init(skipInvalid: true)).run([teams, players])
     #expect(report.rejected == 3)
     let rejects = try String(contentsOfFile: players + ".rejects.csv", encoding: .utf8)
     #expect(

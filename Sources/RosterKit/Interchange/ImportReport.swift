@@ -43,7 +43,7 @@ public struct ImportFileError: PersonFacingError, Equatable, Sendable {
 }
 
 /// What an import did.
-public struct ImportReport: Equatable, Sendable {
+public struct ImportReport: Sendable {
   public struct Counts: Equatable, Sendable {
     public var added = 0
     public var updated = 0
@@ -51,16 +51,37 @@ public struct ImportReport: Equatable, Sendable {
     public var total: Int { added + updated + unchanged }
   }
 
-  public var teams = Counts()
-  public var players = Counts()
-  /// Teams that players were imported into.
-  public var teamsWithPlayers = 0
+  /// Objects made for rows whose reference named none (`--create-teams`): of which entity, for
+  /// rows of which, and what they are called.
+  public struct Creation: Equatable, Sendable {
+    public let entity: String
+    public let referencedBy: String
+    public var names: [String]
+  }
+
+  /// Rows of each entity, by entity name.
+  public var counts: [String: Counts] = [:]
+  /// For each entity with a parent, how many parents its rows were imported into (teams that
+  /// players were imported into).
+  public var parents: [String: Int] = [:]
   public var rejected = 0
-  /// Teams made for players whose team was missing (`--create-teams`).
-  public var createdTeams: [String] = []
+  public var created: [Creation] = []
   /// Unknown columns and the like: the import went on.
   public var warnings: [String] = []
   /// Where rejected rows went (`--skip-invalid`).
   public var rejectFiles: [String] = []
   public var seconds: Double = 0
+  /// What the import changed, as a save's change set (its new rows as runs of ids).
+  public var changes = ChangeSet()
+
+  /// The counts of one entity's rows.
+  public subscript(entity: String) -> Counts {
+    get { counts[entity] ?? Counts() }
+    set { counts[entity] = newValue }
+  }
+
+  /// The names of the objects of `entity` the import created.
+  public func created(_ entity: String) -> [String] {
+    created.filter { $0.entity == entity }.flatMap(\.names)
+  }
 }

@@ -1,54 +1,60 @@
 import Foundation
 
-/// Loads teams and players from CSV files in one transaction: everything or nothing.
+/// Loads CSV files of any of the model's entities in one transaction: everything or nothing.
 ///
-/// Each file's kind comes from its header. Every value is read and checked by the model's
-/// attributes; problems are collected for every row, and any problem rolls the whole import back
-/// (unless `skipInvalid`, which stores the good rows and writes the bad ones to `FILE.rejects.csv`).
-/// Files are streamed a record at a time, so memory stays flat whatever their size.
+/// Each file's kind comes from its header: the entity whose file columns it names best (a teams
+/// file, a players file). Every value is read and checked by the model's attributes; problems are
+/// collected for every row, and any problem rolls the whole import back (unless `skipInvalid`,
+/// which stores the good rows and writes the bad ones to `FILE.rejects.csv`). Files are streamed a
+/// record at a time, so memory stays flat whatever their size. Rows are written through the
+/// model's `RowWriter`, as a save writes them.
 ///
-/// Re-importing is safe: a row matching an existing team (by name) or player (by team and name,
-/// or by `id`) updates it when it changed and leaves it alone when it did not.
+/// Re-importing is safe: a row matching an existing one (by a unique key such as a team's name or
+/// a player's `id`, else by parent and name) updates it when it changed and leaves it alone when
+/// it did not; an update meets the version it read, so a row another session changed meanwhile
+/// is reported, never overwritten. The import returns its change set, which the context takes in
+/// (`Context.mergeChanges`) and a session can undo.
 public final class Importer {
   public struct Options: Sendable {
-    public var createTeams = false
+    /// Entities whose missing objects a reference creates (`--create-teams`: a player's team).
+    public var creating: Set<String> = []
     public var skipInvalid = false
     public var encoding = TextEncoding.utf8
-    /// Keep what the import changes (`Importer.changes`), so that a session can undo it.
-    public var recordsChanges = false
-    public init(
-      createTeams: Bool = false, skipInvalid: Bool = false, encoding: TextEncoding = .utf8,
-      recordsChanges: Bool = false
-    ) {
-      self.createTeams = createTeams
+    public init(creating: Set<String> = [], skipInvalid: Bool = false, encoding: TextEncoding = .utf8) {
+      self.creating = creating
       self.skipInvalid = skipInvalid
       self.encoding = encoding
-      self.recordsChanges = recordsChanges
     }
   }
-
-  enum Kind { case teams, players }
 
   /// A file opened, its header read and understood.
   struct Source {
     let path: String
     let name: String
-    let kind: Kind
+    let entity: Entity
     let reader: CSVReader
     let header: [String]
-    /// Field index of each known column, by attribute key (and `team`).
+    /// Field index of each known column, by attribute or to-one relationship name.
     let columns: [String: Int]
     let headerLine: Int
     /// Field index of each of the entity's attributes, in the entity's order.
     let attributeColumns: [Int?]
+    /// The attributes the file has columns for.
+    let present: [String]
   }
 
-  let store: any Store
+  let context: Context
+  var store: any Store { context.store }
+  var model: Model { context.model }
+  var writer: RowWriter { context.writer }
   let options: Options
   /// Called now and then with bytes read so far, bytes in all (when known) and rows read.
   public var progress: ((_ bytes: Int, _ total: Int?, _ rows: Int) -> Void)?
+  /// Called before an update is written, with the row read: tests change it from another session.
+  var willUpdate: ((StoredRow) throws -> Void)?
 
   var report = ImportReport()
+  var changes = ChangeSet()
   var problems: [ImportProblem] = []
   var problemCount = 0
   var badRows = 0
@@ -56,41 +62,45 @@ public final class Importer {
   var bytesBefore = 0
   var totalBytes: Int?
   var rejects: RejectsWriter?
+  /// The rows the import updated and the version each has now: the context's once committed.
+  var written: [(id: ObjectID, version: Int64)] = []
+  /// The rows of each entity that rows refer to, by entity name, read when first needed.
+  var directories: [String: ImportDirectory] = [:]
 
-  /// What the import changed, when `options.recordsChanges` asked for it (complete once `run`
-  /// has returned).
-  public let changes: ImportChanges?
-
-  public init(store: any Store, options: Options = Options()) {
-    self.store = store
+  public init(context: Context, options: Options = Options()) {
+    self.context = context
     self.options = options
-    changes = options.recordsChanges ? ImportChanges() : nil
   }
 
-  /// Imports `paths` (teams files first, whatever the order given) and reports what it did.
+  /// Imports `paths` (parents' files first, whatever the order given) and reports what it did,
+  /// with its change set, which the context has taken in.
   public func run(_ paths: [String]) throws -> ImportReport {
     let start = Date()
     var sources = try paths.map(open)
-    sources.sort { ($0.kind == .teams ? 0 : 1) < ($1.kind == .teams ? 0 : 1) }
+    sources.sort { model.rank($0.entity) < model.rank($1.entity) }
     let sizes = sources.map(\.reader.totalBytes)
     totalBytes = sizes.contains(where: { $0 == nil }) ? nil : sizes.reduce(0) { $0 + ($1 ?? 0) }
     var writtenRejects: [RejectsWriter] = []
+    changes.origin = .init("import", of: paths)
+    changes.isBulk = true
     do {
       try store.transaction {
-        var teams = try TeamDirectory(store: store, changes: changes)
-        var playersWriter = try PlayerWriter(store: store, changes: changes)
-        let bulk = try sources.contains { $0.kind == .players } ? BulkSearchIndex(store: store) : nil
+        var targets: [String: ImportTarget] = [:]
+        let searchIndexes = try BulkSearchIndex.all(model, store: store)
         for source in sources {
           rejects = options.skipInvalid ? RejectsWriter(source: source.path, header: source.header) : nil
-          switch source.kind {
-          case .teams: try importTeams(source, into: &teams)
-          case .players: try importPlayers(source, teams: &teams, writer: &playersWriter)
+          let entity = source.entity
+          if targets[entity.name] == nil {
+            targets[entity.name] = try ImportTarget(
+              entity, directory: model.isReferenced(entity) ? try directory(entity) : nil,
+              staged: !model.isReferenced(entity), store: store)
           }
+          try importRows(source, into: targets[entity.name]!)
           bytesBefore += source.reader.bytesRead
           if let rejects, rejects.count > 0 { writtenRejects.append(rejects) }
         }
-        try bulk?.finish()
-        report.teamsWithPlayers = playersWriter.teamsTouched.count
+        for index in searchIndexes { try index.finish() }
+        for (name, target) in targets { report.parents[name] = target.parentsTouched.count }
         if problemCount > 0 && !options.skipInvalid {
           throw ImportFailure(problems: problems, total: problemCount, rows: badRows)
         }
@@ -100,6 +110,9 @@ public final class Importer {
       for writer in writtenRejects { writer.discard() }
       throw error
     }
+    for (id, version) in written { context.writtenVersions[id] = version }
+    context.mergeChanges(changes)
+    report.changes = changes
     report.rejected = badRows
     report.rejectFiles = writtenRejects.map(\.path)
     report.seconds = Date().timeIntervalSince(start)
@@ -107,7 +120,58 @@ public final class Importer {
     return report
   }
 
+  /// The rows of `entity` that rows of the import name, read once.
+  func directory(_ entity: Entity) throws -> ImportDirectory {
+    if let directory = directories[entity.name] { return directory }
+    let directory = try ImportDirectory(entity, store: store)
+    directories[entity.name] = directory
+    return directory
+  }
+
   // MARK: Files and headers
+
+  /// The header of an entity's file, for messages: "name,city,abbreviation".
+  private static func fileHeader(_ entity: Entity) -> String {
+    entity.presentation.fileColumns.joined(separator: ",")
+  }
+
+  /// The file kinds, for messages: "a teams file (name,city,abbreviation)" for each entity.
+  private var kinds: [String] {
+    model.entities.map { "a \($0.presentation.plural) file (\(Self.fileHeader($0)))" }
+  }
+
+  /// The keys of an entity's file a header must have: its required attributes and to-one
+  /// relationships, in the order of its file.
+  static func requiredColumns(_ entity: Entity) -> [String] {
+    let required =
+      entity.attributes.filter { !$0.isOptional }.map(\.name)
+      + entity.toOneRelationships.filter { !$0.isOptional }.map(\.name)
+    let order = entity.presentation.fileColumns
+    return required.sorted { (order.firstIndex(of: $0) ?? order.count) < (order.firstIndex(of: $1) ?? order.count) }
+  }
+
+  /// The key a header's column stands for in `entity`'s file: an attribute (by name or alias) or
+  /// a to-one relationship.
+  static func columnKey(_ word: String, of entity: Entity) -> String? {
+    if let attribute = entity.attribute(word) { return attribute.name }
+    if let relationship = entity.relationship(word), !relationship.isToMany { return relationship.name }
+    return nil
+  }
+
+  /// The entity a header is a file of: the one it names the most columns of (`team,name,position`
+  /// is a players file missing its `age`), then the one it has every required column of, then
+  /// the model's first; nil when it names no entity's columns.
+  func entity(ofHeader keys: [String]) -> Entity? {
+    var best: (entity: Entity, complete: Bool, known: Int)?
+    for entity in model.entities {
+      let known = Set(keys.compactMap { Self.columnKey($0, of: entity) })
+      guard !known.isEmpty else { continue }
+      let complete = Self.requiredColumns(entity).allSatisfy(known.contains)
+      if let best, (best.known, best.complete ? 1 : 0) >= (known.count, complete ? 1 : 0) { continue }
+      best = (entity, complete, known.count)
+    }
+    return best?.entity
+  }
 
   private func open(_ path: String) throws -> Source {
     let name = path
@@ -118,10 +182,10 @@ public final class Importer {
       throw ImportFileError(file: name, line: nil, message: "cannot be read (\(reason))")
     }
     guard let record = try next(reader, file: name) else {
-      throw ImportFileError(
-        file: name, line: nil,
-        message: "is empty; a teams file starts with the header name,city,abbreviation "
-          + "and a players file with team,name,age,position,number")
+      let headers = model.entities.enumerated().map { index, entity in
+        "a \(entity.presentation.plural) file \(index == 0 ? "starts with the header" : "with") \(Self.fileHeader(entity))"
+      }
+      throw ImportFileError(file: name, line: nil, message: "is empty; " + Self.list(headers, "and"))
     }
     if let line = record.invalidUTF8Line { throw Self.notUTF8(file: name, line: line) }
     if let flaw = record.flaw {
@@ -129,13 +193,16 @@ public final class Importer {
     }
     let header = record.fields.map { CSVWriter.restored($0).trimmedSpaces }
     let keys = header.map { $0.lowercased() }
-    let isPlayers = keys.contains("age") || keys.contains("team")
-    let entity = isPlayers ? RosterModel.player : RosterModel.team
+    guard let entity = entity(ofHeader: keys) else {
+      throw ImportFileError(
+        file: name, line: record.line,
+        message: "the header \(quoted(Self.excerpt(header))) is "
+          + (kinds.count == 2 ? "neither \(kinds[0]) nor \(kinds[1])" : "none of " + Self.list(kinds, "or")))
+    }
     var columns: [String: Int] = [:]
     var unknown: [String] = []
     for (index, key) in keys.enumerated() {
-      let canonical = key == "team" && isPlayers ? "team" : entity.attribute(key)?.name
-      guard let canonical else {
+      guard let canonical = Self.columnKey(key, of: entity) else {
         if !key.isEmpty || record.fields.count > 1 { unknown.append(header[index]) }
         continue
       }
@@ -146,27 +213,26 @@ public final class Importer {
       }
       columns[canonical] = index
     }
-    let required = isPlayers ? ["team", "name", "age"] : ["name"]
+    let required = Self.requiredColumns(entity)
     let missing = required.filter { columns[$0] == nil }
-    if isPlayers || columns["name"] != nil, !missing.isEmpty {
+    if !missing.isEmpty {
       throw ImportFileError(
         file: name, line: record.line,
         message:
-          "the header has no \(missing.map(quoted).joined(separator: " or ")) column; a \(isPlayers ? "players" : "teams") file needs "
-          + required.joined(separator: ", "))
-    }
-    if columns["name"] == nil {
-      throw ImportFileError(
-        file: name, line: record.line,
-        message:
-          "the header \(quoted(Self.excerpt(header))) is neither a teams file (name,city,abbreviation) "
-          + "nor a players file (team,name,age,position,number)")
+          "the header has no \(missing.map(quoted).joined(separator: " or ")) column; "
+          + "a \(entity.presentation.plural) file needs " + required.joined(separator: ", "))
     }
     if let warning = Self.unknownColumns(unknown) { report.warnings.append("\(name): " + warning) }
     return Source(
-      path: path, name: name, kind: isPlayers ? .players : .teams, reader: reader, header: header,
-      columns: columns, headerLine: record.line,
-      attributeColumns: entity.attributes.map { columns[$0.name] })
+      path: path, name: name, entity: entity, reader: reader, header: header, columns: columns,
+      headerLine: record.line, attributeColumns: entity.attributes.map { columns[$0.name] },
+      present: entity.attributes.map(\.name).filter { columns[$0] != nil })
+  }
+
+  /// "a, b or c".
+  static func list(_ items: [String], _ conjunction: String) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
   }
 
   /// The next record, with a broken quote turned into an error that names the file.
@@ -276,7 +342,7 @@ public final class Importer {
         values.storage[index] = try attribute.validated(try attribute.parse(text, on: entity), on: entity)
       } catch let error as ValidationError {
         rowProblems.append(
-          problem(record, source, column: attribute.name, Self.withoutKey(error.message, attribute.name)))
+          problem(record, source, column: attribute.name, Self.withoutKey(error.message, attribute.name, of: entity)))
       } catch {
         rowProblems.append(problem(record, source, column: attribute.name, "\(error)"))
       }
@@ -285,8 +351,9 @@ public final class Importer {
   }
 
   /// "age must be …" as "must be …", for a message already placed under its column.
-  static func withoutKey(_ message: String, _ key: String) -> String {
-    for prefix in ["player \(key) ", "team \(key) ", "\(key) "] where message.hasPrefix(prefix) {
+  static func withoutKey(_ message: String, _ key: String, of entity: Entity) -> String {
+    let prefixes = ["\(entity.presentation.noun) \(key) ", "\(entity.name.lowercased()) \(key) ", "\(key) "]
+    for prefix in prefixes where message.hasPrefix(prefix) {
       return String(message.dropFirst(prefix.count))
     }
     return message
@@ -343,32 +410,5 @@ public final class Importer {
               : "(every row needs a field for each column, even an empty one)")))
     }
     return (rowProblems, misshapen)
-  }
-}
-
-/// The players' search index during an import: its per-row trigger is dropped for the load and
-/// the new rows indexed in one statement at the end (several times faster), then the trigger is
-/// put back; all inside the import's transaction, so other sessions never see it missing.
-struct BulkSearchIndex {
-  let store: any Store
-  let trigger: (name: String, create: String)
-  let fill: SQL
-
-  init?(store: any Store) throws {
-    let entity = RosterModel.player
-    guard let search = RosterModel.shared.searchNames(entity), let load = store.dialect.searchBulkLoad(search)
-    else { return nil }
-    self.store = store
-    self.trigger = (load.trigger, load.create)
-    let lastID =
-      try store.scalar("SELECT coalesce(max(\(ident: "id")), 0) FROM \(ident: entity.table)").integerValue
-      ?? 0
-    self.fill = load.fill(lastID)
-    try store.execute(SQL("DROP TRIGGER IF EXISTS " + SQL.quoted(trigger.name)))
-  }
-
-  func finish() throws {
-    try store.execute(fill)
-    try store.execute(SQL(trigger.create))
   }
 }

@@ -35,11 +35,12 @@ public enum LeagueTransfer {
     var report = Report()
     try target.store.transaction {
       // SQLite indexes the copied names in one statement at the end, as an import does.
-      let searchIndex = try BulkSearchIndex(store: target.store)
+      let searchIndexes = try BulkSearchIndex.all(model, store: target.store)
+      let writer = target.context.writer
       for entity in model.entities {
-        let columns = ["id", "version"] + EntityWriter.insertColumns(entity)
+        let columns = ["id", "version"] + RowWriter.columns(entity)
         let list = SQL.joined(columns.map(SQL.identifier), separator: ", ")
-        let loader = try target.store.rowLoader(into: entity.table, columns: columns)
+        let loader = try writer.load(entity)
         var copied = 0
         try source.store.query("SELECT " + list + " FROM \(ident: entity.table) ORDER BY \(ident: "id")") {
           row in
@@ -54,7 +55,7 @@ public enum LeagueTransfer {
         }
         report.counts.append((entity.name, copied))
       }
-      try searchIndex?.finish()
+      for index in searchIndexes { try index.finish() }
     }
     return report
   }

@@ -1,7 +1,8 @@
-/// What one `save()` changed, object by object: the input of REPL refreshes and undo.
+/// What one `save()` or import changed, object by object: the input of REPL refreshes and undo.
 ///
 /// Deleted objects carry every value they had, so a delete (a cascade included) can be undone
-/// exactly; updated objects carry the values before and after.
+/// exactly; updated objects carry the values before and after. Rows an import adds are kept as
+/// runs of ids (`insertedRuns`): a million players are a handful of numbers.
 public struct ChangeSet: Sendable {
   public struct Change: Sendable {
     public let objectID: ObjectID
@@ -24,17 +25,101 @@ public struct ChangeSet: Sendable {
     public var values: [String: DatabaseValue] { Dictionary(uniqueKeysWithValues: zip(keys, list)) }
   }
 
+  /// What made a change set that is not one command's save: "import" of some files. Undo
+  /// summaries name it ("import of teams.csv") and conflicts date from it ("since the import").
+  public struct Origin: Sendable, Equatable {
+    public let action: String
+    public let sources: [String]
+
+    public init(_ action: String, of sources: [String]) {
+      self.action = action
+      self.sources = sources
+    }
+  }
+
   public internal(set) var inserted: [Change] = []
   public internal(set) var updated: [Change] = []
   /// Deletions, those that a cascade caused included, in the order they were made.
   public internal(set) var deleted: [Change] = []
+  /// Rows added in bulk, below any context (an import), by entity: runs of row ids, ascending.
+  public internal(set) var insertedRuns: [String: [ClosedRange<Int64>]] = [:]
+  public var origin: Origin?
+  /// False when the change was too large for its values to be kept: it cannot be reverted (an
+  /// import that changed more rows than `updateLimit`, or the undo of one that added too many).
+  public internal(set) var canRevert = true
+
+  /// Changed rows a change set written in bulk keeps the old values of.
+  public static let updateLimit = 100_000
+  /// Rows a bulk revert keeps every value of, so that its own revert (redo) can put them back.
+  static let redoLimit = 10_000
 
   public init() {}
 
-  public var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
+  public var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty && insertedRuns.isEmpty }
+
+  /// Written below the context, in bulk (an import): reverted with statements over runs of ids
+  /// rather than object by object.
+  var isBulk = false
 
   /// Changes to objects of one entity.
   public func inserted(_ entity: String) -> [Change] { inserted.filter { $0.objectID.entityName == entity } }
   public func updated(_ entity: String) -> [Change] { updated.filter { $0.objectID.entityName == entity } }
   public func deleted(_ entity: String) -> [Change] { deleted.filter { $0.objectID.entityName == entity } }
+
+  /// How many objects of `entity` were added, in bulk or one by one.
+  public func insertedCount(_ entity: String) -> Int {
+    inserted(entity).count + (insertedRuns[entity]?.reduce(0) { $0 + $1.count } ?? 0)
+  }
+
+  /// Whether the object was added by this change.
+  public func wasInserted(_ id: ObjectID) -> Bool {
+    if let runs = insertedRuns[id.entityName] {
+      // Runs are ascending: the last one starting at or below the id.
+      var low = 0
+      var high = runs.count
+      while low < high {
+        let middle = (low + high) / 2
+        if runs[middle].lowerBound <= id.rowID { low = middle + 1 } else { high = middle }
+      }
+      if low > 0 && runs[low - 1].contains(id.rowID) { return true }
+    }
+    return inserted.contains { $0.objectID == id }
+  }
+
+  // MARK: Recording bulk writes
+
+  /// A row added by an import.
+  mutating func recordInsert(_ entity: Entity, id: Int64) {
+    var runs = insertedRuns[entity.name, default: []]
+    if let last = runs.last, last.upperBound == id - 1 {
+      runs[runs.count - 1] = last.lowerBound...id
+    } else {
+      runs.append(id...id)
+    }
+    insertedRuns[entity.name] = runs
+  }
+
+  /// Rows added by one statement (a merge of staged rows), as runs of ids.
+  mutating func recordInserts(_ entity: Entity, runs: [ClosedRange<Int64>]) {
+    insertedRuns[entity.name, default: []].append(contentsOf: runs)
+    insertedRuns[entity.name]!.sort { $0.lowerBound < $1.lowerBound }
+  }
+
+  /// A row changed in bulk: every value after (attributes, then to-one targets as row ids) and
+  /// the previous values of those that changed. Past `updateLimit` rows the change set stops
+  /// keeping them and cannot be reverted.
+  mutating func recordUpdate(
+    _ entity: Entity, id: Int64, after list: [DatabaseValue], previous: [String: DatabaseValue]
+  ) {
+    guard canRevert else { return }
+    guard updated.count < Self.updateLimit else {
+      canRevert = false
+      updated = []
+      return
+    }
+    updated.append(
+      Change(
+        objectID: ObjectID(entityName: entity.name, rowID: id), keys: entity.snapshotKeys, list: list,
+        previous: previous))
+  }
 }

@@ -15,11 +15,16 @@ public struct ConflictError: PersonFacingError, Equatable, Sendable {
   public var description: String { what + "; list again and retry" }
 
   /// What happened, without the advice: "Mookie Betts was changed by another session (age 27 → 28)".
-  public var what: String {
-    if wasDeleted { return "\(name) was deleted by another session" }
+  public var what: String { what(since: nil) }
+
+  /// What happened since an event: "Cody Bellinger was changed by another session since the
+  /// import (age 25 → 26)".
+  public func what(since event: String?) -> String {
+    let since = event.map { " since \($0)" } ?? ""
+    if wasDeleted { return "\(name) was deleted by another session" + since }
     let detail = changes.map { "\($0.key) \(Self.show($0.was)) → \(Self.show($0.now))" }.joined(
       separator: ", ")
-    return "\(name) was changed by another session" + (detail.isEmpty ? "" : " (\(detail))")
+    return "\(name) was changed by another session" + since + (detail.isEmpty ? "" : " (\(detail))")
   }
 
   private static func show(_ value: DatabaseValue) -> String {

@@ -75,7 +75,7 @@ extension Context {
   }
 
   /// Entities in model order: an object's to-one targets are inserted before it.
-  private func rank(_ entity: Entity) -> Int { model.entities.firstIndex { $0 === entity } ?? 0 }
+  private func rank(_ entity: Entity) -> Int { model.rank(entity) }
 
   /// A deleted object whose row the database removes itself, by cascading from a deleted owner.
   private func isCascaded(_ object: ManagedObject) -> Bool {
@@ -213,6 +213,7 @@ extension Context {
       changes.deleted.append(
         .init(objectID: object.objectID, keys: object.entity.snapshotKeys, list: list, previous: [:]))
       registered[object.objectID] = nil
+      writtenVersions[object.objectID] = nil
       object.context = nil
     }
     for object in inserted {
@@ -247,6 +248,7 @@ extension Context {
       }
       object.committedValues = object.values
       object.committedTargets = object.targets
+      writtenVersions[object.objectID] = object.version
     }
     insertedIDs = []
     updatedIDs = []

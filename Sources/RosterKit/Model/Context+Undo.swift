@@ -3,11 +3,14 @@ extension Context {
   /// updated ones get their previous values back, deleted ones (a cascade's included) return with
   /// their ids and values. Returns the change set of the revert, whose own revert redoes it.
   ///
-  /// Refuses (throws `ConflictError`, changing nothing) when another session changed or deleted
-  /// an object since, rather than overwrite what it did.
+  /// Refuses (throws `ConflictError`, or `BulkConflictError` for rows added in bulk, changing
+  /// nothing) when another session changed or deleted an object since, rather than overwrite what
+  /// it did.
   @discardableResult
   public func revert(_ changes: ChangeSet) throws -> ChangeSet {
     precondition(!hasChanges, "revert needs a context without pending changes")
+    precondition(changes.canRevert, "a change set too large to keep cannot be reverted")
+    if changes.isBulk { return try revertBulk(changes) }
     do {
       let rank = { (change: ChangeSet.Change) in
         self.model.entities.firstIndex { $0.name == change.objectID.entityName } ?? 0
@@ -38,7 +41,9 @@ extension Context {
         guard let object = try existingObject(with: change.objectID) else { continue }
         try delete(object)
       }
-      return try save()
+      var reverted = try save()
+      reverted.origin = changes.origin
+      return reverted
     } catch {
       rollback()
       throw error

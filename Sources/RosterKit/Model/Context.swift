@@ -16,6 +16,10 @@ public final class Context {
   private var nextTemporaryRowID: Int64 = -1
   /// Writes the rows of every save.
   lazy var writer = RowWriter(store: store, model: model)
+  /// The version this context last gave each row it wrote: a row still at it was changed by
+  /// nobody else since (a bulk revert tells this session's own later edits, undone, from
+  /// another session's).
+  var writtenVersions: [ObjectID: Int64] = [:]
 
   public init(store: any Store, model: Model) {
     self.store = store
@@ -124,6 +128,30 @@ public final class Context {
     rollback()
     for object in registered.values { object.context = nil }
     registered.removeAll(keepingCapacity: true)
+  }
+
+  /// Takes in changes written below this context (an import, a bulk revert): objects it holds for
+  /// rows that were deleted leave it, and those for rows that changed take the rows as they are
+  /// now, version included, so that a later edit of theirs is not mistaken for a conflict. When
+  /// the change set could not keep what it changed (`canRevert` false), every object is re-read.
+  public func mergeChanges(_ changes: ChangeSet) {
+    for change in changes.deleted { forget(change.objectID) }
+    let stale = changes.canRevert ? changes.updated.map(\.objectID) : Array(registered.keys)
+    for id in stale where registered[id] != nil && !updatedIDs.contains(id) && !deletedIDs.contains(id) {
+      let entity = model.entity(named: id.entityName)
+      let request = FetchRequest(entity: entity, predicate: .comparison(key: "self", .equal, .object(id)))
+      if let fetched = try? fetch(request), fetched.isEmpty { forget(id) }
+    }
+  }
+
+  /// Drops the object of a row that is gone.
+  private func forget(_ id: ObjectID) {
+    guard let object = registered[id] else { return }
+    insertedIDs.remove(id)
+    updatedIDs.remove(id)
+    deletedIDs.remove(id)
+    registered[id] = nil
+    object.context = nil
   }
 
   /// The object with `id`: the registered one, or a fresh fetch; nil when there is no such row.

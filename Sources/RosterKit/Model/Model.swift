@@ -22,6 +22,14 @@ public final class Model: Sendable {
     return inverse
   }
 
+  /// Where `entity` comes in the dependency order: its to-one targets come before it.
+  public func rank(_ entity: Entity) -> Int { entities.firstIndex { $0 === entity } ?? 0 }
+
+  /// Whether other rows refer to rows of `entity` (teams, which players name).
+  public func isReferenced(_ entity: Entity) -> Bool {
+    entities.contains { $0.toOneRelationships.contains { $0.destination == entity.name } }
+  }
+
   // MARK: Schema proposals
   //
   // What a database gets is the committed history (`RosterSchemaHistory`), never these: they

@@ -121,6 +121,14 @@ public final class RowWriter {
     ) > 0
   }
 
+  /// Deletes the rows with an id in `ids` (a run an import added, checked by its caller); how many.
+  @discardableResult
+  public func delete(_ entity: Entity, ids: ClosedRange<Int64>) throws -> Int {
+    try store.execute(
+      "DELETE FROM \(ident: entity.table) WHERE \(ident: "id") BETWEEN \(bind: .integer(ids.lowerBound)) AND \(bind: .integer(ids.upperBound))"
+    )
+  }
+
   /// Loads whole rows with their ids and versions, as read from another database (migrate): the
   /// columns are `id`, `version`, then `columns(entity)`. A bulk load where the store has one.
   public func load(_ entity: Entity) throws -> any BulkLoader {
@@ -136,13 +144,16 @@ public final class RowWriter {
     for error: StoreError, _ entity: Entity, values: [String: DatabaseValue],
     targetNames: [String: String] = [:]
   ) -> ValidationError? {
+    guard let constraint = constraint(refusing: error, entity) else { return nil }
+    return ValidationError(
+      entity: entity.name, key: constraint.keys.first,
+      message: constraint.message(.init(values: values, targetNames: targetNames)))
+  }
+
+  /// The unique rule of `entity` a refused write broke, if that is why it was refused.
+  public func constraint(refusing error: StoreError, _ entity: Entity) -> Entity.UniqueConstraint? {
     guard error.isUniqueViolation else { return nil }
     let columns = error.constrainedColumns
-    for constraint in entity.uniqueConstraints where entity.columns(forKeys: constraint.keys) == columns {
-      return ValidationError(
-        entity: entity.name, key: constraint.keys.first,
-        message: constraint.message(.init(values: values, targetNames: targetNames)))
-    }
-    return nil
+    return entity.uniqueConstraints.first { entity.columns(forKeys: $0.keys) == columns }
   }
 }

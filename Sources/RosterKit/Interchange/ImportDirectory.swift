@@ -1,0 +1,81 @@
+/// The rows of an entity that other rows name (a player's team) during an import: all of them,
+/// those in the database and those the import adds, found by each of the keys a person names one
+/// by (ignoring case and accents) and by its unique keys.
+final class ImportDirectory {
+  let entity: Entity
+  private(set) var rows: [StoredRow] = []
+  /// For each indexed key: position of the row by its normalised value.
+  private var index: [String: [String: Int]] = [:]
+  private var byID: [Int64: Int] = [:]
+  /// The lookup keys, then the other single-key unique rules: what is indexed.
+  private let keys: [String]
+  /// The reference last found, and where: rows of one team usually come together.
+  private var last: (reference: String, position: Int)?
+
+  init(_ entity: Entity, store: any Store) throws {
+    self.entity = entity
+    let lookups = entity.presentation.lookupKeys.map(\.key)
+    keys = lookups + entity.uniqueConstraints.compactMap { $0.keys.count == 1 ? $0.keys[0] : nil }
+      .filter { !lookups.contains($0) && entity.attribute($0) != nil }
+    try store.query(StoredRow.select(entity)) { row in add(StoredRow(row, of: entity)) }
+  }
+
+  /// A value as an index holds it: folded for a key a person types, or one the database compares
+  /// folded; as it is otherwise.
+  private func normalised(_ value: DatabaseValue, _ key: String) -> String? {
+    guard !value.isNull else { return nil }
+    let folds =
+      entity.presentation.lookupKeys.contains { $0.key == key } || entity.attribute(key)?.isFolded == true
+    return folds ? TextFolding.fold(value.description) : value.description
+  }
+
+  func add(_ row: StoredRow) {
+    last = nil
+    rows.append(row)
+    byID[row.id] = rows.count - 1
+    indexRow(at: rows.count - 1)
+  }
+
+  private func indexRow(at position: Int) {
+    for key in keys {
+      guard let value = rows[position].values[key], let text = normalised(value, key) else { continue }
+      index[key, default: [:]][text] = position
+    }
+  }
+
+  /// Row `position` after an update: its new values (those given), version and targets.
+  func replace(_ position: Int, values: RowValues, targets: [Int64?]) {
+    last = nil
+    for key in keys {
+      guard let old = rows[position].values[key], let text = normalised(old, key) else { continue }
+      if index[key]?[text] == position { index[key]?[text] = nil }
+    }
+    rows[position].values.merge(values)
+    rows[position].targets = targets
+    rows[position].version += 1
+    indexRow(at: position)
+  }
+
+  /// The row whose `key` has `value`.
+  func position(_ key: String, _ value: DatabaseValue) -> Int? {
+    normalised(value, key).flatMap { index[key]?[$0] }
+  }
+
+  func position(id: Int64) -> Int? { byID[id] }
+
+  /// The display name of row `id`, for messages about rows that refer to it.
+  func name(of id: Int64) -> String? { byID[id].map { rows[$0].name } }
+
+  /// The row a reference names: by each lookup key in turn (a team by name, then abbreviation).
+  func find(_ reference: String) -> Int? {
+    if let last, last.reference == reference { return last.position }
+    let folded = TextFolding.fold(reference)
+    for key in entity.presentation.lookupKeys.map(\.key) {
+      if let position = index[key]?[folded] {
+        last = (reference, position)
+        return position
+      }
+    }
+    return nil
+  }
+}

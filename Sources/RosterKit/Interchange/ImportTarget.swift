@@ -1,0 +1,101 @@
+/// What an import knows about one entity it writes rows of: how a file's row finds the row it
+/// stands for, the rows already met, and where new rows go.
+///
+/// A row is found by the first single-key unique rule it has a value for (a team by name, a player
+/// by `id`); without one, by its parent and display name (a player by team and name), among the
+/// parent's rows read when first needed and kept for a bounded number of parents.
+final class ImportTarget {
+  /// A parent's rows from before the import, by folded display name, and the file rows that met them.
+  final class Roster {
+    var rows: [StoredRow] = []
+    var claimed: [Bool] = []
+    var byName: [String: [Int]] = [:]
+    /// For each folded name: the first file line with it, and whether it changed a row.
+    var lines: [String: (line: Int, updated: Bool)] = [:]
+  }
+
+  let entity: Entity
+  /// The keys of its single-key unique rules, in order: what names a row exactly.
+  let identityKeys: [String]
+  /// The to-one relationship that places a row (a player's team), and its index among the
+  /// entity's to-one relationships.
+  let parent: (relationship: Relationship, index: Int)?
+  /// Every row, when other rows refer to these (teams): identity is found in memory.
+  let directory: ImportDirectory?
+  /// New rows gathered for one merge, where the store loads in bulk.
+  let stage: StagedRows?
+  /// The line of each identity seen in this import and a digest of its row, by a 64-bit hash of
+  /// the key and value (memory stays small for a million ids; a collision would only report a
+  /// false duplicate, about once in 10^13).
+  var seen: [UInt64: (line: Int, digest: UInt64)] = [:]
+  /// Parents that file rows were imported into.
+  var parentsTouched: Set<Int64> = []
+
+  private let store: any Store
+  private var lookups: [String: any PreparedStatement] = [:]
+  private var rosterQuery: (any PreparedStatement)?
+  private var rosters: [Int64?: Roster] = [:]
+  private var recent: [Int64?] = []
+  /// Rosters kept at once: enough for files grouped by parent, bounded whatever the league's size.
+  static let rosterLimit = 64
+
+  init(_ entity: Entity, directory: ImportDirectory?, staged: Bool, store: any Store) throws {
+    self.entity = entity
+    self.store = store
+    self.directory = directory
+    identityKeys = entity.uniqueConstraints.compactMap { $0.keys.count == 1 ? $0.keys[0] : nil }
+      .filter { entity.attribute($0) != nil }
+    parent = entity.parentRelationship.flatMap { relationship in
+      entity.toOneIndex(relationship.name).map { (relationship, $0) }
+    }
+    stage = staged ? try StagedRows(entity, store: store) : nil
+  }
+
+  /// The key that names this file row exactly: the first identity key it has a value for.
+  func identityKey(_ values: RowValues) -> String? {
+    identityKeys.first { values[$0].map { !$0.isNull } ?? false }
+  }
+
+  /// The stored row whose `key` has `value`, and where the directory keeps it (when it does).
+  func stored(_ key: String, _ value: DatabaseValue) throws -> (row: StoredRow, position: Int?)? {
+    if let directory {
+      return directory.position(key, value).map { (directory.rows[$0], $0) }
+    }
+    let attribute = entity.attribute(key)!
+    if lookups[key] == nil {
+      let column = attribute.foldColumn ?? attribute.column
+      lookups[key] = try store.prepare(StoredRow.select(entity) + " WHERE \(ident: column) = \(bind: .null)")
+    }
+    let bound = attribute.isFolded ? value.textValue.map { .text(TextFolding.fold($0)) } ?? value : value
+    var found: StoredRow?
+    try lookups[key]!.query([bound]) { found = StoredRow($0, of: entity) }
+    return found.map { ($0, nil) }
+  }
+
+  /// The rows a parent (nil: none) had before the import, read when first needed.
+  func roster(of parentID: Int64?) throws -> Roster {
+    if let roster = rosters[parentID] { return roster }
+    let roster = Roster()
+    let select = StoredRow.select(entity)
+    let read = { (row: any Row) in
+      let stored = StoredRow(row, of: self.entity)
+      roster.byName[TextFolding.fold(stored.name), default: []].append(roster.rows.count)
+      roster.rows.append(stored)
+      roster.claimed.append(false)
+    }
+    if let parent, let column = parent.relationship.column {
+      if let parentID {
+        if rosterQuery == nil { rosterQuery = try store.prepare(select + " WHERE \(ident: column) = \(bind: .null)") }
+        try rosterQuery!.query([.integer(parentID)], read)
+      } else {
+        try store.query(select + " WHERE \(ident: column) IS NULL", read)
+      }
+    } else {
+      try store.query(select, read)
+    }
+    rosters[parentID] = roster
+    recent.append(parentID)
+    if recent.count > Self.rosterLimit { rosters[recent.removeFirst()] = nil }
+    return roster
+  }
+}

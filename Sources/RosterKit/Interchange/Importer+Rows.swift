@@ -1,0 +1,366 @@
+extension Importer {
+  /// One file row as read: its values, the row ids its references name (one per to-one
+  /// relationship, in the entity's order), and which of those the file has a column for.
+  struct FileRow {
+    var values: RowValues
+    var targets: [Int64?]
+    let hasTarget: [Bool]
+    let record: CSVRecord
+
+    /// Every value, none missing, in the entity's order: what an insert writes.
+    var stored: [DatabaseValue] { values.storage.map { $0 ?? .null } }
+  }
+
+  /// Imports the rows of one file: each is checked, then matched with the row it stands for
+  /// (updated when it changed, left alone when not) or added.
+  func importRows(_ source: Source, into target: ImportTarget) throws {
+    let entity = source.entity
+    try records(source) { record in
+      var (rowProblems, misshapen) = shapeProblems(record, source)
+      guard !misshapen else {
+        try reject(record, rowProblems)
+        return
+      }
+      let values = values(record, of: entity, in: source, problems: &rowProblems)
+      var targets: [Int64?] = Array(repeating: nil, count: entity.toOneRelationships.count)
+      var hasTarget = Array(repeating: false, count: entity.toOneRelationships.count)
+      for (index, relationship) in entity.toOneRelationships.enumerated() {
+        guard let reference = field(record, relationship.name, in: source)?.trimmedSpaces else { continue }
+        hasTarget[index] = true
+        targets[index] = try resolve(
+          reference, relationship, of: entity, record, source, clean: rowProblems.isEmpty, problems: &rowProblems)
+      }
+      guard rowProblems.isEmpty else {
+        try reject(record, rowProblems)
+        return
+      }
+      let row = FileRow(values: values, targets: targets, hasTarget: hasTarget, record: record)
+      do {
+        try importRow(row, source, into: target, problems: &rowProblems)
+      } catch let error as StoreError {
+        guard let constraint = writer.constraint(refusing: error, entity) else { throw error }
+        rowProblems.append(refusal(constraint, values: row.values.storage, targets: row.targets, record, source))
+      }
+      if rowProblems.isEmpty, let parent = target.parent, let id = row.targets[parent.index] {
+        target.parentsTouched.insert(id)
+      }
+      try reject(record, rowProblems)
+    }
+    if let stage = target.stage { try mergeStaged(stage, source) }
+  }
+
+  /// The row a reference names (a player's `team`), or a problem under its column: none given
+  /// where one is required, a character no name may hold, no such row (made for it when the
+  /// import creates that entity's rows and the row is otherwise clean).
+  private func resolve(
+    _ reference: String, _ relationship: Relationship, of entity: Entity, _ record: CSVRecord, _ source: Source,
+    clean: Bool, problems rowProblems: inout [ImportProblem]
+  ) throws -> Int64? {
+    let column = relationship.name
+    guard !reference.isEmpty else {
+      if !relationship.isOptional { rowProblems.append(problem(record, source, column: column, "is required")) }
+      return nil
+    }
+    let destination = model.entity(named: relationship.destination)
+    let display = destination.presentation.displayKey
+    // A name holds none of these, so no row is named so; say what is wrong with it.
+    if let attribute = destination.attribute(display) {
+      do {
+        try attribute.checkCharacters(reference, on: destination)
+      } catch let error as ValidationError {
+        rowProblems.append(
+          problem(record, source, column: column, Self.withoutKey(error.message, display, of: destination)))
+        return nil
+      }
+    }
+    let directory = try directory(destination)
+    if let position = directory.find(reference) { return directory.rows[position].id }
+    guard options.creating.contains(destination.name) else {
+      let presentation = destination.presentation
+      rowProblems.append(
+        problem(
+          record, source, column: column,
+          "no \(presentation.noun) is \(presentation.lookupVerbs) \(quoted(reference)) "
+            + "(add it to a \(presentation.plural) file, or import with --create-\(presentation.plural))"))
+      return nil
+    }
+    guard clean else { return nil }
+    return try create(reference, destination, referencedBy: entity, record, source, problems: &rowProblems)
+  }
+
+  /// A row made for a reference that named none (`--create-teams`): its display key is the name.
+  private func create(
+    _ name: String, _ entity: Entity, referencedBy referrer: Entity, _ record: CSVRecord, _ source: Source,
+    problems rowProblems: inout [ImportProblem]
+  ) throws -> Int64? {
+    let display = entity.presentation.displayKey
+    let column = referrer.toOneRelationships.first { $0.destination == entity.name }?.name
+    let needed =
+      entity.attributes.filter { !$0.isOptional && $0.name != display }.map(\.name)
+      + entity.toOneRelationships.filter { !$0.isOptional }.map(\.name)
+    guard needed.isEmpty, let attribute = entity.attribute(display) else {
+      rowProblems.append(
+        problem(
+          record, source, column: column,
+          "no \(entity.presentation.noun) is \(entity.presentation.lookupVerbs) \(quoted(name)), and one cannot "
+            + "be made from a name alone (it needs \(Self.list(needed, "and"))); add it to a "
+            + "\(entity.presentation.plural) file"))
+      return nil
+    }
+    var values = RowValues(entity)
+    do {
+      values[display] = try attribute.validated(.text(name), on: entity)
+    } catch let error as ValidationError {
+      rowProblems.append(problem(record, source, column: column, Self.withoutKey(error.message, display, of: entity)))
+      return nil
+    }
+    let stored = values.storage.map { $0 ?? .null }
+    let targets = Array(repeating: Int64?.none, count: entity.toOneRelationships.count)
+    let id = try writer.insert(entity, values: stored, targets: targets)
+    changes.recordInsert(entity, id: id)
+    values.storage = stored
+    try directory(entity).add(
+      StoredRow(id: id, version: 1, values: values, targets: targets, existedBefore: false))
+    report[entity.name].added += 1
+    if let index = report.created.firstIndex(where: { $0.entity == entity.name && $0.referencedBy == referrer.name }) {
+      report.created[index].names.append(name)
+    } else {
+      report.created.append(.init(entity: entity.name, referencedBy: referrer.name, names: [name]))
+    }
+    return id
+  }
+
+  /// Finds the row a file row stands for, by identity or by parent and name, and writes it.
+  private func importRow(
+    _ row: FileRow, _ source: Source, into target: ImportTarget, problems rowProblems: inout [ImportProblem]
+  ) throws {
+    let entity = source.entity
+    guard let key = target.identityKey(row.values), let value = row.values[key] else {
+      try importByName(row, source, into: target, problems: &rowProblems)
+      return
+    }
+    let attribute = entity.attribute(key)!
+    let identity = Self.hash(key + "\u{0}" + Self.normalised(value, attribute))
+    let digest = Self.digest(row, of: entity)
+    if let earlier = target.seen[identity] {
+      if earlier.digest == digest {
+        report[entity.name].unchanged += 1
+      } else {
+        let named = key == entity.presentation.displayKey ? "the \(entity.presentation.noun) " : ""
+        rowProblems.append(
+          problem(
+            row.record, source, column: key,
+            named + "\(quoted(value.description)) is also on line \(earlier.line) with other values"))
+      }
+      return
+    }
+    target.seen[identity] = (row.record.line, digest)
+    if let (stored, position) = try target.stored(key, value) {
+      try update(stored, at: position, with: row, source, into: target, problems: &rowProblems)
+    } else {
+      try insert(row, source, into: target)
+    }
+  }
+
+  /// Without an identity, a row is its parent and name. A row identical to one the parent has is
+  /// that row; the one row of that name is updated; a name several rows share, with no identical
+  /// row, cannot be matched and is reported rather than guessed.
+  private func importByName(
+    _ row: FileRow, _ source: Source, into target: ImportTarget, problems rowProblems: inout [ImportProblem]
+  ) throws {
+    let entity = source.entity
+    let parentID = target.parent.flatMap { row.targets[$0.index] }
+    let parentName = target.parent.flatMap { parent in
+      parentID.flatMap { directories[parent.relationship.destination]?.name(of: $0) }
+    }
+    if let parent = target.parent, let parentID,
+      let directory = directories[parent.relationship.destination],
+      let position = directory.position(id: parentID), !directory.rows[position].existedBefore
+    {
+      try insert(row, source, into: target)
+      return
+    }
+    let display = entity.presentation.displayKey
+    let name = row.values[display]?.description ?? ""
+    let roster = try target.roster(of: parentID)
+    let folded = TextFolding.fold(name)
+    let all = roster.byName[folded] ?? []
+    let open = all.filter { !roster.claimed[$0] }
+    let earlier = roster.lines[folded]
+    if earlier == nil { roster.lines[folded] = (row.record.line, false) }
+    let on = parentName.map { " on \($0)" } ?? ""
+    if let identical = open.first(where: { Self.changedKeys(roster.rows[$0], row, of: entity).isEmpty }) {
+      roster.claimed[identical] = true
+      report[entity.name].unchanged += 1
+    } else if open.isEmpty {
+      if let earlier, earlier.updated {
+        rowProblems.append(
+          problem(
+            row.record, source, column: display,
+            "line \(earlier.line) also names \(quoted(name))\(on) and changed that \(entity.presentation.noun); "
+              + "add an id column to tell them apart"))
+        return
+      }
+      try insert(row, source, into: target)
+    } else if open.count == 1 && all.count == 1 && earlier == nil {
+      let index = open[0]
+      guard try update(roster.rows[index], at: nil, with: row, source, into: target, problems: &rowProblems)
+      else { return }
+      roster.claimed[index] = true
+      roster.rows[index].values.merge(row.values)
+      roster.lines[folded] = (row.record.line, true)
+    } else {
+      rowProblems.append(
+        problem(
+          row.record, source, column: display,
+          "\(entity.presentation.count(all.count))\(on) are \(entity.presentation.lookupKeys.first?.verb ?? "named") "
+            + "\(quoted(name)) and none has exactly these values; add an id column to say which one this is"))
+    }
+  }
+
+  /// The attributes and targets the file row gives that differ from the stored row: attribute
+  /// names, then relationship names.
+  private static func changedKeys(_ stored: StoredRow, _ row: FileRow, of entity: Entity) -> [String] {
+    var keys: [String] = []
+    for (index, attribute) in entity.attributes.enumerated() {
+      if let value = row.values.storage[index], value != stored.values.storage[index] ?? .null {
+        keys.append(attribute.name)
+      }
+    }
+    for (index, relationship) in entity.toOneRelationships.enumerated()
+    where row.hasTarget[index] && row.targets[index] != stored.targets[index] {
+      keys.append(relationship.name)
+    }
+    return keys
+  }
+
+  /// Writes what changed in a stored row (nothing when nothing did), if it still has the version
+  /// read; false when it had not (a problem of the row, reported) .
+  @discardableResult
+  private func update(
+    _ stored: StoredRow, at position: Int?, with row: FileRow, _ source: Source, into target: ImportTarget,
+    problems rowProblems: inout [ImportProblem]
+  ) throws -> Bool {
+    let entity = source.entity
+    let changed = Self.changedKeys(stored, row, of: entity)
+    guard !changed.isEmpty else {
+      report[entity.name].unchanged += 1
+      return true
+    }
+    try willUpdate?(stored)
+    var values: [(key: String, value: DatabaseValue)] = []
+    var targets: [(key: String, target: Int64?)] = []
+    var previous: [String: DatabaseValue] = [:]
+    for key in changed {
+      if let index = entity.toOneIndex(key), entity.attribute(key) == nil {
+        targets.append((key, row.targets[index]))
+        previous[key] = stored.targets[index].map { .integer($0) } ?? .null
+      } else {
+        values.append((key, row.values[key]!))
+        previous[key] = stored.values[key] ?? .null
+      }
+    }
+    var after = stored
+    after.values.merge(row.values)
+    for (index, present) in row.hasTarget.enumerated() where present { after.targets[index] = row.targets[index] }
+    do {
+      let written = try writer.update(
+        entity, id: stored.id, version: stored.version, values: values, targets: targets, refusable: true)
+      guard written else {
+        rowProblems.append(
+          problem(
+            row.record, source, column: nil,
+            "\(stored.name) was changed or deleted by another session while the import ran; import again"))
+        return false
+      }
+    } catch let error as StoreError {
+      guard let constraint = writer.constraint(refusing: error, entity) else { throw error }
+      rowProblems.append(refusal(constraint, values: after.values.storage, targets: after.targets, row.record, source))
+      return false
+    }
+    changes.recordUpdate(entity, id: stored.id, after: after.snapshot, previous: previous)
+    written.append((ObjectID(entityName: entity.name, rowID: stored.id), stored.version + 1))
+    if let position, let directory = target.directory {
+      directory.replace(position, values: row.values, targets: after.targets)
+    }
+    report[entity.name].updated += 1
+    return true
+  }
+
+  /// Adds a file row: now, or staged for the merge at the end of the file.
+  private func insert(_ row: FileRow, _ source: Source, into target: ImportTarget) throws {
+    let entity = source.entity
+    if let stage = target.stage {
+      try stage.append(row.stored, targets: row.targets, line: row.record.line, fields: row.record.fields)
+    } else {
+      let id = try writer.insert(entity, values: row.stored, targets: row.targets, refusable: true)
+      changes.recordInsert(entity, id: id)
+      var values = row.values
+      values.storage = row.stored
+      target.directory?.add(
+        StoredRow(id: id, version: 1, values: values, targets: row.targets, existedBefore: false))
+    }
+    report[entity.name].added += 1
+  }
+
+  /// Merges a file's staged rows, after reporting those that break a unique rule (with a row of
+  /// the league, or an earlier line): the same sentence, line and rejects row as when the
+  /// database refuses an insert on SQLite.
+  func mergeStaged(_ stage: StagedRows, _ source: Source) throws {
+    let clashes = try stage.clashes()
+    for clash in clashes {
+      let record = CSVRecord(line: clash.line, fields: clash.fields)
+      try reject(record, [refusal(clash.constraint, values: clash.values, targets: clash.targets, record, source)])
+      report[stage.entity.name].added -= 1
+    }
+    changes.recordInserts(stage.entity, runs: try stage.merge(rejecting: clashes.map(\.line)))
+  }
+
+  /// The model's sentence for a row a unique rule refused, under the column of the rule's last
+  /// attribute ("number: 28 is already taken on Boston Red Sox").
+  private func refusal(
+    _ constraint: Entity.UniqueConstraint, values: [DatabaseValue?], targets: [Int64?], _ record: CSVRecord,
+    _ source: Source
+  ) -> ImportProblem {
+    let entity = source.entity
+    var named: [String: DatabaseValue] = [:]
+    for (attribute, value) in zip(entity.attributes, values) { named[attribute.name] = value ?? .null }
+    var targetNames: [String: String] = [:]
+    for (relationship, target) in zip(entity.toOneRelationships, targets) {
+      if let target, let name = directories[relationship.destination]?.name(of: target) {
+        targetNames[relationship.name] = name
+      }
+    }
+    let message = constraint.message(.init(values: named, targetNames: targetNames))
+    let column = constraint.keys.last { entity.attribute($0) != nil } ?? constraint.keys.first
+    return problem(record, source, column: column, column.map { Self.withoutKey(message, $0, of: entity) } ?? message)
+  }
+
+  /// A value as identity compares it: folded where the database compares it folded.
+  private static func normalised(_ value: DatabaseValue, _ attribute: Attribute) -> String {
+    attribute.isFolded ? TextFolding.fold(value.description) : value.description
+  }
+
+  /// A digest of what a file row says (its values and targets), to tell a row repeated as it was
+  /// from one repeated with other values.
+  private static func digest(_ row: FileRow, of entity: Entity) -> UInt64 {
+    var text = ""
+    for (attribute, value) in zip(entity.attributes, row.values.storage) {
+      text += (value.map { normalised($0, attribute) } ?? "\u{1}") + "\u{0}"
+    }
+    for (target, present) in zip(row.targets, row.hasTarget) {
+      text += (present ? target.map(String.init) ?? "" : "\u{1}") + "\u{0}"
+    }
+    return hash(text)
+  }
+
+  /// FNV-1a, 64 bits: stable across runs, unlike `Hasher`.
+  static func hash(_ text: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return hash
+  }
+}
