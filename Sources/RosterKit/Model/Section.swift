@@ -26,6 +26,9 @@ public enum SectionKey: Sendable, Equatable {
     }
   }
 
+  /// The key path, read by the one key-path parser: `team..name` is an error with a caret.
+  func parsedKeyPath() throws -> Predicate.KeyPath { try Predicate.KeyPath(parsing: keyPath) }
+
   /// The section title for a value of the key path.
   func title(for value: DatabaseValue) -> String {
     switch self {
@@ -40,12 +43,21 @@ public enum SectionKey: Sendable, Equatable {
 
 extension Context {
   /// The matches of `request` grouped by `key`: ordered by the key first, then by the request's
-  /// own sort descriptors within each section.
+  /// own sort descriptors within each section. The titles come from the same query as the
+  /// order (the stored values), so every section is one run of rows.
   public func fetchSections(_ request: FetchRequest, by key: SectionKey) throws -> [Section<ManagedObject>] {
+    let path = try key.parsedKeyPath()
     var request = request
-    request.sortDescriptors.insert(SortDescriptor(key.keyPath), at: 0)
-    let objects = try fetch(request)
-    let titles = try objects.map { try key.title(for: value(at: key.keyPath, of: $0)) }
+    request.sortDescriptors.insert(SortDescriptor(keyPath: path, ascending: true), at: 0)
+    let query = try self.query(request, selecting: .objects(plus: [path]))
+    let column = 2 + request.entity.attributes.count + request.entity.toOneRelationships.count
+    var objects: [ManagedObject] = []
+    var titles: [String] = []
+    try query.run(on: store) { sql in
+      try fetchRows(sql, request.entity, into: &objects) { row in
+        titles.append(key.title(for: row.value(at: column)))
+      }
+    }
     return Self.group(objects, titles: titles)
   }
 
@@ -53,8 +65,9 @@ extension Context {
   public func fetchValueSections(_ request: FetchRequest, keyPaths: [String], by key: SectionKey) throws
     -> [Section<[DatabaseValue]>]
   {
+    let path = try key.parsedKeyPath()
     var request = request
-    request.sortDescriptors.insert(SortDescriptor(key.keyPath), at: 0)
+    request.sortDescriptors.insert(SortDescriptor(keyPath: path, ascending: true), at: 0)
     var paths = keyPaths
     paths.append(key.keyPath)
     let rows = try fetchValues(request, keyPaths: paths)
@@ -70,17 +83,5 @@ extension Context {
       start = index + 1
     }
     return sections
-  }
-
-  /// The value of a key path on an object, following to-one relationships.
-  func value(at keyPath: String, of object: ManagedObject) throws -> DatabaseValue {
-    var current: ManagedObject? = object
-    let parts = keyPath.split(separator: ".").map(String.init)
-    for (index, part) in parts.enumerated() {
-      guard let object = current else { return .null }
-      if index == parts.count - 1, object.entity.attribute(part) != nil { return object.value(forKey: part) }
-      current = object.object(forKey: part)
-    }
-    return .null
   }
 }
