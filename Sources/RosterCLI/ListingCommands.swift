@@ -71,14 +71,13 @@ enum ListingCommands {
     let order = [SortDescriptor("name"), SortDescriptor("team.name"), SortDescriptor("age")]
     var request = FetchRequest(entity: Player.entity, sortDescriptors: order)
     // Words split at punctuation ("o'b" is o and b): then the text as typed must be in the name too.
-    let exact = try Predicate(format: "name CONTAINS[cd] %@", [.value(.text(text))])
+    let exact = Predicate.comparison(key: "name", .contains, .text(text), options: .all)
     let punctuated = text.contains { !($0.isLetter || $0.isNumber || $0.isWhitespace) }
     if session.format == .table && !punctuated {
       // The index names the matches (the first hundred and one suffice); the rows come by id.
       let ids = try session.context.searchMatches(Player.entity, text, limit: findLimit + 1)
       if !ids.isEmpty {
-        request.predicate = try Predicate(
-          format: "self IN %@", [.list(ids.prefix(findLimit).map { .object($0) })])
+        request.predicate = .comparison(key: "self", .in, ids.prefix(findLimit).map { .object($0) })
         try showPlayers(request, leagueWide: true, in: session)
         if ids.count > findLimit {
           var all = FetchRequest(entity: Player.entity)

@@ -25,7 +25,7 @@ public struct Exporter {
     let predicate = team.map { Predicate.comparison(key: "team", .equal, .object($0.objectID)) }
     var keyPaths = ["team.name", "name", "age", "position", "number"]
     var keys = ["team", "name", "age", "position", "number"]
-    let withID = Predicate.and(predicate, try Predicate(format: "id != nil"))
+    let withID = Predicate.and(predicate, .comparison(key: "id", .notEqual, .null))
     if try context.count(FetchRequest(entity: RosterModel.player, predicate: withID)) > 0 {
       keyPaths.append("id")
       keys.append("id")

@@ -1,7 +1,7 @@
 /// A filter over objects, written as an NSPredicate-style format string and parsed into a tree.
 ///
 ///     try Predicate(format: #"name CONTAINS[cd] "jose" AND age < 30"#)
-///     try Predicate(format: "team == %@ AND players.@count > %@", [.object(team.objectID), .value(25)])
+///     try Predicate(format: "team == %@ AND age > %@", [.value(.object(team.objectID)), .value(25)])
 ///
 /// This is the language alone: the tree knows no model. `QueryChecker` resolves its keys against
 /// an entity, and `QueryCompiler` turns the checked tree into a `Query`, where every value is a

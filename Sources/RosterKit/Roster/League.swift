@@ -186,8 +186,8 @@ public final class League {
     let text = reference.trimmedSpaces
     let request = FetchRequest(
       entity: Team.entity,
-      predicate: try Predicate(
-        format: "name ==[cd] %@ OR abbreviation ==[cd] %@", [.value(.text(text)), .value(.text(text))]))
+      predicate: .comparison(key: "name", .equal, .text(text), options: .all)
+        || .comparison(key: "abbreviation", .equal, .text(text), options: .all))
     let teams = try context.fetch(request, as: Team.self)
     let folded = TextFolding.fold(text)
     if let team = teams.first(where: { TextFolding.fold($0.name) == folded }) ?? teams.first { return team }
@@ -212,7 +212,7 @@ public final class League {
     if let id = try Self.playerID(text) {
       predicate = .comparison(key: "self", .equal, .object(ObjectID(entityName: "Player", rowID: id)))
     } else {
-      predicate = try Predicate(format: "name ==[cd] %@", [.value(.text(text))])
+      predicate = .comparison(key: "name", .equal, .text(text), options: .all)
     }
     if let team { predicate = predicate && .comparison(key: "team", .equal, .object(team.objectID)) }
     let players = try context.fetch(
@@ -251,7 +251,7 @@ public final class League {
     guard let word = text.split(separator: " ").max(by: { $0.count < $1.count }), word.count >= 3 else {
       return nil
     }
-    var predicate = try Predicate(format: "name CONTAINS[cd] %@", [.value(.text(String(word)))])
+    var predicate = Predicate.comparison(key: "name", .contains, .text(String(word)), options: .all)
     if let team { predicate = predicate && .comparison(key: "team", .equal, .object(team.objectID)) }
     let request = FetchRequest(entity: Player.entity, predicate: predicate, fetchLimit: 50)
     let names = try context.fetchValues(request, keyPaths: ["name"]).compactMap { $0[0].textValue }
