@@ -32,23 +32,19 @@ extension Context {
 
   /// The SQL `fetch(_:)` runs for `request`.
   public func sql(for request: FetchRequest) throws -> SQL {
-    try query(request, selecting: .objects(plus: [])).sql
+    try query(request, selecting: .objects).sql
   }
 
   /// The saved objects matching `request`, in its order. Objects deleted in this context are left
   /// out; objects with unsaved changes are returned as they stand in the context.
   public func fetch(_ request: FetchRequest) throws -> [ManagedObject] {
-    let query = try self.query(request, selecting: .objects(plus: []))
+    let query = try self.query(request, selecting: .objects)
     var objects: [ManagedObject] = []
     try query.run(on: store) { sql in try fetchRows(sql, request.entity, into: &objects) }
     return objects
   }
 
-  /// Makes or updates an object for each row of a `Selection.objects` query; `extra`, when
-  /// given, is handed each row whose object is kept, for the columns after the object's.
-  func fetchRows(
-    _ sql: SQL, _ entity: Entity, into objects: inout [ManagedObject], extra: ((any Row) -> Void)? = nil
-  ) throws {
+  private func fetchRows(_ sql: SQL, _ entity: Entity, into objects: inout [ManagedObject]) throws {
     let attributeCount = entity.attributes.count
     let destinations = entity.toOneRelationships.map(\.destination)
     try store.query(sql) { row in
@@ -69,14 +65,12 @@ extension Context {
           object.version = version
         }
         objects.append(object)
-        extra?(row)
         return
       }
       let object = ManagedObject.fetched(
         entity, id, context: self, values: values, targets: targets, version: version)
       registered[id] = object
       objects.append(object)
-      extra?(row)
     }
   }
 

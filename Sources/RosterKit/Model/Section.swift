@@ -43,22 +43,23 @@ public enum SectionKey: Sendable, Equatable {
 
 extension Context {
   /// The matches of `request` grouped by `key`: ordered by the key first, then by the request's
-  /// own sort descriptors within each section. The titles come from the same query as the
-  /// order (the stored values), so every section is one run of rows.
+  /// own sort descriptors within each section. The titles are the key's stored values, read by
+  /// one more query (by row id) rather than per object, and `fetch`'s row loop stays as lean as
+  /// it was: the key may be an aggregate (`players.@count`) that no object holds.
   public func fetchSections(_ request: FetchRequest, by key: SectionKey) throws -> [Section<ManagedObject>] {
     let path = try key.parsedKeyPath()
     var request = request
     request.sortDescriptors.insert(SortDescriptor(keyPath: path, ascending: true), at: 0)
-    let query = try self.query(request, selecting: .objects(plus: [path]))
-    let column = 2 + request.entity.attributes.count + request.entity.toOneRelationships.count
-    var objects: [ManagedObject] = []
-    var titles: [String] = []
+    let objects = try fetch(request)
+    var titles: [ObjectID: String] = [:]
+    let query = try self.query(request, selecting: .values([Predicate.KeyPath("self"), path]))
     try query.run(on: store) { sql in
-      try fetchRows(sql, request.entity, into: &objects) { row in
-        titles.append(key.title(for: row.value(at: column)))
+      try store.query(sql) { row in
+        let id = ObjectID(entityName: request.entity.name, rowID: row.int64(at: 0) ?? 0)
+        titles[id] = key.title(for: row.value(at: 1))
       }
     }
-    return Self.group(objects, titles: titles)
+    return Self.group(objects, titles: objects.map { titles[$0.objectID] ?? key.title(for: .null) })
   }
 
   /// Rows of values grouped by `key`, which must be among `keyPaths`.

@@ -46,9 +46,8 @@ enum Test {
 
 /// What a fetch selects.
 enum Selection {
-  /// The entity's rows as objects are made of them (id, version, attributes, foreign keys), and
-  /// the values of more key paths after them.
-  case objects(plus: [Predicate.KeyPath])
+  /// The entity's rows as objects are made of them: id, version, attributes, foreign keys.
+  case objects
   /// The values of key paths.
   case values([Predicate.KeyPath])
   /// How many rows match.
@@ -60,7 +59,7 @@ enum Selection {
 /// A fetch request resolved against the model: what `QueryCompiler` makes a `Query` of.
 struct CheckedFetch {
   enum Columns {
-    case objects(plus: [TypedKeyPath])
+    case objects
     case values([TypedKeyPath])
     case count
     case groupCounts([TypedKeyPath])

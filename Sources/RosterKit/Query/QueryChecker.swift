@@ -40,7 +40,7 @@ final class QueryChecker {
   {
     let columns: CheckedFetch.Columns
     switch selection {
-    case .objects(let plus): columns = .objects(plus: try plus.map(value))
+    case .objects: columns = .objects
     case .values(let keyPaths): columns = .values(try keyPaths.map(value))
     case .count: columns = .count
     case .groupCounts(let keyPaths): columns = .groupCounts(try keyPaths.map(value))

@@ -19,12 +19,12 @@ struct QueryCompiler {
     let root = Place(scope: fetch.root)
     var query = Query(columns: [], from: table(fetch.root), joins: joins(fetch.joins, of: fetch.root))
     switch fetch.columns {
-    case .objects(let plus):
+    case .objects:
       let entity = fetch.entity
       query.columns =
         [column(root, "id"), column(root, "version")]
         + entity.attributes.map { column(root, $0.column) }
-        + entity.toOneRelationships.map { column(root, $0.column!) } + plus.map(value)
+        + entity.toOneRelationships.map { column(root, $0.column!) }
     case .values(let keys):
       query.columns = keys.map(value)
     case .count:
