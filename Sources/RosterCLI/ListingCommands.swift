@@ -91,21 +91,13 @@ enum ListingCommands {
       first + presentation.defaultOrder.filter { sort in !first.contains { $0.keyPath == sort.keyPath } }
     var request = FetchRequest(entity: entity, sortDescriptors: order)
     // Words split at punctuation ("o'b" is o and b): then the text as typed must be in the name too.
-    let exact = Predicate(
-      node: .comparison(
-        Predicate.Comparison(
-          left: .keyPath(Predicate.KeyPath(key)), op: .contains, options: .all,
-          right: .value(.text(text), .none))))
+    let exact = Predicate.comparison(key: key, .contains, .text(text), options: .all)
     let punctuated = text.contains { !($0.isLetter || $0.isNumber || $0.isWhitespace) }
     if session.format == .table && !punctuated {
       // The index names the matches (the first hundred and one suffice); the rows come by id.
       let ids = try session.context.searchMatches(entity, text, limit: findLimit + 1)
       if !ids.isEmpty {
-        request.predicate = Predicate(
-          node: .comparison(
-            Predicate.Comparison(
-              left: .keyPath(Predicate.KeyPath("self")), op: .in,
-              right: .list(ids.prefix(findLimit).map { .object($0) }, .none))))
+        request.predicate = .comparison(key: "self", .in, ids.prefix(findLimit).map { .object($0) })
         try show(request, within: nil, in: session)
         if ids.count > findLimit {
           var all = FetchRequest(entity: entity)

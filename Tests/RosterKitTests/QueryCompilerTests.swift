@@ -4,13 +4,16 @@ import Testing
 
 /// SQL generation without a database: the exact text and bindings for each construct.
 struct QueryCompilerTests {
+  /// The query of a count with the predicate: its FROM (joins included) and its condition.
   private func compile(
     _ format: String, on entity: Entity = RosterModel.player,
     _ arguments: [Predicate.Argument] = []
   ) throws -> (sql: String, bindings: [DatabaseValue]) {
-    let compiler = QueryCompiler(entity: entity, model: RosterModel.shared, dialect: SQLiteDialect())
-    let condition = try compiler.condition(Predicate(format: format, arguments))
-    return (compiler.root.from + " WHERE " + condition).rendered()
+    let request = FetchRequest(entity: entity, predicate: try Predicate(format: format, arguments))
+    let checked = try QueryChecker(model: RosterModel.shared, entity: entity).check(
+      request, selecting: .count)
+    let query = try QueryCompiler(dialect: SQLiteDialect()).compile(checked)
+    return (query.fromClause + " WHERE " + (query.condition ?? "")).rendered()
   }
 
   @Test func comparisonsBindEveryValue() throws {
@@ -139,9 +142,16 @@ struct QueryCompilerTests {
           #"FROM "teams" WHERE (SELECT avg("players_1"."age") FROM "players" AS "players_1" WHERE "players_1"."team_id" = "teams"."id") < ?"#,
           [.real(27.5)]
         ))
-    #expect(try compile("players.@sum.age > 1", on: RosterModel.team).sql.contains("coalesce(sum("))
-    #expect(try compile("players.@max.age > 1", on: RosterModel.team).sql.contains("max("))
-    #expect(try compile("players.@min.name == 'a'", on: RosterModel.team).sql.contains("min("))
+    let correlated = #"FROM "players" AS "players_1" WHERE "players_1"."team_id" = "teams"."id""#
+    #expect(
+      try compile("players.@sum.age > 1", on: RosterModel.team).sql
+        == #"FROM "teams" WHERE (SELECT coalesce(sum("players_1"."age"), 0) "# + correlated + ") > ?")
+    #expect(
+      try compile("players.@max.age > 1", on: RosterModel.team).sql
+        == #"FROM "teams" WHERE (SELECT max("players_1"."age") "# + correlated + ") > ?")
+    #expect(
+      try compile("players.@min.name == 'a'", on: RosterModel.team).sql
+        == #"FROM "teams" WHERE (SELECT min("players_1"."name") "# + correlated + ") = ?")
   }
 
   @Test func quantifiers() throws {
@@ -170,9 +180,9 @@ struct QueryCompilerTests {
   }
 
   @Test func sortDescriptors() throws {
-    let compiler = QueryCompiler(
-      entity: RosterModel.player, model: RosterModel.shared, dialect: SQLiteDialect())
-    let terms = try compiler.ordering(SortDescriptor.parse("age desc, name, number, team.city asc"))
+    let checker = QueryChecker(model: RosterModel.shared, entity: RosterModel.player)
+    let checked = try checker.ordering(SortDescriptor.parse("age desc, name, number, team.city asc"))
+    let terms = checked.map(QueryCompiler(dialect: SQLiteDialect()).ordering)
     #expect(
       terms.map(\.description) == [
         #""players"."age" DESC"#, #""players"."name_fold""#, #""players"."number" NULLS LAST"#,
@@ -216,10 +226,9 @@ struct QueryCompilerTests {
     ("age == TRUE", "Player", "TRUE and FALSE stand alone as predicates; compare 'age' with a value", 8),
   ])
   func checkErrors(format: String, entity: String, message: String, column: Int) {
-    let compiler = QueryCompiler(
-      entity: RosterModel.shared.entity(named: entity), model: RosterModel.shared, dialect: SQLiteDialect())
+    let checker = QueryChecker(model: RosterModel.shared, entity: RosterModel.shared.entity(named: entity))
     #expect {
-      try compiler.condition(Predicate(format: format))
+      try checker.condition(Predicate(format: format))
     } throws: { error in
       guard let error = error as? PredicateError else { return false }
       #expect(error.message == message)

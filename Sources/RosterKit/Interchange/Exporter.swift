@@ -29,11 +29,7 @@ public struct Exporter {
     }
     var keys = presentation.fileColumns
     for key in presentation.optionalFileColumns {
-      let present = Predicate(
-        node: .not(
-          .comparison(
-            Predicate.Comparison(
-              left: .keyPath(Predicate.KeyPath(key)), op: .equal, right: .value(.null, .none)))))
+      let present = Predicate.comparison(key: key, .notEqual, .null)
       if try context.count(FetchRequest(entity: entity, predicate: Predicate.and(predicate, present))) > 0 {
         keys.append(key)
       }

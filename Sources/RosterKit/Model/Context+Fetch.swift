@@ -1,39 +1,18 @@
 extension Context {
-  /// The SQL for `request`, selecting `columns` (built from the same compiler, so they may use
-  /// the joins the predicate or sort added).
-  func select(_ request: FetchRequest, columns: (QueryCompiler) throws -> [SQL]) throws -> SQL {
-    try select(
-      request, QueryCompiler(entity: request.entity, model: model, dialect: store.dialect), columns: columns)
-  }
-
-  /// The same with a given compiler, which then runs the query (`QueryCompiler.run`).
-  func select(_ request: FetchRequest, _ compiler: QueryCompiler, columns: (QueryCompiler) throws -> [SQL])
-    throws -> SQL
-  {
-    let selected = try columns(compiler)
-    let condition = try self.condition(request, compiler)
-    var ordering = try compiler.ordering(request.sortDescriptors)
-    ordering.append(compiler.root.column("id"))
-    var sql: SQL = "SELECT " + SQL.joined(selected, separator: ", ") + " " + compiler.root.from
-    if let condition { sql.append(" WHERE " + condition) }
-    sql.append(" ORDER BY " + SQL.joined(ordering, separator: ", "))
-    if let limit = request.fetchLimit { sql.append(" LIMIT \(bind: .integer(Int64(limit)))") }
-    if request.fetchOffset > 0 {
-      if request.fetchLimit == nil { sql.append(" LIMIT " + SQL(store.dialect.noLimit)) }
-      sql.append(" OFFSET \(bind: .integer(Int64(request.fetchOffset)))")
+  /// The query for `request` selecting `selection`: checked against the model (`QueryChecker`),
+  /// then written down for the store's dialect (`QueryCompiler`), with the word search when the
+  /// request has one.
+  func query(_ request: FetchRequest, selecting selection: Selection) throws -> Query {
+    let search = request.searchText.map { text in
+      searchRowIDs(request.entity, text).map(CheckedFetch.Search.rowIDs) ?? .nothing
     }
-    return sql
+    let checked = try QueryChecker(model: model, entity: request.entity)
+      .check(request, selecting: selection, search: search)
+    return try QueryCompiler(dialect: store.dialect).compile(checked)
   }
 
-  /// The request's predicate and full-text search, as one SQL condition.
-  func condition(_ request: FetchRequest, _ compiler: QueryCompiler) throws -> SQL? {
-    let predicate = try request.predicate.map { try compiler.condition($0) }
-    guard let text = request.searchText else { return predicate }
-    var search: SQL = "(1 = 0)"
-    if let ids = searchRowIDs(request.entity, text) { search = "\(compiler.root.column("id")) IN (\(ids))" }
-    guard let predicate else { return search }
-    return "(" + predicate + " AND " + search + ")"
-  }
+  /// A key path given as text (`team.name`), read by the one key-path parser.
+  static func keyPath(_ text: String) throws -> Predicate.KeyPath { try Predicate.KeyPath(parsing: text) }
 
   /// SQL selecting the row ids whose searchable text has the words of `text`, from the entity's
   /// full-text index; nil when it has no index or the text no words.
@@ -53,25 +32,15 @@ extension Context {
 
   /// The SQL `fetch(_:)` runs for `request`.
   public func sql(for request: FetchRequest) throws -> SQL {
-    try select(request) { compiler in objectColumns(request.entity, compiler.root) }
-  }
-
-  private func objectColumns(_ entity: Entity, _ scope: QueryCompiler.Scope) -> [SQL] {
-    [scope.column("id"), scope.column("version")]
-      + entity.attributes.map { scope.column($0.column) }
-      + entity.toOneRelationships.map { scope.column($0.column!) }
+    try query(request, selecting: .objects).sql
   }
 
   /// The saved objects matching `request`, in its order. Objects deleted in this context are left
   /// out; objects with unsaved changes are returned as they stand in the context.
   public func fetch(_ request: FetchRequest) throws -> [ManagedObject] {
-    let entity = request.entity
-    let compiler = QueryCompiler(entity: entity, model: model, dialect: store.dialect)
-    let sql = try select(request, compiler) { compiler in objectColumns(request.entity, compiler.root) }
+    let query = try self.query(request, selecting: .objects)
     var objects: [ManagedObject] = []
-    try compiler.run(on: store) {
-      try fetchRows(sql, entity, into: &objects)
-    }
+    try query.run(on: store) { sql in try fetchRows(sql, request.entity, into: &objects) }
     return objects
   }
 
@@ -122,11 +91,8 @@ extension Context {
       return Int(
         try store.scalar("SELECT count(*) FROM (" + ids + ") AS \(ident: "matches")").integerValue ?? 0)
     }
-    let compiler = QueryCompiler(entity: request.entity, model: model, dialect: store.dialect)
-    let condition = try self.condition(request, compiler)
-    var sql: SQL = "SELECT count(*) " + compiler.root.from
-    if let condition { sql.append(" WHERE " + condition) }
-    return Int(try compiler.run(on: store) { try store.scalar(sql) }.integerValue ?? 0)
+    let query = try self.query(request, selecting: .count)
+    return Int(try query.run(on: store) { try store.scalar($0) }.integerValue ?? 0)
   }
 
   /// Streams the values of `keyPaths` (attributes, to-one paths such as `team.name`, aggregates
@@ -135,11 +101,8 @@ extension Context {
     _ request: FetchRequest, keyPaths: [String],
     _ body: ([DatabaseValue]) throws -> Void
   ) throws {
-    let compiler = QueryCompiler(entity: request.entity, model: model, dialect: store.dialect)
-    let sql = try select(request, compiler) { compiler in
-      try keyPaths.map { try compiler.value(Predicate.KeyPath($0)) }
-    }
-    try compiler.run(on: store) { try store.query(sql) { row in try body(row.values) } }
+    let query = try self.query(request, selecting: .values(try keyPaths.map(Self.keyPath)))
+    try query.run(on: store) { try store.query($0) { row in try body(row.values) } }
   }
 
   /// Hands each match's row (the values of `keyPaths`, in order) to `body` as the store gives it,
@@ -147,11 +110,8 @@ extension Context {
   public func enumerateRows(_ request: FetchRequest, keyPaths: [String], _ body: (any Row) throws -> Void)
     throws
   {
-    let compiler = QueryCompiler(entity: request.entity, model: model, dialect: store.dialect)
-    let sql = try select(request, compiler) { compiler in
-      try keyPaths.map { try compiler.value(Predicate.KeyPath($0)) }
-    }
-    try compiler.run(on: store) { try store.query(sql, body) }
+    let query = try self.query(request, selecting: .values(try keyPaths.map(Self.keyPath)))
+    try query.run(on: store) { try store.query($0, body) }
   }
 
   /// The values of `keyPaths` for every match, row by row.

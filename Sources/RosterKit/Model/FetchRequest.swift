@@ -1,7 +1,10 @@
 /// What to fetch: an entity, an optional predicate, an ordering, and a window.
 ///
-///     var request = FetchRequest(entity: Player.entity, predicate: try Predicate(format: "team == %@", [.value(.object(id))]))
+///     var request = FetchRequest(entity: Player.entity, predicate: .comparison(key: "team", .equal, .object(id)))
 ///     request.sortDescriptors = [SortDescriptor("age"), SortDescriptor("name")]
+///
+/// A predicate a person typed is parsed (`Predicate(format:)`); one that code needs is built as
+/// a value. `Context` checks the request against the model and compiles it (`Query/`).
 public struct FetchRequest: Sendable {
   public var entity: Entity
   public var predicate: Predicate?

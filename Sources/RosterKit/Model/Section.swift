@@ -26,6 +26,9 @@ public enum SectionKey: Sendable, Equatable {
     }
   }
 
+  /// The key path, read by the one key-path parser: `team..name` is an error with a caret.
+  func parsedKeyPath() throws -> Predicate.KeyPath { try Predicate.KeyPath(parsing: keyPath) }
+
   /// The section title for a value of the key path.
   func title(for value: DatabaseValue) -> String {
     switch self {
@@ -40,21 +43,32 @@ public enum SectionKey: Sendable, Equatable {
 
 extension Context {
   /// The matches of `request` grouped by `key`: ordered by the key first, then by the request's
-  /// own sort descriptors within each section.
+  /// own sort descriptors within each section. The titles are the key's stored values, read by
+  /// one more query (by row id) rather than per object, and `fetch`'s row loop stays as lean as
+  /// it was: the key may be an aggregate (`players.@count`) that no object holds.
   public func fetchSections(_ request: FetchRequest, by key: SectionKey) throws -> [Section<ManagedObject>] {
+    let path = try key.parsedKeyPath()
     var request = request
-    request.sortDescriptors.insert(SortDescriptor(key.keyPath), at: 0)
+    request.sortDescriptors.insert(SortDescriptor(keyPath: path, ascending: true), at: 0)
     let objects = try fetch(request)
-    let titles = try objects.map { try key.title(for: value(at: key.keyPath, of: $0)) }
-    return Self.group(objects, titles: titles)
+    var titles: [ObjectID: String] = [:]
+    let query = try self.query(request, selecting: .values([Predicate.KeyPath("self"), path]))
+    try query.run(on: store) { sql in
+      try store.query(sql) { row in
+        let id = ObjectID(entityName: request.entity.name, rowID: row.int64(at: 0) ?? 0)
+        titles[id] = key.title(for: row.value(at: 1))
+      }
+    }
+    return Self.group(objects, titles: objects.map { titles[$0.objectID] ?? key.title(for: .null) })
   }
 
   /// Rows of values grouped by `key`, which must be among `keyPaths`.
   public func fetchValueSections(_ request: FetchRequest, keyPaths: [String], by key: SectionKey) throws
     -> [Section<[DatabaseValue]>]
   {
+    let path = try key.parsedKeyPath()
     var request = request
-    request.sortDescriptors.insert(SortDescriptor(key.keyPath), at: 0)
+    request.sortDescriptors.insert(SortDescriptor(keyPath: path, ascending: true), at: 0)
     var paths = keyPaths
     paths.append(key.keyPath)
     let rows = try fetchValues(request, keyPaths: paths)
@@ -70,17 +84,5 @@ extension Context {
       start = index + 1
     }
     return sections
-  }
-
-  /// The value of a key path on an object, following to-one relationships.
-  func value(at keyPath: String, of object: ManagedObject) throws -> DatabaseValue {
-    var current: ManagedObject? = object
-    let parts = keyPath.split(separator: ".").map(String.init)
-    for (index, part) in parts.enumerated() {
-      guard let object = current else { return .null }
-      if index == parts.count - 1, object.entity.attribute(part) != nil { return object.value(forKey: part) }
-      current = object.object(forKey: part)
-    }
-    return .null
   }
 }

@@ -1,10 +1,12 @@
 /// A filter over objects, written as an NSPredicate-style format string and parsed into a tree.
 ///
 ///     try Predicate(format: #"name CONTAINS[cd] "jose" AND age < 30"#)
-///     try Predicate(format: "team == %@ AND players.@count > %@", [.object(team.objectID), .value(25)])
+///     try Predicate(format: "team == %@ AND age > %@", [.value(.object(team.objectID)), .value(25)])
 ///
-/// Parsing needs no model; keys are checked against an entity when the predicate is compiled to
-/// SQL, where every value becomes a bound parameter.
+/// This is the language alone: the tree knows no model. `QueryChecker` resolves its keys against
+/// an entity, and `QueryCompiler` turns the checked tree into a `Query`, where every value is a
+/// bound parameter. Code builds its own predicates as values (`comparison(key:_:_:options:)`,
+/// `||`, `&&`), never by writing format strings.
 public struct Predicate: Sendable, Equatable {
   public indirect enum Node: Sendable, Equatable {
     case constant(Bool)
@@ -31,9 +33,25 @@ public struct Predicate: Sendable, Equatable {
     case keyPath(String)
   }
 
-  public static func comparison(key: String, _ op: Operator, _ value: Value) -> Predicate {
+  // MARK: Building predicates in code
+
+  /// `key op value`: `.comparison(key: "name", .equal, .text(name), options: .all)` is
+  /// `name ==[cd] %@`.
+  public static func comparison(
+    key: String, _ op: Operator, _ value: Value, options: TextFolding.Options = []
+  ) -> Predicate {
     Predicate(
-      node: .comparison(Comparison(left: .keyPath(KeyPath(key)), op: op, right: .value(value, .none))))
+      node: .comparison(
+        Comparison(left: .keyPath(KeyPath(key)), op: op, options: options, right: .value(value, .none))))
+  }
+
+  /// `key IN {values}` or `key BETWEEN {low, high}`.
+  public static func comparison(
+    key: String, _ op: Operator, _ values: [Value], options: TextFolding.Options = []
+  ) -> Predicate {
+    Predicate(
+      node: .comparison(
+        Comparison(left: .keyPath(KeyPath(key)), op: op, options: options, right: .list(values, .none))))
   }
 
   public static func && (lhs: Predicate, rhs: Predicate) -> Predicate {
@@ -51,23 +69,6 @@ public struct Predicate: Sendable, Equatable {
     default: return lhs ?? rhs
     }
   }
-}
-
-/// Where a piece of a predicate came from: the source text and a range of character offsets.
-public struct SourceLocation: Sendable, Equatable {
-  public let source: String
-  public let range: Range<Int>
-
-  public init(source: String, range: Range<Int>) {
-    self.source = source
-    self.range = range
-  }
-
-  /// Built in code, not parsed: errors show no caret.
-  public static let none = SourceLocation(source: "", range: 0..<0)
-
-  /// The 1-based column of the start.
-  public var column: Int { range.lowerBound + 1 }
 }
 
 extension Predicate {
@@ -105,29 +106,6 @@ extension Predicate {
 
     public init(stringLiteral value: String) { self = .text(value) }
     public init(integerLiteral value: Int64) { self = .integer(value) }
-  }
-
-  /// A key path such as `name`, `team.city` or `players.@avg.age`.
-  public struct KeyPath: Sendable, Equatable {
-    public struct Component: Sendable, Equatable {
-      public let name: String
-      public let location: SourceLocation
-    }
-
-    public var components: [Component]
-
-    public init(components: [Component]) { self.components = components }
-
-    /// A key path from dotted text, without positions (for code).
-    public init(_ text: String) {
-      components = text.split(separator: ".").map { Component(name: String($0), location: .none) }
-    }
-
-    public var text: String { components.map(\.name).joined(separator: ".") }
-    var location: SourceLocation {
-      guard let first = components.first?.location, let last = components.last?.location else { return .none }
-      return SourceLocation(source: first.source, range: first.range.lowerBound..<last.range.upperBound)
-    }
   }
 
   public indirect enum Expression: Sendable, Equatable {
@@ -176,5 +154,29 @@ extension Predicate {
       self.right = right
       self.location = location
     }
+  }
+}
+
+extension Predicate.Node {
+  /// Where the first comparison of the node stands, for errors about the node as a whole.
+  var firstLocation: SourceLocation? {
+    switch self {
+    case .constant: return nil
+    case .not(let inner): return inner.firstLocation
+    case .and(let terms), .or(let terms):
+      // A loop, not `lazy.compactMap(…).first`, which evaluates the first match twice: 2^depth.
+      for term in terms {
+        if let location = term.firstLocation { return location }
+      }
+      return nil
+    case .comparison(let comparison):
+      return comparison.left.location.source.isEmpty ? comparison.location : comparison.left.location
+    }
+  }
+
+  /// The whole predicate's text, for errors about all of it.
+  var wholeSource: SourceLocation {
+    guard let source = firstLocation?.source, !source.isEmpty else { return .none }
+    return SourceLocation(source: source, range: 0..<source.count)
   }
 }

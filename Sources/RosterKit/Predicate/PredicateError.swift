@@ -40,3 +40,20 @@ public struct PredicateError: Error, Equatable, Sendable, CustomStringConvertibl
   /// Characters shown on either side of the caret.
   static let context = 36
 }
+
+/// Where a piece of a predicate came from: the source text and a range of character offsets.
+public struct SourceLocation: Sendable, Equatable {
+  public let source: String
+  public let range: Range<Int>
+
+  public init(source: String, range: Range<Int>) {
+    self.source = source
+    self.range = range
+  }
+
+  /// Built in code, not parsed: errors show no caret.
+  public static let none = SourceLocation(source: "", range: 0..<0)
+
+  /// The 1-based column of the start.
+  public var column: Int { range.lowerBound + 1 }
+}

@@ -253,13 +253,11 @@ struct PredicateParser {
       case .aggregate(let name):
         components.append(.init(name: name, location: location(token.range)))
       case .argument(.keyPath(let text)):
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard !parts.contains(where: \.isEmpty) else {
+        // The argument's components all stand where the %K does.
+        guard let path = try? Predicate.KeyPath(parsing: text) else {
           throw error("the key path for %K is not a key such as 'age' or 'team.name'", at: token)
         }
-        for part in parts {
-          components.append(.init(name: String(part), location: location(token.range)))
-        }
+        components += path.components.map { .init(name: $0.name, location: location(token.range)) }
       case .keyword(let keyword):
         throw error("\(keyword) is a keyword; write #\(keyword.lowercased()) to use it as a key", at: token)
       default:

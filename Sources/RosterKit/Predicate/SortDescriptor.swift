@@ -3,6 +3,7 @@ public struct SortDescriptor: Sendable, Equatable {
   public let keyPath: Predicate.KeyPath
   public let ascending: Bool
 
+  /// A key written in code (`"team.name"`).
   public init(_ key: String, ascending: Bool = true) {
     self.keyPath = Predicate.KeyPath(key)
     self.ascending = ascending
@@ -38,16 +39,8 @@ public struct SortDescriptor: Sendable, Equatable {
       if words.count > 2 {
         throw PredicateError("expected ',' before '\(words[2].text)'", at: location(words[2].range))
       }
-      var components: [Predicate.KeyPath.Component] = []
-      var start = first.range.lowerBound
-      for name in first.text.split(separator: ".", omittingEmptySubsequences: false) {
-        let range = start..<start + name.count
-        if name.isEmpty { throw PredicateError("expected a key after '.'", at: location(start..<start + 1)) }
-        components.append(.init(name: String(name), location: location(range)))
-        start = range.upperBound + 1
-      }
-      descriptors.append(
-        SortDescriptor(keyPath: Predicate.KeyPath(components: components), ascending: ascending))
+      let keyPath = try Predicate.KeyPath(parsing: first.text, in: text, at: first.range.lowerBound)
+      descriptors.append(SortDescriptor(keyPath: keyPath, ascending: ascending))
     }
     return descriptors
   }

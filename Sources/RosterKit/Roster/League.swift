@@ -212,7 +212,7 @@ public final class League {
       predicate = .comparison(key: "self", .equal, .object(ObjectID(entityName: entity.name, rowID: id)))
     } else {
       predicate = Predicate(
-        node: .or(presentation.lookupKeys.map { Self.matching($0.key, text) }))
+        node: .or(presentation.lookupKeys.map { Predicate.comparison(key: $0.key, .equal, .text(text), options: .all).node }))
     }
     if let parent, let relationship = entity.parentRelationship {
       predicate = predicate && .comparison(key: relationship.name, .equal, .object(parent.objectID))
@@ -231,13 +231,6 @@ public final class League {
         suggestion: id == nil ? try suggestion(entity, text, in: parent) : nil)
     }
     throw LookupError.ambiguous(LookupError.Subject(entity), text, candidates: try matches.map(candidate))
-  }
-
-  /// `key ==[cd] text`, as a value.
-  private static func matching(_ key: String, _ text: String) -> Predicate.Node {
-    .comparison(
-      Predicate.Comparison(
-        left: .keyPath(Predicate.KeyPath(key)), op: .equal, options: .all, right: .value(.text(text), .none)))
   }
 
   /// "#12 Mookie Betts (Boston Red Sox, age 27)": one of several an ambiguous name matches.
@@ -261,11 +254,7 @@ public final class League {
       scope = .comparison(key: relationship.name, .equal, .object(parent.objectID))
     }
     if let word = text.split(separator: " ").max(by: { $0.count < $1.count }), word.count >= 3 {
-      let containing = Predicate(
-        node: .comparison(
-          Predicate.Comparison(
-            left: .keyPath(Predicate.KeyPath(key)), op: .contains, options: .all,
-            right: .value(.text(String(word)), .none))))
+      let containing = Predicate.comparison(key: key, .contains, .text(String(word)), options: .all)
       let request = FetchRequest(entity: entity, predicate: Predicate.and(containing, scope), fetchLimit: 50)
       let names = try context.fetchValues(request, keyPaths: [key]).compactMap { $0[0].textValue }
       if let name = Suggestions.closest(to: text, in: names) ?? (names.count == 1 ? names[0] : nil) {

@@ -1,7 +1,7 @@
-extension QueryCompiler {
+extension QueryChecker {
   /// `BEGINSWITH`, `ENDSWITH`, `CONTAINS`, `LIKE` and `MATCHES`, with a key or a constant on
   /// either side; nil on either side matches nothing, as in NSPredicate.
-  func text(_ comparison: Predicate.Comparison, _ left: Side, _ right: Side) throws -> SQL {
+  func text(_ comparison: Predicate.Comparison, _ left: Side, _ right: Side) throws -> CheckedPredicate {
     let op = comparison.op
     let options = comparison.options
     let leftText = try textSide(left, of: op, isLeft: true)
@@ -10,44 +10,36 @@ extension QueryCompiler {
       throw PredicateError(
         "MATCHES needs its regular expression written out, such as \"J.*\", not a key", at: right.location)
     }
-    guard let leftText, let rightText else { return "(1 = 0)" }  // nil on a side
+    guard let leftText, let rightText else { return .constant(false) }  // nil on a side
     switch (leftText, rightText) {
     case (.constant(let text), .constant(let pattern)):
-      return try constantText(op, options, text, pattern, at: right.location) ? "(1 = 1)" : "(1 = 0)"
+      return .constant(try constantText(op, options, text, pattern, at: right.location))
     case (.constant, .key):
       break
-    case (.key(let operand), .constant(let pattern)) where op == .matches:
-      return try matches(operand, pattern, options, key: left, at: right.location)
+    case (.key(let key), .constant(let pattern)) where op == .matches:
+      return try matches(key, pattern, options, key: left, at: right.location)
     default:
       break
     }
-    let expression: SQL
-    switch leftText {
-    case .key(let operand): expression = folded(operand, options)
-    case .constant(let text): expression = dialect.typed(.text(TextFolding.fold(text, options)))
-    }
-    let other: TextOperand
-    switch rightText {
-    case .key(let operand): other = .expression(folded(operand, options))
-    case .constant(let text): other = .text(TextFolding.fold(text, options))
-    }
-    switch op {
-    case .beginsWith: return dialect.hasPrefix(expression, other)
-    case .endsWith: return dialect.hasSuffix(expression, other)
-    case .contains: return dialect.contains(expression, other)
-    default: return dialect.like(expression, other)
-    }
+    return .test(.text(op, operand(leftText, options), operand(rightText, options)))
   }
 
   enum TextSide {
-    case key(Operand)
+    case key(TypedKeyPath)
     case constant(String)
+  }
+
+  private func operand(_ side: TextSide, _ options: TextFolding.Options) -> Operand {
+    switch side {
+    case .key(let key): return .key(key, folding: options)
+    case .constant(let text): return .value(.text(TextFolding.fold(text, options)))
+    }
   }
 
   /// A side of a text operator: a text key or text; nil for nil.
   private func textSide(_ side: Side, of op: Predicate.Operator, isLeft: Bool) throws -> TextSide? {
     switch side {
-    case .key(let operand, _, _) where kind(of: operand) == "text": return .key(operand)
+    case .key(let key, _, _) where key.kind == .text: return .key(key)
     case .value(.text(let text), _): return .constant(text)
     case .value(.null, _): return nil
     default:
@@ -62,16 +54,15 @@ extension QueryCompiler {
   /// `key MATCHES "pattern"`: the pattern is checked here, so the engines never see one they
   /// would refuse or read differently.
   private func matches(
-    _ operand: Operand, _ pattern: String, _ options: TextFolding.Options, key: Side,
+    _ key: TypedKeyPath, _ pattern: String, _ options: TextFolding.Options, key side: Side,
     at location: SourceLocation
-  ) throws -> SQL {
+  ) throws -> CheckedPredicate {
     let caseInsensitive = options.contains(.caseInsensitive)
     let diacritics = options.intersection(.diacriticInsensitive)
     let folded = TextFolding.fold(pattern, diacritics)
     try Self.checkPattern(folded, original: pattern, caseInsensitive: caseInsensitive, at: location)
-    let keyName = { if case .key(_, _, let name) = key { return name } else { return "" } }()
-    patterns.append(MatchedPattern(pattern: pattern, key: keyName, location: location))
-    return dialect.matches(self.folded(operand, diacritics), folded, caseInsensitive: caseInsensitive)
+    patterns.append(MatchedPattern(pattern: pattern, key: side.keyText, location: location))
+    return .test(.matches(.key(key, folding: diacritics), pattern: folded, caseInsensitive: caseInsensitive))
   }
 
   /// Refuses a pattern PCRE2 cannot compile, or one that PostgreSQL would refuse or read
@@ -108,11 +99,10 @@ extension QueryCompiler {
     let start = literal.range.lowerBound + 1 + min(offset, pattern.count)
     return SourceLocation(source: literal.source, range: start..<start + 1)
   }
-}
 
-/// A `MATCHES` pattern in a compiled predicate: what a failed match is reported with.
-struct MatchedPattern {
-  let pattern: String
-  let key: String
-  let location: SourceLocation
+  static func tooCostly(_ pattern: String, key: String?, text: String) -> String {
+    let against = key.map { " against '\($0)'" } ?? ""
+    return "the regular expression \(quoted(pattern)) is too costly to match\(against) (it gave up on "
+      + "\(quoted(text))); simplify it, for example with fewer nested or successive repetitions such as (a*)* or .*.*"
+  }
 }

@@ -1,15 +1,17 @@
-extension QueryCompiler {
-  /// Runs `body`, the query of this compiler's SQL on `store`, bounded as the dialect asks when
-  /// it uses `MATCHES`; a match the engine gave up on becomes a sentence naming the pattern
-  /// (with a caret under it), never a silent "no match" or a database error.
-  public func run<T>(on store: any Store, _ body: () throws -> T) throws -> T {
-    guard !patterns.isEmpty else { return try body() }
-    let bound = dialect.matchesBound
+extension Query {
+  /// Runs `body` with the query's SQL, rendered here once, on `store`; bounded as the store's
+  /// dialect asks when the query uses `MATCHES`. A match the engine gave up on becomes a
+  /// sentence naming the pattern (with a caret under it), never a silent "no match" or a
+  /// database error.
+  func run<T>(on store: any Store, _ body: (SQL) throws -> T) throws -> T {
+    let sql = self.sql
+    guard !patterns.isEmpty else { return try body(sql) }
+    let bound = store.dialect.matchesBound
     if let bound { try store.execute(SQL(bound.set)) }
     // After a failure inside a transaction the reset fails too; the rollback undoes the SET.
     defer { if let bound { _ = try? store.execute(SQL(bound.reset)) } }
     do {
-      return try body()
+      return try body(sql)
     } catch let error as StoreError {
       throw translated(error) ?? error
     }
@@ -26,7 +28,7 @@ extension QueryCompiler {
         ?? patterns[0]
       let message =
         failure.kind == SQLFunctions.Failure.tooCostly
-        ? Self.tooCostly(matched.pattern, key: matched.key, text: failure.text)
+        ? QueryChecker.tooCostly(matched.pattern, key: matched.key, text: failure.text)
         : "\(quoted(matched.pattern)) is not a valid regular expression"
       return PredicateError(message, at: matched.location)
     }
@@ -43,11 +45,5 @@ extension QueryCompiler {
     return PredicateError(
       "\(subject) is too costly to match against '\(matched.key)' (PostgreSQL gave up: \(error.message)); simplify it",
       at: matched.location)
-  }
-
-  static func tooCostly(_ pattern: String, key: String?, text: String) -> String {
-    let against = key.map { " against '\($0)'" } ?? ""
-    return "the regular expression \(quoted(pattern)) is too costly to match\(against) (it gave up on "
-      + "\(quoted(text))); simplify it, for example with fewer nested or successive repetitions such as (a*)* or .*.*"
   }
 }

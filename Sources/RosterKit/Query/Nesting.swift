@@ -1,5 +1,6 @@
-/// How deeply the SQL of a predicate nests, counted as it is written, so that a predicate the
-/// parser accepts never meets SQLite's limits: its parser's stack (100 entries: about 90 nested
+/// How deeply the SQL of a predicate nests, counted by the checker as it walks the predicate in
+/// the order the compiler writes it, so that a predicate the checker accepts never meets
+/// SQLite's limits: its parser's stack (100 entries: about 90 nested
 /// parentheses or `(p) IS NOT TRUE`, 30 `(x AND (`, 9 nested `EXISTS (SELECT …`) and its
 /// expression depth of 1000. The costs were measured with SQLite 3.40 on the SQL Roster writes.
 struct Nesting {
@@ -12,11 +13,11 @@ struct Nesting {
     case subquery
   }
 
-  /// The parser stack taken by the `NOT`s and subqueries around what compiles now.
+  /// The parser stack taken by the `NOT`s and subqueries around what is checked now.
   private(set) var stack = 0
-  /// The most parser stack any part compiled so far takes, groups included (`chain`).
+  /// The most parser stack any part checked so far takes, groups included (`chain`).
   var peak = 0
-  /// SQLite's expression depth around what compiles now.
+  /// SQLite's expression depth around what is checked now.
   private(set) var depth = 0
 
   /// Terms of one flat `AND`/`OR` group: a chain of 16 adds 16 to the expression depth, and a
@@ -64,55 +65,52 @@ struct Nesting {
   }
 
   var isWithinLimits: Bool { peak <= Self.stackLimit }
-}
 
-extension QueryCompiler {
-  /// Runs `body` one level deeper, or refuses the predicate when SQLite could not parse that.
-  func nested<T>(_ kind: Nesting.Kind, at location: SourceLocation, _ body: () throws -> T) throws -> T {
-    defer { nesting.pop(kind) }
-    guard nesting.push(kind) else {
-      throw PredicateError(Self.tooDeep, at: location)
+  /// Groups of at most `groupSize` terms, and the parser stack the whole takes: inside
+  /// `(a AND b AND …)` the first term takes one entry more, the others three.
+  static func grouped(_ parts: [(grouping: Grouping, cost: Int)]) -> (Grouping, Int) {
+    guard parts.count > groupSize else {
+      var parts = parts
+      if let costliest = parts.indices.max(by: { parts[$0].cost < parts[$1].cost }),
+        parts[costliest].cost >= parts[0].cost + reorderMargin
+      {
+        parts.insert(parts.remove(at: costliest), at: 0)
+      }
+      let cost = parts.enumerated().map { $1.cost + ($0 == 0 ? 1 : 3) }.max() ?? 0
+      return (.group(parts.map(\.grouping)), cost)
     }
-    return try body()
-  }
-
-  func nested<T>(_ kind: Nesting.Kind, at node: Predicate.Node, _ body: () throws -> T) throws -> T {
-    try nested(kind, at: Self.firstLocation(of: node) ?? .none, body)
-  }
-
-  /// `body`'s SQL and the parser stack it takes beyond what surrounds it.
-  func measured(_ body: () throws -> SQL) throws -> (sql: SQL, cost: Int) {
-    let saved = nesting.peak
-    nesting.peak = nesting.stack
-    defer { nesting.peak = max(saved, nesting.peak) }
-    let sql = try body()
-    return (sql, nesting.peak - nesting.stack)
+    let groupLength = (parts.count + groupSize - 1) / groupSize
+    let groups = stride(from: 0, to: parts.count, by: groupLength).map {
+      grouped(Array(parts[$0..<min($0 + groupLength, parts.count)]))
+    }
+    return grouped(groups.map { (grouping: $0.0, cost: $0.1) })
   }
 
   static let tooDeep =
     "the predicate nests too deeply to run (NOT, parentheses, long AND/OR chains, SUBQUERY and "
     + "to-many keys each add a level); simplify it"
+}
 
-  /// Where the first comparison of `node` stands, for errors about the node as a whole.
-  static func firstLocation(of node: Predicate.Node) -> SourceLocation? {
-    switch node {
-    case .constant: return nil
-    case .not(let inner): return firstLocation(of: inner)
-    case .and(let terms), .or(let terms):
-      // A loop, not `lazy.compactMap(…).first`, which evaluates the first match twice: 2^depth.
-      for term in terms {
-        if let location = firstLocation(of: term) { return location }
-      }
-      return nil
-    case .comparison(let comparison):
-      return comparison.left.location.source.isEmpty
-        ? comparison.location : comparison.left.location
+extension QueryChecker {
+  /// Runs `body` one level deeper, or refuses the predicate when SQLite could not parse that.
+  func nested<T>(_ kind: Nesting.Kind, at location: SourceLocation, _ body: () throws -> T) throws -> T {
+    defer { nesting.pop(kind) }
+    guard nesting.push(kind) else {
+      throw PredicateError(Nesting.tooDeep, at: location)
     }
+    return try body()
   }
 
-  /// The whole predicate's text, for errors about all of it.
-  static func wholeSource(of node: Predicate.Node) -> SourceLocation {
-    guard let source = firstLocation(of: node)?.source, !source.isEmpty else { return .none }
-    return SourceLocation(source: source, range: 0..<source.count)
+  func nested<T>(_ kind: Nesting.Kind, at node: Predicate.Node, _ body: () throws -> T) throws -> T {
+    try nested(kind, at: node.firstLocation ?? .none, body)
+  }
+
+  /// `body`'s result and the parser stack its SQL takes beyond what surrounds it.
+  func measured<T>(_ body: () throws -> T) throws -> (result: T, cost: Int) {
+    let saved = nesting.peak
+    nesting.peak = nesting.stack
+    defer { nesting.peak = max(saved, nesting.peak) }
+    let result = try body()
+    return (result, nesting.peak - nesting.stack)
   }
 }

@@ -1,7 +1,7 @@
-extension QueryCompiler {
+extension QueryChecker {
   /// A comparison of two constants (`"AABBBAA" CONTAINS "BBB"`, `3 < 5`), decided here with
   /// NSPredicate's rules: the engines never see a comparison whose types only the values tell.
-  func constant(_ comparison: Predicate.Comparison, _ left: Side, _ right: Side) throws -> SQL {
+  func constant(_ comparison: Predicate.Comparison, _ left: Side, _ right: Side) throws -> Bool {
     guard case .value(let value, let location) = left else {
       throw PredicateError("a list goes with IN or BETWEEN, on the right", at: left.location)
     }
@@ -39,7 +39,7 @@ extension QueryCompiler {
     case (_, .key):
       throw PredicateError("put the key on the left of \(comparison.op.rawValue)", at: comparison.location)
     }
-    return result ? "(1 = 1)" : "(1 = 0)"
+    return result
   }
 
   private func equal(

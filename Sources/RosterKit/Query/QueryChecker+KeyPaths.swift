@@ -1,11 +1,13 @@
-extension QueryCompiler {
+extension QueryChecker {
   // MARK: Key paths
 
-  func resolve(_ path: Predicate.KeyPath, in start: Scope) throws -> Operand {
+  /// What `path` names from `start`: an attribute, an object, a to-many relationship with the
+  /// rest of the path, or an aggregate.
+  func resolve(_ path: Predicate.KeyPath, in start: Scope) throws -> TypedKeyPath {
     var scope = start
     let components = path.components
     guard !components.isEmpty else {
-      throw PredicateError("expected a key such as 'age'", at: path.location)
+      throw PredicateError(Predicate.KeyPath.emptyPath, at: path.location)
     }
     var index = 0
     while index < components.count {
@@ -23,7 +25,7 @@ extension QueryCompiler {
             at: component.location)
         }
         scope = bound
-        if isLast { return .object(scope.column("id"), scope.entity) }
+        if isLast { return .object(scope.entity, scope.place, column: "id") }
         index += 1
         continue
       }
@@ -32,7 +34,7 @@ extension QueryCompiler {
           index += 1
           continue
         }
-        return .object(scope.column("id"), entity)
+        return .object(entity, scope.place, column: "id")
       }
       if component.name.hasPrefix("@") {
         throw PredicateError(
@@ -44,43 +46,49 @@ extension QueryCompiler {
             "'\(component.name)' is \(attribute.kind == .text ? "text" : "a number") and has no keys",
             at: components[index + 1].location)
         }
-        return .attribute(attribute, scope)
+        return .attribute(attribute, scope.place)
       }
       guard let relationship = entity.relationship(component.name) else {
         throw unknownKey(component, on: entity)
       }
       let destination = model.entity(named: relationship.destination)
       if !relationship.isToMany {
-        if isLast { return .object(scope.column(relationship.column!), destination) }
-        scope = scope.join(relationship, destination: destination)
+        if isLast { return .object(destination, scope.place, column: relationship.column!) }
+        scope = join(relationship, to: destination, from: scope)
         index += 1
         continue
       }
       let rest = Array(components[(index + 1)...])
       guard let next = rest.first, next.name.hasPrefix("@") else {
-        return .toMany(relationship, scope, rest: rest)
+        return .toMany(relationship, scope.place, rest: rest)
       }
-      return try aggregate(next, of: relationship, from: scope, rest: Array(rest.dropFirst()))
+      return try aggregate(next, of: relationship, from: scope.place, rest: Array(rest.dropFirst()))
     }
     // `self.` alone: the loop went past its last component.
-    return .object(scope.column("id"), scope.entity)
+    return .object(scope.entity, scope.place, column: "id")
   }
 
   /// `players.@count`, `players.@avg.age`, …; with `filter`, only over the members it accepts
   /// (`SUBQUERY`).
   func aggregate(
-    _ function: Predicate.KeyPath.Component, of relationship: Relationship, from scope: Scope,
-    rest: [Predicate.KeyPath.Component], filter: ((Scope) throws -> SQL)? = nil
-  ) throws -> Operand {
+    _ function: Predicate.KeyPath.Component, of relationship: Relationship, from owner: Place,
+    rest: [Predicate.KeyPath.Component], filter: Predicate.Subquery? = nil
+  ) throws -> TypedKeyPath {
     try nested(.subquery, at: function.location) {
-      let (inner, correlation) = subqueryScope(for: relationship, from: scope)
-      var condition = correlation
-      if let filter { condition = condition + " AND " + (try filter(inner)) }
+      let (members, subquery) = self.members(of: relationship, from: owner)
+      var kept: CheckedPredicate?
+      if let filter {
+        let saved = variables
+        defer { variables = saved }
+        variables[filter.variable] = members
+        kept = try check(filter.predicate, in: members)
+      }
       if function.name == "@count" {
         if let extra = rest.first { throw PredicateError("@count ends a key path", at: extra.location) }
-        return .aggregate("(SELECT count(*) \(inner.from) WHERE \(condition))", .integer)
+        return .aggregate(
+          Aggregate(function: .count, attribute: nil, members: finished(subquery), filter: kept))
       }
-      let destination = inner.entity
+      let destination = members.entity
       guard rest.count == 1, let attribute = destination.attribute(rest[0].name) else {
         let names = destination.attributes.map { "\(relationship.name).\(function.name).\($0.name)" }
         if let key = rest.first, rest.count == 1 {
@@ -93,21 +101,21 @@ extension QueryCompiler {
         throw PredicateError(
           "\(function.name) needs a number, but '\(attribute.name)' is text", at: rest[0].location)
       }
-      let column = inner.column(attribute.column)
-      let sql: SQL
+      let kind: Aggregate.Function
       switch function.name {
-      case "@avg": sql = "(SELECT avg(\(column)) \(inner.from) WHERE \(condition))"
-      case "@sum": sql = "(SELECT coalesce(sum(\(column)), 0) \(inner.from) WHERE \(condition))"
-      case "@min": sql = "(SELECT min(\(column)) \(inner.from) WHERE \(condition))"
-      default: sql = "(SELECT max(\(column)) \(inner.from) WHERE \(condition))"
+      case "@avg": kind = .average
+      case "@sum": kind = .sum
+      case "@min": kind = .minimum
+      default: kind = .maximum
       }
-      return .aggregate(sql, attribute.kind)
+      return .aggregate(
+        Aggregate(function: kind, attribute: attribute, members: finished(subquery), filter: kept))
     }
   }
 
   /// `SUBQUERY(players, $p, …)` followed by an aggregate: the aggregate over the members that
   /// satisfy the predicate, where `$p` and bare keys stand for the member.
-  func compile(_ subquery: Predicate.Subquery, in scope: Scope) throws -> Operand {
+  func check(_ subquery: Predicate.Subquery, in scope: Scope) throws -> TypedKeyPath {
     let collection = try resolve(subquery.collection, in: scope)
     guard case .toMany(let relationship, let owner, let after) = collection, after.isEmpty else {
       throw PredicateError(
@@ -119,13 +127,8 @@ extension QueryCompiler {
         "SUBQUERY(…) is a list of \(relationship.destination)s; follow it with .@count, or .@avg.KEY and the like",
         at: subquery.rest.first?.location ?? subquery.location)
     }
-    return try aggregate(function, of: relationship, from: owner, rest: Array(subquery.rest.dropFirst())) {
-      [self] inner in
-      let saved = self.variables
-      defer { self.variables = saved }
-      self.variables[subquery.variable] = inner
-      return try self.compile(subquery.predicate, in: inner)
-    }
+    return try aggregate(
+      function, of: relationship, from: owner, rest: Array(subquery.rest.dropFirst()), filter: subquery)
   }
 
   func unknownKey(_ component: Predicate.KeyPath.Component, on entity: Entity) -> PredicateError {

@@ -1,0 +1,150 @@
+import RosterFixtures
+import Testing
+
+@testable import RosterKit
+
+/// The checker resolves key paths into typed ones, and the compiler makes a `Query` value whose
+/// joins are known before it renders.
+struct QueryLayerTests {
+  private func resolve(_ path: String, on entity: Entity) throws -> TypedKeyPath {
+    try QueryChecker(model: RosterModel.shared, entity: entity).resolve(
+      Predicate.KeyPath(parsing: path), in: QueryChecker(model: RosterModel.shared, entity: entity).root)
+  }
+
+  /// (entity, key path, what it resolves to, its kind)
+  @Test(arguments: [
+    ("Player", "name", "attribute name", "text"),
+    ("Player", "age", "attribute age", "number"),
+    ("Player", "team.city", "attribute city via team", "text"),
+    ("Player", "team", "object Team at team_id", "a Team"),
+    ("Player", "self", "object Player at id", "a Player"),
+    ("Player", "team.players.@count", "aggregate count via team", "number"),
+    ("Team", "players", "to-many players", "a list"),
+    ("Team", "players.age", "to-many players then age", "a list"),
+    ("Team", "players.@avg.age", "aggregate average of age", "number"),
+    ("Team", "players.@min.name", "aggregate minimum of name", "text"),
+  ])
+  func keyPathsResolveToTypedKeyPaths(entity: String, path: String, expected: String, kind: String) throws {
+    let key = try resolve(path, on: RosterModel.shared.entity(named: entity))
+    let description: String
+    switch key {
+    case .attribute(let attribute, let place):
+      description =
+        "attribute \(attribute.name)" + place.route.map { " via \($0.relationship)" }.joined()
+    case .object(let entity, _, let column):
+      description = "object \(entity.name) at \(column)"
+    case .toMany(let relationship, _, let rest):
+      description = "to-many \(relationship.name)" + rest.map { " then \($0.name)" }.joined()
+    case .aggregate(let aggregate):
+      let owner = aggregate.members.owner.route.map { " via \($0.relationship)" }.joined()
+      description =
+        "aggregate \(aggregate.function)" + (aggregate.attribute.map { " of \($0.name)" } ?? "") + owner
+    }
+    #expect(description == expected)
+    #expect(key.kind.description == kind)
+  }
+
+  /// The FROM of a fetch comes from the checked key paths: one join for `team`, whether the
+  /// columns, the predicate or the order need it, listed in the value before anything renders.
+  @Test func theQueryKnowsItsJoinsBeforeItRenders() throws {
+    let request = FetchRequest(
+      entity: RosterModel.player, predicate: try Predicate(format: "team.city == 'Boston'"),
+      sortDescriptors: [SortDescriptor("team.name")])
+    let checked = try QueryChecker(model: RosterModel.shared, entity: RosterModel.player)
+      .check(request, selecting: .values([Predicate.KeyPath("team.abbreviation")]))
+    #expect(checked.joins.map { $0.map(\.relationship) } == [["team"]])
+    let query = try QueryCompiler(dialect: SQLiteDialect()).compile(checked)
+    #expect(query.joins.map(\.table) == [Query.Table(name: "teams", alias: "team")])
+    #expect(query.from == Query.Table(name: "players", alias: "players"))
+    #expect(
+      query.sql.description
+        == #"SELECT "team"."abbreviation" FROM "players" LEFT JOIN "teams" AS "team" ON "team"."id" = "players"."team_id" "#
+        + #"WHERE "team"."city" = ? ORDER BY "team"."name_fold", "players"."id""#)
+  }
+
+  /// Subqueries are numbered in the order the fetch is read: columns, predicate, order.
+  @Test func subqueriesAreNumberedColumnsFirst() throws {
+    let request = FetchRequest(
+      entity: RosterModel.team, predicate: try Predicate(format: "ANY players.age > 30"),
+      sortDescriptors: [SortDescriptor("players.@avg.age")])
+    let checked = try QueryChecker(model: RosterModel.shared, entity: RosterModel.team)
+      .check(request, selecting: .values([Predicate.KeyPath("players.@count")]))
+    let sql = try QueryCompiler(dialect: SQLiteDialect()).compile(checked).sql.description
+    let positions = try [#"AS "players_1""#, "WHERE", #"AS "players_2""#, "ORDER BY", #"AS "players_3""#].map
+    {
+      try #require(sql.firstRange(of: $0)).lowerBound
+    }
+    #expect(positions == positions.sorted())
+  }
+}
+
+/// One key-path parser for every key path read from text.
+struct KeyPathParsingTests {
+  let league: League
+  init() throws { league = try Fixture.league() }
+
+  /// (text, message, column)
+  @Test(arguments: [
+    ("team..name", "expected a key after '.'", 6),
+    ("name.", "expected a key after '.'", 6),
+    (".age", "expected a key before '.'", 1),
+    ("", "expected a key such as 'age'", 1),
+  ])
+  func malformedKeyPaths(text: String, message: String, column: Int) {
+    #expect {
+      try Predicate.KeyPath(parsing: text)
+    } throws: { error in
+      (error as? PredicateError)?.message == message && (error as? PredicateError)?.column == column
+    }
+  }
+
+  @Test func componentsAreLocatedInTheirSource() throws {
+    let path = try Predicate.KeyPath(parsing: "team.city", in: "age, team.city desc", at: 5)
+    #expect(path.components.map(\.name) == ["team", "city"])
+    #expect(path.components.map(\.location.range) == [5..<9, 10..<14])
+  }
+
+  /// `team..name` used to be read as `team.name` by the columns and section keys (their own
+  /// `split`), and refused by the sort and `%K`: now it is refused everywhere, with a caret.
+  @Test func everyReaderRefusesWhatTheParserRefuses() throws {
+    let request = FetchRequest(entity: RosterModel.player)
+    let refusals: [() throws -> Void] = [
+      { _ = try league.context.fetchValues(request, keyPaths: ["team..name"]) },
+      { _ = try league.context.fetchValueSections(request, keyPaths: ["name"], by: .keyPath("team..name")) },
+      { _ = try league.context.fetchSections(request, by: .keyPath("team..name")) },
+      { _ = try SortDescriptor.parse("team..name") },
+    ]
+    for refusal in refusals {
+      #expect {
+        try refusal()
+      } throws: { error in
+        guard let error = error as? PredicateError else { return false }
+        return error.message == "expected a key after '.'" && error.column == 6
+          && error.rendered().hasSuffix("team..name\n       ^")
+      }
+    }
+    #expect {
+      try Predicate(format: "%K == 1", [.keyPath("team..name")])
+    } throws: { error in
+      (error as? PredicateError)?.message == "the key path for %K is not a key such as 'age' or 'team.name'"
+    }
+  }
+
+  /// Sections by an aggregate: the titles come from the query (this was a precondition trap,
+  /// `players` being no to-one relationship); by a to-one path, without a lookup per object.
+  @Test func sectionsByAnAggregateOrAToOnePath() throws {
+    let teams = try league.context.fetchSections(
+      FetchRequest(entity: RosterModel.team), by: .keyPath("players.@count"))
+    #expect(teams.map(\.name) == ["3", "4", "6"])
+    #expect(
+      teams.map { $0.elements.map { ($0 as! Team).name } } == [
+        ["Yomiuri Giants"], ["Los Angeles Dodgers"], ["Boston Red Sox"],
+      ])
+    let players = try league.context.fetchSections(
+      FetchRequest(entity: RosterModel.player, sortDescriptors: Player.defaultOrder),
+      by: .keyPath("team.name"))
+    #expect(players.map(\.name) == ["Boston Red Sox", "Los Angeles Dodgers", "Yomiuri Giants"])
+    #expect(players.map(\.count) == [6, 4, 3])
+    #expect(players[2].elements.map { ($0 as! Player).name } == ["大谷翔平", "Tom O'Brien", "坂本勇人"])
+  }
+}
