@@ -29,22 +29,3 @@ enum MaintenanceCommands {
     session.say("Backed up the league to \(path).")
   }
 }
-
-/// `check` found problems: each on a line under one sentence.
-struct CheckFailure: PersonFacingError {
-  let problems: [String]
-  var description: String {
-    "the league has \(problems.count == 1 ? "a problem" : "\(NumberText.grouped(problems.count)) problems"); restore a backup or ask for help:\n"
-      + problems.map { "  " + $0 }.joined(separator: "\n")
-  }
-}
-
-/// `backup` of a league that is not an SQLite file: the server's tools back it up, and
-/// `migrate` copies it into one.
-struct BackupUnavailable: PersonFacingError {
-  let location: String
-  var description: String {
-    "a league on PostgreSQL is backed up by the server's tools (pg_dump), "
-      + "or copied to a file with 'roster migrate --from \(location) --to FILE'"
-  }
-}

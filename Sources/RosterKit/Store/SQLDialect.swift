@@ -83,62 +83,6 @@ public protocol SQLDialect: Sendable {
   func checkSearchIndex(_ search: SearchIndexNames) -> SQL?
 }
 
-/// The right-hand side of a text operator: constant text, or SQL (a column, a folded column, or a
-/// bound value when the constant is on the left).
-public enum TextOperand: Sendable {
-  case text(String)
-  case expression(SQL)
-}
-
 extension SQLDialect {
   public func like(_ expression: SQL, _ pattern: String) -> SQL { like(expression, .text(pattern)) }
-}
-
-/// An NSPredicate `LIKE` pattern, read once for every dialect: `*` any run of characters, `?`
-/// one character, and a backslash making the next character (scalar) itself; a backslash at the
-/// end stands for itself. Read by Unicode scalars, so `*` followed by a combining mark is still
-/// the wildcard, as the escaping elsewhere treats it.
-enum LikePattern: Equatable {
-  case anyRun, anyOne, literal(Unicode.Scalar)
-
-  static func parse(_ pattern: String) -> [LikePattern] {
-    var parts: [LikePattern] = []
-    var escaped = false
-    for scalar in pattern.unicodeScalars {
-      if escaped {
-        parts.append(.literal(scalar))
-        escaped = false
-        continue
-      }
-      switch scalar {
-      case "\\": escaped = true
-      case "*": parts.append(.anyRun)
-      case "?": parts.append(.anyOne)
-      default: parts.append(.literal(scalar))
-      }
-    }
-    if escaped { parts.append(.literal("\\")) }
-    return parts
-  }
-}
-
-/// The database engines Roster's schema history has SQL for.
-public enum DatabaseEngine: String, Sendable, CaseIterable {
-  case sqlite, postgresql
-}
-
-/// The column types the schema uses.
-public enum ColumnType: Sendable { case integer, text }
-
-/// Where a word index lives: the table, its folded text column, and the index's own name.
-public struct SearchIndexNames: Sendable {
-  public let table: String
-  public let column: String
-  public let index: String
-
-  public init(table: String, column: String, index: String) {
-    self.table = table
-    self.column = column
-    self.index = index
-  }
 }

@@ -79,32 +79,3 @@ extension Store {
     return InsertingLoader(statement: try prepare(sql))
   }
 }
-
-/// A statement prepared by a store, run with a new set of values each time: exactly as many as
-/// it has parameters.
-public protocol PreparedStatement {
-  /// Runs it; returns the number of rows changed.
-  @discardableResult
-  func execute(_ bindings: [DatabaseValue]) throws -> Int
-  /// Runs an `INSERT`; returns the new row's key (see `Store.insert`).
-  func insert(_ bindings: [DatabaseValue]) throws -> Int64
-  func query(_ bindings: [DatabaseValue], _ body: (any Row) throws -> Void) throws
-}
-
-/// Rows for one table, handed to the database in batches; each row's values in the order of the
-/// columns the loader was made for.
-public protocol BulkLoader {
-  /// Adds a row; a full batch goes to the database now. A row with another number of values
-  /// than the loader has columns fails with `StoreError.Kind.misuse`.
-  func append(_ row: [DatabaseValue]) throws
-  /// Hands over the rows not sent yet: they are in the table once it returns.
-  func flush() throws
-}
-
-/// `Store.rowLoader` where the store has no bulk path: each row inserted as it comes.
-struct InsertingLoader: BulkLoader {
-  let statement: any PreparedStatement
-
-  func append(_ row: [DatabaseValue]) throws { try statement.execute(row) }
-  func flush() throws {}
-}
