@@ -71,7 +71,8 @@ enum InterchangeCommands {
       let entity = model.entity(named: creation.entity)
       let referrer = model.entity(named: creation.referencedBy)
       let count = creation.names.count
-      let relationship = referrer.toOneRelationships.first { $0.destination == entity.name }?.name ?? entity.presentation.noun
+      let relationship =
+        referrer.toOneRelationships.first { $0.destination == entity.name }?.name ?? entity.presentation.noun
       lines.append(
         "Created \(count == 1 ? "a \(entity.presentation.noun)" : entity.presentation.count(count)) for "
           + "\(referrer.presentation.plural) whose \(relationship) was missing: "

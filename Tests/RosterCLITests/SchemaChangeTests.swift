@@ -27,7 +27,8 @@ struct SchemaChangeTests {
     Thread.sleep(forTimeInterval: 0.5)
     let other = try League(path: path)
     try other.store.transaction {
-      let index = try #require(try BulkSearchIndex(RosterModel.player, model: RosterModel.shared, store: other.store))
+      let index = try #require(
+        try BulkSearchIndex(RosterModel.player, model: RosterModel.shared, store: other.store))
       input.fileHandleForWriting.write(Data("rm -f team LAD\n".utf8))
       // The session reads the team now, then waits for this transaction to end.
       Thread.sleep(forTimeInterval: 0.5)

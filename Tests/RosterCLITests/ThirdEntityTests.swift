@@ -108,7 +108,8 @@ struct ThirdEntityTests {
     #expect(importer.entity(ofHeader: ["name", "city"])?.name == "Team")
     #expect(
       try session.run("import \(path)")
-        == "Imported 3 coaches into 2 teams in 0.0 s (0 rejected).\nCoaches: 3 added, 0 updated, 0 unchanged.\n")
+        == "Imported 3 coaches into 2 teams in 0.0 s (0 rejected).\nCoaches: 3 added, 0 updated, 0 unchanged.\n"
+    )
     expectLines(
       try session.run("coaches"),
       """
@@ -129,7 +130,8 @@ struct ThirdEntityTests {
       try session.run("import \(path)")
     } throws: { error in
       "\(error)".contains(
-        ":2: team: no team is named or abbreviated 'CHC' (add it to a teams file, or import with --create-teams)")
+        ":2: team: no team is named or abbreviated 'CHC' (add it to a teams file, or import with --create-teams)"
+      )
     }
     #expect(try session.run("undo").hasPrefix("Undid: import of "))
     #expect(try session.run("undo").hasPrefix("Undid: import of "))

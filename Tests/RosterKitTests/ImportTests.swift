@@ -264,7 +264,9 @@ struct ImportTests: ImportingTests {
     defer { Fixture.remove(path) }
     let league = try League(path: path)
     let teams = try file("teams.csv", teamsCSV)
-    try Importer(context: league.context).run([teams, try file("p.csv", "team,name,age\nBOS,Mookie Betts,27\n")])
+    _ = try Importer(context: league.context).run([
+      teams, try file("p.csv", "team,name,age\nBOS,Mookie Betts,27\n"),
+    ])
     // On SQLite the import holds the only write lock: the change comes through its own connection.
     let other = Backend.isPostgreSQL ? try League(path: path) : league
     let importer = Importer(context: league.context)
@@ -279,7 +281,8 @@ struct ImportTests: ImportingTests {
       try importer.run([try file("p2.csv", "team,name,age\nBOS,Mookie Betts,28\n")])
     } throws: { error in
       (error as? ImportFailure)?.problems.map(\.description) == [
-        folder + "/p2.csv:2: Mookie Betts was changed or deleted by another session while the import ran; import again"
+        folder
+          + "/p2.csv:2: Mookie Betts was changed or deleted by another session while the import ran; import again"
       ]
     }
     #expect(seen == ["Mookie Betts"])

@@ -62,7 +62,7 @@ struct SearchTests {
     let path = folder + "/p.csv"
     try "team,name,age\nBOS,Ünïque Person,20\nBOS,Another One,21\n".write(
       toFile: path, atomically: true, encoding: .utf8)
-    try Importer(context: league.context).run([path])
+    _ = try Importer(context: league.context).run([path])
     #expect(try search("unique") == ["Ünïque Person"])
     #expect(try indexIsConsistent())
     let triggers = try league.store.rows(

@@ -104,7 +104,9 @@ struct SpreadsheetFormulaTests {
     let players = folder + "/p.csv"
     try "team,name,age,=note\nBOS,=cmd|' /C calc'!A0,old,@x\nBOS,'=quoted,-5,'-1\nBOS,-5,300,+1\n".write(
       toFile: players, atomically: true, encoding: .utf8)
-    let report = try Importer(context: league.context, options: .init(skipInvalid: true)).run([teams, players])
+    let report = try Importer(context: league.context, options: .init(skipInvalid: true)).run([
+      teams, players,
+    ])
     #expect(report.rejected == 3)
     let rejects = try String(contentsOfFile: players + ".rejects.csv", encoding: .utf8)
     #expect(

@@ -29,7 +29,7 @@ struct StoreTests {
     #expect(throws: StoreError.self) {
       try store.transaction {
         try store.execute("INSERT INTO t VALUES (1)")
-        try store.transaction { try store.execute("INSERT INTO t VALUES (2)") }
+        try store.transaction { _ = try store.execute("INSERT INTO t VALUES (2)") }
         try store.execute("INSERT INTO t VALUES (1)")
       }
     }
@@ -141,7 +141,7 @@ struct FailedCommitTests {
       }
     }
     #expect(!store.isInTransaction)
-    try store.transaction { try store.execute("INSERT INTO parent (id) VALUES (1)") }
+    try store.transaction { _ = try store.execute("INSERT INTO parent (id) VALUES (1)") }
     #expect(!store.isInTransaction)
     let other = try SQLiteStore(path: path)
     #expect(try other.scalar("SELECT count(*) FROM parent").integerValue == 1, "committed for everyone")

@@ -14,7 +14,8 @@ struct BulkSearchIndex {
     self.store = store
     self.trigger = (load.trigger, load.create)
     let lastID =
-      try store.scalar("SELECT coalesce(max(\(ident: "id")), 0) FROM \(ident: entity.table)").integerValue ?? 0
+      try store.scalar("SELECT coalesce(max(\(ident: "id")), 0) FROM \(ident: entity.table)").integerValue
+      ?? 0
     self.fill = load.fill(lastID)
     try store.execute(SQL("DROP TRIGGER IF EXISTS " + SQL.quoted(trigger.name)))
   }

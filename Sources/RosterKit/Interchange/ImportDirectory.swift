@@ -15,7 +15,9 @@ final class ImportDirectory {
   init(_ entity: Entity, store: any Store) throws {
     self.entity = entity
     let lookups = entity.presentation.lookupKeys.map(\.key)
-    keys = lookups + entity.uniqueConstraints.compactMap { $0.keys.count == 1 ? $0.keys[0] : nil }
+    keys =
+      lookups
+      + entity.uniqueConstraints.compactMap { $0.keys.count == 1 ? $0.keys[0] : nil }
       .filter { !lookups.contains($0) && entity.attribute($0) != nil }
     try store.query(StoredRow.select(entity)) { row in add(StoredRow(row, of: entity)) }
   }

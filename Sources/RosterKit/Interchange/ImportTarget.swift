@@ -85,7 +85,9 @@ final class ImportTarget {
     }
     if let parent, let column = parent.relationship.column {
       if let parentID {
-        if rosterQuery == nil { rosterQuery = try store.prepare(select + " WHERE \(ident: column) = \(bind: .null)") }
+        if rosterQuery == nil {
+          rosterQuery = try store.prepare(select + " WHERE \(ident: column) = \(bind: .null)")
+        }
         try rosterQuery!.query([.integer(parentID)], read)
       } else {
         try store.query(select + " WHERE \(ident: column) IS NULL", read)

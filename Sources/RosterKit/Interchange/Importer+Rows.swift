@@ -28,7 +28,8 @@ extension Importer {
         guard let reference = field(record, relationship.name, in: source)?.trimmedSpaces else { continue }
         hasTarget[index] = true
         targets[index] = try resolve(
-          reference, relationship, of: entity, record, source, clean: rowProblems.isEmpty, problems: &rowProblems)
+          reference, relationship, of: entity, record, source, clean: rowProblems.isEmpty,
+          problems: &rowProblems)
       }
       guard rowProblems.isEmpty else {
         try reject(record, rowProblems)
@@ -39,7 +40,8 @@ extension Importer {
         try importRow(row, source, into: target, problems: &rowProblems)
       } catch let error as StoreError {
         guard let constraint = writer.constraint(refusing: error, entity) else { throw error }
-        rowProblems.append(refusal(constraint, values: row.values.storage, targets: row.targets, record, source))
+        rowProblems.append(
+          refusal(constraint, values: row.values.storage, targets: row.targets, record, source))
       }
       if rowProblems.isEmpty, let parent = target.parent, let id = row.targets[parent.index] {
         target.parentsTouched.insert(id)
@@ -53,12 +55,15 @@ extension Importer {
   /// where one is required, a character no name may hold, no such row (made for it when the
   /// import creates that entity's rows and the row is otherwise clean).
   private func resolve(
-    _ reference: String, _ relationship: Relationship, of entity: Entity, _ record: CSVRecord, _ source: Source,
+    _ reference: String, _ relationship: Relationship, of entity: Entity, _ record: CSVRecord,
+    _ source: Source,
     clean: Bool, problems rowProblems: inout [ImportProblem]
   ) throws -> Int64? {
     let column = relationship.name
     guard !reference.isEmpty else {
-      if !relationship.isOptional { rowProblems.append(problem(record, source, column: column, "is required")) }
+      if !relationship.isOptional {
+        rowProblems.append(problem(record, source, column: column, "is required"))
+      }
       return nil
     }
     let destination = model.entity(named: relationship.destination)
@@ -111,7 +116,8 @@ extension Importer {
     do {
       values[display] = try attribute.validated(.text(name), on: entity)
     } catch let error as ValidationError {
-      rowProblems.append(problem(record, source, column: column, Self.withoutKey(error.message, display, of: entity)))
+      rowProblems.append(
+        problem(record, source, column: column, Self.withoutKey(error.message, display, of: entity)))
       return nil
     }
     let stored = values.storage.map { $0 ?? .null }
@@ -122,7 +128,9 @@ extension Importer {
     try directory(entity).add(
       StoredRow(id: id, version: 1, values: values, targets: targets, existedBefore: false))
     report[entity.name].added += 1
-    if let index = report.created.firstIndex(where: { $0.entity == entity.name && $0.referencedBy == referrer.name }) {
+    if let index = report.created.firstIndex(where: {
+      $0.entity == entity.name && $0.referencedBy == referrer.name
+    }) {
       report.created[index].names.append(name)
     } else {
       report.created.append(.init(entity: entity.name, referencedBy: referrer.name, names: [name]))
@@ -262,7 +270,9 @@ extension Importer {
     }
     var after = stored
     after.values.merge(row.values)
-    for (index, present) in row.hasTarget.enumerated() where present { after.targets[index] = row.targets[index] }
+    for (index, present) in row.hasTarget.enumerated() where present {
+      after.targets[index] = row.targets[index]
+    }
     do {
       let written = try writer.update(
         entity, id: stored.id, version: stored.version, values: values, targets: targets, refusable: true)
@@ -275,7 +285,8 @@ extension Importer {
       }
     } catch let error as StoreError {
       guard let constraint = writer.constraint(refusing: error, entity) else { throw error }
-      rowProblems.append(refusal(constraint, values: after.values.storage, targets: after.targets, row.record, source))
+      rowProblems.append(
+        refusal(constraint, values: after.values.storage, targets: after.targets, row.record, source))
       return false
     }
     changes.recordUpdate(entity, id: stored.id, after: after.snapshot, previous: previous)
@@ -310,7 +321,8 @@ extension Importer {
     let clashes = try stage.clashes()
     for clash in clashes {
       let record = CSVRecord(line: clash.line, fields: clash.fields)
-      try reject(record, [refusal(clash.constraint, values: clash.values, targets: clash.targets, record, source)])
+      try reject(
+        record, [refusal(clash.constraint, values: clash.values, targets: clash.targets, record, source)])
       report[stage.entity.name].added -= 1
     }
     changes.recordInserts(stage.entity, runs: try stage.merge(rejecting: clashes.map(\.line)))
@@ -333,7 +345,8 @@ extension Importer {
     }
     let message = constraint.message(.init(values: named, targetNames: targetNames))
     let column = constraint.keys.last { entity.attribute($0) != nil } ?? constraint.keys.first
-    return problem(record, source, column: column, column.map { Self.withoutKey(message, $0, of: entity) } ?? message)
+    return problem(
+      record, source, column: column, column.map { Self.withoutKey(message, $0, of: entity) } ?? message)
   }
 
   /// A value as identity compares it: folded where the database compares it folded.

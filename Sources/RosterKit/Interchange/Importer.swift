@@ -147,7 +147,9 @@ public final class Importer {
       entity.attributes.filter { !$0.isOptional }.map(\.name)
       + entity.toOneRelationships.filter { !$0.isOptional }.map(\.name)
     let order = entity.presentation.fileColumns
-    return required.sorted { (order.firstIndex(of: $0) ?? order.count) < (order.firstIndex(of: $1) ?? order.count) }
+    return required.sorted {
+      (order.firstIndex(of: $0) ?? order.count) < (order.firstIndex(of: $1) ?? order.count)
+    }
   }
 
   /// The key a header's column stands for in `entity`'s file: an attribute (by name or alias) or
@@ -342,7 +344,9 @@ public final class Importer {
         values.storage[index] = try attribute.validated(try attribute.parse(text, on: entity), on: entity)
       } catch let error as ValidationError {
         rowProblems.append(
-          problem(record, source, column: attribute.name, Self.withoutKey(error.message, attribute.name, of: entity)))
+          problem(
+            record, source, column: attribute.name, Self.withoutKey(error.message, attribute.name, of: entity)
+          ))
       } catch {
         rowProblems.append(problem(record, source, column: attribute.name, "\(error)"))
       }

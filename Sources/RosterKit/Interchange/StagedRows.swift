@@ -74,7 +74,8 @@ final class StagedRows {
     let present = SQL.joined(keyColumns.map { $0 + " IS NOT NULL" }, separator: " AND ")
     let same = SQL.joined(keyColumns.map { "p." + $0 + " = s." + $0 }, separator: " AND ")
     let sql: SQL =
-      "SELECT s.\(ident: "line"), s.\(ident: "record"), " + SQL.joined(stored.map { "s." + $0 }, separator: ", ")
+      "SELECT s.\(ident: "line"), s.\(ident: "record"), "
+      + SQL.joined(stored.map { "s." + $0 }, separator: ", ")
       + " FROM (SELECT *, row_number() OVER (PARTITION BY " + partition + " ORDER BY \(ident: "line")) AS "
       + "\(ident: "rank") FROM " + staged + " WHERE " + present + ") AS s WHERE s.\(ident: "rank") > 1 OR "
       + "EXISTS (SELECT 1 FROM \(ident: entity.table) AS p WHERE " + same + ")"
@@ -90,7 +91,7 @@ final class StagedRows {
       }
       return Clash(
         line: Int(row[0].integerValue ?? 0), values: values,
-        targets: row[targetsStart...].map(\.integerValue), constraint: constraint, fields: fields ?? [])
+        targets: row[targetsStart...].map(\.integerValue), constraint: constraint, fields: fields)
     }
   }
 
@@ -112,7 +113,8 @@ final class StagedRows {
     let id = SQL.identifier("id")
     let runs = try store.rows(
       "WITH \(ident: "inserted") AS (" + insert + " RETURNING " + id + ") SELECT min(" + id + "), max(" + id
-        + ") FROM (SELECT " + id + ", " + id + " - row_number() OVER (ORDER BY " + id + ") AS \(ident: "run") "
+        + ") FROM (SELECT " + id + ", " + id + " - row_number() OVER (ORDER BY " + id
+        + ") AS \(ident: "run") "
         + "FROM \(ident: "inserted")) AS \(ident: "ids") GROUP BY \(ident: "run")"
     ).compactMap { row -> ClosedRange<Int64>? in
       guard let low = row[0].integerValue, let high = row[1].integerValue, low <= high else { return nil }

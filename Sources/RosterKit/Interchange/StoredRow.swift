@@ -10,8 +10,10 @@ struct StoredRow {
 
   /// `SELECT id, version, <attributes>, <foreign keys> FROM <table>`: what `init(_:of:)` reads.
   static func select(_ entity: Entity) -> SQL {
-    let columns = ["id", "version"] + entity.attributes.map(\.column) + entity.toOneRelationships.compactMap(\.column)
-    return "SELECT " + SQL.joined(columns.map(SQL.identifier), separator: ", ") + " FROM \(ident: entity.table)"
+    let columns =
+      ["id", "version"] + entity.attributes.map(\.column) + entity.toOneRelationships.compactMap(\.column)
+    return "SELECT " + SQL.joined(columns.map(SQL.identifier), separator: ", ")
+      + " FROM \(ident: entity.table)"
   }
 
   init(id: Int64, version: Int64, values: RowValues, targets: [Int64?], existedBefore: Bool) {

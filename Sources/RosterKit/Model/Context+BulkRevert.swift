@@ -33,7 +33,9 @@ extension Context {
   ) throws {
     let entity = model.entity(named: change.objectID.entityName)
     let after = change.values
-    let keys = change.previous.keys.sorted { entity.snapshotKeys.firstIndex(of: $0)! < entity.snapshotKeys.firstIndex(of: $1)! }
+    let keys = change.previous.keys.sorted {
+      entity.snapshotKeys.firstIndex(of: $0)! < entity.snapshotKeys.firstIndex(of: $1)!
+    }
     let name = entity.displayName(after)
     guard let current = try storedRow(entity, id: change.objectID.rowID) else {
       throw ConflictError(objectID: change.objectID, name: name, changes: [], wasDeleted: true)
@@ -120,7 +122,9 @@ extension Context {
 
   /// How many rows of the runs, past version 1, are still at the version this context gave them
   /// (changed since only by this session, as an edit undone since); at most `limit` looked at.
-  private func rowsThisContextWroteLast(_ entity: Entity, _ runs: [ClosedRange<Int64>], limit: Int) throws -> Int {
+  private func rowsThisContextWroteLast(_ entity: Entity, _ runs: [ClosedRange<Int64>], limit: Int) throws
+    -> Int
+  {
     guard !writtenVersions.isEmpty, limit <= ChangeSet.redoLimit else { return 0 }
     var ours = 0
     for run in runs {
@@ -147,14 +151,18 @@ extension Context {
   }
 
   /// Row `id` as stored now: its version and values by snapshot key; nil when it is gone.
-  private func storedRow(_ entity: Entity, id: Int64) throws -> (version: Int64, values: [String: DatabaseValue])? {
+  private func storedRow(_ entity: Entity, id: Int64) throws -> (
+    version: Int64, values: [String: DatabaseValue]
+  )? {
     guard
       let row = try store.rows(
         "SELECT \(ident: "version"), " + Self.snapshotColumns(entity) + " FROM \(ident: entity.table) WHERE "
           + Self.within(id...id)
       ).first
     else { return nil }
-    return (row[0].integerValue ?? 0, Dictionary(uniqueKeysWithValues: zip(entity.snapshotKeys, row.dropFirst())))
+    return (
+      row[0].integerValue ?? 0, Dictionary(uniqueKeysWithValues: zip(entity.snapshotKeys, row.dropFirst()))
+    )
   }
 
   /// Every row of `entity` with an id in `ids`: its values in the order of its snapshot keys.
