@@ -25,9 +25,7 @@ public final class League {
   }
 
   /// Whether `location` names a file (not a server's URL, nor `:memory:`).
-  public static func isFile(_ location: String) -> Bool {
-    location != ":memory:" && !PostgreSQLStore.handles(location)
-  }
+  public static func isFile(_ location: String) -> Bool { StoreLocation.isFile(location) }
 
   /// The location as messages show it: a URL without any password it carries (also a URL of
   /// another kind, taken for a file's name: `mysql://ann:secret@host/db`).
@@ -212,7 +210,10 @@ public final class League {
       predicate = .comparison(key: "self", .equal, .object(ObjectID(entityName: entity.name, rowID: id)))
     } else {
       predicate = Predicate(
-        node: .or(presentation.lookupKeys.map { Predicate.comparison(key: $0.key, .equal, .text(text), options: .all).node }))
+        node: .or(
+          presentation.lookupKeys.map {
+            Predicate.comparison(key: $0.key, .equal, .text(text), options: .all).node
+          }))
     }
     if let parent, let relationship = entity.parentRelationship {
       predicate = predicate && .comparison(key: relationship.name, .equal, .object(parent.objectID))

@@ -100,7 +100,7 @@ public final class AtomicFile: TextOutput {
   /// `:memory:`). The umask applies on top, as for any new file.
   public static func newFileMode(copying source: String) -> mode_t {
     var status = stat()
-    guard League.isFile(source), stat(source, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+    guard StoreLocation.isFile(source), stat(source, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
       return 0o600
     }
     var mode = status.st_mode & 0o666

@@ -106,7 +106,7 @@ public struct OutputTarget {
   /// Refuses to replace the league's own database or one of the files SQLite keeps beside it:
   /// an export over `league.sqlite` would lose the league.
   public func refuseOverwriting(database location: String) throws {
-    guard case .file(let existing?) = kind, League.isFile(location) else { return }
+    guard case .file(let existing?) = kind, StoreLocation.isFile(location) else { return }
     for suffix in ["", "-wal", "-shm", "-journal"] {
       var status = stat()
       if stat(location + suffix, &status) == 0, status.st_dev == existing.st_dev,
