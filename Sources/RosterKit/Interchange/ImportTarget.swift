@@ -30,6 +30,12 @@ final class ImportTarget {
   var seen: [UInt64: (line: Int, digest: UInt64)] = [:]
   /// Parents that file rows were imported into.
   var parentsTouched: Set<Int64> = []
+  /// The rows of the parent's entity, when the import reads them (to tell parents it added).
+  var parentDirectory: ImportDirectory?
+  /// What the file rows did, and the ids of the rows added (as runs), for the report and the
+  /// change set at the end: kept here, a row at a time, rather than in dictionaries by name.
+  var counts = ImportReport.Counts()
+  private(set) var insertedRuns: [ClosedRange<Int64>] = []
 
   private let store: any Store
   private var lookups: [String: any PreparedStatement] = [:]
@@ -49,6 +55,15 @@ final class ImportTarget {
       entity.toOneIndex(relationship.name).map { (relationship, $0) }
     }
     stage = staged ? try StagedRows(entity, store: store) : nil
+  }
+
+  /// A row added by a statement of its own (not staged).
+  func recordInsert(_ id: Int64) {
+    if let last = insertedRuns.last, last.upperBound == id - 1 {
+      insertedRuns[insertedRuns.count - 1] = last.lowerBound...id
+    } else {
+      insertedRuns.append(id...id)
+    }
   }
 
   /// The key that names this file row exactly: the first identity key it has a value for.

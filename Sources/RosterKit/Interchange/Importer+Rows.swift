@@ -11,10 +11,50 @@ extension Importer {
     var stored: [DatabaseValue] { values.storage.map { $0 ?? .null } }
   }
 
+  /// A to-one relationship a file has a column for, with what resolving it needs, found once a
+  /// file rather than once a row.
+  final class Reference {
+    let index: Int
+    /// The file's field with the reference.
+    let column: Int
+    let relationship: Relationship
+    let destination: Entity
+    /// The destination's display-key attribute, whose character rules a reference must meet.
+    let attribute: Attribute?
+    let directory: ImportDirectory
+
+    init(
+      index: Int, column: Int, relationship: Relationship, destination: Entity, attribute: Attribute?,
+      directory: ImportDirectory
+    ) {
+      self.index = index
+      self.column = column
+      self.relationship = relationship
+      self.destination = destination
+      self.attribute = attribute
+      self.directory = directory
+    }
+  }
+
   /// Imports the rows of one file: each is checked, then matched with the row it stands for
   /// (updated when it changed, left alone when not) or added.
   func importRows(_ source: Source, into target: ImportTarget) throws {
     let entity = source.entity
+    let references = try entity.toOneRelationships.enumerated().compactMap {
+      index, relationship -> Reference? in
+      guard let column = source.columns[relationship.name] else { return nil }
+      let destination = model.entity(named: relationship.destination)
+      return Reference(
+        index: index, column: column, relationship: relationship, destination: destination,
+        attribute: destination.attribute(destination.presentation.displayKey),
+        directory: try directory(destination))
+    }
+    let noTargets = [Int64?](repeating: nil, count: entity.toOneRelationships.count)
+    var hasTarget = [Bool](repeating: false, count: entity.toOneRelationships.count)
+    for reference in references { hasTarget[reference.index] = true }
+    if let parent = target.parent {
+      target.parentDirectory = directories[parent.relationship.destination]
+    }
     try records(source) { record in
       var (rowProblems, misshapen) = shapeProblems(record, source)
       guard !misshapen else {
@@ -22,14 +62,12 @@ extension Importer {
         return
       }
       let values = values(record, of: entity, in: source, problems: &rowProblems)
-      var targets: [Int64?] = Array(repeating: nil, count: entity.toOneRelationships.count)
-      var hasTarget = Array(repeating: false, count: entity.toOneRelationships.count)
-      for (index, relationship) in entity.toOneRelationships.enumerated() {
-        guard let reference = field(record, relationship.name, in: source)?.trimmedSpaces else { continue }
-        hasTarget[index] = true
-        targets[index] = try resolve(
-          reference, relationship, of: entity, record, source, clean: rowProblems.isEmpty,
-          problems: &rowProblems)
+      // A copy of an array made once: a row's own array is made only when it has a reference.
+      var targets = noTargets
+      for reference in references {
+        let text = reference.column < record.fields.count ? record.fields[reference.column].trimmedSpaces : ""
+        targets[reference.index] = try resolve(
+          text, reference, of: entity, record, source, clean: rowProblems.isEmpty, problems: &rowProblems)
       }
       guard rowProblems.isEmpty else {
         try reject(record, rowProblems)
@@ -48,49 +86,48 @@ extension Importer {
       }
       try reject(record, rowProblems)
     }
-    if let stage = target.stage { try mergeStaged(stage, source) }
+    if let stage = target.stage { try mergeStaged(stage, source, into: target) }
   }
 
   /// The row a reference names (a player's `team`), or a problem under its column: none given
   /// where one is required, a character no name may hold, no such row (made for it when the
   /// import creates that entity's rows and the row is otherwise clean).
   private func resolve(
-    _ reference: String, _ relationship: Relationship, of entity: Entity, _ record: CSVRecord,
-    _ source: Source,
+    _ text: String, _ reference: Reference, of entity: Entity, _ record: CSVRecord, _ source: Source,
     clean: Bool, problems rowProblems: inout [ImportProblem]
   ) throws -> Int64? {
-    let column = relationship.name
-    guard !reference.isEmpty else {
-      if !relationship.isOptional {
+    let column = reference.relationship.name
+    guard !text.isEmpty else {
+      if !reference.relationship.isOptional {
         rowProblems.append(problem(record, source, column: column, "is required"))
       }
       return nil
     }
-    let destination = model.entity(named: relationship.destination)
+    let directory = reference.directory
+    if let position = directory.find(text) { return directory.rows[position].id }
+    let destination = reference.destination
     let display = destination.presentation.displayKey
     // A name holds none of these, so no row is named so; say what is wrong with it.
-    if let attribute = destination.attribute(display) {
+    if let attribute = reference.attribute {
       do {
-        try attribute.checkCharacters(reference, on: destination)
+        try attribute.checkCharacters(text, on: destination)
       } catch let error as ValidationError {
         rowProblems.append(
           problem(record, source, column: column, Self.withoutKey(error.message, display, of: destination)))
         return nil
       }
     }
-    let directory = try directory(destination)
-    if let position = directory.find(reference) { return directory.rows[position].id }
     guard options.creating.contains(destination.name) else {
       let presentation = destination.presentation
       rowProblems.append(
         problem(
           record, source, column: column,
-          "no \(presentation.noun) is \(presentation.lookupVerbs) \(quoted(reference)) "
+          "no \(presentation.noun) is \(presentation.lookupVerbs) \(quoted(text)) "
             + "(add it to a \(presentation.plural) file, or import with --create-\(presentation.plural))"))
       return nil
     }
     guard clean else { return nil }
-    return try create(reference, destination, referencedBy: entity, record, source, problems: &rowProblems)
+    return try create(text, destination, referencedBy: entity, record, source, problems: &rowProblems)
   }
 
   /// A row made for a reference that named none (`--create-teams`): its display key is the name.
@@ -152,7 +189,7 @@ extension Importer {
     let digest = Self.digest(row, of: entity)
     if let earlier = target.seen[identity] {
       if earlier.digest == digest {
-        report[entity.name].unchanged += 1
+        target.counts.unchanged += 1
       } else {
         let named = key == entity.presentation.displayKey ? "the \(entity.presentation.noun) " : ""
         rowProblems.append(
@@ -178,16 +215,14 @@ extension Importer {
   ) throws {
     let entity = source.entity
     let parentID = target.parent.flatMap { row.targets[$0.index] }
-    let parentName = target.parent.flatMap { parent in
-      parentID.flatMap { directories[parent.relationship.destination]?.name(of: $0) }
-    }
-    if let parent = target.parent, let parentID,
-      let directory = directories[parent.relationship.destination],
+    // A parent the import added has no rows to match yet.
+    if let parentID, let directory = target.parentDirectory,
       let position = directory.position(id: parentID), !directory.rows[position].existedBefore
     {
       try insert(row, source, into: target)
       return
     }
+    let parentName = parentID.flatMap { target.parentDirectory?.name(of: $0) }
     let display = entity.presentation.displayKey
     let name = row.values[display]?.description ?? ""
     let roster = try target.roster(of: parentID)
@@ -199,7 +234,7 @@ extension Importer {
     let on = parentName.map { " on \($0)" } ?? ""
     if let identical = open.first(where: { Self.changedKeys(roster.rows[$0], row, of: entity).isEmpty }) {
       roster.claimed[identical] = true
-      report[entity.name].unchanged += 1
+      target.counts.unchanged += 1
     } else if open.isEmpty {
       if let earlier, earlier.updated {
         rowProblems.append(
@@ -252,7 +287,7 @@ extension Importer {
     let entity = source.entity
     let changed = Self.changedKeys(stored, row, of: entity)
     guard !changed.isEmpty else {
-      report[entity.name].unchanged += 1
+      target.counts.unchanged += 1
       return true
     }
     try willUpdate?(stored)
@@ -294,7 +329,7 @@ extension Importer {
     if let position, let directory = target.directory {
       directory.replace(position, values: row.values, targets: after.targets)
     }
-    report[entity.name].updated += 1
+    target.counts.updated += 1
     return true
   }
 
@@ -305,25 +340,28 @@ extension Importer {
       try stage.append(row.stored, targets: row.targets, line: row.record.line, fields: row.record.fields)
     } else {
       let id = try writer.insert(entity, values: row.stored, targets: row.targets, refusable: true)
-      changes.recordInsert(entity, id: id)
-      var values = row.values
-      values.storage = row.stored
-      target.directory?.add(
-        StoredRow(id: id, version: 1, values: values, targets: row.targets, existedBefore: false))
+      target.recordInsert(id)
+      // Rows others refer to are kept, as stored (nothing missing).
+      if let directory = target.directory {
+        var values = row.values
+        values.storage = values.storage.map { $0 ?? .null }
+        directory.add(
+          StoredRow(id: id, version: 1, values: values, targets: row.targets, existedBefore: false))
+      }
     }
-    report[entity.name].added += 1
+    target.counts.added += 1
   }
 
   /// Merges a file's staged rows, after reporting those that break a unique rule (with a row of
   /// the league, or an earlier line): the same sentence, line and rejects row as when the
   /// database refuses an insert on SQLite.
-  func mergeStaged(_ stage: StagedRows, _ source: Source) throws {
+  func mergeStaged(_ stage: StagedRows, _ source: Source, into target: ImportTarget) throws {
     let clashes = try stage.clashes()
     for clash in clashes {
       let record = CSVRecord(line: clash.line, fields: clash.fields)
       try reject(
         record, [refusal(clash.constraint, values: clash.values, targets: clash.targets, record, source)])
-      report[stage.entity.name].added -= 1
+      target.counts.added -= 1
     }
     changes.recordInserts(stage.entity, runs: try stage.merge(rejecting: clashes.map(\.line)))
   }

@@ -100,7 +100,13 @@ public final class Importer {
           if let rejects, rejects.count > 0 { writtenRejects.append(rejects) }
         }
         for index in searchIndexes { try index.finish() }
-        for (name, target) in targets { report.parents[name] = target.parentsTouched.count }
+        for (name, target) in targets {
+          report.parents[name] = target.parentsTouched.count
+          report[name].added += target.counts.added
+          report[name].updated += target.counts.updated
+          report[name].unchanged += target.counts.unchanged
+          changes.recordInserts(target.entity, runs: target.insertedRuns)
+        }
         if problemCount > 0 && !options.skipInvalid {
           throw ImportFailure(problems: problems, total: problemCount, rows: badRows)
         }

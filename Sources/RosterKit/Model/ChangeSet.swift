@@ -101,6 +101,7 @@ public struct ChangeSet: Sendable {
 
   /// Rows added by one statement (a merge of staged rows), as runs of ids.
   mutating func recordInserts(_ entity: Entity, runs: [ClosedRange<Int64>]) {
+    guard !runs.isEmpty else { return }
     insertedRuns[entity.name, default: []].append(contentsOf: runs)
     insertedRuns[entity.name]!.sort { $0.lowerBound < $1.lowerBound }
   }
