@@ -4,6 +4,15 @@ public final class Model: Sendable {
   public let entities: [Entity]
 
   public init(entities: [Entity]) {
+    // Imports, saves and reverts write in this order (parents first): a model that breaks it is
+    // a programming error, found when it is declared rather than as a refused foreign key.
+    for (index, entity) in entities.enumerated() {
+      for relationship in entity.toOneRelationships where relationship.destination != entity.name {
+        precondition(
+          entities[..<index].contains { $0.name == relationship.destination },
+          "\(entity.name) comes before \(relationship.destination), which its \(relationship.name) points to")
+      }
+    }
     self.entities = entities
   }
 
