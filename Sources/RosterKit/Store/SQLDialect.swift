@@ -85,4 +85,18 @@ public protocol SQLDialect: Sendable {
 
 extension SQLDialect {
   public func like(_ expression: SQL, _ pattern: String) -> SQL { like(expression, .text(pattern)) }
+
+  /// The whole years from the date `from` to the date `to` (both ISO `YYYY-MM-DD` text): the SQL
+  /// of `CalendarDate.wholeYears(on:)`, the same on every engine. Month and day are compared as
+  /// numbers (MMDD), not as text, so no collation can reorder them; null when either is null.
+  public func wholeYears(from birth: SQL, to date: SQL) -> SQL {
+    func part(_ expression: SQL, _ start: Int, _ length: Int) -> SQL {
+      "CAST(substr(" + expression + SQL(", " + String(start) + ", " + String(length) + ") AS integer)")
+    }
+    let monthDay = { (expression: SQL) -> SQL in
+      "(" + part(expression, 6, 2) + " * 100 + " + part(expression, 9, 2) + ")"
+    }
+    return "(" + part(date, 1, 4) + " - " + part(birth, 1, 4) + " - CASE WHEN " + monthDay(date) + " < "
+      + monthDay(birth) + " THEN 1 ELSE 0 END)"
+  }
 }
