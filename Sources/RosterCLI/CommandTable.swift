@@ -198,9 +198,11 @@ public enum CommandTable {
       ?? attribute.name
   }
 
-  /// `N` for a number; for text, its shortest spelling in capitals (`POS`, `ABBR`, `CITY`).
+  /// `N` for a number, `YYYY-MM-DD` for a date; for text, its shortest spelling in capitals
+  /// (`POS`, `ABBR`, `CITY`).
   static func placeholder(_ attribute: Attribute) -> String {
-    guard attribute.kind == .text else { return "N" }
+    if attribute.kind == .integer { return "N" }
+    if attribute.kind == .date { return "YYYY-MM-DD" }
     let spellings = ([attribute.name] + attribute.aliases).filter { $0.count >= 2 }
     return (spellings.min { $0.count < $1.count } ?? attribute.name).uppercased()
   }

@@ -30,7 +30,7 @@ struct ThirdEntityTests {
     }
     #expect(
       try HelpCommand.text(topic: ["add", "coach"], model: CoachModel.model).hasPrefix(
-        "Usage: add coach NAME [team=TEAM] [role=ROLE]\n"))
+        "Usage: add coach NAME [team=TEAM] [role=ROLE] [since=YYYY-MM-DD]\n"))
     #expect(
       try HelpCommand.text(topic: ["rm", "team"], model: CoachModel.model).contains(
         "delete a team and all of its players (its coaches stay, without one)"))
@@ -136,5 +136,59 @@ struct ThirdEntityTests {
     #expect(try session.run("undo").hasPrefix("Undid: import of "))
     #expect(try session.run("undo").hasPrefix("Undid: import of "))
     #expect(try csv("coaches") == "name,role,team\n")
+  }
+
+  /// A date attribute (the coach's `since`) through the commands: a real day written YYYY-MM-DD
+  /// or one sentence; compared, sorted and exported as a date; imported and exported back.
+  @Test func aDateAttributeGoesThroughEveryCommand() throws {
+    defer { Fixture.remove(database) }
+    try session.run(
+      #"add coach "Ann Lee" team=BOS role=head since=2019-04-01"#, #"add coach "Bo Diaz" since=2016-02-29"#,
+      #"add coach "Cy Young" since=2021-12-31"#)
+    for (value, shown) in [
+      ("03/02/2015", "03/02/2015"), ("2015-02-29", "2015-02-29"), ("20150302", "20150302"),
+    ] {
+      #expect {
+        try session.run(#"set coach "Ann Lee" since="# + value)
+      } throws: { error in
+        "\(error)" == "since must be a date written YYYY-MM-DD, such as 2015-03-02 (got '\(shown)')"
+      }
+    }
+    #expect(
+      try csv(#"coaches where 'since < "2020-01-01"' sort since"#)
+        == "name,role,team\nBo Diaz,,\nAnn Lee,head,Boston Red Sox\n")
+    #expect(
+      try csv(#"coaches where 'since BETWEEN {"2019-01-01", "2021-12-31"}' sort since desc"#).hasPrefix(
+        "name,role,team\nCy Young,"))
+    #expect {
+      try session.run(#"coaches where 'since < "March 2020"'"#)
+    } throws: { error in
+      "\(error)".contains(#"'since' is a date, but "March 2020" is not one; write a date as "2015-03-02""#)
+    }
+    #expect {
+      try session.run("coaches where 'since < 2020'")
+    } throws: { error in "\(error)".contains("'since' is a date, but 2020 (a number) is not") }
+    #expect {
+      try session.run(#"coaches where 'since CONTAINS "2019"'"#)
+    } throws: { error in "\(error)".contains("CONTAINS compares text, but 'since' (a date) is not text") }
+    let out = TextSink.capturing()
+    try Exporter(context: session.context, format: .csv).export(CoachModel.coach, to: out)
+    #expect(
+      out.text
+        == "team,name,role,since\nBoston Red Sox,Ann Lee,head,2019-04-01\n,Bo Diaz,,2016-02-29\n,Cy Young,,2021-12-31\n"
+    )
+    // The export imports back; a file's date that is not one is that row's problem.
+    let folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
+    let path = folder + "/coaches-\(UUID().uuidString).csv"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try out.text.write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(try session.run("import \(path)").contains("Coaches: 0 added, 0 updated, 3 unchanged."))
+    try "team,name,since\nBOS,Dee Fox,2023-02-29\n".write(toFile: path, atomically: true, encoding: .utf8)
+    #expect {
+      try session.run("import \(path)")
+    } throws: { error in
+      "\(error)".contains(
+        ":2: since: must be a date written YYYY-MM-DD, such as 2015-03-02 (got '2023-02-29')")
+    }
   }
 }

@@ -9,6 +9,8 @@ public enum CoachModel {
     attributes: [
       Attribute("name", .text, maxLength: 100, folded: true),
       Attribute("role", .text, optional: true, maxLength: 40),
+      // The day the coach started: a date, to try dates through every command.
+      Attribute("since", .date, optional: true),
     ],
     relationships: [
       .toOne("team", destination: "Team", inverse: "coaches", column: "team_id", optional: true)
@@ -17,7 +19,7 @@ public enum CoachModel {
     presentation: .init(
       noun: "coach", plural: "coaches", parent: "team",
       columns: [.init("name"), .init("role"), .init("team.name", key: "team")],
-      fileColumns: ["team", "name", "role"], detailKeys: ["role"],
+      fileColumns: ["team", "name", "role"], optionalFileColumns: ["since"], detailKeys: ["role"],
       listingSummary: "list a team's coaches (or the league's)",
       examples: .init(
         name: "\"Ann Lee\"", add: "\"Ann Lee\" team=BOS role=head", set: "role=assistant", listing: "BOS")))

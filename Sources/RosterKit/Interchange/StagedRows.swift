@@ -32,7 +32,7 @@ final class StagedRows {
     self.store = store
     self.loader = loader
     let types = entity.attributes.flatMap { attribute -> [ColumnType] in
-      let type: ColumnType = attribute.kind == .text ? .text : .integer
+      let type = attribute.columnType
       return attribute.isFolded ? [type, .text] : [type]
     }
     let definitions =

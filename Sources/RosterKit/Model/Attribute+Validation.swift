@@ -10,6 +10,11 @@ extension Attribute {
     switch kind {
     case .text:
       return .text(trimmed)
+    case .date:
+      guard let date = CalendarDate(iso: trimmed) else {
+        throw ValidationError.invalid(self, on: entity, got: trimmed)
+      }
+      return .text(date.description)
     case .integer:
       guard trimmed.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 45 || $0 == 43 }),
         let number = Int64(trimmed)
@@ -30,6 +35,12 @@ extension Attribute {
       if !isOptional { throw ValidationError.required(name, on: entity) }
       return .null
     case .text(let text):
+      if kind == .date {
+        guard CalendarDate(iso: text) != nil else {
+          throw ValidationError.invalid(self, on: entity, got: text)
+        }
+        return value
+      }
       guard kind == .text else { return try validated(parse(text, on: entity), on: entity) }
       // Counting characters means finding grapheme clusters; few bytes cannot be too many characters.
       if let maxLength, text.utf8.count > maxLength, text.count > maxLength {
@@ -38,6 +49,7 @@ extension Attribute {
       try checkCharacters(text, on: entity)
       return value
     case .integer(let number):
+      if kind == .date { throw ValidationError.invalid(self, on: entity, got: String(number)) }
       guard kind == .integer else { return .text(String(number)) }
       if let range, !range.contains(number) {
         throw ValidationError.invalid(self, on: entity, got: String(number))

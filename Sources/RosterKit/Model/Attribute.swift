@@ -1,6 +1,8 @@
 /// A stored property of an entity: its key, column, type and the rules a value must follow.
 public struct Attribute: Sendable {
-  public enum Kind: Sendable { case text, integer }
+  /// What an attribute holds. A date is a day (`CalendarDate`), stored as its ISO text, so that
+  /// dates sort and compare as their text in every engine.
+  public enum Kind: Sendable { case text, integer, date }
 
   /// The key used in predicates, sort descriptors and `key=value` arguments.
   public let name: String
@@ -40,6 +42,9 @@ public struct Attribute: Sendable {
 
   /// The SQLite column type.
 
+  /// The column type its values are stored in: dates as their ISO text.
+  public var columnType: ColumnType { kind == .integer ? .integer : .text }
+
   /// What a valid value looks like, for messages ("a whole number from 0 to 120").
   public var expectation: String {
     switch kind {
@@ -49,6 +54,8 @@ public struct Attribute: Sendable {
     case .text:
       if let maxLength { return "text of at most \(maxLength) characters" }
       return "text"
+    case .date:
+      return "a date written YYYY-MM-DD, such as 2015-03-02"
     }
   }
 }

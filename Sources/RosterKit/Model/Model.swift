@@ -190,7 +190,7 @@ public final class Model: Sendable {
   }
 
   private static func columnDefinitions(_ attribute: Attribute, _ dialect: any SQLDialect) -> [String] {
-    let type = dialect.columnType(attribute.kind == .text ? .text : .integer)
+    let type = dialect.columnType(attribute.columnType)
     var definition = "\"\(attribute.column)\" \(type)"
     if !attribute.isOptional { definition += " NOT NULL" }
     if let range = attribute.range {

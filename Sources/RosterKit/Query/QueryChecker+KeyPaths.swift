@@ -43,7 +43,7 @@ extension QueryChecker {
       if let attribute = entity.attribute(component.name) {
         guard isLast else {
           throw PredicateError(
-            "'\(component.name)' is \(attribute.kind == .text ? "text" : "a number") and has no keys",
+            "'\(component.name)' is \(ValueKind(attribute.kind) == .number ? "a number" : ValueKind(attribute.kind).description) and has no keys",
             at: components[index + 1].location)
         }
         return .attribute(attribute, scope.place)
@@ -97,9 +97,10 @@ extension QueryChecker {
         throw PredicateError(
           "\(function.name) needs a key, such as \(names.first ?? "")", at: function.location)
       }
-      if attribute.kind == .text && (function.name == "@avg" || function.name == "@sum") {
+      if attribute.kind != .integer && (function.name == "@avg" || function.name == "@sum") {
         throw PredicateError(
-          "\(function.name) needs a number, but '\(attribute.name)' is text", at: rest[0].location)
+          "\(function.name) needs a number, but '\(attribute.name)' is \(ValueKind(attribute.kind))",
+          at: rest[0].location)
       }
       let kind: Aggregate.Function
       switch function.name {

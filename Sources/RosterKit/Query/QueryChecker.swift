@@ -246,7 +246,9 @@ final class QueryChecker {
 
   /// `scope` followed through a to-one relationship: a join of the scope it is in.
   func join(_ relationship: Relationship, to destination: Entity, from scope: Scope) -> Scope {
-    let hop = Hop(relationship: relationship.name, table: destination.table, foreignKey: relationship.column!)
+    let hop = Hop(
+      relationship: relationship.name, table: destination.table, foreignKey: relationship.column!,
+      isOptional: relationship.isOptional)
     var place = scope.place
     place.route.append(hop)
     let owner = place.scope.number
@@ -353,12 +355,22 @@ final class QueryChecker {
     case .null: return
     case .text(let text):
       if kind == .text { return }
+      if kind == .date {
+        if CalendarDate(iso: text) != nil { return }
+        throw PredicateError(
+          "'\(name)' is a date, but \"\(text)\" is not one; write a date as \"2015-03-02\"", at: location)
+      }
       if kind == .number {
         throw PredicateError(
           "'\(name)' is a number, but \"\(text)\" is text; write it without quotes", at: location)
       }
     case .integer, .real:
       if kind == .number { return }
+      if kind == .date {
+        throw PredicateError(
+          "'\(name)' is a date, but \(describe(value)) is not; write a date in quotes, such as \"2015-03-02\"",
+          at: location)
+      }
       if kind == .text {
         throw PredicateError(
           "'\(name)' is text, but \(describe(value)) is not; put it in quotes", at: location)

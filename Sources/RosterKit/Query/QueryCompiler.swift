@@ -119,7 +119,10 @@ struct QueryCompiler {
       if attribute.kind == .text {
         key = attribute.foldColumn.map { column(place, $0) } ?? dialect.fold(key, .all)
       }
-      return key + SQL(direction + (attribute.isOptional ? " NULLS LAST" : ""))
+      // Missing values last on every engine (their defaults differ): an optional attribute, or
+      // one read through a relationship that may be empty.
+      let mayBeMissing = attribute.isOptional || place.route.contains(where: \.isOptional)
+      return key + SQL(direction + (mayBeMissing ? " NULLS LAST" : ""))
     default:
       return value(term.key) + SQL(direction + " NULLS LAST")
     }

@@ -31,6 +31,8 @@ indirect enum TypedKeyPath {
 enum ValueKind: Equatable, CustomStringConvertible {
   case text
   case number
+  /// A day, held as its ISO text: compared with dates written as text ("2015-03-02").
+  case date
   /// An object of the named entity.
   case object(String)
   /// The members of a to-many relationship.
@@ -40,6 +42,7 @@ enum ValueKind: Equatable, CustomStringConvertible {
     switch kind {
     case .text: self = .text
     case .integer: self = .number
+    case .date: self = .date
     }
   }
 
@@ -48,6 +51,7 @@ enum ValueKind: Equatable, CustomStringConvertible {
     switch self {
     case .text: return "text"
     case .number: return "number"
+    case .date: return "a date"
     case .object(let entity): return "a \(entity)"
     case .list: return "a list"
     }
@@ -76,6 +80,9 @@ struct Hop: Equatable {
   let relationship: String
   let table: String
   let foreignKey: String
+  /// Whether the relationship may be empty (a coach without a team): then every value read
+  /// through it may be missing.
+  var isOptional = false
 }
 
 /// A correlated subquery over the members of a to-many relationship of `owner`'s row.
