@@ -26,9 +26,10 @@ final class ImportDirectory {
   /// folded; as it is otherwise.
   private func normalised(_ value: DatabaseValue, _ key: String) -> String? {
     guard !value.isNull else { return nil }
-    let folds =
-      entity.presentation.lookupKeys.contains { $0.key == key } || entity.attribute(key)?.isFolded == true
-    return folds ? TextFolding.fold(value.description) : value.description
+    if entity.presentation.lookupKeys.contains(where: { $0.key == key }) {
+      return TextFolding.fold(value.description)
+    }
+    return entity.attribute(key)?.comparableText(value) ?? value.description
   }
 
   func add(_ row: StoredRow) {

@@ -58,13 +58,7 @@ final class ImportTarget {
   }
 
   /// A row added by a statement of its own (not staged).
-  func recordInsert(_ id: Int64) {
-    if let last = insertedRuns.last, last.upperBound == id - 1 {
-      insertedRuns[insertedRuns.count - 1] = last.lowerBound...id
-    } else {
-      insertedRuns.append(id...id)
-    }
-  }
+  func recordInsert(_ id: Int64) { ChangeSet.extend(&insertedRuns, with: id) }
 
   /// The key that names this file row exactly: the first identity key it has a value for.
   func identityKey(_ values: RowValues) -> String? {

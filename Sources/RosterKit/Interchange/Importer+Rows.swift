@@ -185,7 +185,7 @@ extension Importer {
       return
     }
     let attribute = entity.attribute(key)!
-    let identity = Self.hash(key + "\u{0}" + Self.normalised(value, attribute))
+    let identity = Self.hash(key + "\u{0}" + attribute.comparableText(value))
     let digest = Self.digest(row, of: entity)
     if let earlier = target.seen[identity] {
       if earlier.digest == digest {
@@ -387,17 +387,12 @@ extension Importer {
       record, source, column: column, column.map { Self.withoutKey(message, $0, of: entity) } ?? message)
   }
 
-  /// A value as identity compares it: folded where the database compares it folded.
-  private static func normalised(_ value: DatabaseValue, _ attribute: Attribute) -> String {
-    attribute.isFolded ? TextFolding.fold(value.description) : value.description
-  }
-
   /// A digest of what a file row says (its values and targets), to tell a row repeated as it was
   /// from one repeated with other values.
   private static func digest(_ row: FileRow, of entity: Entity) -> UInt64 {
     var text = ""
     for (attribute, value) in zip(entity.attributes, row.values.storage) {
-      text += (value.map { normalised($0, attribute) } ?? "\u{1}") + "\u{0}"
+      text += (value.map(attribute.comparableText) ?? "\u{1}") + "\u{0}"
     }
     for (target, present) in zip(row.targets, row.hasTarget) {
       text += (present ? target.map(String.init) ?? "" : "\u{1}") + "\u{0}"

@@ -330,12 +330,6 @@ public final class Importer {
     }
   }
 
-  /// The text of `key`'s column in a record (empty when the column or the field is missing).
-  func field(_ record: CSVRecord, _ key: String, in source: Source) -> String? {
-    guard let index = source.columns[key] else { return nil }
-    return index < record.fields.count ? record.fields[index] : ""
-  }
-
   /// Reads and checks the attributes present in the file; problems are recorded under their column.
   func values(
     _ record: CSVRecord, of entity: Entity, in source: Source, problems rowProblems: inout [ImportProblem]

@@ -42,6 +42,11 @@ public struct Attribute: Sendable {
 
   /// The SQLite column type.
 
+  /// A value as the database compares it for uniqueness: folded when the attribute is.
+  func comparableText(_ value: DatabaseValue) -> String {
+    isFolded ? TextFolding.fold(value.description) : value.description
+  }
+
   /// The column type its values are stored in: dates as their ISO text.
   public var columnType: ColumnType { kind == .integer ? .integer : .text }
 

@@ -90,13 +90,16 @@ public struct ChangeSet: Sendable {
 
   /// A row added by an import.
   mutating func recordInsert(_ entity: Entity, id: Int64) {
-    var runs = insertedRuns[entity.name, default: []]
+    Self.extend(&insertedRuns[entity.name, default: []], with: id)
+  }
+
+  /// Adds `id` to ascending runs of ids: the last run grows when `id` follows it.
+  static func extend(_ runs: inout [ClosedRange<Int64>], with id: Int64) {
     if let last = runs.last, last.upperBound == id - 1 {
       runs[runs.count - 1] = last.lowerBound...id
     } else {
       runs.append(id...id)
     }
-    insertedRuns[entity.name] = runs
   }
 
   /// Rows added by one statement (a merge of staged rows), as runs of ids.
