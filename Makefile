@@ -28,7 +28,7 @@ release: deps
 run: release
 	@teams=$$($(ROSTER) --format csv teams) || exit 1; \
 	if [ "$$(printf '%s\n' "$$teams" | wc -l)" -le 1 ]; then \
-	  $(ROSTER) import data/teams.csv data/players.csv || exit 1; \
+	  $(ROSTER) import data/league.csv data/teams.csv data/players.csv || exit 1; \
 	fi; \
 	exec $(ROSTER)
 

@@ -43,6 +43,13 @@ public struct Arguments {
     return name.isEmpty ? nil : name
   }
 
+  /// Takes the next word when it is `keyword` (any case, not quoted): `league set …`.
+  mutating func takeKeyword(_ keyword: String) -> Bool {
+    guard let word = words.first, Self.isKeyword(word, keyword) else { return false }
+    words.removeFirst()
+    return true
+  }
+
   /// Takes a name that must be there, or fails with `what` is missing.
   mutating func requireName(_ what: String, until keywords: [String] = []) throws -> String {
     guard let name = try takeName(until: keywords) else { throw usageError("missing \(what)") }

@@ -25,7 +25,10 @@ public enum CommandTable {
     var sets: [Command] = []
     var moves: [Command] = []
     var removes: [Command] = []
-    for entity in model.entities {
+    // The navigation's two levels first (teams, players), then the rest in the model's order.
+    let main = [model.rootEntity] + (model.childEntity(of: model.rootEntity).map { [$0] } ?? [])
+    let ordered = main + model.entities.filter { entity in !main.contains { $0 === entity } }
+    for entity in ordered where !entity.presentation.isSettings {
       let p = entity.presentation
       let parent = model.parentEntity(of: entity)?.presentation
       let noun = p.noun.uppercased()
@@ -33,7 +36,10 @@ public enum CommandTable {
       listings.append(
         Command(
           p.plural,
-          usage: "\(p.plural) " + (parent.map { "[\($0.noun.uppercased())] " } ?? "")
+          usage: "\(p.plural) "
+            + (parent.map {
+              "[\($0.noun.uppercased())\(entity.parentRelationship!.isOptional && p.acceptsIDs && entity === model.childEntity(of: model.rootEntity) ? "|--free" : "")] "
+            } ?? "")
             + "[where PRED] [sort KEY [asc|desc], …]",
           summary: p.listingSummary, example: "\(p.plural) \(p.examples.listing)",
           run: { try ListingCommands.list(entity, $0, &$1) }))
@@ -42,7 +48,9 @@ public enum CommandTable {
           "add \(p.noun)", usage: "add \(p.noun) NAME " + Self.settingsUsage(entity),
           summary: "add \(p.withArticle)"
             + (parent.map {
-              " to \($0.withArticle) (inside \($0.withArticle), \(p.parent!)= may be left out)"
+              entity.parentRelationship!.isOptional
+                ? " to \($0.withArticle) or to none (inside \($0.withArticle), \(p.parent!)= may be left out)"
+                : " to \($0.withArticle) (inside \($0.withArticle), \(p.parent!)= may be left out)"
             } ?? ""),
           example: "add \(p.noun) \(p.examples.add)", run: { try EditingCommands.add(entity, $0, &$1) }))
       let keys = entity.attributes.map(\.name)
@@ -65,7 +73,9 @@ public enum CommandTable {
       }
       removes.append(
         Command(
-          "rm \(p.noun)", usage: "rm \(p.noun) \(noun)\(narrowing) [-f]",
+          "rm \(p.noun)",
+          usage: "rm \(p.noun) \(noun)\(narrowing) [-f]"
+            + (EditingCommands.releasable(entity, model).isEmpty ? "" : " [--release]"),
           summary: "delete \(p.withArticle)" + Self.cascadeSummary(entity, model)
             + " (asks first at a terminal)",
           example: "rm \(p.noun) \(p.examples.name)", run: { try EditingCommands.remove(entity, $0, &$1) }))
@@ -103,18 +113,40 @@ public enum CommandTable {
         "rm", usage: "rm ROW|NAME [-f]",
         summary: "delete a row of the last listing (asks first at a terminal; -f does not ask)",
         example: "rm 1", run: EditingCommands.removeRow))
-    let plurals = model.entities.map(\.presentation.plural).joined(separator: "|")
+    let listed = model.entities.filter { !$0.presentation.isSettings }
+    let plurals = listed.map(\.presentation.plural).joined(separator: "|")
+    if let settings = model.entities.first(where: \.presentation.isSettings) {
+      let p = settings.presentation
+      commands.append(
+        Command(
+          p.noun, usage: "\(p.noun) [set key=value…]",
+          summary: "show the \(p.noun)'s " + Self.list(settings.attributes.map(\.name))
+            + ", or change them with 'set'",
+          example: "\(p.noun) set \(p.examples.set)", run: { try LeagueCommand.run(settings, $0, &$1) }))
+    }
+    for entity in model.entities
+    where entity.parentRelationship?.isOptional == true && entity.presentation.acceptsIDs
+      && entity === model.childEntity(of: model.rootEntity)
+    {
+      let p = entity.presentation
+      let parent = model.parentEntity(of: entity)!.presentation
+      commands.append(
+        Command(
+          "release", usage: "release \(p.noun.uppercased())",
+          summary: "take \(p.withArticle) off \(parent.withArticle): it waits in the pool of free agents",
+          example: "release \(p.examples.name)", run: { try EditingCommands.release(entity, $0, &$1) }))
+    }
     commands += [
       Command(
         "import", usage: "import FILE… [--create-teams] [--skip-invalid] [--encoding latin1|cp1252]",
         summary:
-          "load \(model.entities.map(\.presentation.plural).joined(separator: " and ")) from CSV files, "
+          "load \(Self.list(listed.map(\.presentation.plural))) from CSV files, "
           + "all or nothing (a file's kind comes from its header)",
         example: "import data/teams.csv data/players.csv", run: InterchangeCommands.importFiles),
       Command(
         "export", usage: "export \(plurals) [\(rootNoun)] [-o FILE]",
         summary:
-          "write \(model.entities.map(\.presentation.plural).joined(separator: " or ")) in the import format "
+          "write \(Self.list(listed.map(\.presentation.plural), "or")) in the import format "
           + "(CSV; JSON with --format json or a .json file)",
         example: "export players BOS -o red-sox.csv", run: InterchangeCommands.export),
       Command(
@@ -175,6 +207,12 @@ public enum CommandTable {
     return commands
   }
 
+  /// "a, b and c".
+  static func list(_ words: [String], _ conjunction: String = "and") -> String {
+    guard words.count > 1 else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " \(conjunction) " + words.last!
+  }
+
   /// `age=N team=TEAM [position=POS] [number=N]`: the settings `add` takes, required ones first.
   static func settingsUsage(_ entity: Entity) -> String {
     let p = entity.presentation
@@ -202,6 +240,8 @@ public enum CommandTable {
   /// (`POS`, `ABBR`, `CITY`).
   static func placeholder(_ attribute: Attribute) -> String {
     if attribute.kind == .integer { return "N" }
+    if case .digits = attribute.shape { return "N" }
+    if attribute.kind == .boolean { return "yes|no" }
     if attribute.kind == .date { return "YYYY-MM-DD" }
     let spellings = ([attribute.name] + attribute.aliases).filter { $0.count >= 2 }
     return (spellings.min { $0.count < $1.count } ?? attribute.name).uppercased()

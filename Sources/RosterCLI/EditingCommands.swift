@@ -22,7 +22,7 @@ enum EditingCommands {
     let object = session.context.insert(entity)
     object.setValue(.text(name), forKey: presentation.displayKey)
     if let relationship, let parent { object.setObject(parent, forKey: relationship.name) }
-    try apply(settings, to: object, excluding: relationship.map { [$0.name] } ?? [])
+    try apply(settings, to: object, excluding: relationship.map { [$0.name] } ?? [], in: session)
     for attribute in entity.attributes
     where !attribute.isOptional && object.value(forKey: attribute.name).isNull {
       throw arguments.usageError(
@@ -100,10 +100,12 @@ enum EditingCommands {
   /// `rm NOUN NAME [PARENT=…] [-f]`.
   static func remove(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
     let force = arguments.takeFlag("-f", "--force")
+    let release = releasable(entity, session.model).isEmpty ? false : arguments.takeFlag("--release")
     let name = try arguments.requireName("the \(entity.presentation.noun) to delete")
     let parentName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
     try arguments.finish()
-    try remove(try object(entity, name, parent: parentName, in: session), force: force, in: session)
+    try remove(
+      try object(entity, name, parent: parentName, in: session), force: force, release: release, in: session)
   }
 
   /// `rm ROW|NAME [-f]`: at the current level.
@@ -127,7 +129,7 @@ enum EditingCommands {
         "nothing to change; give key=value, such as " + entity.presentation.examples.set)
     }
     let name = object.displayName
-    try apply(settings, to: object, excluding: entity.parentRelationship.map { [$0.name] } ?? [])
+    try apply(settings, to: object, excluding: entity.parentRelationship.map { [$0.name] } ?? [], in: session)
     let changes = try session.save()
     guard let change = changes.updated.first else {
       session.say("Nothing changed: \(name) already has those values.")
@@ -137,6 +139,23 @@ enum EditingCommands {
       "\(key) \(show(change.previous[key] ?? .null)) → \(show(change.values[key] ?? .null))"
     }
     session.say("Updated \(name): \(details.joined(separator: ", ")).")
+  }
+
+  /// `release NAME`: a player leaves their team for the pool of free agents (the parent
+  /// relationship emptied).
+  static func release(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
+    let name = try arguments.requireName("the \(entity.presentation.noun) to release")
+    let fromName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
+    try arguments.finish()
+    let object = try object(entity, name, parent: fromName, in: session)
+    guard let relationship = entity.parentRelationship, let origin = object.object(forKey: relationship.name)
+    else {
+      session.say("\(object.displayName) is already a free agent.")
+      return
+    }
+    object.setObject(nil, forKey: relationship.name)
+    try session.save()
+    session.say("Released \(object.displayName) from \(origin.displayName); they are a free agent now.")
   }
 
   /// Places `object` in the parent named `destinationName`.
@@ -159,11 +178,16 @@ enum EditingCommands {
   /// Deletes an object (with what its delete rules take along), asking first at a terminal
   /// unless forced: "Delete team Boston Red Sox and its 44 players?", "Delete Mookie Betts from
   /// Boston Red Sox?".
-  static func remove(_ object: ManagedObject, force: Bool, in session: Session) throws {
+  static func remove(_ object: ManagedObject, force: Bool, release: Bool = false, in session: Session) throws
+  {
     let entity = object.entity
     let presentation = entity.presentation
     let name = object.displayName
-    let cascades = entity.relationships.filter { $0.isToMany && $0.deleteRule == .cascade }
+    let released = release ? releasable(entity, session.model) : []
+    let cascades = entity.relationships.filter { relationship in
+      relationship.isToMany && relationship.deleteRule == .cascade
+        && !released.contains { $0.name == relationship.name }
+    }
     if let relationship = entity.parentRelationship {
       let parent = object.object(forKey: relationship.name).map(\.displayName) ?? "the league"
       guard force || session.confirm("Delete \(name) from \(parent)?") else {
@@ -194,8 +218,26 @@ enum EditingCommands {
         return
       }
     }
+    // --release: the objects the delete would take along stay, in the pool (a team's players
+    // become free agents), as the nullify rule leaves a team's staff.
+    var freed = 0
+    for relationship in released {
+      let children = try session.context.fetch(
+        FetchRequest(
+          entity: session.model.entity(named: relationship.destination),
+          predicate: .comparison(key: relationship.inverse, .equal, .object(object.objectID))))
+      for child in children { child.setObject(nil, forKey: relationship.inverse) }
+      freed += children.count
+    }
     try session.context.delete(object)
     let changes = try session.save()
+    if let relationship = released.first {
+      let child = session.model.entity(named: relationship.destination).presentation
+      session.say(
+        "Deleted \(presentation.noun) \(name); its \(child.count(freed)) \(freed == 1 ? "is a free agent" : "are free agents") now."
+      )
+      return
+    }
     let taken = cascades.compactMap { relationship -> String? in
       let child = session.model.entity(named: relationship.destination)
       let count = changes.deleted(child.name).count
@@ -212,6 +254,15 @@ enum EditingCommands {
   }
 
   // MARK: Helpers
+
+  /// The to-many relationships whose members a delete could leave in the pool instead of taking
+  /// along (`rm team --release`): cascades whose members may be without one.
+  static func releasable(_ entity: Entity, _ model: Model) -> [Relationship] {
+    entity.relationships.filter { relationship in
+      relationship.isToMany && relationship.deleteRule == .cascade
+        && model.inverse(of: relationship).isOptional
+    }
+  }
 
   /// The object of `entity` a command names: within the parent given (`team=`), else within the
   /// place you are in when it is of the parent's entity; an `#ID` names its object exactly,
@@ -239,12 +290,31 @@ enum EditingCommands {
     return name
   }
 
-  /// Sets `key=value` pairs on an object, each value read and checked by its attribute.
+  /// Sets `key=value` pairs on an object, each value read and checked by its attribute; a
+  /// to-one relationship (a team's `division=U12`) names its object, or none when empty.
   static func apply(
-    _ settings: [(key: String, value: String)], to object: ManagedObject, excluding: Set<String>
+    _ settings: [(key: String, value: String)], to object: ManagedObject, excluding: Set<String>,
+    in session: Session
   ) throws {
     let entity = object.entity
     for (key, text) in settings {
+      if !excluding.contains(key), let relationship = entity.relationship(key.lowercased()),
+        !relationship.isToMany
+      {
+        let name = text
+        if name.allSatisfy(\.isWhitespace) {
+          guard relationship.isOptional else {
+            throw ValidationError(
+              entity: entity.name, key: relationship.name,
+              message: "\(entity.presentation.noun) \(relationship.name) is required")
+          }
+          object.setObject(nil, forKey: relationship.name)
+          continue
+        }
+        let destination = session.model.entity(named: relationship.destination)
+        object.setObject(try session.league.object(destination, named: name), forKey: relationship.name)
+        continue
+      }
       guard !excluding.contains(key), let attribute = entity.attribute(key) else {
         throw unknownSetting(key, on: entity, excluding: excluding)
       }
@@ -253,8 +323,10 @@ enum EditingCommands {
   }
 
   static func unknownSetting(_ key: String, on entity: Entity, excluding: Set<String>) -> UsageError {
-    let keys = entity.attributes.map(\.name).filter { !excluding.contains($0) }
-    let names = entity.attributes.flatMap { [$0.name] + $0.aliases }.filter { !excluding.contains($0) }
+    let references = entity.toOneRelationships.map(\.name).filter { !excluding.contains($0) }
+    let keys = entity.attributes.map(\.name).filter { !excluding.contains($0) } + references
+    let names =
+      entity.attributes.flatMap { [$0.name] + $0.aliases }.filter { !excluding.contains($0) } + references
     let noun = entity.presentation.noun
     if excluding.contains(key) {
       return UsageError(

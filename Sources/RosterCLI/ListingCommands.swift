@@ -5,13 +5,19 @@ import RosterKit
 enum ListingCommands {
   /// `PLURAL [PARENT] [where PRED] [sort KEYS]`: every object of `entity`, or a parent's.
   static func list(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
+    // `players --free`: those without a team, the pool of free agents.
+    let free = entity.parentRelationship?.isOptional == true && arguments.takeFlag("--free")
     let parentName =
-      session.model.parentEntity(of: entity) == nil ? nil : try arguments.takeName(until: ["where", "sort"])
+      session.model.parentEntity(of: entity) == nil || free
+      ? nil : try arguments.takeName(until: ["where", "sort"])
     let clauses = try arguments.takeClauses()
     try arguments.finish()
-    let parent = try session.parent(named: parentName, for: entity)
+    let parent = free ? nil : try session.parent(named: parentName, for: entity)
     var request = FetchRequest(entity: entity)
     request.predicate = try clauses.predicate.map { try Predicate(format: $0) }
+    if free, let relationship = entity.parentRelationship {
+      request.predicate = Predicate.and(.comparison(key: relationship.name, .equal, .null), request.predicate)
+    }
     if let parent, let relationship = entity.parentRelationship {
       request.predicate = Predicate.and(
         .comparison(key: relationship.name, .equal, .object(parent.objectID)), request.predicate)
@@ -32,9 +38,25 @@ enum ListingCommands {
     return columns.filter { !$0.keyPath.hasPrefix(relationship + ".") && $0.keyPath != relationship }
   }
 
+  /// The columns a table shows: those whose setting (`onlyWith`) has a value. Those shown only
+  /// with a value in some row stay, for `withValues` to decide once the rows are read.
+  static func shown(_ columns: [EntityPresentation.Column], in session: Session) throws -> [EntityPresentation
+    .Column]
+  {
+    guard session.format == .table, columns.contains(where: { $0.onlyWith != nil }) else { return columns }
+    var known: [Derivation.Day: Bool] = [:]
+    return try columns.filter { column in
+      guard case .setting(let day) = column.onlyWith else { return true }
+      if known[day] == nil { known[day] = try session.context.settingDay(day) != nil }
+      return known[day]!
+    }
+  }
+
   /// The listing's form of a presentation's column.
   static func column(_ column: EntityPresentation.Column) -> Listing.Column {
-    Listing.Column(column.key, title: column.title, alignment: column.isNumeric ? .right : .left)
+    Listing.Column(
+      column.key, title: column.title, alignment: column.isNumeric ? .right : .left,
+      hidesWhenEmpty: column.onlyWith == .anyValue)
   }
 
   /// The values of `keyPaths` for each match, and the matches' ids. In a lasting session the
@@ -56,7 +78,8 @@ enum ListingCommands {
   /// search ("No players match.").
   static func show(_ request: FetchRequest, within parent: ManagedObject?, in session: Session) throws {
     let entity = request.entity
-    let columns = columns(entity, within: parent != nil, table: session.format == .table)
+    let columns = try shown(
+      columns(entity, within: parent != nil, table: session.format == .table), in: session)
     let (rows, ids) = try rowsAndIDs(request, keyPaths: columns.map(\.keyPath), in: session)
     let spansParents = parent == nil && entity.presentation.parent != nil
     session.show(

@@ -6,9 +6,8 @@ enum MaintenanceCommands {
   static func check(_ session: Session, _ arguments: inout Arguments) throws {
     try arguments.finish()
     let problems = try session.league.check()
-    let counts = try session.model.entities.map {
-      $0.presentation.count(try session.context.count(FetchRequest(entity: $0)))
-    }
+    let counts = session.model.countParts(
+      try session.model.entities.map { ($0, try session.context.count(FetchRequest(entity: $0))) })
     guard problems.isEmpty else {
       throw CheckFailure(problems: problems)
     }

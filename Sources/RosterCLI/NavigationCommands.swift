@@ -70,8 +70,10 @@ enum NavigationCommands {
     }
     request.sortDescriptors =
       try (session.view.sort.map(SortDescriptor.parse) ?? []) + entity.presentation.defaultOrder
-    let columns = ListingCommands.columns(
-      entity, within: session.place != nil, table: true, navigation: session.place == nil)
+    let columns = try ListingCommands.shown(
+      ListingCommands.columns(
+        entity, within: session.place != nil, table: true, navigation: session.place == nil),
+      in: session)
     return (request, columns.map { ($0.keyPath, ListingCommands.column($0)) })
   }
 

@@ -19,12 +19,12 @@ struct EndToEndTests {
       result.stdout,
       """
       [
-        {"name": "Zoe Adams", "age": 21, "position": "P", "number": 13, "team": "Boston Red Sox"},
-        {"name": "Zoë Young", "age": 21, "position": "P", "number": 12, "team": "Boston Red Sox"},
-        {"name": "ábel Díaz", "age": 24, "position": "CF", "number": 8, "team": "Boston Red Sox"},
-        {"name": "Mookie Betts", "age": 27, "position": "RF", "number": 50, "team": "Boston Red Sox"},
-        {"name": "Abe Lincoln", "age": 30, "position": "C", "number": 1, "team": "Boston Red Sox"},
-        {"name": "José Abreu", "age": 33, "position": "1B", "number": null, "team": "Boston Red Sox"}
+        {"name": "Zoe Adams", "age": 21, "leagueAge": 21, "birthdate": null, "position": "P", "number": "13", "team": "Boston Red Sox"},
+        {"name": "Zoë Young", "age": 21, "leagueAge": 21, "birthdate": null, "position": "P", "number": "12", "team": "Boston Red Sox"},
+        {"name": "ábel Díaz", "age": 24, "leagueAge": 24, "birthdate": null, "position": "CF", "number": "8", "team": "Boston Red Sox"},
+        {"name": "Mookie Betts", "age": 27, "leagueAge": 27, "birthdate": null, "position": "RF", "number": "50", "team": "Boston Red Sox"},
+        {"name": "Abe Lincoln", "age": 30, "leagueAge": 30, "birthdate": null, "position": "C", "number": "1", "team": "Boston Red Sox"},
+        {"name": "José Abreu", "age": 33, "leagueAge": 33, "birthdate": null, "position": "1B", "number": null, "team": "Boston Red Sox"}
       ]
 
       """)
@@ -68,12 +68,16 @@ struct EndToEndTests {
 
       """)
     let find = try roster.run(["--format", "csv", "find", "o'b"])
-    expectLines(find.stdout, "name,age,position,number,team\nTom O'Brien,28,C,,Yomiuri Giants\n")
+    expectLines(
+      find.stdout, "name,age,leagueAge,birthdate,position,number,team\nTom O'Brien,28,28,,C,,Yomiuri Giants\n"
+    )
     let none = try roster.run(["find", "nobody"])
     expectLines(none.stdout, "No players match.\n")
     // No word starts with "oli": the search falls back to names containing it.
     let inside = try roster.run(["--format", "csv", "find", "INCOL"])
-    expectLines(inside.stdout, "name,age,position,number,team\nAbe Lincoln,30,C,1,Boston Red Sox\n")
+    expectLines(
+      inside.stdout,
+      "name,age,leagueAge,birthdate,position,number,team\nAbe Lincoln,30,30,,C,1,Boston Red Sox\n")
   }
 
   @Test func sortAndFilterClauses() throws {
@@ -82,17 +86,17 @@ struct EndToEndTests {
     expectLines(
       result.stdout,
       """
-      name,age,position,number,team
-      Cody Bellinger,24,CF,35,Los Angeles Dodgers
-      Clayton Kershaw,32,P,22,Los Angeles Dodgers
-      Max Muncy,29,,13,Los Angeles Dodgers
-      Julio Urías,23,P,7,Los Angeles Dodgers
+      name,age,leagueAge,birthdate,position,number,team
+      Cody Bellinger,24,24,,CF,35,Los Angeles Dodgers
+      Clayton Kershaw,32,32,,P,22,Los Angeles Dodgers
+      Max Muncy,29,29,,,13,Los Angeles Dodgers
+      Julio Urías,23,23,,P,7,Los Angeles Dodgers
 
       """)
     let teams = try roster.run([
       "--format", "csv", "teams", "where", "players.@avg.age > 27", "sort", "name", "desc",
     ])
-    expectLines(teams.stdout, "name,city,abbreviation,players\nYomiuri Giants,Tōkyō,YOM,3\n")
+    expectLines(teams.stdout, "name,city,abbreviation,division,players\nYomiuri Giants,Tōkyō,YOM,,3\n")
   }
 
   @Test func aTypoInAPredicateShowsACaret() throws {
@@ -208,10 +212,10 @@ struct EndToEndTests {
       option.stderr.hasPrefix("roster: unknown option '--fromat'; did you mean '--format'?\nUsage: roster"))
     let format = try roster.run(["--format", "xml", "teams"])
     #expect(format.status == 2)
-    let missing = try roster.run(["add", "player", "X", "age=3"])
+    let missing = try roster.run(["add", "player"])
     #expect(
       missing.stderr
-        == "roster: missing team=TEAM: say which team the player joins\nUsage: add player NAME age=N team=TEAM [position=POS] [number=N] [id=ID]\n"
+        == "roster: missing the player's name\nUsage: add player NAME [team=TEAM] [age=N] [position=POS] [number=N] [id=ID] [birthdate=YYYY-MM-DD]\n"
     )
   }
 
@@ -277,7 +281,7 @@ struct EndToEndTests {
       ["--format", "csv"], input: "players where name CONTAINS[cd] \"o'b\" sort age\nfind 'jose'\n")
     expectLines(
       result.stdout,
-      "name,age,position,number,team\nTom O'Brien,28,C,,Yomiuri Giants\nname,age,position,number,team\nJosé Abreu,33,1B,,Boston Red Sox\n"
+      "name,age,leagueAge,birthdate,position,number,team\nTom O'Brien,28,28,,C,,Yomiuri Giants\nname,age,leagueAge,birthdate,position,number,team\nJosé Abreu,33,33,,1B,,Boston Red Sox\n"
     )
   }
 
@@ -287,7 +291,7 @@ struct EndToEndTests {
     #expect(help.status == 0)
     #expect(help.stdout.hasPrefix("Usage: roster [--db PATH]"))
     #expect(
-      help.stdout.contains("\n  players      list a team's players (or the league's), youngest first\n"))
+      help.stdout.contains("\n  players       list a team's players (or the league's), youngest first\n"))
     let one = try roster.run(["help", "move"], useDatabase: false)
     #expect(one.stdout.hasPrefix("Usage: move player PLAYER [team=TEAM] to TEAM\n"))
     #expect(try roster.run(["--version"], useDatabase: false).stdout.hasPrefix("roster "))

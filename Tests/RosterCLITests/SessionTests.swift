@@ -69,7 +69,7 @@ struct SessionTests {
 
   @Test func namesWorkWhereRowsDo() throws {
     try session.run("cd BOS", "set mookie betts number=5", "rm zoe adams")
-    #expect(try session.league.player("Mookie Betts").number == 5)
+    #expect(try session.league.player("Mookie Betts").number == "5")
     #expect(throws: LookupError.self) { try session.league.player("Zoe Adams") }
     try session.run("add player Rookie age=19 position=SS number=77")
     #expect(try session.league.player("Rookie").team?.abbreviation == "BOS")

@@ -25,9 +25,9 @@ struct SpreadsheetCSVTests {
     expectLines(
       result.stdout,
       """
-      name,age,position,number,team
-      "'=HYPERLINK(""http://evil"",""click"")",30,'@P,99,Boston Red Sox
-      Abe Lincoln,30,C,1,Boston Red Sox
+      name,age,leagueAge,birthdate,position,number,team
+      "'=HYPERLINK(""http://evil"",""click"")",30,30,,'@P,99,Boston Red Sox
+      Abe Lincoln,30,30,,C,1,Boston Red Sox
 
       """)
   }

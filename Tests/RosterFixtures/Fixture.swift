@@ -52,7 +52,7 @@ public enum Fixture {
       player.name = row.name
       player.age = row.age
       player.position = row.position
-      player.number = row.number
+      player.number = row.number.map(String.init)
       player.team = teamsByAbbreviation[row.team]
     }
     try context.save()

@@ -94,14 +94,14 @@ struct ContextTests {
     player.name = "New Guy"
     player.age = 20
     player.team = try league.team("BOS")
-    player.number = 50
+    player.number = "50"
     #expect(
       throws: ValidationError(
         entity: "Player", key: "team", message: "number 50 is already taken on Boston Red Sox")
     ) {
       try context.save()
     }
-    player.number = 22  // Kershaw's number, on another team
+    player.number = "22"  // Kershaw's number, on another team
     try context.save()
     let another = context.insert(Player.self)
     another.name = "No Number"
@@ -115,13 +115,14 @@ struct ContextTests {
     ("age", .integer(-1), "age must be a whole number from 0 to 120 (got '-1')"),
     ("age", .real(23.5), "age must be a whole number from 0 to 120 (got '23.5')"),
     ("age", .text("twenty"), "age must be a whole number from 0 to 120 (got 'twenty')"),
-    ("age", .null, "player age is required"),
+    ("age", .null, "age is required when birthdate is not known"),
     ("name", .text("   "), "player name is required"),
     (
       "name", .text(String(repeating: "x", count: 201)), "name is too long (201 characters; the limit is 200)"
     ),
     ("name", .text("two\nlines"), "name must not contain line breaks, tabs or other control characters"),
-    ("number", .integer(100), "number must be a whole number from 0 to 99 (got '100')"),
+    ("number", .integer(1000), "number must be 1 to 3 digits, such as 7 or 07 (got '1000')"),
+    ("number", .text("7a"), "number must be 1 to 3 digits, such as 7 or 07 (got '7a')"),
   ])
   func validation(key: String, value: DatabaseValue, message: String) throws {
     let player = try league.player("Max Muncy")
@@ -139,13 +140,39 @@ struct ContextTests {
     #expect(player.position == nil)
   }
 
-  @Test func requiredTeam() throws {
+  /// A player without a team is a free agent; one without an age or a birthdate is refused.
+  @Test func aPlayerWithoutATeamIsAFreeAgent() throws {
     let player = context.insert(Player.self)
     player.name = "Free Agent"
-    player.age = 30
-    #expect(throws: ValidationError(entity: "Player", key: "team", message: "player team is required")) {
+    #expect(
+      throws: ValidationError(
+        entity: "Player", key: "age", message: "age is required when birthdate is not known")
+    ) {
       try context.save()
     }
+    player.age = 30
+    try context.save()
+    let pool = try context.fetch(
+      FetchRequest(entity: RosterModel.player, predicate: try Predicate(format: "team == nil")),
+      as: Player.self)
+    #expect(pool.map(\.name) == ["Free Agent"])
+  }
+
+  /// With a birthdate, the age is read from it and nothing is stored; a given age must agree.
+  @Test func anAgeComesFromTheBirthdate() throws {
+    context.today = CalendarDate(iso: "2026-12-02")!
+    let player = try league.player("Max Muncy")
+    player.birthdate = CalendarDate(iso: "1990-08-25")
+    player.age = 40
+    #expect(throws: ValidationError.self) { try context.save() }
+    player.age = 36
+    try context.save()
+    #expect(player.value(forKey: "age") == .null)
+    #expect(player.age == 36)
+    let ages = try context.fetchValues(
+      FetchRequest(entity: RosterModel.player, predicate: try Predicate(format: "name == 'Max Muncy'")),
+      keyPaths: ["age", "leagueAge"])
+    #expect(ages == [[.integer(36), .integer(36)]])
   }
 
   @Test func cascadeDeleteLeavesNoOrphans() throws {

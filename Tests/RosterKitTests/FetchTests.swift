@@ -103,13 +103,17 @@ struct FetchTests {
   }
 
   @Test(.disabled(if: Backend.isPostgreSQL, "reads SQLite's query plan"))
-  func theTeamFetchIsOneIndexedQueryWithoutASortStep() throws {
+  func theTeamFetchIsOneIndexRange() throws {
+    // Ages are counted from birthdates when read, so the team's rows (one range of the index)
+    // are sorted after they are found; nothing else in the league is visited.
     let team = try league.team("BOS")
     let sql = try league.context.sql(for: Player.request(team: team))
     var plan: [String] = []
     try league.store.query("EXPLAIN QUERY PLAN " + sql) { row in plan.append(row.text(at: 3) ?? "") }
-    #expect(plan.contains { $0.contains("USING INDEX players_team_age_name") }, "\(plan)")
-    #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
+    #expect(
+      plan.contains { $0.contains("SEARCH players USING INDEX players_team_age_name (team_id=?)") }, "\(plan)"
+    )
+    #expect(!plan.contains { $0.contains("SCAN") }, "\(plan)")
   }
 
   @Test func sortByAggregatesAndToOnePaths() throws {

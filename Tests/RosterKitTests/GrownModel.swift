@@ -23,25 +23,37 @@ enum GrownModel {
   static let team = Entity(
     name: "Team", table: "teams", type: ManagedObject.self,
     attributes: RosterModel.team.attributes,
-    relationships: RosterModel.team.relationships + [
-      .toOne("coach", destination: "Coach", inverse: "teams", column: "coach_id", optional: true, since: 4)
+    relationships: [
+      .toMany("players", destination: "Player", inverse: "team", deleteRule: .cascade),
+      .toOne("coach", destination: "Coach", inverse: "teams", column: "coach_id", optional: true, since: 4),
     ],
     unique: RosterModel.team.uniqueConstraints,
-    indexes: RosterModel.team.indexes + [.init("teams_coach", columns: ["coach_id"], since: 4)],
+    indexes: [.init("teams_coach", columns: ["coach_id"], since: 4)],
     search: RosterModel.team.searchIndex, presentation: RosterModel.team.presentation,
     checks: [.init("teams_abbreviation_in_capitals", #""abbreviation" = upper("abbreviation")"#, since: 4)])
 
   static let player = Entity(
     name: "Player", table: "players", type: ManagedObject.self,
-    attributes: RosterModel.player.attributes, relationships: RosterModel.player.relationships,
+    attributes: release3PlayerAttributes,
+    relationships: [.toOne("team", destination: "Team", inverse: "players", column: "team_id")],
     unique: RosterModel.player.uniqueConstraints, indexes: RosterModel.player.indexes,
     search: RosterModel.player.searchIndex, presentation: RosterModel.player.presentation,
     checks: [.init("players_number_has_position", #""number" IS NULL OR "position" IS NOT NULL"#, since: 4)])
 
+  /// A player's attributes as release 3 declared them (the product has grown on since: this
+  /// model grows from release 3 in its own way).
+  static let release3PlayerAttributes = [
+    Attribute("name", .text, maxLength: 200, folded: true),
+    Attribute("age", .integer, range: 0...120),
+    Attribute("position", .text, optional: true, aliases: ["pos"], maxLength: 20),
+    Attribute("number", .integer, optional: true, aliases: ["no", "jersey"], range: 0...99),
+    Attribute("id", column: "external_id", .text, optional: true, maxLength: 100, since: 2),
+  ]
+
   static let model = Model(entities: [coach, team, player])
 
-  /// Roster's released history, then version 4.
-  static let migrations = RosterModel.migrations + [version4]
+  /// Roster's history up to release 3, then this version 4.
+  static let migrations = SchemaFixtures.release3 + [version4]
 
   /// What a later issue would commit as `Version4.swift`: the model's proposal (the first and
   /// third steps, as `upgradeStatements(to: 4, …)` printed them), with the data changes written

@@ -4,6 +4,32 @@ import Testing
 
 /// SQL generation without a database: the exact text and bindings for each construct.
 struct QueryCompilerTests {
+  /// How the compiler reads a player's age: whole years from the birthdate to today when there
+  /// is one, else the age as given; in the fetch's own rows and in the first subquery's.
+  private let age = Self.derivedAge(ScopeName(table: "players", number: 0))
+  private let age1 = Self.derivedAge(ScopeName(table: "players", number: 1))
+
+  private static func derivedAge(_ scope: ScopeName) -> String {
+    QueryCompiler(dialect: SQLiteDialect()).read(RosterModel.player.attribute("age")!, Place(scope: scope))
+      .description
+  }
+
+  /// A player's age counts whole years from the birthdate (with the day written in the SQL,
+  /// never bound), or is the age as given.
+  @Test func anAgeIsReadFromTheBirthdateWhenThereIsOne() {
+    let compiler = QueryCompiler(dialect: SQLiteDialect(), today: CalendarDate(iso: "2027-08-31")!)
+    let sql = compiler.read(
+      RosterModel.player.attribute("age")!, Place(scope: ScopeName(table: "players", number: 0)))
+    #expect(sql.description.hasPrefix(#"CASE WHEN "players"."birthdate" IS NULL THEN "players"."age" ELSE "#))
+    #expect(sql.description.contains("'2027-08-31'"))
+    #expect(sql.rendered().1.isEmpty)
+    let league = compiler.read(
+      RosterModel.player.readableAttribute("leagueAge")!, Place(scope: ScopeName(table: "players", number: 0))
+    )
+    #expect(
+      league.description.contains(
+        #"coalesce((SELECT "cutoff" FROM "league" ORDER BY "id" LIMIT 1), '2027-08-31')"#))
+  }
   /// The query of a count with the predicate: its FROM (joins included) and its condition.
   private func compile(
     _ format: String, on entity: Entity = RosterModel.player,
@@ -17,15 +43,15 @@ struct QueryCompilerTests {
   }
 
   @Test func comparisonsBindEveryValue() throws {
-    #expect(try compile("age > 30") == (#"FROM "players" WHERE "players"."age" > ?"#, [.integer(30)]))
-    #expect(try compile("age == 30") == (#"FROM "players" WHERE "players"."age" = ?"#, [.integer(30)]))
-    #expect(try compile("30 < age") == (#"FROM "players" WHERE "players"."age" > ?"#, [.integer(30)]))
+    #expect(try compile("age > 30") == (#"FROM "players" WHERE \#(age) > ?"#, [.integer(30)]))
+    #expect(try compile("age == 30") == (#"FROM "players" WHERE \#(age) = ?"#, [.integer(30)]))
+    #expect(try compile("30 < age") == (#"FROM "players" WHERE \#(age) > ?"#, [.integer(30)]))
     #expect(try compile("name != 'x'") == (#"FROM "players" WHERE "players"."name" IS NOT ?"#, [.text("x")]))
     #expect(try compile("number == nil") == (#"FROM "players" WHERE "players"."number" IS NULL"#, []))
     #expect(try compile("number != nil") == (#"FROM "players" WHERE "players"."number" IS NOT NULL"#, []))
     #expect(
       try compile("age BETWEEN {20, 30}") == (
-        #"FROM "players" WHERE ("players"."age" BETWEEN ? AND ?)"#, [20, 30]
+        #"FROM "players" WHERE (\#(age) BETWEEN ? AND ?)"#, [20, 30]
       ))
     #expect(
       try compile("position IN {'P', 'C'}") == (
@@ -111,7 +137,7 @@ struct QueryCompilerTests {
       try compile("age > 1 AND (age < 5 OR NOT age == 3)")
         == (
           // NOT is `IS NOT TRUE`: a comparison with a missing value is false, and NOT of it true.
-          #"FROM "players" WHERE ("players"."age" > ? AND ("players"."age" < ? OR ("players"."age" = ?) IS NOT TRUE))"#,
+          #"FROM "players" WHERE (\#(age) > ? AND (\#(age) < ? OR (\#(age) = ?) IS NOT TRUE))"#,
           [1, 5, 3]
         ))
     #expect(try compile("TRUEPREDICATE") == (#"FROM "players" WHERE (1 = 1)"#, []))
@@ -139,16 +165,16 @@ struct QueryCompilerTests {
     #expect(
       try compile("players.@avg.age < 27.5", on: RosterModel.team)
         == (
-          #"FROM "teams" WHERE (SELECT avg("players_1"."age") FROM "players" AS "players_1" WHERE "players_1"."team_id" = "teams"."id") < ?"#,
+          #"FROM "teams" WHERE (SELECT avg(\#(age1)) FROM "players" AS "players_1" WHERE "players_1"."team_id" = "teams"."id") < ?"#,
           [.real(27.5)]
         ))
     let correlated = #"FROM "players" AS "players_1" WHERE "players_1"."team_id" = "teams"."id""#
     #expect(
       try compile("players.@sum.age > 1", on: RosterModel.team).sql
-        == #"FROM "teams" WHERE (SELECT coalesce(sum("players_1"."age"), 0) "# + correlated + ") > ?")
+        == #"FROM "teams" WHERE (SELECT coalesce(sum(\#(age1)), 0) "# + correlated + ") > ?")
     #expect(
       try compile("players.@max.age > 1", on: RosterModel.team).sql
-        == #"FROM "teams" WHERE (SELECT max("players_1"."age") "# + correlated + ") > ?")
+        == #"FROM "teams" WHERE (SELECT max(\#(age1)) "# + correlated + ") > ?")
     #expect(
       try compile("players.@min.name == 'a'", on: RosterModel.team).sql
         == #"FROM "teams" WHERE (SELECT min("players_1"."name") "# + correlated + ") = ?")
@@ -158,17 +184,17 @@ struct QueryCompilerTests {
     let correlated = #"FROM "players" AS "players_1" WHERE "players_1"."team_id" = "teams"."id""#
     #expect(
       try compile("ANY players.age < 20", on: RosterModel.team)
-        == ("FROM \"teams\" WHERE EXISTS (SELECT 1 \(correlated) AND \"players_1\".\"age\" < ?)", [20]))
+        == ("FROM \"teams\" WHERE EXISTS (SELECT 1 \(correlated) AND \(age1) < ?)", [20]))
     #expect(
       try compile("players.age < 20", on: RosterModel.team)
-        == ("FROM \"teams\" WHERE EXISTS (SELECT 1 \(correlated) AND \"players_1\".\"age\" < ?)", [20]))
+        == ("FROM \"teams\" WHERE EXISTS (SELECT 1 \(correlated) AND \(age1) < ?)", [20]))
     #expect(
       try compile("NONE players.age < 20", on: RosterModel.team)
-        == ("FROM \"teams\" WHERE NOT EXISTS (SELECT 1 \(correlated) AND \"players_1\".\"age\" < ?)", [20]))
+        == ("FROM \"teams\" WHERE NOT EXISTS (SELECT 1 \(correlated) AND \(age1) < ?)", [20]))
     #expect(
       try compile("ALL players.age < 20", on: RosterModel.team)
         == (
-          "FROM \"teams\" WHERE NOT EXISTS (SELECT 1 \(correlated) AND (\"players_1\".\"age\" < ?) IS NOT TRUE)",
+          "FROM \"teams\" WHERE NOT EXISTS (SELECT 1 \(correlated) AND (\(age1) < ?) IS NOT TRUE)",
           [20]
         ))
   }
@@ -185,7 +211,8 @@ struct QueryCompilerTests {
     let terms = checked.map(QueryCompiler(dialect: SQLiteDialect()).ordering)
     #expect(
       terms.map(\.description) == [
-        #""players"."age" DESC"#, #""players"."name_fold""#, #""players"."number" NULLS LAST"#,
+        age + " DESC NULLS LAST", #""players"."name_fold""#,
+        #"CAST("players"."number" AS integer) NULLS LAST, "players"."number" NULLS LAST"#,
         #"roster_fold("team"."city", ?) NULLS LAST"#,
       ])
   }
@@ -198,7 +225,8 @@ struct QueryCompilerTests {
     ),
     ("team.nmae == 'x'", "Player", "unknown key 'nmae' on Team; did you mean 'name'?", 6),
     (
-      "zzz == 1", "Player", "unknown key 'zzz' on Player; its keys are name, age, position, number, id, team",
+      "zzz == 1", "Player",
+      "unknown key 'zzz' on Player; its keys are name, age, position, number, id, birthdate, leagueAge, team, contacts",
       1
     ),
     ("age == '30'", "Player", "'age' is a number, but \"30\" is text; write it without quotes", 8),
@@ -220,7 +248,7 @@ struct QueryCompilerTests {
     ("age.years > 1", "Player", "'age' is a number and has no keys", 5),
     (
       "position == SS", "Player",
-      "unknown key 'SS' on Player; its keys are name, age, position, number, id, team; to compare with the text, quote it: \"SS\"",
+      "unknown key 'SS' on Player; its keys are name, age, position, number, id, birthdate, leagueAge, team, contacts; to compare with the text, quote it: \"SS\"",
       13
     ),
     ("age == TRUE", "Player", "TRUE and FALSE stand alone as predicates; compare 'age' with a value", 8),

@@ -31,6 +31,8 @@ struct QueryLayerTests {
     case .attribute(let attribute, let place):
       description =
         "attribute \(attribute.name)" + place.route.map { " via \($0.relationship)" }.joined()
+    case .digitsValue(let attribute, _):
+      description = "digits of \(attribute.name)"
     case .object(let entity, _, let column):
       description = "object \(entity.name) at \(column)"
     case .toMany(let relationship, _, let rest):
@@ -38,7 +40,11 @@ struct QueryLayerTests {
     case .aggregate(let aggregate):
       let owner = aggregate.members.owner.route.map { " via \($0.relationship)" }.joined()
       description =
-        "aggregate \(aggregate.function)" + (aggregate.attribute.map { " of \($0.name)" } ?? "") + owner
+        "aggregate \(aggregate.function)"
+        + (aggregate.member.flatMap { member -> String? in
+          if case .attribute(let attribute, _) = member { return " of \(attribute.name)" }
+          return nil
+        } ?? "") + owner
     }
     #expect(description == expected)
     #expect(key.kind.description == kind)
@@ -59,7 +65,7 @@ struct QueryLayerTests {
     #expect(
       query.sql.description
         == #"SELECT "team"."abbreviation" FROM "players" LEFT JOIN "teams" AS "team" ON "team"."id" = "players"."team_id" "#
-        + #"WHERE "team"."city" = ? ORDER BY "team"."name_fold", "players"."id""#)
+        + #"WHERE "team"."city" = ? ORDER BY "team"."name_fold" NULLS LAST, "players"."id""#)
   }
 
   /// Subqueries are numbered in the order the fetch is read: columns, predicate, order.

@@ -12,6 +12,15 @@ enum SchemaFixtures {
 
   /// The released versions that have committed files.
   static let releasedVersions = [1, 2, 3]
+  /// A value of a release before 4 as version 4 keeps it: jersey numbers became their decimal
+  /// text; every other value stays as it was.
+  static func upgraded(_ value: DatabaseValue, table: String, column: String) -> DatabaseValue {
+    guard table == "players", column == "number", case .integer(let number) = value else { return value }
+    return .text(String(number))
+  }
+
+  /// The history as release 3 had it: what the grown test model (`GrownModel`) starts from.
+  static let release3 = Array(RosterModel.migrations.prefix(3))
 
   static func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
 

@@ -110,12 +110,16 @@ import Testing
   }
 
   /// A league that a later Roster upgraded is refused by this one, and left as it was.
-  @Test func aVersion4LeagueIsRefusedAndLeftAlone() throws {
+  @Test func aNewerLeagueIsRefusedAndLeftAlone() throws {
     let location = try SchemaFixtures.database(version: 3)
     defer { Fixture.remove(location) }
-    try League.store(at: location).migrate(GrownModel.migrations)
+    let later = RosterModel.schemaVersion + 1
+    let grown = Migration(
+      version: later, sqlite: [#"CREATE TABLE "later" ("id" INTEGER PRIMARY KEY) STRICT"#],
+      postgresql: [#"CREATE TABLE "later" ("id" bigint PRIMARY KEY)"#])
+    try League.store(at: location).migrate(RosterModel.migrations + [grown])
     let before = try snapshot(location)
-    #expect(throws: MigrationError.newerSchema(found: 4, supported: RosterModel.schemaVersion)) {
+    #expect(throws: MigrationError.newerSchema(found: later, supported: RosterModel.schemaVersion)) {
       try League(path: location)
     }
     #expect(try snapshot(location) == before)
@@ -131,7 +135,7 @@ import Testing
       version: 4, GrownModel.version4.steps.enumerated().filter { $0.offset != 1 }.map(\.element))
     let store = try League.store(at: location)
     #expect {
-      try store.migrate(RosterModel.migrations + [withoutTheFix])
+      try store.migrate(SchemaFixtures.release3 + [withoutTheFix])
     } throws: { error in
       guard case .failed(4, let reason) = error as? MigrationError else { return false }
       return reason.contains("players_number_has_position")
@@ -153,7 +157,7 @@ import Testing
       sqlite: [#"DROP TABLE "teams""#, #"CREATE TABLE "teams" ("id" INTEGER PRIMARY KEY) STRICT"#],
       postgresql: [#"DROP TABLE "teams""#, #"CREATE TABLE "teams" ("id" bigint PRIMARY KEY)"#])
     #expect {
-      try League.store(at: location).migrate(RosterModel.migrations + [dropsTeams])
+      try League.store(at: location).migrate(SchemaFixtures.release3 + [dropsTeams])
     } throws: { error in
       guard case .failed(4, _) = error as? MigrationError else { return false }
       return true

@@ -8,8 +8,13 @@ public struct Listing {
     /// The table header (`abbr`).
     public let title: String
     public let alignment: Alignment
+    /// Left out of a table when no row has a value in it (a league without divisions).
+    public var hidesWhenEmpty = false
 
-    public init(_ key: String, title: String? = nil, alignment: Alignment = .left) {
+    public init(
+      _ key: String, title: String? = nil, alignment: Alignment = .left, hidesWhenEmpty: Bool = false
+    ) {
+      self.hidesWhenEmpty = hidesWhenEmpty
       self.key = key
       self.title = title ?? key
       self.alignment = alignment

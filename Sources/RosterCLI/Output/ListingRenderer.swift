@@ -34,10 +34,15 @@ public enum ListingRenderer {
       sink.line("No \(listing.noun).")
       return
     }
-    var columns = listing.columns
+    // A column not every league uses (divisions, birthdates) is left out when it is empty.
+    let kept = listing.columns.indices.filter { index in
+      !listing.columns[index].hidesWhenEmpty
+        || listing.rows.contains { index < $0.count && !$0[index].isNull }
+    }
+    var columns = kept.map { listing.columns[$0] }
     // Values may come from files and other programs: a line break or an escape sequence in a
     // name must neither break the table nor reach the terminal.
-    var cells = listing.rows.map { row in row.map { cell($0).visible() } }
+    var cells = listing.rows.map { row in kept.map { cell(row[$0]).visible() } }
     if let numbers = listing.numbers {
       columns.insert(.init("#", alignment: .right), at: 0)
       for index in cells.indices { cells[index].insert(String(numbers[index]), at: 0) }

@@ -117,7 +117,7 @@ enum HTMLReport {
       + table(
         ["Name", "Age", "Position", "Number"], numeric: [1, 3],
         rows: report.roster.map {
-          [$0.name, String($0.age), $0.position ?? "", ReportRenderer.whole($0.number)]
+          [$0.name, String($0.age), $0.position ?? "", $0.number ?? ""]
         })
     body +=
       "<h2>Players by position</h2>\n"

@@ -143,7 +143,12 @@ public final class Importer {
 
   /// The file kinds, for messages: "a teams file (name,city,abbreviation)" for each entity.
   private var kinds: [String] {
-    model.entities.map { "a \($0.presentation.plural) file (\(Self.fileHeader($0)))" }
+    model.entities.map { "a \(Self.fileNoun($0)) file (\(Self.fileHeader($0)))" }
+  }
+
+  /// "teams" in "a teams file"; "league" for the league's settings, of which there is one.
+  static func fileNoun(_ entity: Entity) -> String {
+    entity.presentation.isSettings ? entity.presentation.noun : entity.presentation.plural
   }
 
   /// The keys of an entity's file a header must have: its required attributes and to-one
@@ -152,10 +157,25 @@ public final class Importer {
     let required =
       entity.attributes.filter { !$0.isOptional }.map(\.name)
       + entity.toOneRelationships.filter { !$0.isOptional }.map(\.name)
+      + alternatives(entity).map { $0.joined(separator: "|") }
     let order = entity.presentation.fileColumns
     return required.sorted {
       (order.firstIndex(of: $0) ?? order.count) < (order.firstIndex(of: $1) ?? order.count)
     }
+  }
+
+  /// Columns of which a file needs one: an age or a birthdate (`age|birthdate`), for an
+  /// attribute read from another when that one is given.
+  static func alternatives(_ entity: Entity) -> [[String]] {
+    entity.attributes.compactMap { attribute in
+      guard let derivation = attribute.derivation, derivation.otherwise == attribute.name else { return nil }
+      return [attribute.name, derivation.from]
+    }
+  }
+
+  /// Whether a header with the columns `known` has the required `column` (`age|birthdate`: one of them).
+  static func has(_ column: String, in known: Set<String>) -> Bool {
+    column.split(separator: "|").contains { known.contains(String($0)) }
   }
 
   /// The key a header's column stands for in `entity`'s file: an attribute (by name or alias) or
@@ -168,13 +188,18 @@ public final class Importer {
 
   /// The entity a header is a file of: the one it names the most columns of (`team,name,position`
   /// is a players file missing its `age`), then the one it has every required column of, then
-  /// the model's first; nil when it names no entity's columns.
+  /// the navigation's root (a file of names is a teams file), then the model's first, the
+  /// league's settings last; nil when it names no entity's columns.
   func entity(ofHeader keys: [String]) -> Entity? {
     var best: (entity: Entity, complete: Bool, known: Int)?
-    for entity in model.entities {
+    let root = model.rootEntity
+    let candidates =
+      [root] + model.entities.filter { $0 !== root && !$0.presentation.isSettings }
+      + model.entities.filter { $0.presentation.isSettings }
+    for entity in candidates {
       let known = Set(keys.compactMap { Self.columnKey($0, of: entity) })
       guard !known.isEmpty else { continue }
-      let complete = Self.requiredColumns(entity).allSatisfy(known.contains)
+      let complete = Self.requiredColumns(entity).allSatisfy { Self.has($0, in: known) }
       if let best, (best.known, best.complete ? 1 : 0) >= (known.count, complete ? 1 : 0) { continue }
       best = (entity, complete, known.count)
     }
@@ -191,7 +216,7 @@ public final class Importer {
     }
     guard let record = try next(reader, file: name) else {
       let headers = model.entities.enumerated().map { index, entity in
-        "a \(entity.presentation.plural) file \(index == 0 ? "starts with the header" : "with") \(Self.fileHeader(entity))"
+        "a \(Self.fileNoun(entity)) file \(index == 0 ? "starts with the header" : "with") \(Self.fileHeader(entity))"
       }
       throw ImportFileError(file: name, line: nil, message: "is empty; " + Self.list(headers, "and"))
     }
@@ -222,13 +247,15 @@ public final class Importer {
       columns[canonical] = index
     }
     let required = Self.requiredColumns(entity)
-    let missing = required.filter { columns[$0] == nil }
+    let missing = required.filter { !Self.has($0, in: Set(columns.keys)) }
     if !missing.isEmpty {
+      let spelled = { (column: String) in column.split(separator: "|").map(String.init) }
       throw ImportFileError(
         file: name, line: record.line,
         message:
-          "the header has no \(missing.map(quoted).joined(separator: " or ")) column; "
-          + "a \(entity.presentation.plural) file needs " + required.joined(separator: ", "))
+          "the header has no \(missing.flatMap(spelled).map(quoted).joined(separator: " or ")) column; "
+          + "a \(entity.presentation.plural) file needs "
+          + required.map { spelled($0).joined(separator: " or ") }.joined(separator: ", "))
     }
     if let warning = Self.unknownColumns(unknown) { report.warnings.append("\(name): " + warning) }
     return Source(
@@ -350,6 +377,28 @@ public final class Importer {
       } catch {
         rowProblems.append(problem(record, source, column: attribute.name, "\(error)"))
       }
+    }
+    // An age with a birthdate must agree with it, and is then not kept (it is read from the
+    // birthdate); a file with neither column leaves a row's own as they are.
+    let derivesFromGiven = entity.attributes.indices.contains { index in
+      guard let derivation = entity.attributes[index].derivation else { return false }
+      return values.storage[index] != nil
+        || entity.attributeIndex(derivation.from).map { values.storage[$0] != nil } == true
+    }
+    guard rowProblems.isEmpty, derivesFromGiven else { return values }
+    do {
+      var given = values.storage.map { $0 ?? .null }
+      try entity.reconcileDerived(&given, today: context.today, day: context.settingDay)
+      for index in given.indices
+      where values.storage[index] != nil || given[index] != (values.storage[index] ?? .null) {
+        values.storage[index] = given[index]
+      }
+    } catch let error as ValidationError {
+      rowProblems.append(
+        problem(
+          record, source, column: error.key, Self.withoutKey(error.message, error.key ?? "", of: entity)))
+    } catch {
+      rowProblems.append(problem(record, source, column: nil, "\(error)"))
     }
     return values
   }

@@ -14,7 +14,7 @@ public enum LeagueTransfer {
 
     /// "30 teams and 1,289 players".
     public func summary(_ model: Model) -> String {
-      let parts = counts.map { model.entity(named: $0.entity).presentation.count($0.count) }
+      let parts = model.countParts(counts.map { (model.entity(named: $0.entity), $0.count) })
       guard parts.count > 1 else { return parts.first ?? "nothing" }
       return parts.dropLast().joined(separator: ", ") + " and " + parts.last!
     }

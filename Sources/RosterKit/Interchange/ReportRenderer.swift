@@ -30,7 +30,7 @@ public struct ReportRenderer {
     case .csv:
       return CSVWriter.record(["name", "age", "position", "number"])
         + report.roster.map {
-          CSVWriter.record([$0.name, String($0.age), $0.position ?? "", Self.whole($0.number)])
+          CSVWriter.record([$0.name, String($0.age), $0.position ?? "", $0.number ?? ""])
         }.joined()
     case .json: return teamJSON(report)
     case .html: return HTMLReport.team(report)
@@ -39,7 +39,7 @@ public struct ReportRenderer {
 
   private func rosterTable(_ report: TeamReport) -> TextTable {
     var table = TextTable(titles: ["name", "age", "position", "number"], rightAligned: [1, 3], width: width)
-    table.rows = report.roster.map { [$0.name, String($0.age), $0.position ?? "", Self.whole($0.number)] }
+    table.rows = report.roster.map { [$0.name, String($0.age), $0.position ?? "", $0.number ?? ""] }
     return table
   }
 
@@ -146,7 +146,8 @@ public struct ReportRenderer {
         "\n    "
           + JSONText.object([
             ("name", .text(row.name)), ("age", .integer(Int64(row.age))),
-            ("position", row.position.map { .text($0) } ?? .null), ("number", value(row.number)),
+            ("position", row.position.map { .text($0) } ?? .null),
+            ("number", row.number.map { .text($0) } ?? .null),
           ])
       }.joined(separator: ",") + (report.roster.isEmpty ? "]\n" : "\n  ]\n")
     return text + "}\n"

@@ -10,6 +10,11 @@ extension Attribute {
     switch kind {
     case .text:
       return .text(trimmed)
+    case .boolean:
+      guard let flag = Self.boolean(trimmed) else {
+        throw ValidationError.invalid(self, on: entity, got: trimmed)
+      }
+      return .integer(flag ? 1 : 0)
     case .date:
       guard let date = CalendarDate(iso: trimmed) else {
         throw ValidationError.invalid(self, on: entity, got: trimmed)
@@ -35,6 +40,7 @@ extension Attribute {
       if !isOptional { throw ValidationError.required(name, on: entity) }
       return .null
     case .text(let text):
+      if kind == .boolean { return try parse(text, on: entity) }
       if kind == .date {
         guard CalendarDate(iso: text) != nil else {
           throw ValidationError.invalid(self, on: entity, got: text)
@@ -47,10 +53,17 @@ extension Attribute {
         throw ValidationError.tooLong(self, on: entity, count: text.count)
       }
       try checkCharacters(text, on: entity)
+      if let shape, !Self.has(shape, text) { throw ValidationError.invalid(self, on: entity, got: text) }
       return value
     case .integer(let number):
+      if kind == .boolean {
+        guard number == 0 || number == 1 else {
+          throw ValidationError.invalid(self, on: entity, got: String(number))
+        }
+        return value
+      }
       if kind == .date { throw ValidationError.invalid(self, on: entity, got: String(number)) }
-      guard kind == .integer else { return .text(String(number)) }
+      guard kind == .integer else { return try validated(.text(String(number)), on: entity) }
       if let range, !range.contains(number) {
         throw ValidationError.invalid(self, on: entity, got: String(number))
       }
@@ -62,6 +75,40 @@ extension Attribute {
       return try validated(.integer(whole), on: entity)
     case .blob:
       throw ValidationError.invalid(self, on: entity, got: value.description)
+    }
+  }
+
+  /// `yes`/`no`, `true`/`false`, `y`/`n`, `1`/`0`, in any case.
+  static func boolean(_ text: String) -> Bool? {
+    switch text.lowercased() {
+    case "yes", "y", "true", "t", "1": return true
+    case "no", "n", "false", "f", "0": return false
+    default: return nil
+    }
+  }
+
+  /// Whether `text` has the form `shape` asks for.
+  static func has(_ shape: Shape, _ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    let isDigit = { (byte: UInt8) in byte >= 48 && byte <= 57 }
+    switch shape {
+    case .digits(let count):
+      return (1...count).contains(bytes.count) && bytes.allSatisfy(isDigit)
+    case .phone:
+      let digits = bytes.filter(isDigit).count
+      let allowed = bytes.enumerated().allSatisfy { index, byte in
+        isDigit(byte) || " -.()/".utf8.contains(byte) || (byte == UInt8(ascii: "+") && index == 0)
+      }
+      return allowed && (7...15).contains(digits)
+    case .email:
+      let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+      guard parts.count == 2, !parts[0].isEmpty, parts[0].count <= 64,
+        !text.contains(where: { $0.isWhitespace || $0 == "," || $0 == ";" || $0 == "<" || $0 == ">" })
+      else { return false }
+      let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+      return labels.count >= 2
+        && labels.allSatisfy { !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasSuffix("-") }
+        && (labels.last?.count ?? 0) >= 2
     }
   }
 

@@ -2,7 +2,21 @@
 public struct Attribute: Sendable {
   /// What an attribute holds. A date is a day (`CalendarDate`), stored as its ISO text, so that
   /// dates sort and compare as their text in every engine.
-  public enum Kind: Sendable { case text, integer, date }
+  ///
+  /// A boolean is stored as the integer 0 or 1 and written `yes` or `no`.
+  public enum Kind: Sendable { case text, integer, date, boolean }
+
+  /// The form a text value must have, checked where it is validated, with a sentence naming
+  /// the value. Nothing is sent to an address or a number: only its shape is checked.
+  public enum Shape: Sendable, Equatable {
+    /// One to `count` digits, kept as written (`0`, `00` and `07` differ) and sorted by their
+    /// value: a jersey number.
+    case digits(maxCount: Int)
+    /// `name@domain.tld`.
+    case email
+    /// Digits with the usual separators (`+1 555 0100`, `(555) 010-0100`), 7 to 15 digits.
+    case phone
+  }
 
   /// The key used in predicates, sort descriptors and `key=value` arguments.
   public let name: String
@@ -22,8 +36,10 @@ public struct Attribute: Sendable {
   public init(
     _ name: String, column: String? = nil, _ kind: Kind, optional: Bool = false,
     aliases: [String] = [], range: ClosedRange<Int64>? = nil, maxLength: Int? = nil,
-    folded: Bool = false, since: Int = 1
+    folded: Bool = false, shape: Shape? = nil, readAs derivation: Derivation? = nil, since: Int = 1
   ) {
+    self.shape = shape
+    self.derivation = derivation
     self.name = name
     self.column = column ?? name
     self.kind = kind
@@ -35,12 +51,16 @@ public struct Attribute: Sendable {
     self.since = since
   }
 
+  /// The form its text must have (a jersey number's digits, an email address), if any.
+  public let shape: Shape?
+  /// How the value is read where it is read (queries, listings, objects) when it is computed
+  /// from others: a player's age from the birthdate, when there is one.
+  public let derivation: Derivation?
+
   /// The schema version that added this attribute; migrations add it to older databases.
   public let since: Int
 
   public var foldColumn: String? { isFolded ? column + "_fold" : nil }
-
-  /// The SQLite column type.
 
   /// A value as the database compares it for uniqueness: folded when the attribute is.
   func comparableText(_ value: DatabaseValue) -> String {
@@ -48,7 +68,7 @@ public struct Attribute: Sendable {
   }
 
   /// The column type its values are stored in: dates as their ISO text.
-  public var columnType: ColumnType { kind == .integer ? .integer : .text }
+  public var columnType: ColumnType { kind == .integer || kind == .boolean ? .integer : .text }
 
   /// What a valid value looks like, for messages ("a whole number from 0 to 120").
   public var expectation: String {
@@ -57,8 +77,16 @@ public struct Attribute: Sendable {
       if let range { return "a whole number from \(range.lowerBound) to \(range.upperBound)" }
       return "a whole number"
     case .text:
+      switch shape {
+      case .digits(let count): return "1 to \(count) digits, such as 7 or 07"
+      case .email: return "an email address such as pat@example.org"
+      case .phone: return "a phone number of 7 to 15 digits, such as +1 555 0100"
+      case nil: break
+      }
       if let maxLength { return "text of at most \(maxLength) characters" }
       return "text"
+    case .boolean:
+      return "yes or no"
     case .date:
       return "a date written YYYY-MM-DD, such as 2015-03-02"
     }

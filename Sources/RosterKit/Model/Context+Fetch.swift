@@ -8,7 +8,7 @@ extension Context {
     }
     let checked = try QueryChecker(model: model, entity: request.entity)
       .check(request, selecting: selection, search: search)
-    return try QueryCompiler(dialect: store.dialect).compile(checked)
+    return try QueryCompiler(dialect: store.dialect, today: today).compile(checked)
   }
 
   /// A key path given as text (`team.name`), read by the one key-path parser.

@@ -89,9 +89,10 @@ extension Context {
   /// The values to store, normalised (trimmed text, empty as none), or the first rule broken.
   private func validatedValues(of object: ManagedObject) throws -> [DatabaseValue] {
     let entity = object.entity
-    let values = try zip(entity.attributes, object.values).map { attribute, value in
+    var values = try zip(entity.attributes, object.values).map { attribute, value in
       try attribute.validated(value, on: entity)
     }
+    try entity.reconcileDerived(&values, today: today, day: settingDay)
     for (index, relationship) in entity.toOneRelationships.enumerated() {
       let target = object.targets[index]
       if target == nil && !relationship.isOptional {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A scratchpad of objects over a store: it tracks what was inserted, updated and deleted, and
 /// `save()` writes all of it in one transaction or none of it.
 ///
@@ -20,6 +22,29 @@ public final class Context {
   /// nobody else since (a bulk revert tells this session's own later edits, undone, from
   /// another session's).
   var writtenVersions: [ObjectID: Int64] = [:]
+
+  /// The day ages are counted to: today in the local time zone, or `$ROSTER_TODAY`
+  /// (`YYYY-MM-DD`) when it is set, so that tests and reports can be dated.
+  public var today: CalendarDate = Context.defaultToday
+
+  static var defaultToday: CalendarDate {
+    if let text = ProcessInfo.processInfo.environment["ROSTER_TODAY"], let day = CalendarDate(iso: text) {
+      return day
+    }
+    return CalendarDate.today()
+  }
+
+  /// The date a one-row setting holds (the league's cutoff), or nil when it has none; today
+  /// for `.today`.
+  public func settingDay(_ day: Derivation.Day) throws -> CalendarDate? {
+    switch day {
+    case .today: return today
+    case .setting(let table, let column):
+      let value = try store.scalar(
+        "SELECT \(ident: column) FROM \(ident: table) ORDER BY \(ident: "id") LIMIT 1")
+      return value.textValue.flatMap(CalendarDate.init(iso:))
+    }
+  }
 
   public init(store: any Store, model: Model) {
     self.store = store
@@ -64,11 +89,20 @@ public final class Context {
       case .nullify:
         for child in related { child.setObject(nil, forKey: relationship.inverse) }
       case .deny:
+        // Named, the first few: "U12 still has 2 teams (Tigers and Lions); move them to another
+        // division or delete them first".
+        let destination = model.entity(named: relationship.destination).presentation
+        let names = related.prefix(5).map(\.displayName)
+        let listed =
+          names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let more =
+          related.count > names.count ? " and \(NumberText.grouped(related.count - names.count)) more" : ""
+        let noun = object.entity.presentation.noun
         throw ValidationError(
           entity: object.entity.name, key: relationship.name,
           message:
-            "\(object.entity.name.lowercased()) still has \(NumberText.grouped(related.count)) \(relationship.name); remove them first"
-        )
+            "\(object.displayName) still has \(destination.count(related.count)) (\(listed)\(more)); "
+            + "move them to another \(noun) or delete them first")
       }
     }
     if insertedIDs.contains(object.objectID) {

@@ -3,6 +3,9 @@ public final class Entity: Sendable {
   public let name: String
   public let table: String
   public let attributes: [Attribute]
+  /// Keys computed from the stored attributes where they are read, never stored (a player's
+  /// league age); each has a `derivation`.
+  public let derivedAttributes: [Attribute]
   public let relationships: [Relationship]
   public let uniqueConstraints: [UniqueConstraint]
   public let indexes: [Index]
@@ -70,7 +73,8 @@ public final class Entity: Sendable {
 
   public init(
     name: String, table: String, type: ManagedObject.Type, attributes: [Attribute],
-    relationships: [Relationship], unique: [UniqueConstraint] = [], indexes: [Index] = [],
+    derived: [Attribute] = [], relationships: [Relationship], unique: [UniqueConstraint] = [],
+    indexes: [Index] = [],
     search: SearchIndex? = nil, presentation: EntityPresentation, checks: [Check] = [], since: Int = 1
   ) {
     self.checks = checks
@@ -81,6 +85,8 @@ public final class Entity: Sendable {
     self.table = table
     self.objectType = type
     self.attributes = attributes
+    self.derivedAttributes = derived
+    precondition(derived.allSatisfy { $0.derivation != nil }, "a derived attribute needs a derivation")
     self.relationships = relationships
     self.toOneRelationships = relationships.filter { !$0.isToMany }
     self.snapshotKeys = attributes.map(\.name) + relationships.filter { !$0.isToMany }.map(\.name)
@@ -99,6 +105,11 @@ public final class Entity: Sendable {
 
   public func attribute(_ key: String) -> Attribute? { attributeIndex(key).map { attributes[$0] } }
 
+  /// A stored attribute, or else a derived one, named `key`: what a predicate or a sort may read.
+  public func readableAttribute(_ key: String) -> Attribute? {
+    attribute(key) ?? derivedAttributes.first { $0.name == key || $0.aliases.contains(key) }
+  }
+
   public func relationship(_ key: String) -> Relationship? { relationships.first { $0.name == key } }
 
   func toOneIndex(_ key: String) -> Int? { toOneRelationships.firstIndex { $0.name == key } }
@@ -112,7 +123,9 @@ public final class Entity: Sendable {
   public var parentRelationship: Relationship? { presentation.parent.flatMap(relationship) }
 
   /// Every key a predicate, sort or `key=value` may name on this entity.
-  public var keys: [String] { attributes.map(\.name) + relationships.map(\.name) }
+  public var keys: [String] {
+    attributes.map(\.name) + derivedAttributes.map(\.name) + relationships.map(\.name)
+  }
 
   /// The schema version that added a unique constraint: that of its newest key, or the entity's.
   func since(_ constraint: UniqueConstraint) -> Int {

@@ -12,8 +12,23 @@ public struct EntityPresentation: Sendable {
     public let key: String
     public let title: String
     public let isNumeric: Bool
+    /// When a table shows it, if not always (CSV and JSON always do).
+    public let onlyWith: Condition?
 
-    public init(_ keyPath: String, key: String? = nil, title: String? = nil, numeric: Bool = false) {
+    /// When a table shows a column that not every league uses.
+    public enum Condition: Sendable, Hashable {
+      /// When the setting has a value: the league age, once the league has a cutoff (before, it
+      /// is the age).
+      case setting(Derivation.Day)
+      /// When a row shown has a value in it: divisions and birthdates, in a league that has them.
+      case anyValue
+    }
+
+    public init(
+      _ keyPath: String, key: String? = nil, title: String? = nil, numeric: Bool = false,
+      onlyWith: Condition? = nil
+    ) {
+      self.onlyWith = onlyWith
       self.keyPath = keyPath
       self.key = key ?? keyPath
       self.title = title ?? key ?? keyPath
@@ -64,6 +79,9 @@ public struct EntityPresentation: Sendable {
   public let listingSummary: String
   /// Examples for help.
   public let examples: Examples
+  /// A one-row table of settings (the league's name and cutoff): it gets no listing, `add` or
+  /// `rm` of its own; a command of the application shows and changes it.
+  public let isSettings: Bool
 
   /// Examples of the commands for one entity, for help.
   public struct Examples: Sendable {
@@ -89,8 +107,9 @@ public struct EntityPresentation: Sendable {
     acceptsIDs: Bool = false, parent: String? = nil, children: String? = nil, columns: [Column],
     navigationColumns: [Column]? = nil, defaultOrder: [SortDescriptor]? = nil, fileColumns: [String],
     optionalFileColumns: [String] = [], detailKeys: [String] = [], listingSummary: String,
-    examples: Examples
+    examples: Examples, isSettings: Bool = false
   ) {
+    self.isSettings = isSettings
     self.noun = noun
     self.plural = plural ?? noun + "s"
     self.displayKey = displayKey

@@ -8,8 +8,11 @@ extension Model {
   /// The entities at the top of the navigation (no parent): what a session lists first.
   public var rootEntities: [Entity] { entities.filter { $0.presentation.parent == nil } }
 
-  /// The entity a session lists at the top.
-  public var rootEntity: Entity { rootEntities.first ?? entities[0] }
+  /// The entity a session lists at the top: the first at the top of the navigation that others
+  /// are listed inside (teams, whose players a session enters; not divisions or the settings).
+  public var rootEntity: Entity {
+    rootEntities.first { $0.presentation.children != nil } ?? rootEntities.first ?? entities[0]
+  }
 
   /// What a session lists inside an object of `entity` (a team's players), if anything.
   public func childEntity(of entity: Entity) -> Entity? {
@@ -22,6 +25,15 @@ extension Model {
   /// The entity an object of `entity` is placed in (a player's team).
   public func parentEntity(of entity: Entity) -> Entity? {
     entity.parentRelationship.map { self.entity(named: $0.destination) }
+  }
+
+  /// "3 teams", "13 players", … for counts by entity: the navigation's two levels always, others
+  /// (divisions, staff, contacts) when there are any, the settings never.
+  public func countParts(_ counts: [(entity: Entity, count: Int)]) -> [String] {
+    let always = [rootEntity] + (childEntity(of: rootEntity).map { [$0] } ?? [])
+    return counts.filter { entry in
+      !entry.entity.presentation.isSettings && (entry.count > 0 || always.contains { $0 === entry.entity })
+    }.map { $0.entity.presentation.count($0.count) }
   }
 
   /// The entity with the word index (`find`), if any.

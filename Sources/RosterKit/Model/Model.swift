@@ -196,6 +196,7 @@ public final class Model: Sendable {
     if let range = attribute.range {
       definition += " CHECK (\"\(attribute.column)\" BETWEEN \(range.lowerBound) AND \(range.upperBound))"
     }
+    if attribute.kind == .boolean { definition += " CHECK (\"\(attribute.column)\" IN (0, 1))" }
     guard let fold = attribute.foldColumn else { return [definition] }
     return [definition, "\"\(fold)\" \(dialect.columnType(.text))\(attribute.isOptional ? "" : " NOT NULL")"]
   }

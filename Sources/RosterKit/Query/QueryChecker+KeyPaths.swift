@@ -40,7 +40,7 @@ extension QueryChecker {
         throw PredicateError(
           "\(component.name) must follow a to-many key such as 'players'", at: component.location)
       }
-      if let attribute = entity.attribute(component.name) {
+      if let attribute = entity.readableAttribute(component.name) {
         guard isLast else {
           throw PredicateError(
             "'\(component.name)' is \(ValueKind(attribute.kind) == .number ? "a number" : ValueKind(attribute.kind).description) and has no keys",
@@ -86,10 +86,23 @@ extension QueryChecker {
       if function.name == "@count" {
         if let extra = rest.first { throw PredicateError("@count ends a key path", at: extra.location) }
         return .aggregate(
-          Aggregate(function: .count, attribute: nil, members: finished(subquery), filter: kept))
+          Aggregate(function: .count, members: finished(subquery), filter: kept, member: nil))
       }
       let destination = members.entity
-      guard rest.count == 1, let attribute = destination.attribute(rest[0].name) else {
+      // `teams.@sum.players.@count`: the value of a longer key path of each member.
+      if rest.count > 1 {
+        let value = try resolve(Predicate.KeyPath(components: rest), in: members)
+        let isNumber = value.kind == .number
+        guard isNumber || (value.kind != .list && function.name != "@avg" && function.name != "@sum") else {
+          let path = rest.map(\.name).joined(separator: ".")
+          throw PredicateError(
+            "\(function.name) needs a number, but '\(path)' is \(value.kind)", at: rest[0].location)
+        }
+        return .aggregate(
+          Aggregate(
+            function: Self.function(function.name), members: finished(subquery), filter: kept, member: value))
+      }
+      guard rest.count == 1, let attribute = destination.readableAttribute(rest[0].name) else {
         let names = destination.attributes.map { "\(relationship.name).\(function.name).\($0.name)" }
         if let key = rest.first, rest.count == 1 {
           throw unknownKey(key, on: destination)
@@ -97,20 +110,25 @@ extension QueryChecker {
         throw PredicateError(
           "\(function.name) needs a key, such as \(names.first ?? "")", at: function.location)
       }
-      if attribute.kind != .integer && (function.name == "@avg" || function.name == "@sum") {
+      if ValueKind(attribute.kind) != .number && (function.name == "@avg" || function.name == "@sum") {
         throw PredicateError(
           "\(function.name) needs a number, but '\(attribute.name)' is \(ValueKind(attribute.kind))",
           at: rest[0].location)
       }
-      let kind: Aggregate.Function
-      switch function.name {
-      case "@avg": kind = .average
-      case "@sum": kind = .sum
-      case "@min": kind = .minimum
-      default: kind = .maximum
-      }
       return .aggregate(
-        Aggregate(function: kind, attribute: attribute, members: finished(subquery), filter: kept))
+        Aggregate(
+          function: Self.function(function.name), members: finished(subquery), filter: kept,
+          member: .attribute(attribute, members.place)))
+    }
+  }
+
+  /// The aggregate function an `@` name stands for (the lexer admits only these four and `@count`).
+  static func function(_ name: String) -> Aggregate.Function {
+    switch name {
+    case "@avg": return .average
+    case "@sum": return .sum
+    case "@min": return .minimum
+    default: return .maximum
     }
   }
 
@@ -135,11 +153,11 @@ extension QueryChecker {
   func unknownKey(_ component: Predicate.KeyPath.Component, on entity: Entity) -> PredicateError {
     let keys = entity.keys
     var message = "unknown key '\(component.name)' on \(entity.name)"
-    let aliases = entity.attributes.flatMap { [$0.name] + $0.aliases }
+    let aliases = (entity.attributes + entity.derivedAttributes).flatMap { [$0.name] + $0.aliases }
     if let suggestion = Suggestions.closest(
       to: component.name, in: aliases + entity.relationships.map(\.name))
     {
-      let name = entity.attribute(suggestion)?.name ?? suggestion
+      let name = entity.readableAttribute(suggestion)?.name ?? suggestion
       message += "; did you mean '\(name)'?"
     } else {
       message += "; its keys are " + keys.joined(separator: ", ")

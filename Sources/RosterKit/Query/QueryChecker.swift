@@ -67,7 +67,7 @@ final class QueryChecker {
     try descriptors.map { descriptor in
       let key = try resolve(descriptor.keyPath, in: root)
       switch key {
-      case .attribute, .aggregate:
+      case .attribute, .aggregate, .digitsValue:
         return (key, descriptor.ascending)
       case .object(let entity, _, _):
         throw PredicateError(Self.cannotSort(by: entity, descriptor.keyPath), at: descriptor.keyPath.location)
@@ -125,6 +125,21 @@ final class QueryChecker {
     var isKey: Bool {
       if case .key = self { return true }
       return false
+    }
+
+    /// Whether it is a number, or a list with a number in it.
+    var holdsNumbers: Bool {
+      let isNumber = { (value: Predicate.Value) -> Bool in
+        switch value {
+        case .integer, .real: return true
+        default: return false
+        }
+      }
+      switch self {
+      case .value(let value, _): return isNumber(value)
+      case .list(let values, _): return values.contains(where: isNumber)
+      case .key: return false
+      }
     }
 
     /// The key as written, for messages.
@@ -260,7 +275,11 @@ final class QueryChecker {
   private func simple(_ comparison: Predicate.Comparison, _ left: Side, _ right: Side) throws
     -> CheckedPredicate
   {
-    guard case .key(let key, _, _) = left else { return .constant(false) }
+    guard case .key(var key, _, _) = left else { return .constant(false) }
+    // A jersey number compared with a number is compared as the number it writes.
+    if case .attribute(let attribute, let place) = key, case .digits = attribute.shape, right.holdsNumbers {
+      key = .digitsValue(attribute, place)
+    }
     let options = comparison.options
     let op = comparison.op
     let expression = Operand.key(key, folding: options)
@@ -364,7 +383,10 @@ final class QueryChecker {
         throw PredicateError(
           "'\(name)' is a number, but \"\(text)\" is text; write it without quotes", at: location)
       }
-    case .integer, .real:
+    case .integer(let number):
+      if kind == .number || (kind == .boolean && (number == 0 || number == 1)) { return }
+      fallthrough
+    case .real:
       if kind == .number { return }
       if kind == .date {
         throw PredicateError(
@@ -376,6 +398,7 @@ final class QueryChecker {
           "'\(name)' is text, but \(describe(value)) is not; put it in quotes", at: location)
       }
     case .bool:
+      if kind == .boolean { return }
       throw PredicateError(
         "TRUE and FALSE stand alone as predicates; compare '\(name)' with a value", at: location)
     case .object(let id):

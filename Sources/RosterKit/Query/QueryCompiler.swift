@@ -8,6 +8,8 @@
 /// shadows one outside it.
 struct QueryCompiler {
   let dialect: any SQLDialect
+  /// The day derived ages are counted to (`Context.today`).
+  var today = CalendarDate.today()
 
   /// Values bound outside long `IN` lists (which are one value each): under SQLite's 32,766
   /// and PostgreSQL's 65,535 bound values, with room for a fetch's own.
@@ -101,12 +103,32 @@ struct QueryCompiler {
   /// The SQL for a key path's value.
   func value(_ key: TypedKeyPath) -> SQL {
     switch key {
-    case .attribute(let attribute, let place): return column(place, attribute.column)
+    case .attribute(let attribute, let place): return read(attribute, place)
+    case .digitsValue(let attribute, let place): return "CAST(\(read(attribute, place)) AS integer)"
     case .object(_, let place, let name): return column(place, name)
     case .aggregate(let aggregate): return self.aggregate(aggregate)
     // The checker never lets a to-many key stand as a value.
     case .toMany: return "NULL"
     }
+  }
+
+  /// An attribute's value where it is read: its column, or for a derived one its formula over
+  /// the row's columns (whole years from the birthdate to today or to the league's cutoff,
+  /// else the stored age), the same SQL on every engine.
+  func read(_ attribute: Attribute, _ place: Place) -> SQL {
+    guard let derivation = attribute.derivation else { return column(place, attribute.column) }
+    let start = column(place, derivation.from)
+    // The day is the compiler's own (digits and dashes), written in the SQL rather than bound,
+    // so that a query binds only the values it was given.
+    let today = SQL(String("'" + self.today.description + "'"))
+    let day: SQL
+    switch derivation.day {
+    case .today: day = today
+    case .setting(let table, let name):
+      day = "coalesce((SELECT \(ident: name) FROM \(ident: table) ORDER BY \(ident: "id") LIMIT 1), \(today))"
+    }
+    return "CASE WHEN \(start) IS NULL THEN \(column(place, derivation.otherwise)) ELSE "
+      + dialect.wholeYears(from: start, to: day) + " END"
   }
 
   /// An `ORDER BY` term: text ignoring case and accents (the folded copy when one is stored),
@@ -115,13 +137,18 @@ struct QueryCompiler {
     let direction = term.ascending ? "" : " DESC"
     switch term.key {
     case .attribute(let attribute, let place):
-      var key = column(place, attribute.column)
+      var key = read(attribute, place)
+      let mayBeMissing = attribute.isOptional || place.route.contains(where: \.isOptional)
+      if case .digits = attribute.shape {
+        // Jersey numbers in the order of their value, then as written (7 before 07).
+        let nulls = SQL(mayBeMissing ? " NULLS LAST" : "")
+        return "CAST(\(key) AS integer)" + SQL(direction) + nulls + ", " + key + SQL(direction) + nulls
+      }
       if attribute.kind == .text {
         key = attribute.foldColumn.map { column(place, $0) } ?? dialect.fold(key, .all)
       }
       // Missing values last on every engine (their defaults differ): an optional attribute, or
       // one read through a relationship that may be empty.
-      let mayBeMissing = attribute.isOptional || place.route.contains(where: \.isOptional)
       return key + SQL(direction + (mayBeMissing ? " NULLS LAST" : ""))
     default:
       return value(term.key) + SQL(direction + " NULLS LAST")
@@ -134,7 +161,7 @@ struct QueryCompiler {
     case .key(let key, let options):
       switch key {
       case .attribute(let attribute, let place):
-        let sql = column(place, attribute.column)
+        let sql = read(attribute, place)
         guard attribute.kind == .text, !options.isEmpty else { return sql }
         if options == .all, let fold = attribute.foldColumn { return column(place, fold) }
         return dialect.fold(sql, options)
@@ -171,7 +198,7 @@ struct QueryCompiler {
 
   func aggregate(_ aggregate: Aggregate) -> SQL {
     let filter = aggregate.filter.map(condition)
-    let member = aggregate.attribute.map { column(Place(scope: aggregate.members.scope), $0.column) } ?? ""
+    let member = aggregate.member.map(value) ?? ""
     let selected: SQL
     switch aggregate.function {
     case .count: selected = "count(*)"

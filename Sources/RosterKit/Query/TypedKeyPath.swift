@@ -6,8 +6,11 @@
 ///     players.age        .toMany(players, Place(teams), rest: ["age"])       a list
 ///     players.@avg.age   .aggregate(average of age over players)             number
 indirect enum TypedKeyPath {
-  /// A stored attribute, reached through to-one relationships.
+  /// A stored or derived attribute, reached through to-one relationships.
   case attribute(Attribute, Place)
+  /// A text attribute of digits (a jersey number) read as the number it writes, where it is
+  /// compared with a number: `number < 10` holds for `7` and `07`.
+  case digitsValue(Attribute, Place)
   /// An object, compared by its id: `self`, a SUBQUERY variable, or a to-one relationship, whose
   /// id is the foreign key `column`.
   case object(Entity, Place, column: String)
@@ -20,6 +23,7 @@ indirect enum TypedKeyPath {
   var kind: ValueKind {
     switch self {
     case .attribute(let attribute, _): return ValueKind(attribute.kind)
+    case .digitsValue: return .number
     case .object(let entity, _, _): return .object(entity.name)
     case .toMany: return .list
     case .aggregate(let aggregate): return aggregate.kind
@@ -33,6 +37,8 @@ enum ValueKind: Equatable, CustomStringConvertible {
   case number
   /// A day, held as its ISO text: compared with dates written as text ("2015-03-02").
   case date
+  /// Yes or no: compared with TRUE and FALSE (or 1 and 0).
+  case boolean
   /// An object of the named entity.
   case object(String)
   /// The members of a to-many relationship.
@@ -43,6 +49,7 @@ enum ValueKind: Equatable, CustomStringConvertible {
     case .text: self = .text
     case .integer: self = .number
     case .date: self = .date
+    case .boolean: self = .boolean
     }
   }
 
@@ -52,6 +59,7 @@ enum ValueKind: Equatable, CustomStringConvertible {
     case .text: return "text"
     case .number: return "number"
     case .date: return "a date"
+    case .boolean: return "yes or no"
     case .object(let entity): return "a \(entity)"
     case .list: return "a list"
     }
@@ -101,10 +109,10 @@ struct Aggregate {
   enum Function { case count, average, sum, minimum, maximum }
 
   let function: Function
-  /// The members' attribute; nil for `@count`.
-  let attribute: Attribute?
   let members: Subquery
   let filter: CheckedPredicate?
+  /// The members' value (an attribute, or a key path such as `players.@count`); nil for `@count`.
+  let member: TypedKeyPath?
 
-  var kind: ValueKind { attribute.map { ValueKind($0.kind) } ?? .number }
+  var kind: ValueKind { member?.kind ?? .number }
 }

@@ -1,4 +1,5 @@
-/// A player of one team: name, age, position and jersey number (unique within the team).
+/// A player of one team, or a free agent: name, birthdate (or an age as given), position and
+/// jersey number (unique within the team).
 public final class Player: ManagedObject {
   public static var entity: Entity { RosterModel.player }
 
@@ -7,9 +8,18 @@ public final class Player: ManagedObject {
     set { setValue(.text(newValue), forKey: "name") }
   }
 
+  /// Whole years completed today when the birthdate is known, else the age as given.
   public var age: Int {
-    get { integer("age") ?? 0 }
+    get {
+      let today = context?.today ?? CalendarDate.today()
+      return birthdate.map { $0.wholeYears(on: today) } ?? integer("age") ?? 0
+    }
     set { setValue(.integer(Int64(newValue)), forKey: "age") }
+  }
+
+  public var birthdate: CalendarDate? {
+    get { string("birthdate").flatMap(CalendarDate.init(iso:)) }
+    set { setValue(newValue.map { .text($0.description) } ?? .null, forKey: "birthdate") }
   }
 
   public var position: String? {
@@ -17,9 +27,10 @@ public final class Player: ManagedObject {
     set { setValue(newValue.map { .text($0) } ?? .null, forKey: "position") }
   }
 
-  public var number: Int? {
-    get { integer("number") }
-    set { setValue(newValue.map { .integer(Int64($0)) } ?? .null, forKey: "number") }
+  /// One to three digits, kept as written: `0`, `00` and `07` are different numbers.
+  public var number: String? {
+    get { string("number") }
+    set { setValue(newValue.map { .text($0) } ?? .null, forKey: "number") }
   }
 
   /// The optional identity from outside Roster (the `id` column of a players file).
@@ -33,8 +44,10 @@ public final class Player: ManagedObject {
     set { setObject(newValue, forKey: "team") }
   }
 
-  /// The default order of a player list: youngest first, then by name.
-  public static let defaultOrder = [SortDescriptor("age"), SortDescriptor("name")]
+  /// The default order of a player list: youngest first (by birthdate when known), then by name.
+  public static let defaultOrder = [
+    SortDescriptor("age"), SortDescriptor("birthdate", ascending: false), SortDescriptor("name"),
+  ]
 
   /// A team's players in the default order: one query on the (team, age, name) index.
   public static func request(team: Team, predicate: Predicate? = nil) -> FetchRequest {

@@ -5,7 +5,7 @@ public struct TeamReport: Sendable {
     public let name: String
     public let age: Int
     public let position: String?
-    public let number: Int?
+    public let number: String?
   }
 
   public let name: String
@@ -30,7 +30,7 @@ public struct TeamReport: Sendable {
     roster = rows.map {
       Row(
         name: $0[0].description, age: Int($0[1].integerValue ?? 0), position: $0[2].textValue,
-        number: $0[3].integerValue.map { Int($0) })
+        number: $0[3].textValue)
     }
     ages = AgeStatistics(ages: roster.map(\.age))
     var counts: [String: Int] = [:]

@@ -1,5 +1,63 @@
-/// Roster's entities: teams and their players, and the schema's history.
+/// Roster's entities, and the schema's history.
+///
+/// A league has its settings (name, season, age cutoff), divisions (age groups with their rules),
+/// teams in divisions, players on teams or in the free-agent pool, staff, and players' contacts.
+/// Declared in dependency order: an entity after the entities it points to.
 public enum RosterModel {
+  /// The league's own settings: one row, shown and changed by `league`.
+  public static let settings = Entity(
+    name: "Settings", table: "league", type: ManagedObject.self,
+    attributes: [
+      Attribute("name", .text, optional: true, maxLength: 100),
+      Attribute("season", .text, optional: true, maxLength: 50),
+      // League ages are whole years on this day; without it, they are ages today.
+      Attribute("cutoff", .date, optional: true),
+    ],
+    relationships: [],
+    presentation: .init(
+      noun: "league", columns: [.init("name"), .init("season"), .init("cutoff")],
+      fileColumns: ["name", "season", "cutoff"], listingSummary: "show the league's settings",
+      examples: .init(
+        name: "league", add: "", set: "name=\"Metro Youth Soccer\" season=\"2027 Spring\" cutoff=2027-08-31",
+        listing: ""),
+      isSettings: true),
+    since: 4)
+
+  /// An age group or conference: its league ages and roster sizes, and whether it is locked.
+  public static let division = Entity(
+    name: "Division", table: "divisions", type: ManagedObject.self,
+    attributes: [
+      Attribute("name", .text, maxLength: 50, folded: true),
+      Attribute("min_age", .integer, optional: true, aliases: ["minage"], range: 0...120),
+      Attribute("max_age", .integer, optional: true, aliases: ["maxage"], range: 0...120),
+      Attribute("min_roster", .integer, optional: true, range: 0...1000),
+      Attribute("max_roster", .integer, optional: true, range: 0...1000),
+      // A locked division's teams and rosters change only with --force.
+      Attribute("locked", .boolean, optional: true),
+    ],
+    relationships: [
+      // A division with teams cannot be deleted: the foreign key says ON DELETE RESTRICT.
+      .toMany("teams", destination: "Team", inverse: "division", deleteRule: .deny)
+    ],
+    unique: [.init(["name"]) { "a division named \(quoted($0["name"])) already exists" }],
+    presentation: .init(
+      noun: "division",
+      columns: [
+        .init("name"), .init("min_age", title: "min age", numeric: true),
+        .init("max_age", title: "max age", numeric: true),
+        .init("min_roster", title: "min roster", numeric: true),
+        .init("max_roster", title: "max roster", numeric: true), .init("locked"),
+        .init("teams.@count", key: "teams", numeric: true),
+        .init("teams.@sum.players.@count", key: "players", numeric: true),
+      ],
+      fileColumns: ["name", "min_age", "max_age", "min_roster", "max_roster"],
+      optionalFileColumns: ["locked"],
+      listingSummary: "list the divisions with their rules and their numbers of teams and players",
+      examples: .init(
+        name: "U12", add: "U12 min_age=11 max_age=12 max_roster=14", set: "max_roster=15",
+        listing: "where 'max_age <= 12'")),
+    since: 4)
+
   public static let team = Entity(
     name: "Team", table: "teams", type: Team.self,
     attributes: [
@@ -8,8 +66,13 @@ public enum RosterModel {
       Attribute("abbreviation", .text, optional: true, aliases: ["abbr"], maxLength: 10, folded: true),
     ],
     relationships: [
+      .toOne(
+        "division", destination: "Division", inverse: "teams", column: "division_id", optional: true, since: 4
+      ),
       // Deleting a team deletes its players: the foreign key says ON DELETE CASCADE because of this line.
-      .toMany("players", destination: "Player", inverse: "team", deleteRule: .cascade)
+      .toMany("players", destination: "Player", inverse: "team", deleteRule: .cascade),
+      // Its staff stay, without a team.
+      .toMany("staff", destination: "Staff", inverse: "team", deleteRule: .nullify),
     ],
     unique: [
       .init(["name"]) { "a team named \(quoted($0["name"])) already exists" },
@@ -17,20 +80,23 @@ public enum RosterModel {
         "abbreviation \(quoted($0["abbreviation"])) is already used by another team"
       },
     ],
+    indexes: [.init("teams_division", columns: ["division_id"], since: 4)],
     presentation: .init(
       noun: "team",
       lookupKeys: [.init("name", verb: "named"), .init("abbreviation", verb: "abbreviated")],
       children: "players",
       columns: [
         .init("name"), .init("city"), .init("abbreviation", title: "abbr"),
+        .init("division.name", key: "division", onlyWith: .anyValue),
         .init("players.@count", key: "players", numeric: true),
       ],
       navigationColumns: [
-        .init("name"), .init("city"), .init("players.@count", key: "players", numeric: true),
+        .init("name"), .init("city"), .init("division.name", key: "division", onlyWith: .anyValue),
+        .init("players.@count", key: "players", numeric: true),
         .init("players.@avg.age", key: "mean_age", title: "mean age", numeric: true),
       ],
-      fileColumns: ["name", "city", "abbreviation"],
-      listingSummary: "list the teams with their city, abbreviation and number of players",
+      fileColumns: ["name", "city", "abbreviation"], optionalFileColumns: ["division"],
+      listingSummary: "list the teams with their city, abbreviation, division and number of players",
       examples: .init(
         name: "BOS", add: "\"Boston Red Sox\" city=Boston abbr=BOS", set: "city=Fenway",
         listing: "where 'players.@count > 25' sort name")))
@@ -39,14 +105,28 @@ public enum RosterModel {
     name: "Player", table: "players", type: Player.self,
     attributes: [
       Attribute("name", .text, maxLength: 200, folded: true),
-      Attribute("age", .integer, range: 0...120),
+      // The age as given when the birthdate is not known; with a birthdate, the age is read from
+      // it (whole years today) and nothing is stored here, so it never goes stale.
+      Attribute(
+        "age", .integer, optional: true, range: 0...120,
+        readAs: .wholeYears(from: "birthdate", on: .today, otherwise: "age")),
       Attribute("position", .text, optional: true, aliases: ["pos"], maxLength: 20),
-      Attribute("number", .integer, optional: true, aliases: ["no", "jersey"], range: 0...99),
+      // Text since version 4: 0 and 00 are different numbers, and 07 stays 07.
+      Attribute("number", .text, optional: true, aliases: ["no", "jersey"], shape: .digits(maxCount: 3)),
       // An identity from outside (a registration number): any text, unique in the league.
       Attribute("id", column: "external_id", .text, optional: true, maxLength: 100, since: 2),
+      Attribute("birthdate", .date, optional: true, aliases: ["dob"], since: 4),
+    ],
+    derived: [
+      // The age on the league's cutoff date, which places a player in an age group.
+      Attribute(
+        "leagueAge", .integer, aliases: ["league_age"],
+        readAs: .wholeYears(from: "birthdate", on: cutoff, otherwise: "age"))
     ],
     relationships: [
-      .toOne("team", destination: "Team", inverse: "players", column: "team_id")
+      // Optional since version 4: a player without a team is a free agent, in the pool.
+      .toOne("team", destination: "Team", inverse: "players", column: "team_id", optional: true),
+      .toMany("contacts", destination: "Contact", inverse: "player", deleteRule: .cascade),
     ],
     unique: [
       .init(["id"]) { "id \(quoted($0["id"])) is already used by another player" },
@@ -55,8 +135,8 @@ public enum RosterModel {
       },
     ],
     indexes: [
-      // Serves the main fetch, a team's players by age then name, with no sorting step; it also
-      // serves the cascade delete and the @count of a team's players.
+      // Serves the cascade delete and the @count of a team's players, and a team's players by
+      // stored age.
       .init("players_team_age_name", columns: ["team_id", "age", "name_fold"])
     ],
     // Word search by name (`find`): a full-text index of the folded name.
@@ -64,18 +144,77 @@ public enum RosterModel {
     presentation: .init(
       noun: "player", acceptsIDs: true, parent: "team",
       columns: [
-        .init("name"), .init("age", numeric: true), .init("position"), .init("number", numeric: true),
+        .init("name"), .init("age", numeric: true),
+        .init("leagueAge", title: "league age", numeric: true, onlyWith: .setting(cutoff)),
+        .init("birthdate", onlyWith: .anyValue), .init("position"), .init("number", numeric: true),
         .init("team.name", key: "team"),
       ],
       defaultOrder: Player.defaultOrder,
-      fileColumns: ["team", "name", "age", "position", "number"], optionalFileColumns: ["id"],
+      fileColumns: ["team", "name", "age", "position", "number"], optionalFileColumns: ["birthdate", "id"],
       detailKeys: ["age"],
       listingSummary: "list a team's players (or the league's), youngest first",
       examples: .init(
-        name: "\"Mookie Betts\"", add: "\"Mookie Betts\" age=27 team=BOS position=RF number=50",
-        set: "age=28", listing: "BOS where 'position == \"P\"' sort age desc")))
+        name: "\"Mookie Betts\"", add: "\"Mookie Betts\" birthdate=1992-10-07 team=BOS position=RF number=50",
+        set: "position=CF", listing: "BOS where 'leagueAge <= 12' sort leagueAge desc")),
+    checks: [.init("players_age_or_birthdate", #""age" IS NOT NULL OR "birthdate" IS NOT NULL"#, since: 4)])
 
-  public static let shared = Model(entities: [team, player])
+  /// A coach, manager or other adult of a team.
+  public static let staff = Entity(
+    name: "Staff", table: "staff", type: ManagedObject.self,
+    attributes: [
+      Attribute("name", .text, maxLength: 100, folded: true),
+      Attribute("role", .text, optional: true, maxLength: 50),
+      Attribute("email", .text, optional: true, maxLength: 254, shape: .email),
+      Attribute("phone", .text, optional: true, maxLength: 30, shape: .phone),
+    ],
+    relationships: [
+      .toOne("team", destination: "Team", inverse: "staff", column: "team_id", optional: true)
+    ],
+    indexes: [.init("staff_team", columns: ["team_id"])],
+    presentation: .init(
+      noun: "staff", plural: "staff", acceptsIDs: true, parent: "team",
+      columns: [
+        .init("name"), .init("role"), .init("email"), .init("phone"), .init("team.name", key: "team"),
+      ],
+      defaultOrder: [SortDescriptor("team.name"), SortDescriptor("role"), SortDescriptor("name")],
+      fileColumns: ["team", "name", "role", "email", "phone"], detailKeys: ["role"],
+      listingSummary: "list a team's staff (or the league's)",
+      examples: .init(
+        name: "\"Pat Kim\"", add: "\"Pat Kim\" role=\"Head Coach\" team=BOS email=pat@example.org",
+        set: "phone=\"+1 555 0101\"", listing: "BOS")),
+    since: 4)
+
+  /// A player's parent, guardian or emergency contact.
+  public static let contact = Entity(
+    name: "Contact", table: "contacts", type: ManagedObject.self,
+    attributes: [
+      Attribute("name", .text, maxLength: 100, folded: true),
+      Attribute("relation", .text, optional: true, maxLength: 50),
+      Attribute("email", .text, optional: true, maxLength: 254, shape: .email),
+      Attribute("phone", .text, optional: true, maxLength: 30, shape: .phone),
+    ],
+    relationships: [.toOne("player", destination: "Player", inverse: "contacts", column: "player_id")],
+    // Serves the cascade from a deleted player (and so from a deleted team).
+    indexes: [.init("contacts_player", columns: ["player_id"])],
+    presentation: .init(
+      noun: "contact", acceptsIDs: true, parent: "player",
+      columns: [
+        .init("name"), .init("relation"), .init("phone"), .init("email"), .init("player.name", key: "player"),
+        .init("player.team.name", key: "team"),
+      ],
+      defaultOrder: [SortDescriptor("player.name"), SortDescriptor("name")],
+      fileColumns: ["player", "name", "relation", "email", "phone"], detailKeys: ["relation"],
+      listingSummary: "list a player's contacts (or the league's)",
+      examples: .init(
+        name: "\"Maria Ruiz\"",
+        add: "\"Maria Ruiz\" player=\"Ana Ruiz\" relation=mother phone=\"+1 555 0100\"",
+        set: "email=maria@example.org", listing: "\"Ana Ruiz\"")),
+    since: 4)
+
+  /// The day league ages are counted to.
+  public static let cutoff = Derivation.Day.setting(table: "league", column: "cutoff")
+
+  public static let shared = Model(entities: [settings, division, team, player, staff, contact])
 
   /// The schema's history, oldest first: committed SQL, one file a version, in `SchemaHistory/`.
   public static let migrations: [Migration] = RosterSchemaHistory.migrations

@@ -1,0 +1,46 @@
+extension Entity {
+  /// Brings the stored values of a row in line with its derived attributes before it is
+  /// written: an attribute read from another (a player's age from the birthdate) keeps no
+  /// value of its own once the other has one, so it never goes stale. A value given with it
+  /// must agree, by today or by the `day` a setting names (an age as of the league's cutoff,
+  /// as registration forms give it); a row with neither has nothing to read.
+  ///
+  /// `day` answers the date a `Derivation.Day.setting` holds, read only when needed.
+  public func reconcileDerived(
+    _ values: inout [DatabaseValue], today: CalendarDate, day: (Derivation.Day) throws -> CalendarDate?
+  ) throws {
+    for (index, attribute) in attributes.enumerated() {
+      guard let derivation = attribute.derivation, derivation.otherwise == attribute.name,
+        let fromIndex = attributeIndex(derivation.from)
+      else { continue }
+      let stored = values[index]
+      guard let text = values[fromIndex].textValue, let start = CalendarDate(iso: text) else {
+        if stored.isNull {
+          throw ValidationError(
+            entity: name, key: attribute.name,
+            message: "\(attribute.name) is required when \(derivation.from) is not known")
+        }
+        continue
+      }
+      values[index] = .null
+      guard let given = stored.integerValue else { continue }
+      let now = start.wholeYears(on: today)
+      if given == now { continue }
+      var agreed = false
+      var alternatives: [String] = []
+      for other in derivedAttributes.compactMap(\.derivation) where other.from == derivation.from {
+        guard case .setting = other.day, let date = try day(other.day) else { continue }
+        let then = start.wholeYears(on: date)
+        if given == then { agreed = true }
+        alternatives.append("\(then) on \(date)")
+      }
+      if agreed { continue }
+      throw ValidationError(
+        entity: name, key: attribute.name,
+        message:
+          "\(attribute.name) \(given) does not agree with \(derivation.from) \(start), which makes \(now) today"
+          + alternatives.map { " and \($0)" }.joined()
+          + "; leave \(attribute.name) out (it is worked out from \(derivation.from)) or correct it")
+    }
+  }
+}
