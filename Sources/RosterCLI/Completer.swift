@@ -60,12 +60,13 @@ struct Completer {
     if ["import", "export"].contains(first) || (first == "report" && words.last == "-o") {
       return .fileNames
     }
-    // `team=Bo…`: a parent's name after its setting.
+    // `team=Bo…`, `division=U1…`: a name of the object a to-one setting names.
     for entity in model.entities {
-      guard let relationship = entity.parentRelationship, word.lowercased().hasPrefix(relationship.name + "=")
-      else { continue }
-      let parent = model.entity(named: relationship.destination)
-      return .words(names(of: parent, quoted: quoted).map { relationship.name + "=" + $0 })
+      for relationship in entity.toOneRelationships where word.lowercased().hasPrefix(relationship.name + "=")
+      {
+        let target = model.entity(named: relationship.destination)
+        return .words(names(of: target, quoted: quoted).map { relationship.name + "=" + $0 })
+      }
     }
     // `add player`, `set team`: the entity the command's second word names.
     let subject = words.count > 1 && groups.contains(first) ? model.entity(forWord: words[1]) : nil
@@ -81,7 +82,13 @@ struct Completer {
     case "help":
       return .words(Array(Set(commandWords.map { $0[0] })))
     case "ls":
-      return .words(words.last == "--by" ? ["position", "initial", "age", "city"] : ["--by"])
+      guard words.last == "--by" else { return .words(["--by"]) }
+      let entity = session.levelEntity
+      return .words(
+        (entity.attributes + entity.derivedAttributes).map(\.name) + ["initial"]
+          + entity.toOneRelationships.map { relationship in
+            "\(relationship.name).\(model.entity(named: relationship.destination).presentation.displayKey)"
+          })
     case "where", "sort":
       return .words(session.levelEntity.keys)
     case "move" where words.contains("to"):
@@ -119,6 +126,7 @@ struct Completer {
 
   private func keys(_ entity: Entity) -> [String] {
     entity.attributes.map { CommandTable.settingKey($0) + "=" }
+      + entity.toOneRelationships.filter { $0.name != entity.presentation.parent }.map { $0.name + "=" }
   }
 
   /// `team=`, for an entity placed in a parent.

@@ -56,6 +56,7 @@ final class Console {
 
   private var prompt: String {
     if continuation != nil { return "...> " }
+    if session.inPool, let pool = session.poolName { return "roster:\(pool)> " }
     guard let place = session.place else { return "roster> " }
     let room = max(8, (session.terminal?.size.columns ?? 80) / 3)
     // The name may come from another program: shown, never obeyed, by the terminal.

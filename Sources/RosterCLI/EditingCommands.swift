@@ -43,7 +43,7 @@ enum EditingCommands {
       let also = presentation.lookupKeys.dropFirst().compactMap { object.value(forKey: $0.key).textValue }
       return "\(presentation.noun) \(name)" + (also.isEmpty ? "" : " (\(also.joined(separator: ", ")))")
     }
-    let details = presentation.detailKeys.map { "\($0) \(object.value(forKey: $0))" }
+    let details = presentation.detailKeys.map { "\($0) \(object.readValue(forKey: $0))" }
     let parent = object.object(forKey: relationship.name).map(\.displayName)
     return name + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
       + (parent.map { " to \($0)" } ?? "")
@@ -82,7 +82,7 @@ enum EditingCommands {
     let reference = try arguments.requireName("the row number or name to move", until: ["to"])
     let destination = try destination(&arguments)
     let root = session.model.rootEntity.presentation
-    guard session.place != nil || RowReference.rowNumber(reference) != nil || reference.hasPrefix("#") else {
+    guard session.isInside || RowReference.rowNumber(reference) != nil || reference.hasPrefix("#") else {
       let child = session.model.childEntity(of: session.model.rootEntity)?.presentation.plural ?? "objects"
       throw UsageError(
         "'move' moves \(child); 'cd' into their \(root.noun) first, or use 'move NOUN NAME to \(root.noun.uppercased())'"
@@ -136,7 +136,8 @@ enum EditingCommands {
       return
     }
     let details = change.previous.keys.sorted().map { key in
-      "\(key) \(show(change.previous[key] ?? .null)) → \(show(change.values[key] ?? .null))"
+      "\(key) \(show(change.previous[key] ?? .null, key, of: entity, in: session)) → "
+        + show(change.values[key] ?? .null, key, of: entity, in: session)
     }
     session.say("Updated \(name): \(details.joined(separator: ", ")).")
   }
@@ -172,7 +173,8 @@ enum EditingCommands {
     }
     object.setObject(destination, forKey: relationship.name)
     try session.save()
-    session.say("Moved \(name) from \(origin.map(\.displayName) ?? "no \(relationship.name)") to \(to).")
+    session.say(
+      "Moved \(name) from \(origin.map(\.displayName) ?? "the \(session.poolName ?? "pool")") to \(to).")
   }
 
   /// Deletes an object (with what its delete rules take along), asking first at a terminal
@@ -342,6 +344,19 @@ enum EditingCommands {
   }
 
   private static func show(_ value: DatabaseValue) -> String { value.isNull ? "(none)" : value.description }
+
+  /// A changed value as a sentence shows it: a to-one relationship's target by its name.
+  private static func show(_ value: DatabaseValue, _ key: String, of entity: Entity, in session: Session)
+    -> String
+  {
+    guard let relationship = entity.relationship(key), !relationship.isToMany, let id = value.integerValue
+    else {
+      return show(value)
+    }
+    let target = try? session.context.existingObject(
+      with: ObjectID(entityName: relationship.destination, rowID: id))
+    return target?.displayName ?? show(value)
+  }
 
   static func count(_ number: Int, _ noun: String) -> String {
     "\(NumberText.grouped(number)) \(noun)\(number == 1 ? "" : "s")"

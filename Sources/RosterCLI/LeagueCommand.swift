@@ -38,7 +38,7 @@ enum LeagueCommand {
 
   /// The settings' row, if the league has one yet.
   static func current(_ settings: Entity, in session: Session) throws -> ManagedObject? {
-    var request = FetchRequest(entity: settings, sortDescriptors: [SortDescriptor("self")])
+    var request = FetchRequest(entity: settings)
     request.fetchLimit = 1
     return try session.context.fetch(request).first
   }

@@ -68,6 +68,12 @@ enum ListingCommands {
   ) {
     if session.keepsListings { _ = try session.context.fetch(request) }
     var rows = try session.context.fetchValues(request, keyPaths: keyPaths + ["self"])
+    // Yes or no, as they are typed, rather than the 1 and 0 they are stored as.
+    for (index, keyPath) in keyPaths.enumerated() where request.entity.attribute(keyPath)?.kind == .boolean {
+      for row in rows.indices {
+        if let flag = rows[row][index].integerValue { rows[row][index] = .text(flag == 0 ? "no" : "yes") }
+      }
+    }
     let entity = request.entity.name
     let ids = rows.map { ObjectID(entityName: entity, rowID: $0.last?.integerValue ?? 0) }
     for index in rows.indices { rows[index].removeLast() }

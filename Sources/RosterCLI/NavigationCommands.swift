@@ -36,6 +36,10 @@ enum NavigationCommands {
       }
     } else {
       (rows, ids) = try ListingCommands.rowsAndIDs(request, keyPaths: columns.map(\.keyPath), in: session)
+      if let pool = try poolRow(session, columns: columns.map(\.keyPath)) {
+        rows.append(pool)
+        ids.append(RowReference.poolID(session))
+      }
     }
     let noun = entity.presentation.plural + (view.predicate == nil ? "" : " match")
     var listing = Listing(columns: columns.map(\.column), rows: rows, noun: noun)
@@ -54,6 +58,26 @@ enum NavigationCommands {
     }
   }
 
+  /// The team list's last row, at a terminal: the pool of free agents ("(free agents)" and how
+  /// many), which `cd` enters as it enters a team; none when the pool is empty or the list is
+  /// filtered.
+  static func poolRow(_ session: Session, columns: [String]) throws -> [DatabaseValue]? {
+    guard !session.isInside, session.format == .table, session.view.predicate == nil,
+      let pool = session.poolName, let child = session.model.childEntity(of: session.model.rootEntity),
+      let relationship = child.parentRelationship,
+      let children = session.model.rootEntity.presentation.children
+    else { return nil }
+    let count = try session.context.count(
+      FetchRequest(entity: child, predicate: .comparison(key: relationship.name, .equal, .null)))
+    guard count > 0 else { return nil }
+    let display = session.model.rootEntity.presentation.displayKey
+    return columns.map { keyPath in
+      if keyPath == display { return .text("(\(pool))") }
+      if keyPath == children + ".@count" { return .integer(Int64(count)) }
+      return .null
+    }
+  }
+
   /// How many deletions a listing after a change names (the undo of an import may delete many).
   static let deletionsShown = 10
 
@@ -67,12 +91,14 @@ enum NavigationCommands {
     if let place = session.place, let relationship = entity.parentRelationship {
       request.predicate = Predicate.and(
         .comparison(key: relationship.name, .equal, .object(place.objectID)), request.predicate)
+    } else if session.inPool, let relationship = entity.parentRelationship {
+      request.predicate = Predicate.and(.comparison(key: relationship.name, .equal, .null), request.predicate)
     }
     request.sortDescriptors =
       try (session.view.sort.map(SortDescriptor.parse) ?? []) + entity.presentation.defaultOrder
     let columns = try ListingCommands.shown(
       ListingCommands.columns(
-        entity, within: session.place != nil, table: true, navigation: session.place == nil),
+        entity, within: session.isInside, table: true, navigation: !session.isInside),
       in: session)
     return (request, columns.map { ($0.keyPath, ListingCommands.column($0)) })
   }
@@ -83,9 +109,21 @@ enum NavigationCommands {
     switch target {
     case "/", "..", "~", "-":
       session.place = nil
+      session.inPool = false
+    case _ where session.poolName.map({ isPool(target, $0) }) == true:
+      if !session.inPool { session.placeView.predicate = nil }
+      session.place = nil
+      session.inPool = true
     default:
       let root = session.model.rootEntity
       let place: ManagedObject
+      if let number = RowReference.rowNumber(target), RowReference.isPoolRow(number, in: session) {
+        if !session.inPool { session.placeView.predicate = nil }
+        session.place = nil
+        session.inPool = true
+        try list(session)
+        return
+      }
       if let number = RowReference.rowNumber(target) {
         let object = try RowReference.object(number, typed: target, in: session)
         guard session.model.childEntity(of: object.entity) != nil else {
@@ -103,14 +141,24 @@ enum NavigationCommands {
     try list(session)
   }
 
+  /// Whether `cd TARGET` names the pool: "free agents", "pool" or "--free", in any case.
+  static func isPool(_ target: String, _ name: String) -> Bool {
+    [name, "pool", "--free", "free"].contains(target.lowercased())
+  }
+
   static func back(_ session: Session, _ arguments: inout Arguments) throws {
     try arguments.finish()
+    session.inPool = false
     session.place = nil
     try list(session)
   }
 
   static func pwd(_ session: Session, _ arguments: inout Arguments) throws {
     try arguments.finish()
+    if session.inPool, let pool = session.poolName {
+      session.out.line("/" + pool)
+      return
+    }
     session.out.line(session.place.map { "/" + $0.displayName } ?? "/")
   }
 
@@ -143,9 +191,26 @@ enum NavigationCommands {
 /// the league, that team's players inside a team. A row number stands for what the last listing showed,
 /// whatever level it came from (`players LAD` at the league, then `set 2 age=30`).
 enum RowReference {
+  /// The id the pool's row of the team list stands for: no object's (row ids start at 1).
+  static func poolID(_ session: Session) -> ObjectID {
+    ObjectID(entityName: session.model.rootEntity.name, rowID: 0)
+  }
+
+  /// Whether row `number` of the last listing is the pool's.
+  static func isPoolRow(_ number: Int, in session: Session) -> Bool {
+    guard let listing = session.lastListing, listing.format == nil, number >= 1, number <= listing.ids.count
+    else { return false }
+    return listing.ids[number - 1] == poolID(session)
+  }
+
   /// The object of row `number` (typed as `text`, for the messages) of the last listing.
   static func object(_ number: Int, typed text: String? = nil, in session: Session) throws -> ManagedObject {
     let row = text ?? String(number)
+    if isPoolRow(number, in: session), let pool = session.poolName {
+      throw UsageError(
+        "row \(row) is the pool of \(pool), not \(session.model.rootEntity.presentation.withArticle); 'cd \(row)' enters it"
+      )
+    }
     guard session.keepsListings else {
       throw UsageError(
         "row \(row): row numbers refer to a listing earlier in the same session (a script or "

@@ -19,7 +19,15 @@ public final class Session {
   public var paging = true
 
   /// The object you are in (`cd BOS`: a team), or nil at the top of the league.
-  public internal(set) var place: ManagedObject?
+  public internal(set) var place: ManagedObject? {
+    didSet { if place != nil { inPool = false } }
+  }
+  /// Whether you are in the pool (`cd` into the free agents' row of the team list): the
+  /// children without a parent, listed and changed as a team's are.
+  var inPool = false
+
+  /// Whether you are inside something: a place, or the pool.
+  var isInside: Bool { place != nil || inPool }
   /// Filter and order of the top level's list (the teams) and of the list inside a place (a
   /// team's players).
   var rootView = View()
@@ -64,13 +72,23 @@ public final class Session {
 
   /// What the current level lists: the top entity (teams), or inside a place its children.
   var levelEntity: Entity {
-    place.flatMap { model.childEntity(of: $0.entity) } ?? model.rootEntity
+    if inPool, let child = model.childEntity(of: model.rootEntity) { return child }
+    return place.flatMap { model.childEntity(of: $0.entity) } ?? model.rootEntity
   }
 
   /// The view (filter and order) of the current level.
   var view: View {
-    get { place == nil ? rootView : placeView }
-    set { if place == nil { rootView = newValue } else { placeView = newValue } }
+    get { isInside ? placeView : rootView }
+    set { if isInside { placeView = newValue } else { rootView = newValue } }
+  }
+
+  /// What the pool is called: "free agents", the children of the top entity without one.
+  var poolName: String? {
+    guard let child = model.childEntity(of: model.rootEntity), child.parentRelationship?.isOptional == true
+    else {
+      return nil
+    }
+    return "free agents"
   }
 
   /// A confirmation for a person: one line on standard output, unless quiet.

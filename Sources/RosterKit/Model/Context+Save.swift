@@ -58,7 +58,13 @@ extension Context {
     _ prepared: [ObjectIdentifier: [DatabaseValue]]
   ) throws -> [ObjectID: Int64] {
     var newRowIDs: [ObjectID: Int64] = [:]
+    // An object moved away from one being deleted (a player released from a team that goes) is
+    // written first, or the database's cascade would take its row along.
+    let detaching = updated.filter(isDetaching)
     try store.transaction {
+      for object in detaching {
+        try updateRow(object, values: prepared[ObjectIdentifier(object)]!, newRowIDs: newRowIDs)
+      }
       for object in deleted where !isCascaded(object) {
         let removed = try writer.delete(object.entity, id: object.objectID.rowID, version: object.version)
         if !removed { throw try conflict(object) }
@@ -67,11 +73,20 @@ extension Context {
         let row = try insertRow(object, values: prepared[ObjectIdentifier(object)]!, newRowIDs: newRowIDs)
         newRowIDs[object.objectID] = row
       }
-      for object in updated {
+      for object in updated where !detaching.contains(where: { $0 === object }) {
         try updateRow(object, values: prepared[ObjectIdentifier(object)]!, newRowIDs: newRowIDs)
       }
     }
     return newRowIDs
+  }
+
+  /// Whether `object` leaves a to-one target that is being deleted.
+  private func isDetaching(_ object: ManagedObject) -> Bool {
+    guard let committed = object.committedTargets else { return false }
+    return committed.indices.contains { index in
+      guard let owner = committed[index], deletedIDs.contains(owner) else { return false }
+      return object.targets[index] != owner
+    }
   }
 
   /// Entities in model order: an object's to-one targets are inserted before it.

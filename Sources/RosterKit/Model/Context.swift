@@ -102,7 +102,8 @@ public final class Context {
           entity: object.entity.name, key: relationship.name,
           message:
             "\(object.displayName) still has \(destination.count(related.count)) (\(listed)\(more)); "
-            + "move them to another \(noun) or delete them first")
+            + "move \(related.count == 1 ? "it" : "them") to another \(noun) or delete \(related.count == 1 ? "it" : "them") first"
+        )
       }
     }
     if insertedIDs.contains(object.objectID) {
@@ -124,7 +125,9 @@ public final class Context {
       let request = FetchRequest(
         entity: destination,
         predicate: .comparison(key: relationship.inverse, .equal, .object(object.objectID)))
-      related = try fetch(request)
+      // Objects moved away in this context (a team's players released before it is deleted)
+      // are no longer related, whatever their rows still say.
+      related = try fetch(request).filter { $0.targetID(forKey: relationship.inverse) == object.objectID }
     }
     let pending = insertedObjects.filter {
       $0.entity === destination && $0.targetID(forKey: relationship.inverse) == object.objectID

@@ -67,6 +67,18 @@ public class ManagedObject: Identifiable {
     context?.didChange(self)
   }
 
+  /// The value as a person reads it: for a derived attribute (a player's age) the value worked
+  /// out from the others, as a query reads it; otherwise the stored one.
+  public func readValue(forKey key: String) -> DatabaseValue {
+    guard let attribute = entity.attribute(key), let derivation = attribute.derivation,
+      let from = entity.attributeIndex(derivation.from),
+      let otherwise = entity.attributeIndex(derivation.otherwise)
+    else { return value(forKey: key) }
+    let today = context?.today ?? CalendarDate.today()
+    let day = (try? context?.settingDay(derivation.day)) ?? nil
+    return derivation.value(start: values[from], stored: values[otherwise], on: day ?? today)
+  }
+
   /// Every value by key, to-one targets as their row ids.
   public var snapshot: [String: DatabaseValue] { Self.snapshot(entity, values, targets) }
 

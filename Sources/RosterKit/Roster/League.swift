@@ -241,7 +241,7 @@ public final class League {
     if let relationship = entity.parentRelationship {
       details.append(object.object(forKey: relationship.name)?.displayName ?? "no \(relationship.name)")
     }
-    for key in entity.presentation.detailKeys { details.append("\(key) \(object.value(forKey: key))") }
+    for key in entity.presentation.detailKeys { details.append("\(key) \(object.readValue(forKey: key))") }
     return "#\(object.objectID.rowID) \(object.displayName)"
       + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
   }

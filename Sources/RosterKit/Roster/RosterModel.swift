@@ -147,7 +147,7 @@ public enum RosterModel {
         .init("name"), .init("age", numeric: true),
         .init("leagueAge", title: "league age", numeric: true, onlyWith: .setting(cutoff)),
         .init("birthdate", onlyWith: .anyValue), .init("position"), .init("number", numeric: true),
-        .init("team.name", key: "team"),
+        .init("team.name", key: "team", onlyWith: .anyValue),
       ],
       defaultOrder: Player.defaultOrder,
       fileColumns: ["team", "name", "age", "position", "number"], optionalFileColumns: ["birthdate", "id"],
