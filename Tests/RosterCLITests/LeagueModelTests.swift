@@ -158,4 +158,20 @@ struct LeagueModelTests {
     #expect(!(try csv("players YOM where 'number == \"7\"'").contains("Seven")))
     #expect(try csv("players YOM where 'number == \"07\"'").contains("Seven"))
   }
+
+  /// The new keys in sections, sorts and undo.
+  @Test func newKeysWorkInSectionsSortsAndUndo() throws {
+    defer { Fixture.remove(database) }
+    try session.run(
+      "league set cutoff=2027-08-31", "add division U12 min_age=11 max_age=12", "set team BOS division=U12",
+      "add player \"Ana Ruiz\" team=BOS birthdate=2015-03-02")
+    let sections = try session.run("ls --by division.name")
+    #expect(sections.contains("U12 (1)") && sections.contains("(none) (2)"), "\(sections)")
+    try session.run("cd BOS")
+    #expect(try session.run("ls --by leagueAge").contains("12 (1)"))
+    #expect(try csv("sort leagueAge desc").split(separator: "\n")[1].hasPrefix("José Abreu"))
+    #expect(try session.run("set player \"Ana Ruiz\" birthdate=2014-03-02").contains("birthdate 2015-03-02 → 2014-03-02"))
+    try session.run("undo")
+    #expect(try session.league.player("Ana Ruiz").birthdate == CalendarDate(iso: "2015-03-02"))
+  }
 }
