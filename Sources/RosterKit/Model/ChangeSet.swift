@@ -47,6 +47,8 @@ public struct ChangeSet: Sendable {
   /// False when the change was too large for its values to be kept: it cannot be reverted (an
   /// import that changed more rows than `updateLimit`, or the undo of one that added too many).
   public internal(set) var canRevert = true
+  /// The rules a forced change broke (`Context.save(force:)`): made anyway, and said so.
+  public internal(set) var forced: [RuleBreach] = []
 
   /// Changed rows a change set written in bulk keeps the old values of.
   public static let updateLimit = 100_000
