@@ -21,7 +21,7 @@ public enum Eligibility {
       problems += try rosters(in: context, scope: scope)
     }
     problems += try duplicates(in: context, scope: scope)
-    return problems.sorted(by: order)
+    return sorted(problems)
   }
 
   /// The problems of each division that has any, divisions in the order of their names: for the
@@ -114,20 +114,25 @@ public enum Eligibility {
   static func int(_ value: DatabaseValue) -> Int? { value.integerValue.map { Int($0) } }
 
   /// By division, team, rule and player: names ignoring case and accents, their numbers by value
-  /// (U8 before U10).
-  static func order(_ a: EligibilityProblem, _ b: EligibilityProblem) -> Bool {
+  /// (U8 before U10). Each problem's names are folded once, not at every comparison: a league
+  /// can have a hundred thousand problems.
+  static func sorted(_ problems: [EligibilityProblem]) -> [EligibilityProblem] {
     let rules = EligibilityProblem.Rule.allCases
-    let left = [
-      a.divisionText ?? "", a.teamText ?? "", String(rules.firstIndex(of: a.rule)!), a.player?.name ?? "",
-    ]
-    let right = [
-      b.divisionText ?? "", b.teamText ?? "", String(rules.firstIndex(of: b.rule)!), b.player?.name ?? "",
-    ]
-    for (x, y) in zip(left, right) {
-      let order = compare(x, y)
-      if order != .orderedSame { return order == .orderedAscending }
+    let keys = problems.map { problem in
+      [
+        problem.divisionText ?? "", problem.teamText ?? "", String(rules.firstIndex(of: problem.rule)!),
+        problem.player?.name ?? "",
+      ]
+      .map { TextFolding.fold($0) }
     }
-    return false
+    let order = problems.indices.sorted { a, b in
+      for (x, y) in zip(keys[a], keys[b]) {
+        let order = x.compare(y, options: .numeric)
+        if order != .orderedSame { return order == .orderedAscending }
+      }
+      return a < b
+    }
+    return order.map { problems[$0] }
   }
 
   /// Names compared as people read them: ignoring case and accents, numbers by value.

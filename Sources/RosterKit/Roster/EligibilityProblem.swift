@@ -1,3 +1,5 @@
+import Foundation
+
 /// One way the league breaks a division's rules, or its rule that a person plays on one team: a
 /// player outside the division's league ages, a roster over the maximum or under the minimum, a
 /// player without a birthdate where ages are limited, the same person on two teams.
@@ -43,9 +45,12 @@ public struct EligibilityProblem: Sendable, Equatable {
   /// How far past the rule: a change that makes this larger makes the problem worse.
   let excess: Int
 
-  /// The divisions' names, as a listing shows them.
+  /// The divisions' names, as a listing shows them (a duplicate's in order: "U10 and U12").
   public var divisionText: String? {
-    divisions.isEmpty ? nil : Self.list(Self.distinct(divisions.map(\.name)))
+    let names = Self.distinct(divisions.map(\.name)).sorted {
+      Eligibility.compare($0, $1) == .orderedAscending
+    }
+    return names.isEmpty ? nil : Self.list(names)
   }
 
   /// The teams' names.

@@ -21,24 +21,19 @@ public enum EligibilityScope: Sendable {
   }
 
   /// The players whose ages and birthdates are checked; nil for every player.
-  var players: Predicate? {
-    switch self {
-    case .league: return nil
-    case .division(let id): return .comparison(key: "team.division", .equal, .object(id))
-    case .team(let id): return .comparison(key: "team", .equal, .object(id))
-    case .touched(let teams, _, _):
-      return .comparison(key: "team", .in, Self.objects(teams, of: RosterModel.team))
-    }
-  }
+  var players: Predicate? { predicate(team: "team", division: "team.division") }
 
   /// The teams whose rosters are checked; nil for every team.
-  var teams: Predicate? {
+  var teams: Predicate? { predicate(team: "self", division: "division") }
+
+  /// The rows of the scope, where `team` and `division` lead from a row to its team and division.
+  private func predicate(team: String, division: String) -> Predicate? {
     switch self {
     case .league: return nil
-    case .division(let id): return .comparison(key: "division", .equal, .object(id))
-    case .team(let id): return .comparison(key: "self", .equal, .object(id))
+    case .division(let id): return .comparison(key: division, .equal, .object(id))
+    case .team(let id): return .comparison(key: team, .equal, .object(id))
     case .touched(let teams, _, _):
-      return .comparison(key: "self", .in, Self.objects(teams, of: RosterModel.team))
+      return .comparison(key: team, .in, Self.objects(teams, of: RosterModel.team))
     }
   }
 
