@@ -287,6 +287,39 @@ struct EligibilityTests {
     #expect(try context.revert(moved).updated.count == 1)
   }
 
+  /// Writes below the context (an import's) run the same checks over the whole league, in their
+  /// own transaction: what they make is refused, what was there before is not.
+  @Test func writesBelowTheContextAreCheckedOverTheLeague() throws {
+    try add("Old", born: "2014-01-01", to: "Tigers", force: true)
+    let store = league.store
+    let older: SQL =
+      "UPDATE \(ident: "players") SET \(ident: "birthdate") = \(bind: .text("2010-01-01")) "
+      + "WHERE \(ident: "name") = \(bind: .text("Cy Wu"))"
+    #expect(
+      throws: RuleError([
+        .init(
+          refusal: "Cy Wu is 17 on 2027-08-31; U12 takes league ages 11–12",
+          forced: "Cy Wu is 17 on 2027-08-31; U12 takes league ages 11–12")
+      ])
+    ) {
+      try store.transaction {
+        let finish = try context.startChecks()
+        try store.execute(older)
+        _ = try finish(ChangeSet(), false)
+      }
+    }
+    #expect(
+      try store.scalar(
+        "SELECT \(ident: "birthdate") FROM \(ident: "players") WHERE \(ident: "name") = \(bind: .text("Cy Wu"))"
+      ) == .text("2015-07-07"))
+    let forced = try store.transaction {
+      let finish = try context.startChecks()
+      try store.execute(older)
+      return try finish(ChangeSet(), true)
+    }
+    #expect(forced.map(\.forced) == ["Cy Wu is 17 on 2027-08-31; U12 takes league ages 11–12"])
+  }
+
   // MARK: Listing and explaining
 
   @Test func theListingHasEveryProblemOfItsScope() throws {

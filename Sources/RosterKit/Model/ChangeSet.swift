@@ -60,8 +60,8 @@ public struct ChangeSet: Sendable {
   public var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty && insertedRuns.isEmpty }
 
   /// Written below the context, in bulk (an import): reverted with statements over runs of ids
-  /// rather than object by object.
-  var isBulk = false
+  /// rather than object by object; what it changed may be more than it lists.
+  public internal(set) var isBulk = false
 
   /// Changes to objects of one entity.
   public func inserted(_ entity: String) -> [Change] { inserted.filter { $0.objectID.entityName == entity } }

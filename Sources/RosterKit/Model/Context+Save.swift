@@ -63,6 +63,25 @@ extension Context {
     let values: [ObjectIdentifier: [DatabaseValue]]
   }
 
+  /// The context's checks for writes made below it (an import), started as a save starts them:
+  /// call this first thing in the writes' transaction, and what it returns last, with the writes'
+  /// change set, before the commit. That refuses what the writes break (`RuleError`, which rolls
+  /// the transaction back) unless `force`, and returns what forced writes broke, for
+  /// `ChangeSet.forced`. Not knowing what the writes will change, each check looks at everything
+  /// it governs (the change set it starts with is a bulk one, empty).
+  ///
+  ///     try store.transaction {
+  ///       let finish = try context.startChecks()
+  ///       … write the rows, recording them in `changes` …
+  ///       changes.forced = try finish(changes, options.force)
+  ///     }
+  public func startChecks() throws -> (_ changes: ChangeSet, _ force: Bool) throws -> [RuleBreach] {
+    var pending = ChangeSet()
+    pending.isBulk = true
+    let finishes = try saveChecks.map { try $0.start(self, pending) }
+    return { changes, force in try RuleError.enforce(try finishes.flatMap { try $0(changes) }, force: force) }
+  }
+
   /// Tries at a save that fails on a deadlock or serialization failure.
   static let saveAttempts = 3
 

@@ -14,8 +14,9 @@
 ///   player of its teams, or changes such a player's birthdate or age.
 ///
 /// A change that touched no player and no team (a division's rules, the league's cutoff) is
-/// not audited: rules are for the league to set.
-public final class EligibilityAudit {
+/// not audited: rules are for the league to set. One written in bulk (an import, through
+/// `Context.startChecks`) is audited over the whole league.
+final class EligibilityAudit {
   let context: Context
   let scope: EligibilityScope
   private var before: [String: EligibilityProblem] = [:]
@@ -29,12 +30,6 @@ public final class EligibilityAudit {
   struct LockedRoster: Equatable {
     var name: String
     var entries: Set<String> = []
-  }
-
-  /// An audit of the whole league: for writes below the context (an import), started first thing
-  /// in their transaction.
-  public convenience init(context: Context) throws {
-    try self.init(context: context, scope: .league)
   }
 
   init(context: Context, scope: EligibilityScope) throws {
@@ -54,7 +49,7 @@ public final class EligibilityAudit {
 
   /// The rules the change breaks, each in a sentence, once its rows are written (in the same
   /// transaction): its new and worsened problems, then the locked divisions it changes.
-  public func breaches(after changes: ChangeSet) throws -> [RuleBreach] {
+  func breaches(after changes: ChangeSet) throws -> [RuleBreach] {
     let scope = self.scope.merged(with: EligibilityScope.touched(by: changes))
     var breaches: [RuleBreach] = []
     for problem in try Eligibility.problems(in: context, scope: scope) {

@@ -69,8 +69,10 @@ public enum EligibilityScope: Sendable {
 
   /// The scope of a change set: the teams its players were and are on, the teams it changed and
   /// the divisions they were and are in, and the people whose players it wrote; nil when it
-  /// changed no team and no player.
+  /// changed no team and no player. A change written in bulk is the league's.
   static func touched(by changes: ChangeSet) -> EligibilityScope? {
+    // Written in bulk (an import), the change may be more than its lists.
+    if changes.isBulk { return .league }
     let player = RosterModel.player.name
     let team = RosterModel.team.name
     var teams = Set<Int64>()
@@ -91,12 +93,6 @@ public enum EligibilityScope: Sendable {
           people.insert(Person(name: name, birthdate: birthdate))
         }
       }
-    }
-    // Rows an import added, which only the database can place.
-    if changes.insertedCount(player) > changes.inserted(player).count
-      || changes.insertedCount(team) > changes.inserted(team).count
-    {
-      return .league
     }
     return any ? .touched(teams: teams, divisions: divisions, people: people) : nil
   }
