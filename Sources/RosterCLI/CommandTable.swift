@@ -33,6 +33,8 @@ public enum CommandTable {
       let parent = model.parentEntity(of: entity)?.presentation
       let noun = p.noun.uppercased()
       let narrowing = parent.map { " [\(p.parent!)=\($0.noun.uppercased())]" } ?? ""
+      // The league's rules govern teams and players: a change of them that breaks one needs it.
+      let force = main.contains { $0 === entity } ? " [--force]" : ""
       listings.append(
         Command(
           p.plural,
@@ -45,7 +47,7 @@ public enum CommandTable {
           run: { try ListingCommands.list(entity, $0, &$1) }))
       adds.append(
         Command(
-          "add \(p.noun)", usage: "add \(p.noun) NAME " + Self.settingsUsage(entity),
+          "add \(p.noun)", usage: "add \(p.noun) NAME " + Self.settingsUsage(entity) + force,
           summary: "add \(p.withArticle)"
             + (parent.map {
               entity.parentRelationship!.isOptional
@@ -56,7 +58,7 @@ public enum CommandTable {
       let keys = entity.attributes.map(\.name)
       sets.append(
         Command(
-          "set \(p.noun)", usage: "set \(p.noun) \(noun)\(narrowing) key=value…",
+          "set \(p.noun)", usage: "set \(p.noun) \(noun)\(narrowing) key=value…" + force,
           summary: "change \(p.withArticle)'s "
             + (keys.count > 1
               ? keys.dropLast().joined(separator: ", ") + " or " + keys.last! : keys.joined()),
@@ -65,7 +67,8 @@ public enum CommandTable {
       if let parent {
         moves.append(
           Command(
-            "move \(p.noun)", usage: "move \(p.noun) \(noun)\(narrowing) to \(parent.noun.uppercased())",
+            "move \(p.noun)",
+            usage: "move \(p.noun) \(noun)\(narrowing) to \(parent.noun.uppercased())" + force,
             summary: "move \(p.withArticle) to another \(parent.noun)",
             example:
               "move \(p.noun) \(p.examples.name) to \(parent.examples.name == "BOS" ? "LAD" : parent.examples.name)",
@@ -94,7 +97,7 @@ public enum CommandTable {
     commands += adds + sets
     commands.append(
       Command(
-        "set", usage: "set ROW|NAME key=value…",
+        "set", usage: "set ROW|NAME key=value… [--force]",
         summary:
           "change a row of the last listing: \(root.withArticle), or inside \(root.withArticle) one of its "
           + (child?.plural ?? "objects"),
@@ -103,7 +106,7 @@ public enum CommandTable {
     if let child {
       commands.append(
         Command(
-          "move", usage: "move ROW|NAME to \(rootNoun)",
+          "move", usage: "move ROW|NAME to \(rootNoun) [--force]",
           summary: "inside \(root.withArticle): move one of its \(child.plural) to another \(root.noun)",
           example: "move 2 to LAD", run: EditingCommands.moveRow))
     }
@@ -132,7 +135,7 @@ public enum CommandTable {
       let parent = model.parentEntity(of: entity)!.presentation
       commands.append(
         Command(
-          "release", usage: "release \(p.noun.uppercased())",
+          "release", usage: "release \(p.noun.uppercased()) [--force]",
           summary: "take \(p.withArticle) off \(parent.withArticle): it waits in the pool of free agents",
           example: "release \(p.examples.name)", run: { try EditingCommands.release(entity, $0, &$1) }))
     }
@@ -158,6 +161,9 @@ public enum CommandTable {
         "check", usage: "check",
         summary: "check the league's file: integrity, relationships, the search index",
         example: "check", run: MaintenanceCommands.check),
+    ]
+    if model === RosterModel.shared { commands += eligibilityCommands }
+    commands += [
       Command(
         "backup", usage: "backup FILE",
         summary: "copy the league to FILE, consistently even while others write",
@@ -206,6 +212,26 @@ public enum CommandTable {
     ]
     return commands
   }
+
+  /// The league's rules: listing what breaks them, explaining a player, locking a division.
+  private static let eligibilityCommands = [
+    Command(
+      "eligibility", usage: "eligibility [TEAM|division NAME|league]",
+      summary:
+        "list the league's eligibility problems (ages, roster sizes, birthdates, a person on two teams); exit status 1 if any",
+      example: "eligibility division U12", run: EligibilityCommands.list),
+    Command(
+      "why", usage: "why PLAYER [team=TEAM]",
+      summary: "explain a player's eligibility: each rule that applies, its numbers, and whether it passes",
+      example: "why \"Ana Ruiz\"", run: EligibilityCommands.why),
+    Command(
+      "lock", usage: "lock division NAME",
+      summary: "lock a division: its teams and rosters then change only with --force",
+      example: "lock division U12", run: LockCommands.lock),
+    Command(
+      "unlock", usage: "unlock division NAME", summary: "unlock a locked division",
+      example: "unlock division U12", run: LockCommands.unlock),
+  ]
 
   /// "a, b and c".
   static func list(_ words: [String], _ conjunction: String = "and") -> String {

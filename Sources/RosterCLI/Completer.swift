@@ -107,6 +107,16 @@ struct Completer {
     case "rm":
       if let subject { return .words(names(of: subject, quoted: quoted) + ["-f"]) }
       return .words(rowNames(quoted: quoted) + ["-f"])
+    case "eligibility":
+      return .words(
+        words.count == 1
+          ? names(of: model.rootEntity, quoted: quoted) + ["division", "league"]
+          : names(of: RosterModel.division, quoted: quoted))
+    case "why":
+      // The players of the team you are in.
+      return .words(names(of: RosterModel.player, quoted: quoted))
+    case "lock", "unlock":
+      return .words(words.count == 1 ? ["division"] : names(of: RosterModel.division, quoted: quoted))
     case "move":
       return .words(
         words.count <= 2

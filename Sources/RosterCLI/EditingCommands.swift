@@ -2,11 +2,14 @@ import RosterKit
 
 /// `add`, `set`, `move` and `rm` of any entity, by name or (in a session) by row number, their
 /// words from the entity's presentation. Each changes objects in the context and saves once, so it
-/// commits fully or changes nothing.
+/// commits fully or changes nothing. A change that breaks the league's rules (a division's ages or
+/// roster sizes, a locked division) is refused with every rule it breaks; `--force` makes it
+/// anyway, and says what it broke.
 enum EditingCommands {
-  /// `add NOUN NAME key=value…`: inside a place (a team), an object placed in it needs no parent
-  /// setting.
+  /// `add NOUN NAME key=value… [--force]`: inside a place (a team), an object placed in it needs
+  /// no parent setting.
   static func add(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
+    let force = arguments.takeFlag("--force")
     let presentation = entity.presentation
     let name = try arguments.requireName("the \(presentation.noun)'s \(presentation.displayKey)")
     let relationship = entity.parentRelationship
@@ -29,8 +32,16 @@ enum EditingCommands {
         "missing \(CommandTable.settingKey(attribute))=\(CommandTable.placeholder(attribute)): every "
           + "\(presentation.noun) needs \(article(attribute.name)) \(attribute.name)")
     }
-    try session.save()
+    let changes = try session.save(force: force)
     session.say("Added " + describe(object, in: session) + ".")
+    sayForced(changes, in: session)
+  }
+
+  /// What a forced change broke, a warning each (on standard error, which --quiet leaves alone).
+  static func sayForced(_ changes: ChangeSet, in session: Session) {
+    for breach in changes.forced {
+      session.err.line("roster: warning: made anyway (--force): " + breach.forced)
+    }
   }
 
   /// "team Boston Red Sox (BOS)" or "Mookie Betts (age 27) to Boston Red Sox": what was added.
@@ -51,34 +62,40 @@ enum EditingCommands {
 
   private static func article(_ word: String) -> String { "aeiou".contains(word.first ?? "x") ? "an" : "a" }
 
-  /// `set NOUN NAME [PARENT=…] key=value…`.
+  /// `set NOUN NAME [PARENT=…] key=value… [--force]`.
   static func set(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
+    let force = arguments.takeFlag("--force")
     let name = try arguments.requireName("the \(entity.presentation.noun) to change")
     let parentName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
     let settings = try arguments.takeSettings()
     try update(
-      try object(entity, name, parent: parentName, in: session), with: settings, usage: arguments, in: session
-    )
+      try object(entity, name, parent: parentName, in: session), with: settings, usage: arguments,
+      force: force, in: session)
   }
 
   /// `set ROW|NAME key=value…`: at the current level (a team at the league, a player inside a team).
   static func setRow(_ session: Session, _ arguments: inout Arguments) throws {
+    let force = arguments.takeFlag("--force")
     let reference = try arguments.requireName("the row number or name to change")
     let settings = try arguments.takeSettings()
     try update(
-      try RowReference.resolve(reference, in: session), with: settings, usage: arguments, in: session)
+      try RowReference.resolve(reference, in: session), with: settings, usage: arguments, force: force,
+      in: session)
   }
 
-  /// `move NOUN NAME [PARENT=…] to PARENT`.
+  /// `move NOUN NAME [PARENT=…] to PARENT [--force]`.
   static func move(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
+    let force = arguments.takeFlag("--force")
     let name = try arguments.requireName("the \(entity.presentation.noun) to move", until: ["to"])
     let fromName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
     let destination = try destination(&arguments)
-    try move(try object(entity, name, parent: fromName, in: session), to: destination, in: session)
+    try move(
+      try object(entity, name, parent: fromName, in: session), to: destination, force: force, in: session)
   }
 
   /// `move ROW|NAME to PARENT`, inside a place.
   static func moveRow(_ session: Session, _ arguments: inout Arguments) throws {
+    let force = arguments.takeFlag("--force")
     let reference = try arguments.requireName("the row number or name to move", until: ["to"])
     let destination = try destination(&arguments)
     let root = session.model.rootEntity.presentation
@@ -94,10 +111,10 @@ enum EditingCommands {
         "\(quoted(reference)) is \(object.entity.presentation.withArticle), which is not placed in anything; "
           + "it is renamed with 'set'")
     }
-    try move(object, to: destination, in: session)
+    try move(object, to: destination, force: force, in: session)
   }
 
-  /// `rm NOUN NAME [PARENT=…] [-f]`.
+  /// `rm NOUN NAME [PARENT=…] [-f]`: `-f` (`--force`) neither asks nor stops at the league's rules.
   static func remove(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
     let force = arguments.takeFlag("-f", "--force")
     let release = releasable(entity, session.model).isEmpty ? false : arguments.takeFlag("--release")
@@ -121,7 +138,7 @@ enum EditingCommands {
   /// Sets `key=value` pairs and saves, saying what changed ("Updated Mookie Betts: age 27 → 28.").
   static func update(
     _ object: ManagedObject, with settings: [(key: String, value: String)], usage arguments: Arguments,
-    in session: Session
+    force: Bool = false, in session: Session
   ) throws {
     let entity = object.entity
     guard !settings.isEmpty else {
@@ -130,7 +147,7 @@ enum EditingCommands {
     }
     let name = object.displayName
     try apply(settings, to: object, excluding: entity.parentRelationship.map { [$0.name] } ?? [], in: session)
-    let changes = try session.save()
+    let changes = try session.save(force: force)
     guard let change = changes.updated.first else {
       session.say("Nothing changed: \(name) already has those values.")
       return
@@ -140,11 +157,13 @@ enum EditingCommands {
         + show(change.values[key] ?? .null, key, of: entity, in: session)
     }
     session.say("Updated \(name): \(details.joined(separator: ", ")).")
+    sayForced(changes, in: session)
   }
 
-  /// `release NAME`: a player leaves their team for the pool of free agents (the parent
+  /// `release NAME [--force]`: a player leaves their team for the pool of free agents (the parent
   /// relationship emptied).
   static func release(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
+    let force = arguments.takeFlag("--force")
     let name = try arguments.requireName("the \(entity.presentation.noun) to release")
     let fromName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
     try arguments.finish()
@@ -155,12 +174,15 @@ enum EditingCommands {
       return
     }
     object.setObject(nil, forKey: relationship.name)
-    try session.save()
+    let changes = try session.save(force: force)
     session.say("Released \(object.displayName) from \(origin.displayName); they are a free agent now.")
+    sayForced(changes, in: session)
   }
 
   /// Places `object` in the parent named `destinationName`.
-  static func move(_ object: ManagedObject, to destinationName: String, in session: Session) throws {
+  static func move(_ object: ManagedObject, to destinationName: String, force: Bool, in session: Session)
+    throws
+  {
     guard let relationship = object.entity.parentRelationship else { return }
     let destination = try session.league.object(
       session.model.entity(named: relationship.destination), named: destinationName)
@@ -172,9 +194,10 @@ enum EditingCommands {
       return
     }
     object.setObject(destination, forKey: relationship.name)
-    try session.save()
+    let changes = try session.save(force: force)
     session.say(
       "Moved \(name) from \(origin.map(\.displayName) ?? "the \(session.poolName ?? "pool")") to \(to).")
+    sayForced(changes, in: session)
   }
 
   /// Deletes an object (with what its delete rules take along), asking first at a terminal
@@ -197,8 +220,9 @@ enum EditingCommands {
         return
       }
       try session.context.delete(object)
-      try session.save()
+      let changes = try session.save(force: force)
       session.say("Deleted \(name) from \(parent).")
+      sayForced(changes, in: session)
       return
     }
     // The question needs the counts; without a question (a script, -f) they are not worth a query.
@@ -232,7 +256,8 @@ enum EditingCommands {
       freed += children.count
     }
     try session.context.delete(object)
-    let changes = try session.save()
+    let changes = try session.save(force: force)
+    defer { sayForced(changes, in: session) }
     if let relationship = released.first {
       let child = session.model.entity(named: relationship.destination).presentation
       session.say(

@@ -36,10 +36,9 @@ enum LeagueCommand {
     session.say("Updated the \(settings.presentation.noun): \(details.joined(separator: ", ")).")
   }
 
-  /// The settings' row, if the league has one yet.
+  /// The settings' row, if the league has one yet: the first (a fetch's rows come in the order of
+  /// their ids when it asks for no other; an object cannot be a sort key).
   static func current(_ settings: Entity, in session: Session) throws -> ManagedObject? {
-    var request = FetchRequest(entity: settings)
-    request.fetchLimit = 1
-    return try session.context.fetch(request).first
+    try session.context.fetch(FetchRequest(entity: settings, fetchLimit: 1)).first
   }
 }

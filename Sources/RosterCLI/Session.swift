@@ -151,10 +151,11 @@ public final class Session {
     return terminal.ask(question)
   }
 
-  /// Saves the context and records the change for undo and for marking the next listing.
+  /// Saves the context and records the change for undo and for marking the next listing; with
+  /// `force`, also a change that breaks the league's rules (`Context.save(force:)`).
   @discardableResult
-  func save() throws -> ChangeSet {
-    let changes = try context.save()
+  func save(force: Bool = false) throws -> ChangeSet {
+    let changes = try context.save(force: force)
     record(changes, clearingRedo: true)
     return changes
   }

@@ -215,7 +215,7 @@ struct EndToEndTests {
     let missing = try roster.run(["add", "player"])
     #expect(
       missing.stderr
-        == "roster: missing the player's name\nUsage: add player NAME [team=TEAM] [age=N] [position=POS] [number=N] [id=ID] [birthdate=YYYY-MM-DD]\n"
+        == "roster: missing the player's name\nUsage: add player NAME [team=TEAM] [age=N] [position=POS] [number=N] [id=ID] [birthdate=YYYY-MM-DD] [--force]\n"
     )
   }
 
@@ -293,7 +293,7 @@ struct EndToEndTests {
     #expect(
       help.stdout.contains("\n  players       list a team's players (or the league's), youngest first\n"))
     let one = try roster.run(["help", "move"], useDatabase: false)
-    #expect(one.stdout.hasPrefix("Usage: move player PLAYER [team=TEAM] to TEAM\n"))
+    #expect(one.stdout.hasPrefix("Usage: move player PLAYER [team=TEAM] to TEAM [--force]\n"))
     #expect(try roster.run(["--version"], useDatabase: false).stdout.hasPrefix("roster "))
   }
 

@@ -124,7 +124,8 @@ struct LeagueModelTests {
   @Test func aDivisionWithTeamsIsDeniedNamingThem() throws {
     defer { Fixture.remove(database) }
     try session.run(
-      "add division U12 min_age=11 max_age=12 max_roster=14", "set team BOS division=U12",
+      // No age limits: the fixture's players are grown-ups.
+      "add division U12 max_roster=14", "set team BOS division=U12",
       "set team LAD division=u12")
     #expect {
       try session.run("rm division U12 -f")
@@ -134,10 +135,11 @@ struct LeagueModelTests {
     }
     #expect(
       try csv("divisions")
-        == "name,min_age,max_age,min_roster,max_roster,locked,teams,players\nU12,11,12,,14,,2,10\n")
+        == "name,min_age,max_age,min_roster,max_roster,locked,teams,players\nU12,,,,14,,2,10\n")
     try session.run("set division U12 locked=yes")
     #expect(try csv("divisions").contains(",yes,2,10"))
-    try session.run("set team BOS division=", "set team LAD division=")
+    #expect(throws: (any Error).self) { try session.run("set team BOS division=") }
+    try session.run("unlock division U12", "set team BOS division=", "set team LAD division=")
     #expect(try session.run("rm division U12 -f") == "Deleted division U12.\n")
   }
 
@@ -163,14 +165,16 @@ struct LeagueModelTests {
   @Test func newKeysWorkInSectionsSortsAndUndo() throws {
     defer { Fixture.remove(database) }
     try session.run(
-      "league set cutoff=2027-08-31", "add division U12 min_age=11 max_age=12", "set team BOS division=U12",
+      "league set cutoff=2027-08-31", "add division U12", "set team BOS division=U12",
       "add player \"Ana Ruiz\" team=BOS birthdate=2015-03-02")
     let sections = try session.run("ls --by division.name")
     #expect(sections.contains("U12 (1)") && sections.contains("(none) (2)"), "\(sections)")
     try session.run("cd BOS")
     #expect(try session.run("ls --by leagueAge").contains("12 (1)"))
     #expect(try csv("sort leagueAge desc").split(separator: "\n")[1].hasPrefix("José Abreu"))
-    #expect(try session.run("set player \"Ana Ruiz\" birthdate=2014-03-02").contains("birthdate 2015-03-02 → 2014-03-02"))
+    #expect(
+      try session.run("set player \"Ana Ruiz\" birthdate=2014-03-02").contains(
+        "birthdate 2015-03-02 → 2014-03-02"))
     try session.run("undo")
     #expect(try session.league.player("Ana Ruiz").birthdate == CalendarDate(iso: "2015-03-02"))
   }

@@ -222,6 +222,17 @@ struct CompleterTests {
     #expect(complete("set 1 ci") == .words(["city="]))
   }
 
+  @Test func theLeaguesRules() throws {
+    try session.run("add division U12 min_age=11 max_age=12")
+    #expect(complete("eli") == .words(["eligibility"]))
+    #expect(complete("eligibility d") == .words(["division"]))
+    #expect(complete("eligibility division u") == .words(["U12"]))
+    #expect(complete("lock ") == .words(["division"]))
+    #expect(complete("unlock division U") == .words(["U12"]))
+    try session.run("cd LAD")
+    #expect(complete("why cl") == .words(["\"Clayton Kershaw\""]))
+  }
+
   @Test func filesAfterImportAndExport() {
     #expect(complete("import da") == .fileNames)
     #expect(complete("report BOS -o re") == .fileNames)

@@ -47,6 +47,8 @@ public struct ChangeSet: Sendable {
   /// False when the change was too large for its values to be kept: it cannot be reverted (an
   /// import that changed more rows than `updateLimit`, or the undo of one that added too many).
   public internal(set) var canRevert = true
+  /// The rules a forced change broke (`Context.save(force:)`): made anyway, and said so.
+  public internal(set) var forced: [RuleBreach] = []
 
   /// Changed rows a change set written in bulk keeps the old values of.
   public static let updateLimit = 100_000
@@ -58,8 +60,8 @@ public struct ChangeSet: Sendable {
   public var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty && insertedRuns.isEmpty }
 
   /// Written below the context, in bulk (an import): reverted with statements over runs of ids
-  /// rather than object by object.
-  var isBulk = false
+  /// rather than object by object; what it changed may be more than it lists.
+  public internal(set) var isBulk = false
 
   /// Changes to objects of one entity.
   public func inserted(_ entity: String) -> [Change] { inserted.filter { $0.objectID.entityName == entity } }

@@ -2,14 +2,19 @@ extension Context {
   /// How many matches share each combination of values of `keyPaths`, like a fetch request with
   /// `propertiesToGroupBy` and a count: one `GROUP BY` in SQL, in the order of those values. The
   /// request's predicate chooses the rows; its order, window and word search play no part.
+  /// With `folding`, text is grouped ignoring case and accents (by its folded copy, which the
+  /// values then are); with a `minimumCount`, only groups of at least that many rows come back
+  /// (`HAVING`), as when looking for the same person twice.
   ///
   ///     // [([team id, age], players of that team and age)]
   ///     try context.groupCounts(FetchRequest(entity: Player.entity), by: ["team", "age"])
-  public func groupCounts(_ request: FetchRequest, by keyPaths: [String]) throws -> [(
-    values: [DatabaseValue], count: Int
-  )] {
+  public func groupCounts(
+    _ request: FetchRequest, by keyPaths: [String], folding: TextFolding.Options = [], minimumCount: Int = 1
+  ) throws -> [(values: [DatabaseValue], count: Int)] {
     let grouped = FetchRequest(entity: request.entity, predicate: request.predicate)
-    let query = try self.query(grouped, selecting: .groupCounts(try keyPaths.map(Self.keyPath)))
+    let counting = GroupCounting(folding: folding, minimumCount: minimumCount)
+    let query = try self.query(
+      grouped, selecting: .groupCounts(try keyPaths.map(Self.keyPath), counting))
     var groups: [(values: [DatabaseValue], count: Int)] = []
     try query.run(on: store) { sql in
       try store.query(sql) { row in

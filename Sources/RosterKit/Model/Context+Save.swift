@@ -2,12 +2,25 @@ extension Context {
   /// Writes every pending change in one transaction and returns what changed.
   ///
   /// Objects are validated first; then deletions, insertions (in the model's dependency order, so
-  /// a team gets its row before its players) and updates run. Any failure rolls the transaction
-  /// back, leaves the pending changes as they were, and throws: nothing is half-saved. Updates and
-  /// deletions check the row's version, so a change another session made since this context read
-  /// the row is never overwritten (`ConflictError`).
+  /// a team gets its row before its players) and updates run, and the context's `saveChecks`
+  /// look at what they did. Any failure rolls the transaction back, leaves the pending changes as
+  /// they were, and throws: nothing is half-saved. Updates and deletions check the row's version,
+  /// so a change another session made since this context read the row is never overwritten
+  /// (`ConflictError`). A change that breaks a check's rule is refused (`RuleError`) unless
+  /// `force`, when it is made and the change set lists what it broke (`ChangeSet.forced`).
   @discardableResult
-  public func save() throws -> ChangeSet {
+  public func save(force: Bool = false) throws -> ChangeSet {
+    try save(checks: force ? .forced : .enforced)
+  }
+
+  /// Whether a save runs the context's checks, and whether what they find refuses it.
+  enum Checking {
+    case enforced, forced
+    /// Not at all: an undo or redo puts back what the league held.
+    case skipped
+  }
+
+  func save(checks checking: Checking) throws -> ChangeSet {
     guard hasChanges else { return ChangeSet() }
     let inserted = insertedObjects.sorted { rank($0.entity) < rank($1.entity) }
     let updated = updatedObjects
@@ -16,14 +29,16 @@ extension Context {
     for object in inserted + updated {
       prepared[ObjectIdentifier(object)] = try validatedValues(of: object)
     }
+    let checks = checking == .skipped ? [] : saveChecks
+    let pending = Pending(inserted: inserted, updated: updated, deleted: deleted, values: prepared)
 
-    var newRowIDs: [ObjectID: Int64] = [:]
+    var written: (newRowIDs: [ObjectID: Int64], breaches: [RuleBreach]) = ([:], [])
     do {
       // A deadlock or serialization failure (PostgreSQL, under many clients) rolled everything
       // back and may be retried: the statements are made again from the objects.
       for attempt in 1... {
         do {
-          newRowIDs = try saveRows(inserted: inserted, updated: updated, deleted: deleted, prepared)
+          written = try saveRows(pending, checks: checks, force: checking == .forced)
           break
         } catch  where attempt < Self.saveAttempts && Self.isTransient(error) {}
       }
@@ -35,8 +50,36 @@ extension Context {
       }
       throw translate(failure.error, for: object)
     }
-    return didSave(
-      inserted: inserted, updated: updated, deleted: deleted, values: prepared, newRowIDs: newRowIDs)
+    var changes = didSave(pending, newRowIDs: written.newRowIDs)
+    changes.forced = written.breaches
+    return changes
+  }
+
+  /// The objects a save writes, and the values validated for each.
+  private struct Pending {
+    let inserted: [ManagedObject]
+    let updated: [ManagedObject]
+    let deleted: [ManagedObject]
+    let values: [ObjectIdentifier: [DatabaseValue]]
+  }
+
+  /// The context's checks for writes made below it (an import), started as a save starts them:
+  /// call this first thing in the writes' transaction, and what it returns last, with the writes'
+  /// change set, before the commit. That refuses what the writes break (`RuleError`, which rolls
+  /// the transaction back) unless `force`, and returns what forced writes broke, for
+  /// `ChangeSet.forced`. Not knowing what the writes will change, each check looks at everything
+  /// it governs (the change set it starts with is a bulk one, empty).
+  ///
+  ///     try store.transaction {
+  ///       let finish = try context.startChecks()
+  ///       … write the rows, recording them in `changes` …
+  ///       changes.forced = try finish(changes, options.force)
+  ///     }
+  public func startChecks() throws -> (_ changes: ChangeSet, _ force: Bool) throws -> [RuleBreach] {
+    var pending = ChangeSet()
+    pending.isBulk = true
+    let finishes = try saveChecks.map { try $0.start(self, pending) }
+    return { changes, force in try RuleError.enforce(try finishes.flatMap { try $0(changes) }, force: force) }
   }
 
   /// Tries at a save that fails on a deadlock or serialization failure.
@@ -52,32 +95,38 @@ extension Context {
     let objectID: ObjectID
   }
 
-  /// Writes the changes in one transaction; the row ids the inserted objects got.
-  private func saveRows(
-    inserted: [ManagedObject], updated: [ManagedObject], deleted: [ManagedObject],
-    _ prepared: [ObjectIdentifier: [DatabaseValue]]
-  ) throws -> [ObjectID: Int64] {
+  /// Writes the changes in one transaction, the checks started before and finished after the
+  /// writes; the row ids the inserted objects got, and the rules a forced save broke.
+  private func saveRows(_ pending: Pending, checks: [SaveCheck], force: Bool) throws -> (
+    newRowIDs: [ObjectID: Int64], breaches: [RuleBreach]
+  ) {
     var newRowIDs: [ObjectID: Int64] = [:]
+    var breaches: [RuleBreach] = []
     // An object moved away from one being deleted (a player released from a team that goes) is
     // written first, or the database's cascade would take its row along.
-    let detaching = updated.filter(isDetaching)
+    let detaching = pending.updated.filter(isDetaching)
     try store.transaction {
+      let finishes =
+        try checks.isEmpty ? [] : checks.map { try $0.start(self, changeSet(pending, newRowIDs: [:])) }
       for object in detaching {
-        try updateRow(object, values: prepared[ObjectIdentifier(object)]!, newRowIDs: newRowIDs)
+        try updateRow(object, values: pending.values[ObjectIdentifier(object)]!, newRowIDs: newRowIDs)
       }
-      for object in deleted where !isCascaded(object) {
+      for object in pending.deleted where !isCascaded(object) {
         let removed = try writer.delete(object.entity, id: object.objectID.rowID, version: object.version)
         if !removed { throw try conflict(object) }
       }
-      for object in inserted {
-        let row = try insertRow(object, values: prepared[ObjectIdentifier(object)]!, newRowIDs: newRowIDs)
-        newRowIDs[object.objectID] = row
+      for object in pending.inserted {
+        let values = pending.values[ObjectIdentifier(object)]!
+        newRowIDs[object.objectID] = try insertRow(object, values: values, newRowIDs: newRowIDs)
       }
-      for object in updated where !detaching.contains(where: { $0 === object }) {
-        try updateRow(object, values: prepared[ObjectIdentifier(object)]!, newRowIDs: newRowIDs)
+      for object in pending.updated where !detaching.contains(where: { $0 === object }) {
+        try updateRow(object, values: pending.values[ObjectIdentifier(object)]!, newRowIDs: newRowIDs)
       }
+      guard !finishes.isEmpty else { return }
+      let changes = changeSet(pending, newRowIDs: newRowIDs)
+      breaches = try RuleError.enforce(try finishes.flatMap { try $0(changes) }, force: force)
     }
-    return newRowIDs
+    return (newRowIDs, breaches)
   }
 
   /// Whether `object` leaves a to-one target that is being deleted.
@@ -217,51 +266,60 @@ extension Context {
     return ConflictError(objectID: object.objectID, name: name, changes: changes, wasDeleted: false)
   }
 
-  /// After the commit: objects take their rows, versions and saved values; the change set is built.
-  private func didSave(
-    inserted: [ManagedObject], updated: [ManagedObject], deleted: [ManagedObject],
-    values: [ObjectIdentifier: [DatabaseValue]], newRowIDs: [ObjectID: Int64]
-  ) -> ChangeSet {
+  /// What the save changes, object by object: before the rows are written (no `newRowIDs`), new
+  /// objects under their temporary ids; after, under their rows' ids.
+  private func changeSet(_ pending: Pending, newRowIDs: [ObjectID: Int64]) -> ChangeSet {
     var changes = ChangeSet()
-    for object in deleted {
+    for object in pending.deleted {
       let list = ManagedObject.snapshotList(
         object.committedValues ?? object.values, object.committedTargets ?? object.targets)
       changes.deleted.append(
         .init(objectID: object.objectID, keys: object.entity.snapshotKeys, list: list, previous: [:]))
-      registered[object.objectID] = nil
-      writtenVersions[object.objectID] = nil
-      object.context = nil
     }
-    for object in inserted {
-      let id = ObjectID(entityName: object.entity.name, rowID: newRowIDs[object.objectID]!)
-      registered[object.objectID] = nil
-      object.objectID = id
-      registered[id] = object
-    }
-    for object in inserted + updated {
-      let wasInserted = object.isInserted
-      let before = ManagedObject.snapshotList(object.committedValues ?? [], object.committedTargets ?? [])
-      object.values = values[ObjectIdentifier(object)]!
-      object.targets = object.targets.map { target in
+    for object in pending.inserted + pending.updated {
+      let keys = object.entity.snapshotKeys
+      let targets = object.targets.map { target in
         target.map { ObjectID(entityName: $0.entityName, rowID: newRowIDs[$0] ?? $0.rowID) }
       }
-      let list = ManagedObject.snapshotList(object.values, object.targets)
-      if wasInserted {
-        object.version = 1
-        changes.inserted.append(
-          .init(objectID: object.objectID, keys: object.entity.snapshotKeys, list: list, previous: [:]))
+      let list = ManagedObject.snapshotList(pending.values[ObjectIdentifier(object)]!, targets)
+      if object.isInserted {
+        let id = ObjectID(
+          entityName: object.entity.name, rowID: newRowIDs[object.objectID] ?? object.objectID.rowID)
+        changes.inserted.append(.init(objectID: id, keys: keys, list: list, previous: [:]))
       } else {
-        object.version += 1
-        let keys = object.entity.snapshotKeys
+        let before = ManagedObject.snapshotList(object.committedValues ?? [], object.committedTargets ?? [])
         var changedPrevious: [String: DatabaseValue] = [:]
         for index in keys.indices where before[index] != list[index] {
           changedPrevious[keys[index]] = before[index]
         }
         changes.updated.append(
-          .init(
-            objectID: object.objectID, keys: object.entity.snapshotKeys, list: list, previous: changedPrevious
-          ))
+          .init(objectID: object.objectID, keys: keys, list: list, previous: changedPrevious))
       }
+    }
+    return changes
+  }
+
+  /// After the commit: objects take their rows, versions and saved values; the change set is built.
+  private func didSave(_ pending: Pending, newRowIDs: [ObjectID: Int64]) -> ChangeSet {
+    let changes = changeSet(pending, newRowIDs: newRowIDs)
+    for object in pending.deleted {
+      registered[object.objectID] = nil
+      writtenVersions[object.objectID] = nil
+      object.context = nil
+    }
+    for object in pending.inserted {
+      let id = ObjectID(entityName: object.entity.name, rowID: newRowIDs[object.objectID]!)
+      registered[object.objectID] = nil
+      object.objectID = id
+      registered[id] = object
+    }
+    for object in pending.inserted + pending.updated {
+      let wasInserted = object.isInserted
+      object.values = pending.values[ObjectIdentifier(object)]!
+      object.targets = object.targets.map { target in
+        target.map { ObjectID(entityName: $0.entityName, rowID: newRowIDs[$0] ?? $0.rowID) }
+      }
+      object.version = wasInserted ? 1 : object.version + 1
       object.committedValues = object.values
       object.committedTargets = object.targets
       writtenVersions[object.objectID] = object.version

@@ -41,7 +41,7 @@ extension Context {
         guard let object = try existingObject(with: change.objectID) else { continue }
         try delete(object)
       }
-      var reverted = try save()
+      var reverted = try save(checks: .skipped)
       reverted.origin = changes.origin
       return reverted
     } catch {

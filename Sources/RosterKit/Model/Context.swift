@@ -22,6 +22,8 @@ public final class Context {
   /// nobody else since (a bulk revert tells this session's own later edits, undone, from
   /// another session's).
   var writtenVersions: [ObjectID: Int64] = [:]
+  /// The application's rules every save keeps (`SaveCheck`), run inside its transaction.
+  public var saveChecks: [SaveCheck] = []
 
   /// The day ages are counted to: today in the local time zone, or `$ROSTER_TODAY`
   /// (`YYYY-MM-DD`) when it is set, so that tests and reports can be dated.

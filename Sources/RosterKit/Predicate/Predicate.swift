@@ -54,6 +54,14 @@ public struct Predicate: Sendable, Equatable {
         Comparison(left: .keyPath(KeyPath(key)), op: op, options: options, right: .list(values, .none))))
   }
 
+  /// `key op other`, two keys of the same row compared: `.comparison(key: "leagueAge", .greater,
+  /// key: "team.division.max_age")` is `leagueAge > team.division.max_age`.
+  public static func comparison(key: String, _ op: Operator, key other: String) -> Predicate {
+    Predicate(
+      node: .comparison(
+        Comparison(left: .keyPath(KeyPath(key)), op: op, right: .keyPath(KeyPath(other)))))
+  }
+
   public static func && (lhs: Predicate, rhs: Predicate) -> Predicate {
     Predicate(node: .and([lhs.node, rhs.node]))
   }

@@ -53,7 +53,14 @@ enum Selection {
   /// How many rows match.
   case count
   /// How many rows share each combination of the values of key paths, in the order of those values.
-  case groupCounts([Predicate.KeyPath])
+  case groupCounts([Predicate.KeyPath], GroupCounting)
+}
+
+/// How `groupCounts` groups: text by its value or ignoring case and accents (`folding`), and every
+/// group or only those of at least `minimumCount` rows (`HAVING`).
+struct GroupCounting {
+  var folding: TextFolding.Options = []
+  var minimumCount = 1
 }
 
 /// A fetch request resolved against the model: what `QueryCompiler` makes a `Query` of.
@@ -62,7 +69,7 @@ struct CheckedFetch {
     case objects
     case values([TypedKeyPath])
     case count
-    case groupCounts([TypedKeyPath])
+    case groupCounts([TypedKeyPath], GroupCounting)
   }
 
   /// The word search's rows: a `SELECT` of row ids, or none at all (no index, or no words).

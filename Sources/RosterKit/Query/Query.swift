@@ -24,6 +24,8 @@ struct Query {
   var joins: [Join] = []
   var condition: SQL?
   var groupBy: [SQL] = []
+  /// The condition on groups (`HAVING`), after `groupBy`.
+  var having: SQL?
   var order: [SQL] = []
   var limit: SQL?
   var offset: SQL?
@@ -46,6 +48,7 @@ struct Query {
     var sql: SQL = "SELECT " + SQL.joined(columns, separator: ", ") + " " + fromClause
     if let condition { sql.append(" WHERE " + condition) }
     if !groupBy.isEmpty { sql.append(" GROUP BY " + SQL.joined(groupBy, separator: ", ")) }
+    if let having { sql.append(" HAVING " + having) }
     if !order.isEmpty { sql.append(" ORDER BY " + SQL.joined(order, separator: ", ")) }
     if let limit { sql.append(" LIMIT " + limit) }
     if let offset { sql.append(" OFFSET " + offset) }

@@ -43,7 +43,7 @@ final class QueryChecker {
     case .objects: columns = .objects
     case .values(let keyPaths): columns = .values(try keyPaths.map(value))
     case .count: columns = .count
-    case .groupCounts(let keyPaths): columns = .groupCounts(try keyPaths.map(value))
+    case .groupCounts(let keyPaths, let counting): columns = .groupCounts(try keyPaths.map(value), counting)
     }
     let predicate = try request.predicate.map(condition)
     let order = try ordering(request.sortDescriptors)

@@ -31,10 +31,13 @@ struct QueryCompiler {
       query.columns = keys.map(value)
     case .count:
       query.columns = ["count(*)"]
-    case .groupCounts(let keys):
-      query.columns = keys.map(value) + ["count(*)"]
-      query.groupBy = keys.map(value)
+    case .groupCounts(let keys, let counting):
+      query.groupBy = keys.map { operand(.key($0, folding: counting.folding)) }
+      query.columns = query.groupBy + ["count(*)"]
       query.order = query.groupBy
+      if counting.minimumCount > 1 {
+        query.having = "count(*) >= \(bind: .integer(Int64(counting.minimumCount)))"
+      }
     }
     query.condition = try condition(fetch)
     switch fetch.columns {

@@ -17,6 +17,8 @@ public final class League {
     store = try League.store(at: path)
     try store.migrate(migrations)
     context = Context(store: store, model: model)
+    // The league's rules hold for Roster's own model; a test's other model has no divisions.
+    if model === RosterModel.shared { context.saveChecks = [Eligibility.saveCheck] }
   }
 
   /// The store for a location: PostgreSQL for a `postgresql://` URL, else an SQLite file.

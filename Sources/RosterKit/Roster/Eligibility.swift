@@ -1,0 +1,142 @@
+import Foundation
+
+/// The league's eligibility rules: each division's league ages (`min_age`, `max_age`, inclusive,
+/// counted to the league's cutoff or else today) and roster sizes (`min_roster`, `max_roster`),
+/// a birthdate for every player of a division with age limits, and one roster per person.
+///
+/// The database finds the problems: fetch requests whose predicates compare a player's
+/// `leagueAge` with `team.division.max_age` and a team's `players.@count` with
+/// `division.max_roster`, and one grouping query for the same person twice. Swift only words the
+/// rows they return. What a change makes worse is `EligibilityAudit`'s; a locked division is a
+/// rule of changes only, so it is there too.
+public enum Eligibility {
+  /// Every problem of `scope`, by division, team, rule and player.
+  public static func problems(in context: Context, scope: EligibilityScope = .league) throws
+    -> [EligibilityProblem]
+  {
+    let day = try AgeDay.of(context)
+    var problems: [EligibilityProblem] = []
+    if !scope.hasNoTeams {
+      problems += try players(in: context, scope: scope, day: day)
+      problems += try rosters(in: context, scope: scope)
+    }
+    problems += try duplicates(in: context, scope: scope)
+    return sorted(problems)
+  }
+
+  /// The problems of each division that has any, divisions in the order of their names: for the
+  /// league's report. A duplicate is listed under each division it has a player in; a problem of
+  /// no division there is not (every rule but the duplicate's is a division's).
+  public static func problemsByDivision(in context: Context) throws -> [(
+    division: EligibilityProblem.Reference, problems: [EligibilityProblem]
+  )] {
+    var byDivision: [ObjectID: (EligibilityProblem.Reference, [EligibilityProblem])] = [:]
+    for problem in try problems(in: context) {
+      for division in problem.divisions where byDivision[division.id]?.1.last != problem {
+        byDivision[division.id, default: (division, [])].1.append(problem)
+      }
+    }
+    return byDivision.values.sorted { compare($0.0.name, $1.0.name) == .orderedAscending }
+      .map { (division: $0.0, problems: $0.1) }
+  }
+
+  // MARK: Players
+
+  /// Players whose league age is outside their division's range, and players without a
+  /// birthdate in a division with age limits: one query, whose predicate compares keys.
+  private static func players(in context: Context, scope: EligibilityScope, day: AgeDay) throws
+    -> [EligibilityProblem]
+  {
+    let outside =
+      Predicate.comparison(key: "leagueAge", .greater, key: "team.division.max_age")
+      || .comparison(key: "leagueAge", .less, key: "team.division.min_age")
+    let limited =
+      Predicate.comparison(key: "team.division.min_age", .notEqual, .null)
+      || .comparison(key: "team.division.max_age", .notEqual, .null)
+    let unknown = Predicate.comparison(key: "birthdate", .equal, .null) && limited
+    let request = FetchRequest(
+      entity: RosterModel.player, predicate: Predicate.and(outside || unknown, scope.players))
+    let keys = [
+      "self", "name", "leagueAge", "birthdate", "team", "team.name", "team.division", "team.division.name",
+      "team.division.min_age", "team.division.max_age",
+    ]
+    var problems: [EligibilityProblem] = []
+    for row in try context.fetchValues(request, keyPaths: keys) {
+      let player = reference(row[0], row[1], RosterModel.player)
+      let team = reference(row[4], row[5], RosterModel.team)
+      let division = reference(row[6], row[7], RosterModel.division)
+      let range = (minimum: int(row[8]), maximum: int(row[9]))
+      let leagueAge = int(row[2]) ?? 0
+      let known = !row[3].isNull
+      if leagueAge < (range.minimum ?? .min) || leagueAge > (range.maximum ?? .max) {
+        problems.append(
+          .age(
+            player: player, leagueAge: leagueAge, day: day.given(known), team: team, division: division,
+            range: range))
+      }
+      if !known {
+        problems.append(
+          .birthdate(player: player, givenAge: int(row[2]), team: team, division: division, range: range))
+      }
+    }
+    return problems
+  }
+
+  // MARK: Rosters
+
+  /// Teams whose number of players is over their division's maximum or under its minimum.
+  private static func rosters(in context: Context, scope: EligibilityScope) throws -> [EligibilityProblem] {
+    let outside =
+      Predicate.comparison(key: "players.@count", .greater, key: "division.max_roster")
+      || .comparison(key: "players.@count", .less, key: "division.min_roster")
+    let request = FetchRequest(entity: RosterModel.team, predicate: Predicate.and(outside, scope.teams))
+    let keys = [
+      "self", "name", "division", "division.name", "players.@count", "division.min_roster",
+      "division.max_roster",
+    ]
+    return try context.fetchValues(request, keyPaths: keys).map { row in
+      .roster(
+        team: reference(row[0], row[1], RosterModel.team),
+        division: reference(row[2], row[3], RosterModel.division),
+        size: int(row[4]) ?? 0, range: (int(row[5]), int(row[6])))
+    }
+  }
+
+  // MARK: Helpers
+
+  static func reference(_ id: DatabaseValue, _ name: DatabaseValue, _ entity: Entity)
+    -> EligibilityProblem
+    .Reference
+  {
+    .init(id: ObjectID(entityName: entity.name, rowID: id.integerValue ?? 0), name: name.description)
+  }
+
+  static func int(_ value: DatabaseValue) -> Int? { value.integerValue.map { Int($0) } }
+
+  /// By division, team, rule and player: names ignoring case and accents, their numbers by value
+  /// (U8 before U10). Each problem's names are folded once, not at every comparison: a league
+  /// can have a hundred thousand problems.
+  static func sorted(_ problems: [EligibilityProblem]) -> [EligibilityProblem] {
+    let rules = EligibilityProblem.Rule.allCases
+    let keys = problems.map { problem in
+      [
+        problem.divisionText ?? "", problem.teamText ?? "", String(rules.firstIndex(of: problem.rule)!),
+        problem.player?.name ?? "",
+      ]
+      .map { TextFolding.fold($0) }
+    }
+    let order = problems.indices.sorted { a, b in
+      for (x, y) in zip(keys[a], keys[b]) {
+        let order = x.compare(y, options: .numeric)
+        if order != .orderedSame { return order == .orderedAscending }
+      }
+      return a < b
+    }
+    return order.map { problems[$0] }
+  }
+
+  /// Names compared as people read them: ignoring case and accents, numbers by value.
+  static func compare(_ a: String, _ b: String) -> ComparisonResult {
+    TextFolding.fold(a).compare(TextFolding.fold(b), options: .numeric)
+  }
+}
