@@ -36,9 +36,10 @@ enum LeagueCommand {
     session.say("Updated the \(settings.presentation.noun): \(details.joined(separator: ", ")).")
   }
 
-  /// The settings' row, if the league has one yet.
+  /// The settings' row, if the league has one yet: the first by id (every fetch is ordered by id
+  /// last; sorting by `self`, an object, is refused).
   static func current(_ settings: Entity, in session: Session) throws -> ManagedObject? {
-    var request = FetchRequest(entity: settings, sortDescriptors: [SortDescriptor("self")])
+    var request = FetchRequest(entity: settings)
     request.fetchLimit = 1
     return try session.context.fetch(request).first
   }
