@@ -153,9 +153,10 @@ public enum CommandTable {
           + "(CSV; JSON with --format json or a .json file)",
         example: "export players BOS -o red-sox.csv", run: InterchangeCommands.export),
       Command(
-        "report", usage: "report [TEAM|league] [-o FILE]",
+        "report", usage: "report [TEAM|league] [--private] [-o FILE]",
         summary:
-          "a team's report (roster, ages, positions, histogram) or the league's; text, md, csv, json or html",
+          "a team's report (division, staff, roster with league ages, ages) or the league's by division; "
+          + "text, md, csv, json or html (a printable roster); --private adds birthdates and contacts",
         example: "report \"Los Angeles Dodgers\" -o dodgers.html", run: ReportCommand.run),
       Command(
         "check", usage: "check",

@@ -1,9 +1,13 @@
 import RosterKit
 
-/// `report [TEAM|league] [-o FILE]`: a team's report, or the league's.
+/// `report [TEAM|league] [--private] [-o FILE]`: a team's report, or the league's.
+///
+/// Reports are handed to parents and volunteers, so a team's shows league ages and leaves out
+/// birthdates and contact details unless `--private` asks for them (exports always have them).
 enum ReportCommand {
   static func run(_ session: Session, _ arguments: inout Arguments) throws {
     let output = try arguments.takeOutput()
+    let isPrivate = arguments.takeFlag("--private")
     let subject = try arguments.takeName()
     try arguments.finish()
     let format: ReportFormat
@@ -19,13 +23,25 @@ enum ReportCommand {
     session.out.escapesControls = session.out.isTerminal || format == .text || format == .md
     let text: String
     if subject?.lowercased() == "league" || (subject == nil && session.team == nil) {
-      text = renderer.render(try LeagueReport(context: session.context))
+      if isPrivate { throw arguments.usageError(Self.privateLeague) }
+      // Each division's eligibility problems under it; a team's outside any division at the end.
+      var problems: [String?: [String]] = [:]
+      for problem in try Eligibility.problems(in: session.context) {
+        let names = problem.divisions.isEmpty ? [nil] : problem.divisions.map { Optional($0.name) }
+        for name in names { problems[name, default: []].append(problem.sentence) }
+      }
+      text = renderer.render(try LeagueReport(context: session.context, problems: problems))
     } else {
       guard let team = try session.team(named: subject) else { throw arguments.usageError("say which team") }
-      text = renderer.render(try TeamReport(team: team))
+      text = renderer.render(try TeamReport(team: team, isPrivate: isPrivate))
     }
     try InterchangeCommands.write(to: output, in: session) { $0.write(text) }
   }
+}
+
+extension ReportCommand {
+  static let privateLeague =
+    "--private adds birthdates and contacts to a team's report; the league's report has none to add"
 }
 
 extension OutputFormat {

@@ -35,7 +35,9 @@ struct SpreadsheetCSVTests {
   @Test func reportsAsCSVAreSafe() throws {
     defer { roster.cleanUp() }
     let result = try roster.run(["--format", "csv", "report", "BOS"])
-    #expect(result.stdout.contains("\n\"'=HYPERLINK(\"\"http://evil\"\",\"\"click\"\")\",30,'@P,99\n"))
+    #expect(
+      result.stdout.contains(
+        "\nplayer,99,\"'=HYPERLINK(\"\"http://evil\"\",\"\"click\"\")\",'@P,30,30,Boston Red Sox,"))
     #expect(!result.stdout.contains("\n\"=") && !result.stdout.contains(",@"))
   }
 

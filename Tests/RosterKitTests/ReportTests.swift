@@ -46,30 +46,40 @@ struct ReportTests {
     #expect(report.ages.count == 13)
     #expect(NumberText.fixed(report.ages.mean!, 1) == "26.8")
     #expect(report.ages.median == 27)
-    let csv = ReportRenderer(format: .csv).render(report)
+    // No divisions: every team is in the group of teams without one.
+    #expect(report.groups.count == 1 && report.groups[0].division == nil)
+    league.context.today = CalendarDate(iso: "2026-05-01")!
+    let csv = ReportRenderer(format: .csv).render(try LeagueReport(context: league.context))
     #expect(
       csv == """
-        team,players,mean_age,median_age,youngest,oldest
-        Boston Red Sox,6,26.0,25.5,21,33
-        Los Angeles Dodgers,4,27.0,26.5,23,32
-        Yomiuri Giants,3,28.3,28.0,26,31
-        (league),13,26.8,27.0,21,33
+        division,min_age,max_age,min_roster,max_roster,locked,team,players,mean_age,median_age,youngest,oldest,league,season,cutoff,date
+        ,,,,,,Boston Red Sox,6,26.0,25.5,21,33,,,,2026-05-01
+        ,,,,,,Los Angeles Dodgers,4,27.0,26.5,23,32,,,,2026-05-01
+        ,,,,,,Yomiuri Giants,3,28.3,28.0,26,31,,,,2026-05-01
+        ,,,,,,(league),13,26.8,27.0,21,33,,,,2026-05-01
 
         """)
   }
 
+  /// The fixture has no league settings, divisions or staff: the report says so, and its ages
+  /// are ages today (no cutoff, so no league-age column).
   @Test func textReport() throws {
+    league.context.today = CalendarDate(iso: "2026-05-01")!
     let text = ReportRenderer(format: .text).render(try TeamReport(team: league.team("YOM")))
     #expect(
       text == """
         Yomiuri Giants (YOM), Tōkyō
+        No division
+        Dated 2026-05-01; ages as of that day (the league has no cutoff)
+
+        No staff.
 
         Roster, youngest first
-        name         age  position  number
-        -----------  ---  --------  ------
-        大谷翔平          26  P             17
-        Tom O'Brien   28  C
-        坂本勇人          31  SS             6
+        number  name         position  age
+        ------  -----------  --------  ---
+            17  大谷翔平         P          26
+                Tom O'Brien  C          28
+             6  坂本勇人         SS         31
 
         Ages
         players     3
@@ -150,7 +160,7 @@ struct ReportTests {
     try league.context.save()
     #expect(
       ReportRenderer(format: .md).render(try TeamReport(team: league.team("BOS"))).contains(
-        "| \(escaped) | 22 |"))
+        "|  | \(escaped) |  | 22 |"))
   }
 
   /// A quote or `<` followed by a combining mark is still escaped: an attribute cannot be broken open.

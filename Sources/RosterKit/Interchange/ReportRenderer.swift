@@ -1,7 +1,10 @@
 /// Writes team and league reports in every report format. Output is deterministic: stable order,
-/// fixed decimals, no dates, so reports can be compared and versioned. CSV is made safe for
-/// spreadsheets as every CSV for people is (`CSVWriter`: a name that would be read as a formula
-/// gets a `'` in front).
+/// fixed decimals, and the one date a report carries is the context's today (`ROSTER_TODAY` in
+/// tests), so reports can be compared and versioned. CSV is made safe for spreadsheets as every
+/// CSV for people is (`CSVWriter`: a name that would be read as a formula gets a `'` in front).
+///
+/// What is private (birthdates, contacts, staff's email and phone) is only ever in a report made
+/// with `isPrivate`; the renderer writes what the report holds.
 public struct ReportRenderer {
   public let format: ReportFormat
   /// Display width of text, for aligning the text report (the terminal's, with wide characters).
@@ -21,50 +24,154 @@ public struct ReportRenderer {
 
   static func names(_ rows: [TeamReport.Row]) -> String { rows.map(\.name).joined(separator: ", ") }
 
+  static let privateNote = "Private: holds birthdates and contact details"
+
+  /// "Division U12: league ages 11–12, at most 16 players", or "No division".
+  static func divisionLine(_ division: DivisionRules?) -> String {
+    division.map { "Division \($0.name): \($0.summary)" } ?? "No division"
+  }
+
+  /// The lines under a team report's title: league, division, privacy, date.
+  static func headingLines(_ report: TeamReport) -> [String] {
+    [
+      report.heading.title, divisionLine(report.division), report.isPrivate ? privateNote : nil,
+      report.heading.dating,
+    ].compactMap { $0 }
+  }
+
+  /// "4 divisions, 20 teams, 252 players (8 free agents)".
+  static func counts(_ report: LeagueReport) -> String {
+    var parts = [String]()
+    if report.divisionCount > 0 { parts.append(plural(report.divisionCount, "division")) }
+    parts += [plural(report.teams.count, "team"), plural(report.ages.count, "player")]
+    let agents = report.freeAgents.count
+    return parts.joined(separator: ", ") + (agents > 0 ? " (\(plural(agents, "free agent")))" : "")
+  }
+
+  static func plural(_ count: Int, _ noun: String) -> String {
+    NumberText.grouped(count) + " " + (count == 1 ? noun : noun + "s")
+  }
+
+  // MARK: Tables every format shares
+
+  /// Number, name, position, league age (with a cutoff), age, and the birthdate when private.
+  func rosterTable(_ report: TeamReport, _ rows: [TeamReport.Row]) -> TextTable {
+    let cutoff = report.heading.hasCutoff
+    var titles = ["number", "name", "position"] + (cutoff ? ["league age"] : []) + ["age"]
+    if report.isPrivate { titles.append("birthdate") }
+    var table = TextTable(
+      titles: titles, rightAligned: cutoff ? [0, 3, 4] : [0, 3], width: width)
+    table.rows = rows.map { row in
+      var cells = [row.number ?? "", row.name, row.position ?? ""]
+      if cutoff { cells.append(String(row.leagueAge)) }
+      cells.append(String(row.age))
+      if report.isPrivate { cells.append(row.birthdate?.description ?? "") }
+      return cells
+    }
+    return table
+  }
+
+  /// Name and role, and email and phone when private.
+  func staffTable(_ report: TeamReport) -> TextTable {
+    var table = TextTable(
+      titles: ["name", "role"] + (report.isPrivate ? ["email", "phone"] : []), rightAligned: [], width: width)
+    table.rows = report.staff.map {
+      [$0.name, $0.role ?? ""] + (report.isPrivate ? [$0.email ?? "", $0.phone ?? ""] : [])
+    }
+    return table
+  }
+
+  /// Each contact of each player, in the roster's order.
+  func contactsTable(_ report: TeamReport, _ rows: [TeamReport.Row]) -> TextTable {
+    var table = TextTable(
+      titles: ["player", "contact", "relation", "phone", "email"], rightAligned: [], width: width)
+    table.rows = rows.flatMap { row in
+      row.contacts.map { [row.name, $0.name, $0.relation ?? "", $0.phone ?? "", $0.email ?? ""] }
+    }
+    return table
+  }
+
+  func statistics(_ ages: AgeStatistics, _ heading: ReportHeading) -> [(String, String)] {
+    [
+      ("players", String(ages.count)), ("mean \(heading.ageWord)", Self.decimal(ages.mean)),
+      ("median \(heading.ageWord)", Self.decimal(ages.median)),
+      ("youngest", Self.whole(ages.minimum)), ("oldest", Self.whole(ages.maximum)),
+    ]
+  }
+
+  func positionsTable(_ report: TeamReport) -> TextTable {
+    var table = TextTable(titles: ["position", "players"], rightAligned: [1], width: width)
+    table.rows = report.positions.map { [$0.position, String($0.count)] }
+    return table
+  }
+
+  /// A division's teams: name, players and their league ages.
+  func teamsTable(_ teams: [LeagueReport.Row], _ heading: ReportHeading) -> TextTable {
+    var table = TextTable(titles: ["team"] + ageTitles(heading), rightAligned: [1, 2, 3, 4, 5], width: width)
+    table.rows = teams.map { leagueCells($0.name, $0.ages) }
+    return table
+  }
+
+  /// Each division, the teams in none, the free agents and the league.
+  func totalsTable(_ report: LeagueReport) -> TextTable {
+    var table = TextTable(
+      titles: ["division", "teams"] + ageTitles(report.heading), rightAligned: [1, 2, 3, 4, 5, 6],
+      width: width)
+    table.rows = report.groups.map {
+      [$0.division?.name ?? "No division", String($0.teams.count)] + leagueCells("", $0.ages).dropFirst()
+    }
+    if report.freeAgents.count > 0 {
+      table.rows.append(["Free agents", ""] + leagueCells("", report.freeAgents).dropFirst())
+    }
+    table.rows.append(["League", String(report.teams.count)] + leagueCells("", report.ages).dropFirst())
+    return table
+  }
+
+  func ageTitles(_ heading: ReportHeading) -> [String] {
+    ["players", "mean \(heading.ageWord)", "median \(heading.ageWord)", "youngest", "oldest"]
+  }
+
+  func leagueCells(_ name: String, _ ages: AgeStatistics) -> [String] {
+    [
+      name, String(ages.count), Self.decimal(ages.mean), Self.decimal(ages.median), Self.whole(ages.minimum),
+      Self.whole(ages.maximum),
+    ]
+  }
+
   // MARK: Team
 
   public func render(_ report: TeamReport) -> String {
     switch format {
     case .text: return teamText(report)
     case .md: return teamMarkdown(report)
-    case .csv:
-      return CSVWriter.record(["name", "age", "position", "number"])
-        + report.roster.map {
-          CSVWriter.record([$0.name, String($0.age), $0.position ?? "", $0.number ?? ""])
-        }.joined()
+    case .csv: return teamCSV(report)
     case .json: return teamJSON(report)
-    case .html: return HTMLReport.team(report)
+    case .html: return HTMLReport.team(report, renderer: self)
     }
-  }
-
-  private func rosterTable(_ report: TeamReport) -> TextTable {
-    var table = TextTable(titles: ["name", "age", "position", "number"], rightAligned: [1, 3], width: width)
-    table.rows = report.roster.map { [$0.name, String($0.age), $0.position ?? "", $0.number ?? ""] }
-    return table
-  }
-
-  private func statistics(_ ages: AgeStatistics) -> [(String, String)] {
-    [
-      ("players", String(ages.count)), ("mean age", Self.decimal(ages.mean)),
-      ("median age", Self.decimal(ages.median)),
-      ("youngest", Self.whole(ages.minimum)), ("oldest", Self.whole(ages.maximum)),
-    ]
   }
 
   private func teamText(_ report: TeamReport) -> String {
-    var text = (Self.title(report) + (report.city.map { ", \($0)" } ?? "")).visible() + "\n\n"
+    var text = (Self.title(report) + (report.city.map { ", \($0)" } ?? "")).visible() + "\n"
+    text += Self.headingLines(report).map { $0.visible() + "\n" }.joined() + "\n"
+    text += report.staff.isEmpty ? "No staff.\n\n" : "Staff\n" + staffTable(report).text() + "\n"
     guard !report.roster.isEmpty else { return text + "No players.\n" }
-    text += "Roster, youngest first\n" + rosterTable(report).text() + "\n"
-    text += "Ages\n"
-    for (key, value) in statistics(report.ages) {
-      text += key.padding(toLength: 12, withPad: " ", startingAt: 0) + value + "\n"
+    text += "Roster, youngest first\n" + rosterTable(report, report.roster).text() + "\n"
+    if report.isPrivate {
+      let contacts = contactsTable(report, report.roster)
+      text += contacts.rows.isEmpty ? "No contacts.\n\n" : "Contacts\n" + contacts.text() + "\n"
     }
-    text +=
-      "Youngest    \(Self.names(report.youngest).visible())\nOldest      \(Self.names(report.oldest).visible())\n\n"
-    var positions = TextTable(titles: ["position", "players"], rightAligned: [1], width: width)
-    positions.rows = report.positions.map { [$0.position, String($0.count)] }
-    text += "Players by position\n" + positions.text() + "\n"
-    text += "Age histogram\n" + barChart(report.ages)
+    let word = report.heading.ageWord
+    let keys =
+      statistics(report.ages, report.heading) + [
+        ("Youngest", Self.names(report.youngest).visible()), ("Oldest", Self.names(report.oldest).visible()),
+      ]
+    let keyWidth = (keys.map(\.0.count).max() ?? 0) + 2
+    text += Self.capitalized(word) + "s\n"
+    for (key, value) in keys {
+      text += key.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + value + "\n"
+    }
+    text += "\nPlayers by position\n" + positionsTable(report).text() + "\n"
+    text += Self.capitalized(word) + " histogram\n" + barChart(report.ages)
     return text
   }
 
@@ -81,129 +188,34 @@ public struct ReportRenderer {
     }.joined()
   }
 
-  private func teamMarkdown(_ report: TeamReport) -> String {
-    var text = "# " + MarkdownText.cell(Self.title(report)) + "\n\n"
-    if let city = report.city { text += MarkdownText.cell(city) + "\n\n" }
-    guard !report.roster.isEmpty else { return text + "No players.\n" }
-    text += "## Roster\n\n" + rosterTable(report).markdown() + "\n"
-    var ages = TextTable(
-      titles: statistics(report.ages).map(\.0), rightAligned: [0, 1, 2, 3, 4], width: width)
-    ages.rows = [statistics(report.ages).map(\.1)]
-    text += "## Ages\n\n" + ages.markdown() + "\n"
-    text +=
-      "- Youngest: \(MarkdownText.cell(Self.names(report.youngest))) (\(Self.whole(report.ages.minimum)))\n"
-    text +=
-      "- Oldest: \(MarkdownText.cell(Self.names(report.oldest))) (\(Self.whole(report.ages.maximum)))\n\n"
-    var positions = TextTable(titles: ["position", "players"], rightAligned: [1], width: width)
-    positions.rows = report.positions.map { [$0.position, String($0.count)] }
-    text += "## Players by position\n\n" + positions.markdown() + "\n"
-    var histogram = TextTable(titles: ["age", "players", ""], rightAligned: [0, 1], width: width)
-    let most = max(1, report.ages.bars.map(\.count).max() ?? 1)
-    histogram.rows = report.ages.bars.map {
-      [
-        String($0.age), String($0.count),
-        String(repeating: "█", count: $0.count == 0 ? 0 : max(1, $0.count * 20 / most)),
-      ]
-    }
-    text += "## Age histogram\n\n" + histogram.markdown()
-    return text
-  }
-
-  private func teamJSON(_ report: TeamReport) -> String {
-    func value(_ number: Double?) -> DatabaseValue { number.map { .real($0) } ?? .null }
-    func value(_ number: Int?) -> DatabaseValue { number.map { .integer(Int64($0)) } ?? .null }
-    var text = "{\n"
-    text +=
-      "  \"team\": "
-      + JSONText.object([
-        ("name", .text(report.name)), ("city", report.city.map { .text($0) } ?? .null),
-        ("abbreviation", report.abbreviation.map { .text($0) } ?? .null),
-      ]) + ",\n"
-    text +=
-      "  \"ages\": "
-      + JSONText.object([
-        ("players", .integer(Int64(report.ages.count))), ("mean", value(report.ages.mean)),
-        ("median", value(report.ages.median)),
-        ("youngest", value(report.ages.minimum)), ("oldest", value(report.ages.maximum)),
-      ]) + ",\n"
-    text +=
-      "  \"youngest\": [" + report.youngest.map { JSONText.string($0.name) }.joined(separator: ", ") + "],\n"
-    text +=
-      "  \"oldest\": [" + report.oldest.map { JSONText.string($0.name) }.joined(separator: ", ") + "],\n"
-    text +=
-      "  \"positions\": ["
-      + report.positions.map {
-        JSONText.object([("position", .text($0.position)), ("players", .integer(Int64($0.count)))])
-      }.joined(separator: ", ") + "],\n"
-    text +=
-      "  \"histogram\": ["
-      + report.ages.bars.map {
-        JSONText.object([("age", .integer(Int64($0.age))), ("players", .integer(Int64($0.count)))])
-      }.joined(separator: ", ") + "],\n"
-    text +=
-      "  \"roster\": ["
-      + report.roster.map { row in
-        "\n    "
-          + JSONText.object([
-            ("name", .text(row.name)), ("age", .integer(Int64(row.age))),
-            ("position", row.position.map { .text($0) } ?? .null),
-            ("number", row.number.map { .text($0) } ?? .null),
-          ])
-      }.joined(separator: ",") + (report.roster.isEmpty ? "]\n" : "\n  ]\n")
-    return text + "}\n"
-  }
-
   // MARK: League
 
   public func render(_ report: LeagueReport) -> String {
     switch format {
-    case .text:
-      return
-        "League: \(NumberText.grouped(report.teams.count)) teams, \(NumberText.grouped(report.ages.count)) players\n\n"
-        + leagueTable(report).text()
-    case .md:
-      return
-        "# League\n\n\(NumberText.grouped(report.teams.count)) teams, \(NumberText.grouped(report.ages.count)) players.\n\n"
-        + leagueTable(report).markdown()
-    case .csv:
-      return CSVWriter.record(["team", "players", "mean_age", "median_age", "youngest", "oldest"])
-        + (report.teams.map { ($0.name, $0.ages) } + [("(league)", report.ages)]).map {
-          CSVWriter.record(leagueCells($0.0, $0.1))
-        }.joined()
-    case .json:
-      func object(_ name: String?, _ abbreviation: String?, _ ages: AgeStatistics) -> String {
-        var pairs: [(String, DatabaseValue)] = []
-        if let name {
-          pairs += [("name", .text(name)), ("abbreviation", abbreviation.map { .text($0) } ?? .null)]
-        }
-        pairs += [
-          ("players", .integer(Int64(ages.count))), ("mean_age", ages.mean.map { .real($0) } ?? .null),
-          ("median_age", ages.median.map { .real($0) } ?? .null),
-          ("youngest", ages.minimum.map { .integer(Int64($0)) } ?? .null),
-          ("oldest", ages.maximum.map { .integer(Int64($0)) } ?? .null),
-        ]
-        return JSONText.object(pairs)
-      }
-      return "{\n  \"teams\": ["
-        + report.teams.map { "\n    " + object($0.name, $0.abbreviation, $0.ages) }.joined(separator: ",")
-        + (report.teams.isEmpty ? "],\n" : "\n  ],\n") + "  \"league\": " + object(nil, nil, report.ages)
-        + "\n}\n"
-    case .html: return HTMLReport.league(report)
+    case .text: return leagueText(report)
+    case .md: return leagueMarkdown(report)
+    case .csv: return leagueCSV(report)
+    case .json: return leagueJSON(report)
+    case .html: return HTMLReport.league(report, renderer: self)
     }
   }
 
-  func leagueCells(_ name: String, _ ages: AgeStatistics) -> [String] {
-    [
-      name, String(ages.count), Self.decimal(ages.mean), Self.decimal(ages.median), Self.whole(ages.minimum),
-      Self.whole(ages.maximum),
-    ]
+  /// "U12: league ages 11–12, at most 16 players", or "No division".
+  static func groupTitle(_ group: LeagueReport.Group) -> String {
+    group.division.map { "\($0.name): \($0.summary)" } ?? "No division"
   }
 
-  private func leagueTable(_ report: LeagueReport) -> TextTable {
-    var table = TextTable(
-      titles: ["team", "players", "mean age", "median age", "youngest", "oldest"],
-      rightAligned: [1, 2, 3, 4, 5], width: width)
-    table.rows = report.teams.map { leagueCells($0.name, $0.ages) } + [leagueCells("League", report.ages)]
-    return table
+  private func leagueText(_ report: LeagueReport) -> String {
+    var text = (report.heading.title ?? "League").visible() + "\n" + report.heading.dating + "\n"
+    text += Self.counts(report) + "\n\n"
+    for group in report.groups {
+      text += Self.groupTitle(group).visible() + "\n"
+      text += group.teams.isEmpty ? "No teams.\n" : teamsTable(group.teams, report.heading).text()
+      if !group.problems.isEmpty {
+        text += "Problems\n" + group.problems.map { "- " + $0.visible() + "\n" }.joined()
+      }
+      text += "\n"
+    }
+    return text + "Totals\n" + totalsTable(report).text()
   }
 }

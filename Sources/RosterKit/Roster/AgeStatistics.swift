@@ -9,14 +9,18 @@ public struct AgeStatistics: Equatable, Sendable {
       && lhs.histogram.map(\.count) == rhs.histogram.map(\.count)
   }
 
+  /// From counts by age; an age given more than once (teams' histograms put together) is
+  /// counted once, with the counts added.
   public init(histogram: [(age: Int, count: Int)]) {
-    self.histogram = histogram.filter { $0.count > 0 }.sorted { $0.age < $1.age }
+    var counts: [Int: Int] = [:]
+    for bucket in histogram { counts[bucket.age, default: 0] += bucket.count }
+    self.histogram = counts.filter { $0.value > 0 }.map { (age: $0.key, count: $0.value) }.sorted {
+      $0.age < $1.age
+    }
   }
 
   public init(ages: [Int]) {
-    var counts: [Int: Int] = [:]
-    for age in ages { counts[age, default: 0] += 1 }
-    self.init(histogram: counts.map { ($0.key, $0.value) })
+    self.init(histogram: ages.map { ($0, 1) })
   }
 
   public var count: Int { histogram.reduce(0) { $0 + $1.count } }

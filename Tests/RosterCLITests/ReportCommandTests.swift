@@ -1,0 +1,107 @@
+import Foundation
+import RosterFixtures
+import RosterKit
+import Testing
+
+/// The built binary: a youth league made with its own commands, reported as a volunteer would.
+@Suite(.serialized)
+struct ReportCommandTests {
+  let roster = RosterProcess()
+  static let today = ["ROSTER_TODAY": "2027-03-01"]
+
+  /// A league with settings, a division, a team with staff and a player with a contact.
+  static let script = """
+    league set name="Riverside Youth Soccer Club" season="2027 Spring" cutoff=2027-08-31
+    add division U12 min_age=11 max_age=12 max_roster=16
+    add team Tigers division=U12
+    add player "Ana Ruiz" team=Tigers birthdate=2015-03-02 number=7 position=MF
+    add staff "Pat Kim" team=Tigers role="Head Coach" email=pat@example.org phone="+1 555 0101"
+    add contact "Maria Ruiz" player=#1 relation=mother phone="+1 555 0100"
+
+    """
+
+  init() throws {
+    let made = try roster.run(["--quiet"], input: Self.script)
+    #expect(made.status == 0 && made.stderr == "", "\(made.stderr)")
+  }
+
+  /// `league` shows the settings `league set` saved (it once failed on both, sorting by `self`).
+  @Test func leagueSettingsAreSavedAndShown() throws {
+    defer { roster.cleanUp() }
+    let shown = try roster.run(["league"])
+    #expect(shown.status == 0, "\(shown.stderr)")
+    expectLines(
+      shown.stdout,
+      """
+      setting  value
+      -------  ---------------------------
+      name     Riverside Youth Soccer Club
+      season   2027 Spring
+      cutoff   2027-08-31
+
+      """)
+    let changed = try roster.run(["league", "set", "season=2027 Fall"])
+    #expect(changed.stdout == "Updated the league: season 2027 Fall.\n", "\(changed.stderr)")
+  }
+
+  @Test func aTeamReportShowsLeagueAgesAndKeepsPrivateDetailsOut() throws {
+    defer { roster.cleanUp() }
+    let result = try roster.run(["report", "Tigers"], environment: Self.today)
+    #expect(result.status == 0, "\(result.stderr)")
+    expectLines(
+      result.stdout.components(separatedBy: "\n\nLeague ages\n")[0] + "\n",
+      """
+      Tigers
+      Riverside Youth Soccer Club, 2027 Spring
+      Division U12: league ages 11–12, at most 16 players
+      Dated 2027-03-01; league ages as of 2027-08-31, the league's cutoff
+
+      Staff
+      name     role
+      -------  ----------
+      Pat Kim  Head Coach
+
+      Roster, youngest first
+      number  name      position  league age  age
+      ------  --------  --------  ----------  ---
+           7  Ana Ruiz  MF                12   11
+
+      """)
+    for secret in ["2015-03-02", "pat@example.org", "555 0101", "Maria Ruiz", "555 0100"] {
+      #expect(!result.stdout.contains(secret), "\(secret)")
+    }
+  }
+
+  @Test func privateReportsHoldBirthdatesAndContacts() throws {
+    defer { roster.cleanUp() }
+    let result = try roster.run(["report", "Tigers", "--private"], environment: Self.today)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Private: holds birthdates and contact details\n"))
+    for detail in ["2015-03-02", "pat@example.org", "+1 555 0101", "Maria Ruiz  mother    +1 555 0100"] {
+      #expect(result.stdout.contains(detail), "\(detail)")
+    }
+  }
+
+  @Test func theLeaguesReportHasNothingPrivateToAdd() throws {
+    defer { roster.cleanUp() }
+    let result = try roster.run(["report", "league", "--private"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "roster: --private adds birthdates and contacts to a team's report; the league's report has none to add"
+      ))
+  }
+
+  /// A file's name sets the format; the HTML roster is one page with its print CSS.
+  @Test func anHTMLReportIsWrittenToAFile() throws {
+    defer { roster.cleanUp() }
+    let path = roster.home.appendingPathComponent("tigers.html").path
+    let result = try roster.run(["report", "Tigers", "-o", path], environment: Self.today)
+    #expect(result.status == 0, "\(result.stderr)")
+    let html = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    #expect(html.contains("@page") && html.contains("@media print"))
+    #expect(html.contains("<td class=\"name\">Ana Ruiz</td>"))
+    #expect(!html.contains("2015-03-02"))
+  }
+}
