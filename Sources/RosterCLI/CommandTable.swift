@@ -144,7 +144,7 @@ public enum CommandTable {
       Command(
         "import", usage: InterchangeCommands.importUsage(model),
         summary:
-          "load \(Self.list(InterchangeCommands.exportable(model))) from CSV files, in one go and "
+          "load \(Self.list(model.entities.map(Importer.fileNoun))) from CSV files, in one go and "
           + "all or nothing (a file's kind comes from its header; dates are YYYY-MM-DD unless --date-format)",
         example: "import data/youth-club/*.csv", run: InterchangeCommands.importFiles),
       Command(

@@ -1,7 +1,7 @@
 extension Importer {
   /// A to-one relationship a file has a column for, with what resolving it needs, found once a
   /// file rather than once a row.
-  final class Reference {
+  struct Reference {
     let index: Int
     /// The file's field with the reference.
     let column: Int
@@ -13,22 +13,20 @@ extension Importer {
     /// The file's column naming the parent of the row referred to (a contact's player's team),
     /// when the file has one.
     let qualifier: Qualifier?
-    /// Whether the destination's rows are known by parent and name (players), and the file
-    /// could have said the parent (it declares a qualifier).
+    /// Whether the file could have named the parent of the row referred to (its entity declares
+    /// a qualifier of this reference), for a message about a name rows share.
     let canBeQualified: Bool
+  }
 
-    init(
-      index: Int, column: Int, relationship: Relationship, destination: Entity, attribute: Attribute?,
-      directory: ImportDirectory, qualifier: Qualifier?, canBeQualified: Bool
-    ) {
-      self.index = index
-      self.column = column
-      self.relationship = relationship
-      self.destination = destination
-      self.attribute = attribute
-      self.directory = directory
-      self.qualifier = qualifier
-      self.canBeQualified = canBeQualified
+  /// The parent a row's qualifier names (nil: none, a free agent's team), with its column.
+  struct Placement {
+    let qualifier: Qualifier
+    let parent: Int64?
+
+    /// "on Riverside Tigers U12", or "without a team".
+    var words: String {
+      parent.flatMap { qualifier.directory.name(of: $0) }.map { "on " + $0 }
+        ?? "without \(Importer.article(qualifier.header)) \(qualifier.header)"
     }
   }
 
@@ -88,10 +86,11 @@ extension Importer {
       return nil
     }
     let directory = reference.directory
-    // The parent the file names for the row, when it has the column: nil inside for none.
-    var parent: Int64??
+    // The parent the file names for the row (none: a free agent), when it has the column.
+    var placed: Placement?
     if let qualifier = reference.qualifier {
       let name = qualifier.column < record.fields.count ? record.fields[qualifier.column].trimmedSpaces : ""
+      var parent: Int64?
       if !name.isEmpty {
         guard let position = qualifier.directory.find(name) else {
           rowProblems.append(
@@ -100,24 +99,23 @@ extension Importer {
               Self.unknownParent(name, qualifier.entity, of: text, reference.destination)))
           return nil
         }
-        parent = .some(qualifier.directory.rows[position].id)
-      } else {
-        parent = .some(nil)
+        parent = qualifier.directory.rows[position].id
       }
+      placed = Placement(qualifier: qualifier, parent: parent)
     }
     let named = directory.matches(text)
     let found =
-      parent.map { parent in named.filter { directory.rows[$0].targets[reference.qualifier!.index] == parent }
-      }
-      ?? named
+      placed.map { placed in
+        named.filter { directory.rows[$0].targets[placed.qualifier.index] == placed.parent }
+      } ?? named
     if found.count == 1 { return directory.rows[found[0]].id }
     if found.count > 1 {
-      rowProblems.append(problem(record, source, column: column, ambiguity(text, found, reference, parent)))
+      rowProblems.append(problem(record, source, column: column, ambiguity(text, found, reference, placed)))
       return nil
     }
-    if let parent {
+    if let placed {
       rowProblems.append(
-        problem(record, source, column: column, notOnParent(text, parent, elsewhere: named, reference)))
+        problem(record, source, column: column, notPlaced(text, placed, elsewhere: named, reference)))
       return nil
     }
     let destination = reference.destination
@@ -231,13 +229,7 @@ extension Importer {
     return "on " + Self.list(shown, "and") + (without ? ", and one " + nowhere : "")
   }
 
-  /// "on Riverside Tigers U12", or "without a team", for the parent a file names.
-  private static func placed(_ parent: Int64?, _ qualifier: Qualifier) -> String {
-    parent.flatMap { qualifier.directory.name(of: $0) }.map { "on " + $0 }
-      ?? "without \(article(qualifier.header)) \(qualifier.header)"
-  }
-
-  /// "no team is named or abbreviated 'Rivrside', where the player 'Aoife O'Brien' was to be found".
+  /// "no team is named or abbreviated 'Rivrside', so its player 'Aoife O'Brien' cannot be found".
   private static func unknownParent(_ name: String, _ parent: Entity, of row: String, _ entity: Entity)
     -> String
   {
@@ -245,14 +237,14 @@ extension Importer {
       + "\(entity.presentation.noun) \(quoted(row)) cannot be found"
   }
 
-  /// "no player on Riverside Tigers U8 is named 'Emma Johnson' (one of that name is on Maple Grove
-  /// Foxes U10)".
-  private func notOnParent(_ text: String, _ parent: Int64?, elsewhere: [Int], _ reference: Reference)
+  /// "no player on Riverside Tigers U8 is named 'Emma Johnson' (a player of that name is on Maple
+  /// Grove Foxes U10)".
+  private func notPlaced(_ text: String, _ placed: Placement, elsewhere: [Int], _ reference: Reference)
     -> String
   {
     let presentation = reference.destination.presentation
     var message =
-      "no \(presentation.noun) \(Self.placed(parent, reference.qualifier!)) is \(presentation.lookupVerbs) \(quoted(text))"
+      "no \(presentation.noun) \(placed.words) is \(presentation.lookupVerbs) \(quoted(text))"
     if let places = places(elsewhere, reference) {
       message +=
         elsewhere.count == 1
@@ -264,12 +256,13 @@ extension Importer {
 
   /// "2 players on Riverside Tigers U12 are named 'Lucas Moreau'; …": a name the file does not
   /// tell apart, with what would.
-  private func ambiguity(_ text: String, _ found: [Int], _ reference: Reference, _ parent: Int64??) -> String
+  private func ambiguity(_ text: String, _ found: [Int], _ reference: Reference, _ placed: Placement?)
+    -> String
   {
     let presentation = reference.destination.presentation
     let verb = presentation.lookupKeys.first?.verb ?? "named"
-    if let parent {
-      return "\(presentation.count(found.count)) \(Self.placed(parent, reference.qualifier!)) are \(verb) "
+    if let placed {
+      return "\(presentation.count(found.count)) \(placed.words) are \(verb) "
         + "\(quoted(text)), and the file cannot say which one this row is for; give them names that tell them apart"
     }
     let places = places(found, reference).map { " (\($0))" } ?? ""
