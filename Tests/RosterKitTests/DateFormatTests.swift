@@ -19,6 +19,9 @@ struct DateFormatTests {
     // ISO is read whatever the format: it cannot be misread.
     (.mdy, "2015-03-02", "2015-03-02"),
     (.dmy, "2015-03-02", "2015-03-02"),
+    // No date is no date, whatever the format.
+    (.mdy, "", ""),
+    (.dmy, "", ""),
     // Not shaped like a date at all: left for the attribute's own sentence.
     (.iso, "soon", "soon"),
     (.iso, "2015-3-2", "2015-3-2"),

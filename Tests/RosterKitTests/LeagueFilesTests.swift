@@ -266,6 +266,12 @@ struct LeagueFilesTests: ImportingTests {
     }
   }
 
+  /// ISO dates and empty ones are read whatever the format: the club loads with `--date-format mdy`.
+  @Test func theClubLoadsWithADateFormatToo() throws {
+    #expect(try importing(Self.club, .init(dateFormat: .mdy))["Player"].added == 252)
+    #expect(try league.store.scalar("SELECT count(*) FROM players WHERE birthdate IS NULL") == .integer(1))
+  }
+
   /// One bad row in the last file of the dependency order, named first: nothing at all is stored.
   @Test func aBadContactRollsBackTheWholeClub() throws {
     let contacts = try String(contentsOfFile: Self.club[5], encoding: .utf8) + "Nowhere FC,Ann,Bo,,,\n"

@@ -23,10 +23,11 @@ public enum DateFormat: String, Sendable, CaseIterable {
     let message: String
   }
 
-  /// The ISO text of the date `text` writes (trimmed), `text` itself when it is not shaped like a
-  /// date at all (the attribute's own check words that), or the reason it is no date.
+  /// The ISO text of the date `text` writes (trimmed), `text` itself when it is empty (no date)
+  /// or, in ISO, not shaped like a date at all (the attribute's own check words that), or the
+  /// reason it is no date.
   func isoText(_ text: String) throws(Refusal) -> String {
-    if CalendarDate(iso: text) != nil { return text }
+    if text.isEmpty || CalendarDate(iso: text) != nil { return text }
     if let parts = Self.isoParts(text) {
       throw Refusal(message: "\(quoted(text)) is not a date: " + Self.impossibility(parts))
     }

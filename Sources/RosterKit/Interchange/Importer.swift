@@ -473,7 +473,7 @@ public final class Importer {
     if let flaw = record.flaw {
       misshapen = true
       // The column's key when Roster knows it, else its name in the header.
-      let known = source.columns.first { $0.value == flaw.field }?.key
+      let known = source.columns.first { $0.value == flaw.field }.map { FileColumn($0.key).header }
       let column = known ?? (flaw.field < source.header.count ? source.header[flaw.field] : "")
       rowProblems.append(
         ImportProblem(
