@@ -118,6 +118,10 @@ public enum CommandTable {
         example: "rm 1", run: EditingCommands.removeRow))
     let listed = model.entities.filter { !$0.presentation.isSettings }
     let plurals = listed.map(\.presentation.plural).joined(separator: "|")
+    let settingsNoun = model.entities.first(where: \.presentation.isSettings)?.presentation.noun
+    let exportUsage =
+      "export \(plurals) [\(rootNoun)] [-o FILE]"
+      + (settingsNoun.map { " | export \($0) [-o FILE | DIR [--overwrite]]" } ?? "")
     if let settings = model.entities.first(where: \.presentation.isSettings) {
       let p = settings.presentation
       commands.append(
@@ -141,16 +145,18 @@ public enum CommandTable {
     }
     commands += [
       Command(
-        "import", usage: "import FILE… [--create-teams] [--skip-invalid] [--encoding latin1|cp1252]",
+        "import", usage: InterchangeCommands.importUsage(model),
         summary:
-          "load \(Self.list(listed.map(\.presentation.plural))) from CSV files, "
-          + "all or nothing (a file's kind comes from its header)",
-        example: "import data/teams.csv data/players.csv", run: InterchangeCommands.importFiles),
+          "load \(Self.list(model.entities.map(Importer.fileNoun))) from CSV files, in one go and "
+          + "all or nothing (a file's kind comes from its header; dates are YYYY-MM-DD unless --date-format)",
+        example: "import data/youth-club/*.csv", run: InterchangeCommands.importFiles),
       Command(
-        "export", usage: "export \(plurals) [\(rootNoun)] [-o FILE]",
+        "export", usage: exportUsage,
         summary:
-          "write \(Self.list(listed.map(\.presentation.plural), "or")) in the import format "
-          + "(CSV; JSON with --format json or a .json file)",
+          "write \(Self.list(InterchangeCommands.exportable(model), "or")) in the import format "
+          + "(CSV; JSON with --format json or a .json file)"
+          + (settingsNoun.map { "; export \($0) DIR writes every file of the \($0) into the folder DIR" }
+            ?? ""),
         example: "export players BOS -o red-sox.csv", run: InterchangeCommands.export),
       Command(
         "report", usage: "report [TEAM|league] [--private] [-o FILE]",

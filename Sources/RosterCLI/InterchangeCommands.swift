@@ -5,8 +5,7 @@ import RosterKit
 enum InterchangeCommands {
   static func importFiles(_ session: Session, _ arguments: inout Arguments) throws {
     var options = Importer.Options()
-    // `--create-teams`: a player's missing team is made, for each entity other rows refer to.
-    for entity in session.model.entities where session.model.isReferenced(entity) {
+    for entity in creatable(session.model) {
       if arguments.takeFlag("--create-" + entity.presentation.plural) { options.creating.insert(entity.name) }
     }
     options.skipInvalid = arguments.takeFlag("--skip-invalid")
@@ -15,6 +14,13 @@ enum InterchangeCommands {
         throw arguments.usageError("unknown encoding \(quoted(name)); use utf-8, latin1 or cp1252")
       }
       options.encoding = encoding
+    }
+    if let name = try arguments.takeOption("--date-format") {
+      guard let format = DateFormat(name: name) else {
+        throw arguments.usageError(
+          "unknown date format \(quoted(name)); use mdy (month/day/year) or dmy (day/month/year)")
+      }
+      options.dateFormat = format
     }
     if let option = arguments.words.first(where: { $0.value.hasPrefix("--") && !$0.isQuoted }) {
       throw arguments.usageError("unknown option \(quoted(option.value)) for import")
@@ -49,21 +55,39 @@ enum InterchangeCommands {
     }
   }
 
-  /// "Imported 1,289 players into 30 teams in 0.2 s (0 rejected)." and what changed: the rows of
-  /// the entity furthest down the model the import had rows of, into how many parents.
+  /// The entities whose missing rows an import can make from a name (`--create-teams`: a
+  /// player's missing team): those other rows refer to that need nothing but a name.
+  static func creatable(_ model: Model) -> [Entity] {
+    model.entities.filter { model.isReferenced($0) && Importer.canCreate($0) }
+  }
+
+  /// `import FILE… [--create-divisions] [--create-teams] …`.
+  static func importUsage(_ model: Model) -> String {
+    "import FILE…" + creatable(model).map { " [--create-\($0.presentation.plural)]" }.joined()
+      + " [--skip-invalid] [--encoding latin1|cp1252] [--date-format mdy|dmy]"
+  }
+
+  /// "Imported 1,289 players into 30 teams in 0.2 s (0 rejected)." — or for several kinds
+  /// "Imported the league's settings, 4 divisions, 20 teams, … and 433 contacts in …" — and what
+  /// changed of each kind.
   static func summary(_ report: ImportReport, in model: Model) -> String {
     let time = NumberText.fixed(report.seconds, 1)
     var lines: [String] = []
-    let imported = model.entities.filter { report[$0.name].total > 0 }
-    let main = imported.last ?? model.entities.last!
-    var line = "Imported \(main.presentation.count(report[main.name].total))"
-    if let parent = model.parentEntity(of: main) {
-      line += " into \(parent.presentation.count(report.parents[main.name] ?? 0))"
+    let touched = model.entities.filter { report[$0.name].total > 0 }
+    let imported = touched.isEmpty ? [model.entities.last!] : touched
+    let parts = imported.map { entity in
+      guard !entity.presentation.isSettings else { return "the \(entity.presentation.noun)'s settings" }
+      var part = entity.presentation.count(report[entity.name].total)
+      if imported.count == 1, let parent = model.parentEntity(of: entity) {
+        part += " into \(parent.presentation.count(report.parents[entity.name] ?? 0))"
+      }
+      return part
     }
-    lines.append(line + " in \(time) s (\(NumberText.grouped(report.rejected)) rejected).")
-    let details = imported.map { entity in
+    lines.append(
+      "Imported \(CommandTable.list(parts)) in \(time) s (\(NumberText.grouped(report.rejected)) rejected).")
+    let details = touched.map { entity in
       let counts = report[entity.name]
-      return "\(entity.presentation.plural): \(NumberText.grouped(counts.added)) added, "
+      return "\(Importer.fileNoun(entity)): \(NumberText.grouped(counts.added)) added, "
         + "\(NumberText.grouped(counts.updated)) updated, \(NumberText.grouped(counts.unchanged)) unchanged"
     }
     if !details.isEmpty { lines.append(details.joined(separator: "; ").capitalizedFirst + ".") }
@@ -85,17 +109,31 @@ enum InterchangeCommands {
     return lines.joined(separator: "\n")
   }
 
-  /// `export PLURAL [PARENT] [-o FILE]`.
+  /// `export PLURAL [PARENT] [-o FILE]`, and `export league DIR [--overwrite]`: every file of
+  /// the league in a folder.
   static func export(_ session: Session, _ arguments: inout Arguments) throws {
     let output = try arguments.takeOutput()
+    let overwrite = arguments.takeFlag("--overwrite")
     let model = session.model
     guard let word = arguments.words.first?.value, let entity = model.entity(forWord: word) else {
-      throw arguments.usageError(
-        "say what to export: " + model.entities.map(\.presentation.plural).joined(separator: " or "))
+      throw arguments.usageError("say what to export: " + CommandTable.list(exportable(model), "or"))
     }
     var rest = Arguments(Array(arguments.words.dropFirst()), usage: arguments.usage)
     let parentName = try rest.takeName()
     try rest.finish()
+    if entity.presentation.isSettings, let folder = parentName {
+      guard output == nil else {
+        throw arguments.usageError(
+          "export \(word) \(folder) writes a folder of files; leave out -o (or export only the settings with -o FILE)"
+        )
+      }
+      try exportFolder(folder, overwrite: overwrite, in: session)
+      return
+    }
+    guard !overwrite else {
+      throw arguments.usageError(
+        "--overwrite goes with export \(exportable(model).last!) DIR, which writes a folder")
+    }
     if let parentName, model.parentEntity(of: entity) == nil {
       throw arguments.usageError(
         "export \(entity.presentation.plural) takes no \(model.rootEntity.presentation.noun) (found \(quoted(parentName)))"
@@ -108,6 +146,25 @@ enum InterchangeCommands {
     // The import format is data: written exactly to a file or pipe, shown safely at a terminal.
     session.out.escapesControls = session.out.isTerminal
     try write(to: output, in: session) { sink in try exporter.export(entity, parent: parent, to: sink) }
+  }
+
+  /// What `export` takes: each entity's plural, and the settings' noun last (`league`), whose
+  /// export with a folder is the whole league.
+  static func exportable(_ model: Model) -> [String] {
+    model.entities.filter { !$0.presentation.isSettings }.map(\.presentation.plural)
+      + model.entities.filter(\.presentation.isSettings).map(\.presentation.noun)
+  }
+
+  /// `export league DIR`: every entity's file in `folder`, each written whole or not at all.
+  static func exportFolder(_ folder: String, overwrite: Bool, in session: Session) throws {
+    let database = session.league.store.location
+    session.out.flush()
+    session.err.flush()
+    let league = LeagueFolder(folder, model: session.model)
+    let written = try league.write(
+      from: session.context, overwrite: overwrite, mode: AtomicFile.newFileMode(copying: database),
+      database: database)
+    session.say("Wrote \(CommandTable.list(written.map(PathName.name))) in \(folder).")
   }
 
   /// Runs `body` on standard output, or on `path` written whole or not at all (a FIFO or a device

@@ -383,7 +383,9 @@ struct EndToEndTests {
     #expect(try back.run(["add", "team", "Chicago Cubs"]).status == 0, "new ids come after the copied ones")
     let again = try roster.run(["migrate", "--from", file, "--to", back.database], useDatabase: false)
     #expect(again.status == 1)
-    #expect(again.stderr.contains("already holds a league (4 teams); migrate into a new, empty database"))
+    #expect(
+      again.stderr.contains(
+        "already holds a league (4 teams and 13 players); migrate into a new, empty database"))
   }
 
   /// A server that cannot be reached: one sentence, exit 1, and never the URL's password (after

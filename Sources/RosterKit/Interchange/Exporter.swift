@@ -1,6 +1,8 @@
 /// Writes the league in the import formats, an entity at a time, its columns from the entity's
-/// presentation: teams (`name,city,abbreviation`) and players (`team,name,age,position,number`, and
-/// `id` when any player has one), as CSV or JSON.
+/// presentation: teams (`name,city,abbreviation`, and `division` when any team has one), players
+/// (`team,name,birthdate,age,position,number`, and `id` when any player has one), contacts
+/// (`team,player,name,relation,email,phone`), …, as CSV or JSON. Private values (birthdates,
+/// emails, phones) are always written: an export moves a league between systems.
 /// Importing an export into an empty database gives back the same league: CSV is written safe
 /// for spreadsheets (`CSVWriter`: a value that would be read as a formula gets a `'` in front),
 /// and the import takes that `'` off again.
@@ -16,29 +18,44 @@ public struct Exporter {
   }
 
   /// Every object of `entity` (or a parent's), in its file's columns: the presentation's file
-  /// columns, the parent by its display name, and the optional columns some object has a value in.
-  /// Objects placed in parents come by parent, then in the entity's order.
+  /// columns (a reference by its target's display name, a qualifier by the parent's: a contact's
+  /// player by team and name), and the optional columns some object has a value in. Objects
+  /// placed in parents come by parent, then in the entity's order.
+  ///
+  /// An attribute stored only while the one it is read from is unknown (an age, without a
+  /// birthdate) is written only then: a file holds the birthdate, never an age that was right on
+  /// the day of the export and is refused by an import a year later.
   public func export(_ entity: Entity, parent: ManagedObject? = nil, to output: TextOutput) throws {
+    let model = context.model
     let presentation = entity.presentation
     let relationship = entity.parentRelationship
     let predicate = parent.flatMap { parent in
       relationship.map { Predicate.comparison(key: $0.name, .equal, .object(parent.objectID)) }
     }
-    let parentDisplay = relationship.map {
-      "\($0.name).\(context.model.entity(named: $0.destination).presentation.displayKey)"
-    }
-    var keys = presentation.fileColumns
+    var columns = presentation.fileColumns.map(FileColumn.init)
     for key in presentation.optionalFileColumns {
       let present = Predicate.comparison(key: key, .notEqual, .null)
       if try context.count(FetchRequest(entity: entity, predicate: Predicate.and(predicate, present))) > 0 {
-        keys.append(key)
+        columns.append(FileColumn(key))
       }
     }
-    let keyPaths = keys.map { $0 == relationship?.name ? parentDisplay ?? $0 : $0 }
+    var keyPaths = columns.map { $0.keyPath(of: entity, in: model) }
+    var blanks: [(column: Int, unless: Int)] = []
+    for (index, column) in columns.enumerated() {
+      guard let derivation = entity.attribute(column.key)?.derivation, derivation.otherwise == column.key
+      else { continue }
+      if !keyPaths.contains(derivation.from) { keyPaths.append(derivation.from) }
+      blanks.append((index, keyPaths.firstIndex(of: derivation.from)!))
+    }
+    // By parent, a qualified one by its own parent first (a contact by team, then player).
+    let placing = columns.filter {
+      $0.key == relationship?.name || $0.qualified?.reference == relationship?.name
+    }
     let request = FetchRequest(
       entity: entity, predicate: predicate,
-      sortDescriptors: (parentDisplay.map { [SortDescriptor($0)] } ?? []) + presentation.defaultOrder)
-    try write(request, keyPaths: keyPaths, keys: keys, to: output)
+      sortDescriptors: placing.map { SortDescriptor($0.keyPath(of: entity, in: model)) }
+        + presentation.defaultOrder)
+    try write(request, keyPaths: keyPaths, keys: columns.map(\.header), blanks: blanks, to: output)
   }
 
   public func teams(to output: TextOutput) throws { try export(RosterModel.team, to: output) }
@@ -48,9 +65,15 @@ public struct Exporter {
     try export(RosterModel.player, parent: team, to: output)
   }
 
-  private func write(_ request: FetchRequest, keyPaths: [String], keys: [String], to output: TextOutput)
-    throws
-  {
+  /// Writes the values of `keyPaths` under the headers `keys` (key paths past them are read for
+  /// `blanks`: a column left empty where the row has a value in another).
+  private func write(
+    _ request: FetchRequest, keyPaths: [String], keys: [String], blanks: [(column: Int, unless: Int)],
+    to output: TextOutput
+  ) throws {
+    let isBlank = { (row: any Row, index: Int) in
+      blanks.contains { $0.column == index && !row.value(at: $0.unless).isNull }
+    }
     switch format {
     case .csv:
       output.write(CSVWriter.record(keys))
@@ -58,8 +81,9 @@ public struct Exporter {
       var line: [UInt8] = []
       try context.enumerateRows(request, keyPaths: keyPaths) { row in
         line.removeAll(keepingCapacity: true)
-        for index in 0..<keyPaths.count {
+        for index in 0..<keys.count {
           if index > 0 { line.append(UInt8(ascii: ",")) }
+          if !blanks.isEmpty && isBlank(row, index) { continue }
           _ = row.withUTF8(at: index) { CSVWriter.append($0, to: &line) }
         }
         line.append(10)
@@ -69,7 +93,9 @@ public struct Exporter {
       var first = true
       output.write("[")
       try context.enumerateValues(request, keyPaths: keyPaths) { row in
-        output.write((first ? "\n  " : ",\n  ") + JSONText.object(Array(zip(keys, row))))
+        var values = Array(row.prefix(keys.count))
+        for blank in blanks where !row[blank.unless].isNull { values[blank.column] = .null }
+        output.write((first ? "\n  " : ",\n  ") + JSONText.object(Array(zip(keys, values))))
         first = false
       }
       output.write(first ? "]\n" : "\n]\n")

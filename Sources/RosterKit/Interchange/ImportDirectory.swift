@@ -1,24 +1,32 @@
-/// The rows of an entity that other rows name (a player's team) during an import: all of them,
-/// those in the database and those the import adds, found by each of the keys a person names one
-/// by (ignoring case and accents) and by its unique keys.
+/// The rows of an entity that other rows name (a player's team, a contact's player) during an
+/// import: all of them, those in the database and those the import adds, found by each of the
+/// keys a person names one by (ignoring case and accents) and by its unique keys.
+///
+/// A lookup key no unique rule covers is one rows may share (two players called Emma Johnson):
+/// a name finds every row that has it, and the caller tells them apart (by the file's column of
+/// their parent) or reports that it cannot.
 final class ImportDirectory {
   let entity: Entity
   private(set) var rows: [StoredRow] = []
-  /// For each indexed key: position of the row by its normalised value.
+  /// For each indexed key that names one row: position of the row by its normalised value.
   private var index: [String: [String: Int]] = [:]
+  /// For each lookup key rows may share: positions of the rows with each normalised value.
+  private var shared: [String: [String: [Int]]] = [:]
   private var byID: [Int64: Int] = [:]
   /// The lookup keys, then the other single-key unique rules: what is indexed.
   private let keys: [String]
+  /// The lookup keys no unique rule covers.
+  private let sharedKeys: Set<String>
   /// The reference last found, and where: rows of one team usually come together.
-  private var last: (reference: String, position: Int)?
+  private var last: (reference: String, positions: [Int])?
 
   init(_ entity: Entity, store: any Store) throws {
     self.entity = entity
     let lookups = entity.presentation.lookupKeys.map(\.key)
-    keys =
-      lookups
-      + entity.uniqueConstraints.compactMap { $0.keys.count == 1 ? $0.keys[0] : nil }
-      .filter { !lookups.contains($0) && entity.attribute($0) != nil }
+    let unique = entity.uniqueConstraints.compactMap { $0.keys.count == 1 ? $0.keys[0] : nil }
+      .filter { entity.attribute($0) != nil }
+    keys = lookups + unique.filter { !lookups.contains($0) }
+    sharedKeys = Set(lookups.filter { !unique.contains($0) })
     try store.query(StoredRow.select(entity)) { row in add(StoredRow(row, of: entity)) }
   }
 
@@ -42,7 +50,11 @@ final class ImportDirectory {
   private func indexRow(at position: Int) {
     for key in keys {
       guard let value = rows[position].values[key], let text = normalised(value, key) else { continue }
-      index[key, default: [:]][text] = position
+      if sharedKeys.contains(key) {
+        shared[key, default: [:]][text, default: []].append(position)
+      } else {
+        index[key, default: [:]][text] = position
+      }
     }
   }
 
@@ -51,7 +63,11 @@ final class ImportDirectory {
     last = nil
     for key in keys {
       guard let old = rows[position].values[key], let text = normalised(old, key) else { continue }
-      if index[key]?[text] == position { index[key]?[text] = nil }
+      if sharedKeys.contains(key) {
+        shared[key]?[text]?.removeAll { $0 == position }
+      } else if index[key]?[text] == position {
+        index[key]?[text] = nil
+      }
     }
     rows[position].values.merge(values)
     rows[position].targets = targets
@@ -69,16 +85,30 @@ final class ImportDirectory {
   /// The display name of row `id`, for messages about rows that refer to it.
   func name(of id: Int64) -> String? { byID[id].map { rows[$0].name } }
 
-  /// The row a reference names: by each lookup key in turn (a team by name, then abbreviation).
+  /// The one row a reference names (a team by name, then abbreviation); nil when none or several do.
   func find(_ reference: String) -> Int? {
-    if let last, last.reference == reference { return last.position }
+    let found = matches(reference)
+    return found.count == 1 ? found[0] : nil
+  }
+
+  /// The rows a reference names: the one a key that names one row finds (a team by name, then
+  /// by abbreviation), else every row a shared key finds (each player called Emma Johnson), in
+  /// the order they were added.
+  func matches(_ reference: String) -> [Int] {
+    if let last, last.reference == reference { return last.positions }
     let folded = TextFolding.fold(reference)
+    var found: [Int] = []
     for key in entity.presentation.lookupKeys.map(\.key) {
+      if let positions = shared[key]?[folded], !positions.isEmpty {
+        found = positions
+        break
+      }
       if let position = index[key]?[folded] {
-        last = (reference, position)
-        return position
+        found = [position]
+        break
       }
     }
-    return nil
+    last = (reference, found)
+    return found
   }
 }

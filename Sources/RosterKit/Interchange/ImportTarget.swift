@@ -28,6 +28,8 @@ final class ImportTarget {
   /// the key and value (memory stays small for a million ids; a collision would only report a
   /// false duplicate, about once in 10^13).
   var seen: [UInt64: (line: Int, digest: UInt64)] = [:]
+  /// For a settings entity, the file and line that gave its one row.
+  var settingsRow: (file: String, line: Int)?
   /// Parents that file rows were imported into.
   var parentsTouched: Set<Int64> = []
   /// The rows of the parent's entity, when the import reads them (to tell parents it added).

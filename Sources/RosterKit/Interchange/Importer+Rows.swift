@@ -11,44 +11,11 @@ extension Importer {
     var stored: [DatabaseValue] { values.storage.map { $0 ?? .null } }
   }
 
-  /// A to-one relationship a file has a column for, with what resolving it needs, found once a
-  /// file rather than once a row.
-  final class Reference {
-    let index: Int
-    /// The file's field with the reference.
-    let column: Int
-    let relationship: Relationship
-    let destination: Entity
-    /// The destination's display-key attribute, whose character rules a reference must meet.
-    let attribute: Attribute?
-    let directory: ImportDirectory
-
-    init(
-      index: Int, column: Int, relationship: Relationship, destination: Entity, attribute: Attribute?,
-      directory: ImportDirectory
-    ) {
-      self.index = index
-      self.column = column
-      self.relationship = relationship
-      self.destination = destination
-      self.attribute = attribute
-      self.directory = directory
-    }
-  }
-
   /// Imports the rows of one file: each is checked, then matched with the row it stands for
   /// (updated when it changed, left alone when not) or added.
   func importRows(_ source: Source, into target: ImportTarget) throws {
     let entity = source.entity
-    let references = try entity.toOneRelationships.enumerated().compactMap {
-      index, relationship -> Reference? in
-      guard let column = source.columns[relationship.name] else { return nil }
-      let destination = model.entity(named: relationship.destination)
-      return Reference(
-        index: index, column: column, relationship: relationship, destination: destination,
-        attribute: destination.attribute(destination.presentation.displayKey),
-        directory: try directory(destination))
-    }
+    let references = try references(source)
     let noTargets = [Int64?](repeating: nil, count: entity.toOneRelationships.count)
     var hasTarget = [Bool](repeating: false, count: entity.toOneRelationships.count)
     for reference in references { hasTarget[reference.index] = true }
@@ -89,97 +56,15 @@ extension Importer {
     if let stage = target.stage { try mergeStaged(stage, source, into: target) }
   }
 
-  /// The row a reference names (a player's `team`), or a problem under its column: none given
-  /// where one is required, a character no name may hold, no such row (made for it when the
-  /// import creates that entity's rows and the row is otherwise clean).
-  private func resolve(
-    _ text: String, _ reference: Reference, of entity: Entity, _ record: CSVRecord, _ source: Source,
-    clean: Bool, problems rowProblems: inout [ImportProblem]
-  ) throws -> Int64? {
-    let column = reference.relationship.name
-    guard !text.isEmpty else {
-      if !reference.relationship.isOptional {
-        rowProblems.append(problem(record, source, column: column, "is required"))
-      }
-      return nil
-    }
-    let directory = reference.directory
-    if let position = directory.find(text) { return directory.rows[position].id }
-    let destination = reference.destination
-    let display = destination.presentation.displayKey
-    // A name holds none of these, so no row is named so; say what is wrong with it.
-    if let attribute = reference.attribute {
-      do {
-        try attribute.checkCharacters(text, on: destination)
-      } catch let error as ValidationError {
-        rowProblems.append(
-          problem(record, source, column: column, Self.withoutKey(error.message, display, of: destination)))
-        return nil
-      }
-    }
-    guard options.creating.contains(destination.name) else {
-      let presentation = destination.presentation
-      rowProblems.append(
-        problem(
-          record, source, column: column,
-          "no \(presentation.noun) is \(presentation.lookupVerbs) \(quoted(text)) "
-            + "(add it to a \(presentation.plural) file, or import with --create-\(presentation.plural))"))
-      return nil
-    }
-    guard clean else { return nil }
-    return try create(text, destination, referencedBy: entity, record, source, problems: &rowProblems)
-  }
-
-  /// A row made for a reference that named none (`--create-teams`): its display key is the name.
-  private func create(
-    _ name: String, _ entity: Entity, referencedBy referrer: Entity, _ record: CSVRecord, _ source: Source,
-    problems rowProblems: inout [ImportProblem]
-  ) throws -> Int64? {
-    let display = entity.presentation.displayKey
-    let column = referrer.toOneRelationships.first { $0.destination == entity.name }?.name
-    let needed =
-      entity.attributes.filter { !$0.isOptional && $0.name != display }.map(\.name)
-      + entity.toOneRelationships.filter { !$0.isOptional }.map(\.name)
-    guard needed.isEmpty, let attribute = entity.attribute(display) else {
-      rowProblems.append(
-        problem(
-          record, source, column: column,
-          "no \(entity.presentation.noun) is \(entity.presentation.lookupVerbs) \(quoted(name)), and one cannot "
-            + "be made from a name alone (it needs \(Self.list(needed, "and"))); add it to a "
-            + "\(entity.presentation.plural) file"))
-      return nil
-    }
-    var values = RowValues(entity)
-    do {
-      values[display] = try attribute.validated(.text(name), on: entity)
-    } catch let error as ValidationError {
-      rowProblems.append(
-        problem(record, source, column: column, Self.withoutKey(error.message, display, of: entity)))
-      return nil
-    }
-    let stored = values.storage.map { $0 ?? .null }
-    let targets = Array(repeating: Int64?.none, count: entity.toOneRelationships.count)
-    let id = try writer.insert(entity, values: stored, targets: targets)
-    changes.recordInsert(entity, id: id)
-    values.storage = stored
-    try directory(entity).add(
-      StoredRow(id: id, version: 1, values: values, targets: targets, existedBefore: false))
-    report[entity.name].added += 1
-    if let index = report.created.firstIndex(where: {
-      $0.entity == entity.name && $0.referencedBy == referrer.name
-    }) {
-      report.created[index].names.append(name)
-    } else {
-      report.created.append(.init(entity: entity.name, referencedBy: referrer.name, names: [name]))
-    }
-    return id
-  }
-
   /// Finds the row a file row stands for, by identity or by parent and name, and writes it.
   private func importRow(
     _ row: FileRow, _ source: Source, into target: ImportTarget, problems rowProblems: inout [ImportProblem]
   ) throws {
     let entity = source.entity
+    if entity.presentation.isSettings {
+      try importSettings(row, source, into: target, problems: &rowProblems)
+      return
+    }
     guard let key = target.identityKey(row.values), let value = row.values[key] else {
       try importByName(row, source, into: target, problems: &rowProblems)
       return
@@ -202,6 +87,28 @@ extension Importer {
     target.seen[identity] = (row.record.line, digest)
     if let (stored, position) = try target.stored(key, value) {
       try update(stored, at: position, with: row, source, into: target, problems: &rowProblems)
+    } else {
+      try insert(row, source, into: target)
+    }
+  }
+
+  /// The settings are one row, whatever their name: a file's row changes it (or makes it, in a
+  /// league that has none yet). A second row is a problem rather than a choice between the two.
+  private func importSettings(
+    _ row: FileRow, _ source: Source, into target: ImportTarget, problems rowProblems: inout [ImportProblem]
+  ) throws {
+    if let earlier = target.settingsRow {
+      let at = earlier.file == source.name ? "line \(earlier.line)" : "\(earlier.file):\(earlier.line)"
+      rowProblems.append(
+        problem(
+          row.record, source, column: nil,
+          "the \(source.entity.presentation.noun)'s settings are one row, already given on \(at); "
+            + "keep one of them"))
+      return
+    }
+    target.settingsRow = (source.name, row.record.line)
+    if let stored = try target.roster(of: nil).rows.min(by: { $0.id < $1.id }) {
+      try update(stored, at: nil, with: row, source, into: target, problems: &rowProblems)
     } else {
       try insert(row, source, into: target)
     }

@@ -20,10 +20,16 @@ public final class Importer {
     public var creating: Set<String> = []
     public var skipInvalid = false
     public var encoding = TextEncoding.utf8
-    public init(creating: Set<String> = [], skipInvalid: Bool = false, encoding: TextEncoding = .utf8) {
+    /// How the files write dates (`--date-format mdy`); ISO `YYYY-MM-DD` is always read.
+    public var dateFormat = DateFormat.iso
+    public init(
+      creating: Set<String> = [], skipInvalid: Bool = false, encoding: TextEncoding = .utf8,
+      dateFormat: DateFormat = .iso
+    ) {
       self.creating = creating
       self.skipInvalid = skipInvalid
       self.encoding = encoding
+      self.dateFormat = dateFormat
     }
   }
 
@@ -76,8 +82,10 @@ public final class Importer {
   /// with its change set, which the context has taken in.
   public func run(_ paths: [String]) throws -> ImportReport {
     let start = Date()
-    var sources = try paths.map(open)
-    sources.sort { model.rank($0.entity) < model.rank($1.entity) }
+    // In the model's order, each entity's files in the order given.
+    let sources = try paths.map(open).enumerated()
+      .sorted { (model.rank($0.element.entity), $0.offset) < (model.rank($1.element.entity), $1.offset) }
+      .map(\.element)
     let sizes = sources.map(\.reader.totalBytes)
     totalBytes = sizes.contains(where: { $0 == nil }) ? nil : sizes.reduce(0) { $0 + ($1 ?? 0) }
     var writtenRejects: [RejectsWriter] = []
@@ -85,28 +93,9 @@ public final class Importer {
     changes.isBulk = true
     do {
       try store.transaction {
-        var targets: [String: ImportTarget] = [:]
-        let searchIndexes = try BulkSearchIndex.all(model, store: store)
-        for source in sources {
-          rejects = options.skipInvalid ? RejectsWriter(source: source.path, header: source.header) : nil
-          let entity = source.entity
-          if targets[entity.name] == nil {
-            targets[entity.name] = try ImportTarget(
-              entity, directory: model.isReferenced(entity) ? try directory(entity) : nil,
-              staged: !model.isReferenced(entity), store: store)
-          }
-          try importRows(source, into: targets[entity.name]!)
-          bytesBefore += source.reader.bytesRead
-          if let rejects, rejects.count > 0 { writtenRejects.append(rejects) }
-        }
-        for index in searchIndexes { try index.finish() }
-        for (name, target) in targets {
-          report.parents[name] = target.parentsTouched.count
-          report[name].added += target.counts.added
-          report[name].updated += target.counts.updated
-          report[name].unchanged += target.counts.unchanged
-          changes.recordInserts(target.entity, runs: target.insertedRuns)
-        }
+        try importFiles(sources, keepingRejects: &writtenRejects)
+        // Every row is written and counted, nothing is committed yet: a check of the league as
+        // the import leaves it belongs here, and a problem it throws rolls the import back.
         if problemCount > 0 && !options.skipInvalid {
           throw ImportFailure(problems: problems, total: problemCount, rows: badRows)
         }
@@ -126,6 +115,37 @@ public final class Importer {
     return report
   }
 
+  /// Imports the files' rows, parents' files first, and counts what they did; adds the rejects
+  /// files that have rows (`--skip-invalid`) to `writtenRejects`, to be kept once the import commits.
+  private func importFiles(_ sources: [Source], keepingRejects writtenRejects: inout [RejectsWriter]) throws {
+    var targets: [String: ImportTarget] = [:]
+    // The entities whose rows a file of this import names (teams, for a players file): their
+    // ids are needed as rows are read, so they are written a row at a time and kept in memory.
+    let named = Set(sources.flatMap { $0.entity.toOneRelationships.map(\.destination) })
+    let searchIndexes = try BulkSearchIndex.all(model, store: store)
+    for source in sources {
+      rejects = options.skipInvalid ? RejectsWriter(source: source.path, header: source.header) : nil
+      let entity = source.entity
+      if targets[entity.name] == nil {
+        let isNamed = named.contains(entity.name)
+        targets[entity.name] = try ImportTarget(
+          entity, directory: isNamed ? try directory(entity) : nil,
+          staged: !isNamed && !entity.presentation.isSettings, store: store)
+      }
+      try importRows(source, into: targets[entity.name]!)
+      bytesBefore += source.reader.bytesRead
+      if let rejects, rejects.count > 0 { writtenRejects.append(rejects) }
+    }
+    for index in searchIndexes { try index.finish() }
+    for (name, target) in targets {
+      report.parents[name] = target.parentsTouched.count
+      report[name].added += target.counts.added
+      report[name].updated += target.counts.updated
+      report[name].unchanged += target.counts.unchanged
+      changes.recordInserts(target.entity, runs: target.insertedRuns)
+    }
+  }
+
   /// The rows of `entity` that rows of the import name, read once.
   func directory(_ entity: Entity) throws -> ImportDirectory {
     if let directory = directories[entity.name] { return directory }
@@ -138,7 +158,7 @@ public final class Importer {
 
   /// The header of an entity's file, for messages: "name,city,abbreviation".
   private static func fileHeader(_ entity: Entity) -> String {
-    entity.presentation.fileColumns.joined(separator: ",")
+    entity.presentation.fileColumns.map { FileColumn($0).header }.joined(separator: ",")
   }
 
   /// The file kinds, for messages: "a teams file (name,city,abbreviation)" for each entity.
@@ -147,7 +167,7 @@ public final class Importer {
   }
 
   /// "teams" in "a teams file"; "league" for the league's settings, of which there is one.
-  static func fileNoun(_ entity: Entity) -> String {
+  public static func fileNoun(_ entity: Entity) -> String {
     entity.presentation.isSettings ? entity.presentation.noun : entity.presentation.plural
   }
 
@@ -183,7 +203,7 @@ public final class Importer {
   static func columnKey(_ word: String, of entity: Entity) -> String? {
     if let attribute = entity.attribute(word) { return attribute.name }
     if let relationship = entity.relationship(word), !relationship.isToMany { return relationship.name }
-    return nil
+    return FileColumn.qualifiers(of: entity).first { $0.header == word }?.key
   }
 
   /// The entity a header is a file of: the one it names the most columns of (`team,name,position`
@@ -366,9 +386,12 @@ public final class Importer {
     var values = RowValues(entity)
     for (index, attribute) in entity.attributes.enumerated() {
       guard let column = source.attributeColumns[index] else { continue }
-      let text = column < record.fields.count ? record.fields[column] : ""
+      var text = column < record.fields.count ? record.fields[column] : ""
       do {
+        if attribute.kind == .date { text = try options.dateFormat.isoText(text.trimmedSpaces) }
         values.storage[index] = try attribute.validated(try attribute.parse(text, on: entity), on: entity)
+      } catch let refusal as DateFormat.Refusal {
+        rowProblems.append(problem(record, source, column: attribute.name, refusal.message))
       } catch let error as ValidationError {
         rowProblems.append(
           problem(
@@ -389,9 +412,15 @@ public final class Importer {
     do {
       var given = values.storage.map { $0 ?? .null }
       try entity.reconcileDerived(&given, today: context.today, day: context.settingDay)
-      for index in given.indices
-      where values.storage[index] != nil || given[index] != (values.storage[index] ?? .null) {
-        values.storage[index] = given[index]
+      for (index, attribute) in entity.attributes.enumerated() {
+        // An age the row's birthdate gives is not kept, even where the file has no age column:
+        // an update clears the one stored before, which would otherwise go stale.
+        let readFromGiven = attribute.derivation.flatMap { entity.attributeIndex($0.from) }.map {
+          !given[$0].isNull
+        }
+        if values.storage[index] != nil || given[index] != .null || readFromGiven == true {
+          values.storage[index] = given[index]
+        }
       }
     } catch let error as ValidationError {
       rowProblems.append(
@@ -444,7 +473,7 @@ public final class Importer {
     if let flaw = record.flaw {
       misshapen = true
       // The column's key when Roster knows it, else its name in the header.
-      let known = source.columns.first { $0.value == flaw.field }?.key
+      let known = source.columns.first { $0.value == flaw.field }.map { FileColumn($0.key).header }
       let column = known ?? (flaw.field < source.header.count ? source.header[flaw.field] : "")
       rowProblems.append(
         ImportProblem(

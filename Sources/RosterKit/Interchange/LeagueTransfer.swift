@@ -27,10 +27,14 @@ public enum LeagueTransfer {
     -> Report
   {
     let model = source.context.model
-    let root = model.rootEntity
-    let held = try target.context.count(FetchRequest(entity: root))
-    guard held == 0 else {
-      throw TransferError.targetNotEmpty(target.store.location, holding: root.presentation.count(held))
+    // Any row at all, the settings' or a division's too: the copy keeps ids, which would clash.
+    let held = try model.entities.map { ($0, try target.context.count(FetchRequest(entity: $0))) }
+      .filter { $0.1 > 0 }
+    if let first = held.first {
+      let parts = model.countParts(held)
+      throw TransferError.targetNotEmpty(
+        target.store.location,
+        holding: parts.isEmpty ? "the \(first.0.presentation.noun)'s settings" : Importer.list(parts, "and"))
     }
     var report = Report()
     try target.store.transaction {

@@ -68,8 +68,10 @@ public struct EntityPresentation: Sendable {
   public let navigationColumns: [Column]?
   /// The order of a listing.
   public let defaultOrder: [SortDescriptor]
-  /// The keys of its file, in order (export, and what the import expects): attributes, and the
-  /// parent relationship's name for the parent's display name.
+  /// The keys of its file, in order (export, and what the import expects): attributes, and a
+  /// to-one relationship's name for its target's display name. `player.team` is a column `team`
+  /// naming the parent of the row `player` names, for rows known by parent and name: a
+  /// contact's player is the player of that name on that team (see `FileColumn`).
   public let fileColumns: [String]
   /// Attribute columns exported only when some object has a value in them (players' `id`).
   public let optionalFileColumns: [String]

@@ -150,7 +150,8 @@ public enum RosterModel {
         .init("team.name", key: "team", onlyWith: .anyValue),
       ],
       defaultOrder: Player.defaultOrder,
-      fileColumns: ["team", "name", "age", "position", "number"], optionalFileColumns: ["birthdate", "id"],
+      // A birthdate column always: an export moves the league to another system whole.
+      fileColumns: ["team", "name", "birthdate", "age", "position", "number"], optionalFileColumns: ["id"],
       detailKeys: ["age"],
       listingSummary: "list a team's players (or the league's), youngest first",
       examples: .init(
@@ -203,7 +204,8 @@ public enum RosterModel {
         .init("player.team.name", key: "team"),
       ],
       defaultOrder: [SortDescriptor("player.name"), SortDescriptor("name")],
-      fileColumns: ["player", "name", "relation", "email", "phone"], detailKeys: ["relation"],
+      // The player by team and name (`team` empty for a free agent): two players may share a name.
+      fileColumns: ["player.team", "player", "name", "relation", "email", "phone"], detailKeys: ["relation"],
       listingSummary: "list a player's contacts (or the league's)",
       examples: .init(
         name: "\"Maria Ruiz\"",
