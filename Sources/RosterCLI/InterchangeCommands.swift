@@ -9,6 +9,7 @@ enum InterchangeCommands {
       if arguments.takeFlag("--create-" + entity.presentation.plural) { options.creating.insert(entity.name) }
     }
     options.skipInvalid = arguments.takeFlag("--skip-invalid")
+    options.force = arguments.takeFlag("--force")
     if let name = try arguments.takeOption("--encoding") {
       guard let encoding = TextEncoding(name: name) else {
         throw arguments.usageError("unknown encoding \(quoted(name)); use utf-8, latin1 or cp1252")
@@ -43,6 +44,7 @@ enum InterchangeCommands {
     for warning in report.warnings { session.err.line("roster: warning: " + warning) }
     session.say(summary(report, in: session.model))
     let changes = report.changes
+    EditingCommands.sayForced(changes, in: session)
     guard !changes.isEmpty else { return }
     if changes.canRevert {
       session.record(changes, clearingRedo: true)
@@ -64,7 +66,7 @@ enum InterchangeCommands {
   /// `import FILE… [--create-divisions] [--create-teams] …`.
   static func importUsage(_ model: Model) -> String {
     "import FILE…" + creatable(model).map { " [--create-\($0.presentation.plural)]" }.joined()
-      + " [--skip-invalid] [--encoding latin1|cp1252] [--date-format mdy|dmy]"
+      + " [--skip-invalid] [--encoding latin1|cp1252] [--date-format mdy|dmy] [--force]"
   }
 
   /// "Imported 1,289 players into 30 teams in 0.2 s (0 rejected)." — or for several kinds

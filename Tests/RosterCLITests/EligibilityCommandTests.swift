@@ -193,7 +193,7 @@ struct EligibilityCommandTests {
     let setup = (["league set cutoff=2027-08-31"] + divisions).joined(separator: "\n") + "\n"
     #expect(try club.run(["--quiet"], input: setup, environment: today).status == 0)
     let imported = try club.run(
-      ["--quiet", "import", folder + "/teams.csv", folder + "/players.csv"], environment: today)
+      ["--quiet", "import", "--force", folder + "/teams.csv", folder + "/players.csv"], environment: today)
     #expect(imported.status == 0)
     let result = try club.run(["eligibility", "--format", "csv"], environment: today)
     #expect(result.status == 1)

@@ -27,6 +27,21 @@ struct LeagueFilesTests: ImportingTests {
     }
   }()
 
+  /// The club breaks its divisions' rules on purpose (data/youth-club/README.md): it loads
+  /// with `--force`, and without it is refused, naming each problem.
+  static let planted = Importer.Options(force: true)
+
+  @Test func theClubIsRefusedWithoutForceNamingItsProblems() throws {
+    #expect {
+      try importing(Self.club)
+    } throws: { error in
+      let text = "\(error)"
+      return text.hasPrefix("the change breaks 6 rules; nothing was changed")
+        && text.contains("Mateo Fernández is 11 on 2027-08-31; U10 takes league ages 9–10")
+    }
+    #expect(try count("players") == 0)
+  }
+
   private func count(_ table: String, in league: League? = nil) throws -> Int64 {
     try (league ?? self.league).store.scalar("SELECT count(*) FROM \(ident: table)").integerValue ?? -1
   }
@@ -236,7 +251,7 @@ struct LeagueFilesTests: ImportingTests {
 
   /// The club loads completely, its files named in any order; counts as its README gives them.
   @Test func theYouthClubLoadsCompletelyWhateverTheOrderOfItsFiles() throws {
-    let report = try importing(Self.club.reversed())
+    let report = try importing(Self.club.reversed(), Self.planted)
     #expect(report["Settings"].added == 1)
     #expect(report["Division"].added == 4 && report["Team"].added == 20)
     #expect(report["Player"].added == 252 && report["Staff"].added == 39 && report["Contact"].added == 433)
@@ -258,7 +273,7 @@ struct LeagueFilesTests: ImportingTests {
         "SELECT count(*) FROM players p WHERE NOT EXISTS "
           + "(SELECT 1 FROM contacts c WHERE c.player_id = p.id)") == .integer(0))
     // Imported again: every row of every kind is found by its identity, and unchanged.
-    let again = try importing(Self.club)
+    let again = try importing(Self.club, Self.planted)
     for (entity, rows) in [
       ("Settings", 1), ("Division", 4), ("Team", 20), ("Player", 252), ("Staff", 39), ("Contact", 433),
     ] {
@@ -268,7 +283,7 @@ struct LeagueFilesTests: ImportingTests {
 
   /// ISO dates and empty ones are read whatever the format: the club loads with `--date-format mdy`.
   @Test func theClubLoadsWithADateFormatToo() throws {
-    #expect(try importing(Self.club, .init(dateFormat: .mdy))["Player"].added == 252)
+    #expect(try importing(Self.club, .init(dateFormat: .mdy, force: true))["Player"].added == 252)
     #expect(try league.store.scalar("SELECT count(*) FROM players WHERE birthdate IS NULL") == .integer(1))
   }
 
@@ -277,7 +292,7 @@ struct LeagueFilesTests: ImportingTests {
     let contacts = try String(contentsOfFile: Self.club[5], encoding: .utf8) + "Nowhere FC,Ann,Bo,,,\n"
     let path = try file("contacts.csv", contacts)
     #expect(
-      problems { try importing([path] + Self.club.dropLast()) } == [
+      problems { try importing([path] + Self.club.dropLast(), Self.planted) } == [
         "\(path):435: team: no team is named or abbreviated 'Nowhere FC', so its player 'Ann' cannot be found"
       ])
     for table in ["league", "divisions", "teams", "players", "staff", "contacts"] {
@@ -287,7 +302,7 @@ struct LeagueFilesTests: ImportingTests {
 
   /// Contacts in an import of their own find the players already in the league.
   @Test func contactsAloneFindTheLeaguesPlayers() throws {
-    try importing(Array(Self.club.dropLast()))
+    try importing(Array(Self.club.dropLast()), Self.planted)
     #expect(try importing([Self.club[5]])["Contact"].added == 433)
   }
 
@@ -296,7 +311,7 @@ struct LeagueFilesTests: ImportingTests {
   /// `export league DIR`, then `import DIR/*.csv` into an empty database, then export again:
   /// every file the same, byte for byte.
   @Test func theLeaguesFolderImportsBackTheSameLeague() throws {
-    try importing(Self.club)
+    try importing(Self.club, Self.planted)
     let first = LeagueFolder(folder + "/first", model: league.context.model)
     let written = try first.write(
       from: league.context, overwrite: false, mode: 0o600, database: league.store.location)
@@ -318,7 +333,7 @@ struct LeagueFilesTests: ImportingTests {
     copy.context.today = league.context.today
     // As a shell lists them: by name.
     let listed = first.files.map(\.path).sorted()
-    _ = try Importer(context: copy.context).run(listed)
+    _ = try Importer(context: copy.context, options: Self.planted).run(listed)
     let second = LeagueFolder(folder + "/second", model: copy.context.model)
     _ = try second.write(from: copy.context, overwrite: false, mode: 0o600, database: copy.store.location)
     for (a, b) in zip(first.files, second.files) {
@@ -331,8 +346,9 @@ struct LeagueFilesTests: ImportingTests {
   /// `migrate` copies every entity, ids and versions kept (here into an SQLite file, from the
   /// backend under test).
   @Test func migrateCopiesEveryEntityWithItsIds() throws {
-    try importing(Self.club)
-    try importing([try file("league.csv", "name,season,cutoff\nRiverside,2027 Fall,2027-12-31\n")])
+    try importing(Self.club, Self.planted)
+    try importing(
+      [try file("league.csv", "name,season,cutoff\nRiverside,2027 Fall,2027-12-31\n")], Self.planted)
     let target = try League(path: Fixture.temporaryPath("copy"))
     let report = try LeagueTransfer.copy(from: league, to: target)
     #expect(report.counts.map(\.count) == [1, 4, 20, 252, 39, 433])

@@ -22,10 +22,13 @@ public final class Importer {
     public var encoding = TextEncoding.utf8
     /// How the files write dates (`--date-format mdy`); ISO `YYYY-MM-DD` is always read.
     public var dateFormat = DateFormat.iso
+    /// Makes the import even when it breaks the league's own rules (`--force`: eligibility).
+    public var force = false
     public init(
       creating: Set<String> = [], skipInvalid: Bool = false, encoding: TextEncoding = .utf8,
-      dateFormat: DateFormat = .iso
+      dateFormat: DateFormat = .iso, force: Bool = false
     ) {
+      self.force = force
       self.creating = creating
       self.skipInvalid = skipInvalid
       self.encoding = encoding
@@ -93,12 +96,15 @@ public final class Importer {
     changes.isBulk = true
     do {
       try store.transaction {
+        // The league's own rules (eligibility) see the league before and after the rows.
+        let finishChecks = try context.startChecks()
         try importFiles(sources, keepingRejects: &writtenRejects)
-        // Every row is written and counted, nothing is committed yet: a check of the league as
-        // the import leaves it belongs here, and a problem it throws rolls the import back.
+        // Every row is written and counted, nothing is committed yet: the checks of the league
+        // as the import leaves it run here, and a problem they throw rolls the import back.
         if problemCount > 0 && !options.skipInvalid {
           throw ImportFailure(problems: problems, total: problemCount, rows: badRows)
         }
+        changes.forced = try finishChecks(changes, options.force)
         for writer in writtenRejects { try writer.finish() }
       }
     } catch {
