@@ -178,4 +178,16 @@ struct LeagueModelTests {
     try session.run("undo")
     #expect(try session.league.player("Ana Ruiz").birthdate == CalendarDate(iso: "2015-03-02"))
   }
+
+  /// A birthdate added to a player whose age was typed long ago (a league from an older
+  /// release) replaces that age; an age given with it must still agree.
+  @Test func aBirthdateReplacesAnAgeKeptFromBefore() throws {
+    defer { Fixture.remove(database) }
+    #expect(
+      try session.run("set player \"Mookie Betts\" birthdate=1992-10-07").hasPrefix("Updated Mookie Betts:"))
+    #expect(try session.league.player("Mookie Betts").age == 34)
+    #expect(throws: ValidationError.self) {
+      try session.run("set player \"Max Muncy\" birthdate=1990-08-25 age=30")
+    }
+  }
 }

@@ -156,7 +156,12 @@ extension Context {
     var values = try zip(entity.attributes, object.values).map { attribute, value in
       try attribute.validated(value, on: entity)
     }
-    try entity.reconcileDerived(&values, today: today, day: settingDay)
+    // An age is given with this change when it is new or changed; one kept from before gives way.
+    let committed = object.committedValues
+    try entity.reconcileDerived(&values, today: today, day: settingDay) { index in
+      guard let committed, index < committed.count else { return true }
+      return committed[index] != object.values[index]
+    }
     for (index, relationship) in entity.toOneRelationships.enumerated() {
       let target = object.targets[index]
       if target == nil && !relationship.isOptional {

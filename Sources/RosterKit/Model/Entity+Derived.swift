@@ -6,8 +6,13 @@ extension Entity {
   /// as registration forms give it); a row with neither has nothing to read.
   ///
   /// `day` answers the date a `Derivation.Day.setting` holds, read only when needed.
+  ///
+  /// `isGiven` says whether the stored value was given with this change: an age kept from before
+  /// (typed years ago, in a league upgraded from an older release) gives way to a birthdate set
+  /// now, without a word.
   public func reconcileDerived(
-    _ values: inout [DatabaseValue], today: CalendarDate, day: (Derivation.Day) throws -> CalendarDate?
+    _ values: inout [DatabaseValue], today: CalendarDate, day: (Derivation.Day) throws -> CalendarDate?,
+    isGiven: (Int) -> Bool = { _ in true }
   ) throws {
     for (index, attribute) in attributes.enumerated() {
       guard let derivation = attribute.derivation, derivation.otherwise == attribute.name,
@@ -23,7 +28,7 @@ extension Entity {
         continue
       }
       values[index] = .null
-      guard let given = stored.integerValue else { continue }
+      guard let given = stored.integerValue, isGiven(index) else { continue }
       let now = start.wholeYears(on: today)
       if given == now { continue }
       var agreed = false
