@@ -159,6 +159,11 @@ struct LeagueModelTests {
     #expect(try csv("players YOM where 'number < 8'").contains("Seven"))
     #expect(!(try csv("players YOM where 'number == \"7\"'").contains("Seven")))
     #expect(try csv("players YOM where 'number == \"07\"'").contains("Seven"))
+    // Against another number key too, as the peers' two-column comparisons ask.
+    let below = try csv("players YOM where 'number < age' sort name").split(separator: "\n").dropFirst().map {
+      String($0.split(separator: ",")[0])
+    }
+    #expect(below == ["DoubleZero", "Seven", "Zero", "坂本勇人", "大谷翔平"])
   }
 
   /// The new keys in sections, sorts and undo.

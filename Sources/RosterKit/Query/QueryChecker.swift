@@ -271,15 +271,19 @@ final class QueryChecker {
     return Scope(entity: destination, place: place)
   }
 
+  /// A text attribute of digits (a jersey number) as the number it writes; nil for any other key.
+  static func digitsValue(_ key: TypedKeyPath) -> TypedKeyPath? {
+    guard case .attribute(let attribute, let place) = key, case .digits = attribute.shape else { return nil }
+    return .digitsValue(attribute, place)
+  }
+
   /// A key compared with a value, a list or another key (`==`, `<`, `BETWEEN`, `IN`, …).
   private func simple(_ comparison: Predicate.Comparison, _ left: Side, _ right: Side) throws
     -> CheckedPredicate
   {
     guard case .key(var key, _, _) = left else { return .constant(false) }
     // A jersey number compared with a number is compared as the number it writes.
-    if case .attribute(let attribute, let place) = key, case .digits = attribute.shape, right.holdsNumbers {
-      key = .digitsValue(attribute, place)
-    }
+    if right.holdsNumbers, let number = Self.digitsValue(key) { key = number }
     let options = comparison.options
     let op = comparison.op
     let expression = Operand.key(key, folding: options)
@@ -321,8 +325,13 @@ final class QueryChecker {
         let other = try operand(value, options, at: location)
         if op == .notEqual { return .test(.distinct(expression, other)) }
         return .test(.compare(expression, op, other))
-      case .key(let rightKey, _, _):
-        guard key.kind == rightKey.kind else {
+      case .key(var rightKey, _, _):
+        // A jersey number compared with a number key (`age > number`) is read as its number.
+        var leftKey = key
+        if leftKey.kind == .number, let number = Self.digitsValue(rightKey) { rightKey = number }
+        if rightKey.kind == .number, let number = Self.digitsValue(leftKey) { leftKey = number }
+        let expression = Operand.key(leftKey, folding: options)
+        guard leftKey.kind == rightKey.kind else {
           throw PredicateError(
             "cannot compare \(describe(left)) with \(describe(right))", at: comparison.location)
         }
