@@ -69,10 +69,9 @@ enum ListingCommands {
     if session.keepsListings { _ = try session.context.fetch(request) }
     var rows = try session.context.fetchValues(request, keyPaths: keyPaths + ["self"])
     // Yes or no, as they are typed, rather than the 1 and 0 they are stored as.
-    for (index, keyPath) in keyPaths.enumerated() where request.entity.attribute(keyPath)?.kind == .boolean {
-      for row in rows.indices {
-        if let flag = rows[row][index].integerValue { rows[row][index] = .text(flag == 0 ? "no" : "yes") }
-      }
+    for (index, keyPath) in keyPaths.enumerated() {
+      guard let attribute = request.entity.attribute(keyPath), attribute.kind == .boolean else { continue }
+      for row in rows.indices { rows[row][index] = attribute.shown(rows[row][index]) }
     }
     let entity = request.entity.name
     let ids = rows.map { ObjectID(entityName: entity, rowID: $0.last?.integerValue ?? 0) }

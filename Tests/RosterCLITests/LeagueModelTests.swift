@@ -136,7 +136,7 @@ struct LeagueModelTests {
     #expect(
       try csv("divisions")
         == "name,min_age,max_age,min_roster,max_roster,locked,teams,players\nU12,,,,14,,2,10\n")
-    try session.run("set division U12 locked=yes")
+    #expect(try session.run("set division U12 locked=yes") == "Updated U12: locked (none) → yes.\n")
     #expect(try csv("divisions").contains(",yes,2,10"))
     #expect(throws: (any Error).self) { try session.run("set team BOS division=") }
     try session.run("unlock division U12", "set team BOS division=", "set team LAD division=")

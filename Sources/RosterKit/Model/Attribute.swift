@@ -67,6 +67,13 @@ public struct Attribute: Sendable {
     isFolded ? TextFolding.fold(value.description) : value.description
   }
 
+  /// A stored value as a person reads it: a flag as `yes` or `no` (it is stored as 1 or 0), any
+  /// other value as it is.
+  public func shown(_ value: DatabaseValue) -> DatabaseValue {
+    guard kind == .boolean, let flag = value.integerValue else { return value }
+    return .text(flag == 0 ? "no" : "yes")
+  }
+
   /// The column type its values are stored in: dates as their ISO text.
   public var columnType: ColumnType { kind == .integer || kind == .boolean ? .integer : .text }
 
