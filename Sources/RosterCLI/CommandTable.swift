@@ -40,7 +40,7 @@ public enum CommandTable {
           p.plural,
           usage: "\(p.plural) "
             + (parent.map {
-              "[\($0.noun.uppercased())\(entity.parentRelationship!.isOptional && p.acceptsIDs && entity === model.childEntity(of: model.rootEntity) ? "|--free" : "")] "
+              "[\($0.noun.uppercased())\(entity.parentRelationship!.isOptional ? "|--free" : "")] "
             } ?? "")
             + "[where PRED] [sort KEY [asc|desc], …]",
           summary: p.listingSummary, example: "\(p.plural) \(p.examples.listing)",
@@ -131,16 +131,13 @@ public enum CommandTable {
             + ", or change them with 'set'",
           example: "\(p.noun) set \(p.examples.set)", run: { try LeagueCommand.run(settings, $0, &$1) }))
     }
-    for entity in model.entities
-    where entity.parentRelationship?.isOptional == true && entity.presentation.acceptsIDs
-      && entity === model.childEntity(of: model.rootEntity)
-    {
+    if let entity = model.pooledEntity, let pool = entity.presentation.pool {
       let p = entity.presentation
       let parent = model.parentEntity(of: entity)!.presentation
       commands.append(
         Command(
           "release", usage: "release \(p.noun.uppercased()) [--force]",
-          summary: "take \(p.withArticle) off \(parent.withArticle): it waits in the pool of free agents",
+          summary: "take \(p.withArticle) off \(parent.withArticle): it waits among the \(pool)",
           example: "release \(p.examples.name)", run: { try EditingCommands.release(entity, $0, &$1) }))
     }
     commands += [
@@ -324,12 +321,13 @@ public enum CommandTable {
     }
     let group = commands.filter { $0.words.count == 2 && $0.words[0] == first }
     if !group.isEmpty {
-      let choices = group.map { "'\($0.name)'" }.joined(separator: " or ")
+      let choices = list(group.map { "'\($0.name)'" }, "or")
+      let nouns = list(group.map { $0.words[1] }, "or")
       if let second {
-        throw UsageError("'\(first)' works on a team or a player, not \(quoted(second)); use \(choices)")
+        throw UsageError("'\(first)' works on a \(nouns), not \(quoted(second)); use \(choices)")
       }
       throw UsageError(
-        "'\(first)' needs 'team' or 'player': \(choices)",
+        "'\(first)' needs what it works on (\(nouns)): \(choices)",
         usage: group.map(\.usage).joined(separator: "\n       "))
     }
     let names = Array(Set(commands.map { $0.words[0] }))

@@ -63,7 +63,7 @@ enum NavigationCommands {
   /// filtered.
   static func poolRow(_ session: Session, columns: [String]) throws -> [DatabaseValue]? {
     guard !session.isInside, session.format == .table, session.view.predicate == nil,
-      let pool = session.poolName, let child = session.model.childEntity(of: session.model.rootEntity),
+      let child = session.model.pooledEntity, let pool = child.presentation.pool,
       let relationship = child.parentRelationship,
       let children = session.model.rootEntity.presentation.children
     else { return nil }

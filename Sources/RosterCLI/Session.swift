@@ -72,7 +72,7 @@ public final class Session {
 
   /// What the current level lists: the top entity (teams), or inside a place its children.
   var levelEntity: Entity {
-    if inPool, let child = model.childEntity(of: model.rootEntity) { return child }
+    if inPool, let pooled = model.pooledEntity { return pooled }
     return place.flatMap { model.childEntity(of: $0.entity) } ?? model.rootEntity
   }
 
@@ -82,14 +82,8 @@ public final class Session {
     set { if isInside { placeView = newValue } else { rootView = newValue } }
   }
 
-  /// What the pool is called: "free agents", the children of the top entity without one.
-  var poolName: String? {
-    guard let child = model.childEntity(of: model.rootEntity), child.parentRelationship?.isOptional == true
-    else {
-      return nil
-    }
-    return "free agents"
-  }
+  /// What the pool is called ("free agents"), when the model has one.
+  var poolName: String? { model.pooledEntity?.presentation.pool }
 
   /// A confirmation for a person: one line on standard output, unless quiet.
   func say(_ message: String) {

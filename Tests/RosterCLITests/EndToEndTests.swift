@@ -202,7 +202,8 @@ struct EndToEndTests {
           status: 2))
     let add = try roster.run(["add", "BOS"])
     #expect(add.status == 2)
-    #expect(add.stderr.hasPrefix("roster: 'add' works on a team or a player, not 'bos'"))
+    #expect(
+      add.stderr.hasPrefix("roster: 'add' works on a team, player, division, staff or contact, not 'bos'"))
     let key = try roster.run(["add", "player", "X", "age=3", "team=BOS", "agee=4"])
     #expect(
       key == .init(stdout: "", stderr: "roster: players have no 'agee'; did you mean 'age'?\n", status: 2))

@@ -84,6 +84,9 @@ public struct EntityPresentation: Sendable {
   /// A one-row table of settings (the league's name and cutoff): it gets no listing, `add` or
   /// `rm` of its own; a command of the application shows and changes it.
   public let isSettings: Bool
+  /// What the objects without a parent are called together ("free agents": players without a
+  /// team), for an entity whose parent is optional and which the navigation shows as a pool.
+  public let pool: String?
 
   /// Examples of the commands for one entity, for help.
   public struct Examples: Sendable {
@@ -109,9 +112,10 @@ public struct EntityPresentation: Sendable {
     acceptsIDs: Bool = false, parent: String? = nil, children: String? = nil, columns: [Column],
     navigationColumns: [Column]? = nil, defaultOrder: [SortDescriptor]? = nil, fileColumns: [String],
     optionalFileColumns: [String] = [], detailKeys: [String] = [], listingSummary: String,
-    examples: Examples, isSettings: Bool = false
+    examples: Examples, isSettings: Bool = false, pool: String? = nil
   ) {
     self.isSettings = isSettings
+    self.pool = pool
     self.noun = noun
     self.plural = plural ?? noun + "s"
     self.displayKey = displayKey

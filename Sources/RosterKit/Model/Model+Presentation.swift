@@ -36,6 +36,15 @@ extension Model {
     }.map { $0.entity.presentation.count($0.count) }
   }
 
+  /// The top entity's children when they may wait without a parent in a pool (players without
+  /// a team, the free agents): what `release` and the navigation's pool row are for.
+  public var pooledEntity: Entity? {
+    guard let child = childEntity(of: rootEntity), child.presentation.pool != nil,
+      child.parentRelationship?.isOptional == true
+    else { return nil }
+    return child
+  }
+
   /// The entity with the word index (`find`), if any.
   public var searchableEntity: Entity? { entities.first { $0.searchIndex != nil } }
 }
