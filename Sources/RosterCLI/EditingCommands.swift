@@ -370,10 +370,12 @@ enum EditingCommands {
 
   private static func show(_ value: DatabaseValue) -> String { value.isNull ? "(none)" : value.description }
 
-  /// A changed value as a sentence shows it: a to-one relationship's target by its name.
+  /// A changed value as a sentence shows it: a to-one relationship's target by its name, a flag
+  /// as yes or no.
   private static func show(_ value: DatabaseValue, _ key: String, of entity: Entity, in session: Session)
     -> String
   {
+    if let attribute = entity.attribute(key) { return show(attribute.shown(value)) }
     guard let relationship = entity.relationship(key), !relationship.isToMany, let id = value.integerValue
     else {
       return show(value)

@@ -408,26 +408,15 @@ public final class Importer {
       }
     }
     // An age with a birthdate must agree with it, and is then not kept (it is read from the
-    // birthdate); a file with neither column leaves a row's own as they are.
-    let derivesFromGiven = entity.attributes.indices.contains { index in
-      guard let derivation = entity.attributes[index].derivation else { return false }
-      return values.storage[index] != nil
-        || entity.attributeIndex(derivation.from).map { values.storage[$0] != nil } == true
-    }
-    guard rowProblems.isEmpty, derivesFromGiven else { return values }
+    // birthdate); the columns a file has are what it gives.
+    guard rowProblems.isEmpty else { return values }
     do {
       var given = values.storage.map { $0 ?? .null }
-      try entity.reconcileDerived(&given, today: context.today, day: context.settingDay)
-      for (index, attribute) in entity.attributes.enumerated() {
-        // An age the row's birthdate gives is not kept, even where the file has no age column:
-        // an update clears the one stored before, which would otherwise go stale.
-        let readFromGiven = attribute.derivation.flatMap { entity.attributeIndex($0.from) }.map {
-          !given[$0].isNull
-        }
-        if values.storage[index] != nil || given[index] != .null || readFromGiven == true {
-          values.storage[index] = given[index]
-        }
+      let cleared = try entity.reconcileDerived(&given, today: context.today, day: context.settingDay) {
+        values.storage[$0] != nil
       }
+      // Cleared even where the file has no age column: an update would leave a stale one.
+      for index in cleared { values.storage[index] = .null }
     } catch let error as ValidationError {
       rowProblems.append(
         problem(

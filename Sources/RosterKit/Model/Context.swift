@@ -39,13 +39,8 @@ public final class Context {
   /// The date a one-row setting holds (the league's cutoff), or nil when it has none; today
   /// for `.today`.
   public func settingDay(_ day: Derivation.Day) throws -> CalendarDate? {
-    switch day {
-    case .today: return today
-    case .setting(let table, let column):
-      let value = try store.scalar(
-        "SELECT \(ident: column) FROM \(ident: table) ORDER BY \(ident: "id") LIMIT 1")
-      return value.textValue.flatMap(CalendarDate.init(iso:))
-    }
+    guard let query = day.query else { return today }
+    return try store.scalar(query).textValue.flatMap(CalendarDate.init(iso:))
   }
 
   public init(store: any Store, model: Model) {

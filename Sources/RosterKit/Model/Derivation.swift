@@ -15,6 +15,13 @@ public struct Derivation: Sendable {
     case today
     /// A date kept in a one-row table (the league's cutoff), or today when it has none.
     case setting(table: String, column: String)
+
+    /// The `SELECT` of a setting's date from its one row (the first, should there be more);
+    /// nil for today.
+    public var query: SQL? {
+      guard case .setting(let table, let column) = self else { return nil }
+      return "SELECT \(ident: column) FROM \(ident: table) ORDER BY \(ident: "id") LIMIT 1"
+    }
   }
 
   /// Whole years completed from `from` to `day` (`CalendarDate.wholeYears(on:)`), or `otherwise`.

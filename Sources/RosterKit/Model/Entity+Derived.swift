@@ -7,20 +7,23 @@ extension Entity {
   ///
   /// `day` answers the date a `Derivation.Day.setting` holds, read only when needed.
   ///
-  /// `isGiven` says whether the stored value was given with this change: an age kept from before
-  /// (typed years ago, in a league upgraded from an older release) gives way to a birthdate set
-  /// now, without a word.
+  /// `isGiven` says whether a value was given with this change: an age kept from before (typed
+  /// years ago, in a league upgraded from an older release) gives way to a birthdate set now,
+  /// without a word, and a change giving neither (a file without either column) needs neither.
+  /// Returns the stored values it cleared, which the caller writes even where it was given none.
+  @discardableResult
   public func reconcileDerived(
     _ values: inout [DatabaseValue], today: CalendarDate, day: (Derivation.Day) throws -> CalendarDate?,
     isGiven: (Int) -> Bool = { _ in true }
-  ) throws {
+  ) throws -> [Int] {
+    var cleared: [Int] = []
     for (index, attribute) in attributes.enumerated() {
       guard let derivation = attribute.derivation, derivation.otherwise == attribute.name,
         let fromIndex = attributeIndex(derivation.from)
       else { continue }
       let stored = values[index]
       guard let text = values[fromIndex].textValue, let start = CalendarDate(iso: text) else {
-        if stored.isNull {
+        if stored.isNull && (isGiven(index) || isGiven(fromIndex)) {
           throw ValidationError(
             entity: name, key: attribute.name,
             message: "\(attribute.name) is required when \(derivation.from) is not known")
@@ -28,6 +31,7 @@ extension Entity {
         continue
       }
       values[index] = .null
+      cleared.append(index)
       guard let given = stored.integerValue, isGiven(index) else { continue }
       let now = start.wholeYears(on: today)
       if given == now { continue }
@@ -47,5 +51,6 @@ extension Entity {
           + alternatives.map { " and \($0)" }.joined()
           + "; leave \(attribute.name) out (it is worked out from \(derivation.from)) or correct it")
     }
+    return cleared
   }
 }

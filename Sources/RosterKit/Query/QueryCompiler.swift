@@ -124,12 +124,7 @@ struct QueryCompiler {
     // The day is the compiler's own (digits and dashes), written in the SQL rather than bound,
     // so that a query binds only the values it was given.
     let today = SQL(String("'" + self.today.description + "'"))
-    let day: SQL
-    switch derivation.day {
-    case .today: day = today
-    case .setting(let table, let name):
-      day = "coalesce((SELECT \(ident: name) FROM \(ident: table) ORDER BY \(ident: "id") LIMIT 1), \(today))"
-    }
+    let day = derivation.day.query.map { "coalesce((" + $0 + "), " + today + ")" } ?? today
     return "CASE WHEN \(start) IS NULL THEN \(column(place, derivation.otherwise)) ELSE "
       + dialect.wholeYears(from: start, to: day) + " END"
   }

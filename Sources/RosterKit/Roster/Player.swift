@@ -10,10 +10,7 @@ public final class Player: ManagedObject {
 
   /// Whole years completed today when the birthdate is known, else the age as given.
   public var age: Int {
-    get {
-      let today = context?.today ?? CalendarDate.today()
-      return birthdate.map { $0.wholeYears(on: today) } ?? integer("age") ?? 0
-    }
+    get { readValue(forKey: "age").integerValue.map { Int($0) } ?? 0 }
     set { setValue(.integer(Int64(newValue)), forKey: "age") }
   }
 
