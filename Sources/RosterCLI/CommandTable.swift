@@ -60,8 +60,7 @@ public enum CommandTable {
         Command(
           "set \(p.noun)", usage: "set \(p.noun) \(noun)\(narrowing) key=value…" + force,
           summary: "change \(p.withArticle)'s "
-            + (keys.count > 1
-              ? keys.dropLast().joined(separator: ", ") + " or " + keys.last! : keys.joined()),
+            + Prose.list(keys, "or"),
           example: "set \(p.noun) \(p.examples.name) \(p.examples.set)",
           run: { try EditingCommands.set(entity, $0, &$1) }))
       if let parent {
@@ -127,7 +126,7 @@ public enum CommandTable {
       commands.append(
         Command(
           p.noun, usage: "\(p.noun) [set key=value…]",
-          summary: "show the \(p.noun)'s " + Self.list(settings.attributes.map(\.name))
+          summary: "show the \(p.noun)'s " + Prose.list(settings.attributes.map(\.name))
             + ", or change them with 'set'",
           example: "\(p.noun) set \(p.examples.set)", run: { try LeagueCommand.run(settings, $0, &$1) }))
     }
@@ -144,13 +143,13 @@ public enum CommandTable {
       Command(
         "import", usage: InterchangeCommands.importUsage(model),
         summary:
-          "load \(Self.list(model.entities.map(Importer.fileNoun))) from CSV files, in one go and "
+          "load \(Prose.list(model.entities.map(Importer.fileNoun))) from CSV files, in one go and "
           + "all or nothing (a file's kind comes from its header; dates are YYYY-MM-DD unless --date-format)",
         example: "import data/youth-club/*.csv", run: InterchangeCommands.importFiles),
       Command(
         "export", usage: exportUsage,
         summary:
-          "write \(Self.list(InterchangeCommands.exportable(model), "or")) in the import format "
+          "write \(Prose.list(InterchangeCommands.exportable(model), "or")) in the import format "
           + "(CSV; JSON with --format json or a .json file)"
           + (settingsNoun.map { "; export \($0) DIR writes every file of the \($0) into the folder DIR" }
             ?? ""),
@@ -237,12 +236,6 @@ public enum CommandTable {
       example: "unlock division U12", run: LockCommands.unlock),
   ]
 
-  /// "a, b and c".
-  static func list(_ words: [String], _ conjunction: String = "and") -> String {
-    guard words.count > 1 else { return words.first ?? "" }
-    return words.dropLast().joined(separator: ", ") + " \(conjunction) " + words.last!
-  }
-
   /// `age=N team=TEAM [position=POS] [number=N]`: the settings `add` takes, required ones first.
   static func settingsUsage(_ entity: Entity) -> String {
     let p = entity.presentation
@@ -321,8 +314,8 @@ public enum CommandTable {
     }
     let group = commands.filter { $0.words.count == 2 && $0.words[0] == first }
     if !group.isEmpty {
-      let choices = list(group.map { "'\($0.name)'" }, "or")
-      let nouns = list(group.map { $0.words[1] }, "or")
+      let choices = Prose.list(group.map { "'\($0.name)'" }, "or")
+      let nouns = Prose.list(group.map { $0.words[1] }, "or")
       if let second {
         throw UsageError("'\(first)' works on a \(nouns), not \(quoted(second)); use \(choices)")
       }

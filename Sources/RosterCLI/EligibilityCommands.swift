@@ -61,7 +61,7 @@ enum EligibilityCommands {
       ]
     } else {
       parts = [
-        CommandTable.list(
+        Prose.list(
           try [RosterModel.division, RosterModel.team, RosterModel.player].map {
             $0.presentation.count(try count($0, nil))
           })

@@ -86,7 +86,7 @@ enum InterchangeCommands {
       return part
     }
     lines.append(
-      "Imported \(CommandTable.list(parts)) in \(time) s (\(NumberText.grouped(report.rejected)) rejected).")
+      "Imported \(Prose.list(parts)) in \(time) s (\(NumberText.grouped(report.rejected)) rejected).")
     let details = touched.map { entity in
       let counts = report[entity.name]
       return "\(Importer.fileNoun(entity)): \(NumberText.grouped(counts.added)) added, "
@@ -118,7 +118,7 @@ enum InterchangeCommands {
     let overwrite = arguments.takeFlag("--overwrite")
     let model = session.model
     guard let word = arguments.words.first?.value, let entity = model.entity(forWord: word) else {
-      throw arguments.usageError("say what to export: " + CommandTable.list(exportable(model), "or"))
+      throw arguments.usageError("say what to export: " + Prose.list(exportable(model), "or"))
     }
     var rest = Arguments(Array(arguments.words.dropFirst()), usage: arguments.usage)
     let parentName = try rest.takeName()
@@ -166,7 +166,7 @@ enum InterchangeCommands {
     let written = try league.write(
       from: session.context, overwrite: overwrite, mode: AtomicFile.newFileMode(copying: database),
       database: database)
-    session.say("Wrote \(CommandTable.list(written.map(PathName.name))) in \(folder).")
+    session.say("Wrote \(Prose.list(written.map(PathName.name))) in \(folder).")
   }
 
   /// Runs `body` on standard output, or on `path` written whole or not at all (a FIFO or a device

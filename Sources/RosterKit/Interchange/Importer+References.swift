@@ -171,7 +171,7 @@ extension Importer {
         problem(
           record, source, column: column,
           "no \(entity.presentation.noun) is \(entity.presentation.lookupVerbs) \(quoted(name)), and one cannot "
-            + "be made from a name alone (it needs \(Self.list(needed, "and"))); add it to a "
+            + "be made from a name alone (it needs \(Prose.list(needed, "and"))); add it to a "
             + "\(entity.presentation.plural) file"))
       return nil
     }
@@ -226,7 +226,7 @@ extension Importer {
     let shown = Array(parents.prefix(3)) + (parents.count > 3 ? ["\(parents.count - 3) more"] : [])
     let nowhere = "without \(Self.article(parent.name)) \(parent.name)"
     guard !parents.isEmpty else { return nowhere }
-    return "on " + Self.list(shown, "and") + (without ? ", and one " + nowhere : "")
+    return "on " + Prose.list(shown, "and") + (without ? ", and one " + nowhere : "")
   }
 
   /// "no team is named or abbreviated 'Rivrside', so its player 'Aoife O'Brien' cannot be found".

@@ -244,7 +244,7 @@ public final class Importer {
       let headers = model.entities.enumerated().map { index, entity in
         "a \(Self.fileNoun(entity)) file \(index == 0 ? "starts with the header" : "with") \(Self.fileHeader(entity))"
       }
-      throw ImportFileError(file: name, line: nil, message: "is empty; " + Self.list(headers, "and"))
+      throw ImportFileError(file: name, line: nil, message: "is empty; " + Prose.list(headers, "and"))
     }
     if let line = record.invalidUTF8Line { throw Self.notUTF8(file: name, line: line) }
     if let flaw = record.flaw {
@@ -256,7 +256,7 @@ public final class Importer {
       throw ImportFileError(
         file: name, line: record.line,
         message: "the header \(quoted(Self.excerpt(header))) is "
-          + (kinds.count == 2 ? "neither \(kinds[0]) nor \(kinds[1])" : "none of " + Self.list(kinds, "or")))
+          + (kinds.count == 2 ? "neither \(kinds[0]) nor \(kinds[1])" : "none of " + Prose.list(kinds, "or")))
     }
     var columns: [String: Int] = [:]
     var unknown: [String] = []
@@ -288,12 +288,6 @@ public final class Importer {
       path: path, name: name, entity: entity, reader: reader, header: header, columns: columns,
       headerLine: record.line, attributeColumns: entity.attributes.map { columns[$0.name] },
       present: entity.attributes.map(\.name).filter { columns[$0] != nil })
-  }
-
-  /// "a, b or c".
-  static func list(_ items: [String], _ conjunction: String) -> String {
-    guard items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
   }
 
   /// The next record, with a broken quote turned into an error that names the file.

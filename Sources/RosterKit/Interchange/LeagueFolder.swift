@@ -41,7 +41,7 @@ public struct LeagueFolder {
     if !existing.isEmpty && !overwrite {
       throw FileWriteError(
         path: path,
-        reason: "it already holds \(Importer.list(existing, "and")); choose a new folder, "
+        reason: "it already holds \(Prose.list(existing, "and")); choose a new folder, "
           + "or export with --overwrite to replace \(existing.count == 1 ? "it" : "them")")
     }
     let exporter = Exporter(context: context, format: .csv)

@@ -15,8 +15,7 @@ public enum LeagueTransfer {
     /// "30 teams and 1,289 players".
     public func summary(_ model: Model) -> String {
       let parts = model.countParts(counts.map { (model.entity(named: $0.entity), $0.count) })
-      guard parts.count > 1 else { return parts.first ?? "nothing" }
-      return parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+      return parts.isEmpty ? "nothing" : Prose.list(parts)
     }
   }
 
@@ -34,7 +33,7 @@ public enum LeagueTransfer {
       let parts = model.countParts(held)
       throw TransferError.targetNotEmpty(
         target.store.location,
-        holding: parts.isEmpty ? "the \(first.0.presentation.noun)'s settings" : Importer.list(parts, "and"))
+        holding: parts.isEmpty ? "the \(first.0.presentation.noun)'s settings" : Prose.list(parts, "and"))
     }
     var report = Report()
     try target.store.transaction {

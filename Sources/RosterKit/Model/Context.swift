@@ -118,8 +118,7 @@ public final class Context {
     let held = related.filter { $0.targetID(forKey: relationship.inverse) == owner.objectID }
     let destination = model.entity(named: relationship.destination).presentation
     let names = held.prefix(5).map(\.displayName)
-    let listed =
-      names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    let listed = Prose.list(names)
     let more = held.count > names.count ? " and \(NumberText.grouped(held.count - names.count)) more" : ""
     let them = held.count == 1 ? "it" : "them"
     return ValidationError(

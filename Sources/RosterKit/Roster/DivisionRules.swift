@@ -67,7 +67,10 @@ public struct DivisionRules: Equatable, Sendable {
   }
 
   /// The league ages taken: "league ages 11–12", "league ages 12 and under", "any league age".
-  public var ages: String {
+  public var ages: String { Self.ages(minAge, maxAge) }
+
+  /// The league ages a division with these limits takes, in the words `ages` uses.
+  static func ages(_ minAge: Int?, _ maxAge: Int?) -> String {
     switch (minAge, maxAge) {
     case let (low?, high?): return low == high ? "league age \(low)" : "league ages \(low)–\(high)"
     case let (low?, nil): return "league ages \(low) and over"

@@ -50,11 +50,11 @@ public struct EligibilityProblem: Sendable, Equatable {
     let names = Self.distinct(divisions.map(\.name)).sorted {
       Eligibility.compare($0, $1) == .orderedAscending
     }
-    return names.isEmpty ? nil : Self.list(names)
+    return names.isEmpty ? nil : Prose.list(names)
   }
 
   /// The teams' names.
-  public var teamText: String? { teams.isEmpty ? nil : Self.list(Self.distinct(teams.map(\.name))) }
+  public var teamText: String? { teams.isEmpty ? nil : Prose.list(Self.distinct(teams.map(\.name))) }
 
   /// Whether it is a roster below its division's minimum.
   var isUnderMinimum: Bool { rule == .roster && (value ?? 0) < (minimum ?? 0) }
@@ -122,7 +122,7 @@ public struct EligibilityProblem: Sendable, Equatable {
       rosters = "\(names[0]) \(times(players.count))"
     } else {
       let listed = names.map { counts[$0]! > 1 ? "\($0) (\(times(counts[$0]!)))" : $0 }
-      rosters = "\(names.count) teams: \(list(listed))"
+      rosters = "\(names.count) teams: \(Prose.list(listed))"
     }
     let person = "\(name), born \(birthdate),"
     return EligibilityProblem(
@@ -134,11 +134,9 @@ public struct EligibilityProblem: Sendable, Equatable {
 
   // MARK: Words
 
-  /// "league ages 11–12", "league ages up to 12", "league ages 11 and over", "league age 11".
-  static func ages(_ minimum: Int?, _ maximum: Int?) -> String {
-    if let minimum, minimum == maximum { return "league age \(minimum) only" }
-    return "league ages " + limits(minimum, maximum)
-  }
+  /// "league ages 11–12", "league ages 12 and under", "league ages 11 and over", "league age 11":
+  /// as reports say it.
+  static func ages(_ minimum: Int?, _ maximum: Int?) -> String { DivisionRules.ages(minimum, maximum) }
 
   /// "11–12", "up to 12", "11 and over".
   static func limits(_ minimum: Int?, _ maximum: Int?) -> String {
@@ -151,12 +149,6 @@ public struct EligibilityProblem: Sendable, Equatable {
   }
 
   static func times(_ count: Int) -> String { count == 2 ? "twice" : "\(count) times" }
-
-  /// "a, b and c".
-  static func list(_ words: [String]) -> String {
-    guard words.count > 1 else { return words.first ?? "" }
-    return words.dropLast().joined(separator: ", ") + " and " + words.last!
-  }
 
   /// The words in their order, each once.
   static func distinct(_ words: [String]) -> [String] {

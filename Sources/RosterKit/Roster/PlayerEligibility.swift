@@ -127,7 +127,7 @@ public struct PlayerEligibility: Sendable {
         rule: "duplicate", passes: true,
         detail: "no other player named \(name) born \(birthdate) is on a team")
     }
-    let rosters = EligibilityProblem.list(others.map { "\($0[2]) (#\($0[0]) \($0[1]))" })
+    let rosters = Prose.list(others.map { "\($0[2]) (#\($0[0]) \($0[1]))" })
     return Check(
       rule: "duplicate", passes: !onTeam,
       detail: "\(name), born \(birthdate), is also on \(rosters)"
