@@ -145,7 +145,8 @@ public enum CommandTable {
         summary:
           "load \(Prose.list(model.entities.map(Importer.fileNoun))) from CSV files, in one go and "
           + "all or nothing (a file's kind comes from its header; dates are YYYY-MM-DD unless --date-format)",
-        example: "import data/league.csv data/teams.csv data/players.csv", run: InterchangeCommands.importFiles),
+        example: "import data/league.csv data/teams.csv data/players.csv",
+        run: InterchangeCommands.importFiles),
       Command(
         "export", usage: exportUsage,
         summary:
