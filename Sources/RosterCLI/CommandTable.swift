@@ -162,6 +162,12 @@ public enum CommandTable {
           + "text, md, csv, json or html (a printable roster); --private adds birthdates and contacts",
         example: "report \"Los Angeles Dodgers\" -o dodgers.html", run: ReportCommand.run),
       Command(
+        "log", usage: "log [TEAM|PLAYER|NOUN NAME] [--since WHEN] [--until WHEN] [--author NAME] [-n N] [-v]",
+        summary:
+          "the journal of changes, newest first: who changed what and when, row by row (WHEN: a date, "
+          + "a date and time, today, yesterday or @ENTRY)",
+        example: "log \"Boston Red Sox\" --since yesterday", run: LogCommand.run),
+      Command(
         "check", usage: "check",
         summary: "check the league's file: integrity, relationships, the search index",
         example: "check", run: MaintenanceCommands.check),
@@ -348,6 +354,7 @@ public enum CommandTable {
       return
     }
     let (command, rest) = try lookup(words, in: session.model)
+    session.context.stamp = JournalStamp(author: session.author, command: typed(words))
     var arguments = Arguments(rest, usage: command.usage)
     let saved = (session.format, session.formatGiven, session.quiet, session.paging)
     overrides.apply(to: session)
@@ -359,6 +366,32 @@ public enum CommandTable {
       session.context.rollback()
       throw error
     }
+  }
+}
+
+extension CommandTable {
+  /// A command line as its journal entry records it: each word as typed (a word from the shell,
+  /// which took its quotes, quoted again when it needs them), with the password of any
+  /// `postgresql://` URL and the value of any `password=` taken out.
+  static func typed(_ words: [Argument]) -> String {
+    words.map { word in
+      var text = word.raw
+      // A word from the shell, which took its quotes (`Argument.commandLine` quoted it whole).
+      let fromShell = !word.isQuoted && (text == word.value || text.hasPrefix("\""))
+      if fromShell, text.isEmpty || word.value.contains(where: { $0 == " " || $0 == "\"" || $0 == "'" }) {
+        text = word.value
+        // `role="Head Coach"`, as a person types a setting; a whole word quoted otherwise.
+        let equals = text.firstIndex(of: "=").flatMap { text[..<$0].contains(" ") ? nil : $0 }
+        let (key, value) =
+          equals.map { (String(text[...$0]), String(text[text.index(after: $0)...])) } ?? ("", text)
+        text = key + "\"" + value.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+      }
+      if text.contains("://") { text = PostgreSQLStore.redacted(text) }
+      if let range = text.range(of: "password=", options: .caseInsensitive) {
+        text = String(text[..<range.upperBound]) + "…"
+      }
+      return text
+    }.joined(separator: " ")
   }
 }
 

@@ -74,6 +74,7 @@ public enum RosterCLI {
       }
       let session = Session(league: league, format: options.format, out: out, err: err, quiet: options.quiet)
       session.formatGiven = options.formatGiven
+      session.author = Session.author(environment: environment)
       session.keepsListings = options.words.isEmpty
       if atTerminal {
         let terminal = Terminal(environment: environment, pager: !options.noPager)

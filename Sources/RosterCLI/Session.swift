@@ -1,3 +1,4 @@
+import Foundation
 import RosterKit
 
 /// What commands run against: the open league, where output goes, and — for a session that
@@ -62,6 +63,18 @@ public final class Session {
     self.out = out
     self.err = err
     self.quiet = quiet
+  }
+
+  /// Who the journal says made this session's changes (see `author(environment:)`).
+  public var author = "roster"
+
+  /// `$ROSTER_USER`, else the login name of the user running Roster.
+  public static func author(environment: [String: String]) -> String {
+    if let name = environment["ROSTER_USER"]?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
+      return name
+    }
+    if let entry = getpwuid(geteuid()), let name = entry.pointee.pw_name { return String(cString: name) }
+    return environment["USER"] ?? environment["LOGNAME"] ?? "unknown"
   }
 
   public var context: Context { league.context }

@@ -47,7 +47,7 @@ struct FaultTests {
     try expectRefused(
       newer, ["add", "team", "X"],
       sentence:
-        "'\(newer)' was written by a newer Roster (schema 99; this one knows 4); upgrade Roster to open it — the file was not changed"
+        "'\(newer)' was written by a newer Roster (schema 99; this one knows \(RosterModel.schemaVersion)); upgrade Roster to open it — the file was not changed"
     )
     let foreign = roster.home.appendingPathComponent("foreign.sqlite").path
     try sqlite(foreign, "CREATE TABLE notes(text); INSERT INTO notes VALUES ('x')")

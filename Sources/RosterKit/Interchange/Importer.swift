@@ -95,7 +95,7 @@ public final class Importer {
     changes.origin = .init("import", of: paths)
     changes.isBulk = true
     do {
-      try store.transaction {
+      try context.writer.transaction {
         // The league's own rules (eligibility) see the league before and after the rows.
         let finishChecks = try context.startChecks()
         try importFiles(sources, keepingRejects: &writtenRejects)

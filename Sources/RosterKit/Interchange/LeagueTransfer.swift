@@ -59,8 +59,31 @@ public enum LeagueTransfer {
         report.counts.append((entity.name, copied))
       }
       for index in searchIndexes { try index.finish() }
+      if model.journalSince != nil { try copyJournal(from: source.store, to: target.store) }
     }
     return report
+  }
+
+  /// The journal, as it is: the entries the copy's own rows made in the target (and its first
+  /// entry) give way to the source's, with their ids, times and authors.
+  static func copyJournal(from source: any Store, to target: any Store) throws {
+    try target.execute(#"DELETE FROM "journal""#)
+    let (before, after) = target.dialect.journalCopy
+    for statement in before { try target.execute(SQL(statement)) }
+    let tables = [
+      ("journal", ["id", "at", "author", "command"]),
+      ("journal_rows", ["id", "entry", "entity", "row", "change", "old", "new"]),
+    ]
+    for (table, columns) in tables {
+      let loader = try target.rowLoader(into: table, columns: columns)
+      let list = SQL.joined(columns.map(SQL.identifier), separator: ", ")
+      try source.query("SELECT " + list + " FROM \(ident: table) ORDER BY \(ident: "id")") {
+        try loader.append($0.values)
+      }
+      try loader.flush()
+      for statement in target.dialect.identityResetStatements(table) { try target.execute(SQL(statement)) }
+    }
+    for statement in after { try target.execute(SQL(statement)) }
   }
 }
 

@@ -13,7 +13,7 @@ extension Context {
     var reverted = ChangeSet()
     reverted.origin = changes.origin
     reverted.canRevert = keepsValues
-    try store.transaction {
+    try writer.transaction {
       for change in changes.updated.reversed() {
         try restore(change, of: changes, into: &reverted, keepingValues: keepsValues)
       }

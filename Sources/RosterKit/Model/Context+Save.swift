@@ -70,7 +70,7 @@ extension Context {
   /// `ChangeSet.forced`. Not knowing what the writes will change, each check looks at everything
   /// it governs (the change set it starts with is a bulk one, empty).
   ///
-  ///     try store.transaction {
+  ///     try context.writer.transaction {
   ///       let finish = try context.startChecks()
   ///       … write the rows, recording them in `changes` …
   ///       changes.forced = try finish(changes, options.force)
@@ -105,7 +105,7 @@ extension Context {
     // An object moved away from one being deleted (a player released from a team that goes) is
     // written first, or the database's cascade would take its row along.
     let detaching = pending.updated.filter(isDetaching)
-    try store.transaction {
+    try writer.transaction {
       let finishes =
         try checks.isEmpty ? [] : checks.map { try $0.start(self, changeSet(pending, newRowIDs: [:])) }
       for object in detaching {

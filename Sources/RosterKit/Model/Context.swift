@@ -18,6 +18,12 @@ public final class Context {
   private var nextTemporaryRowID: Int64 = -1
   /// Writes the rows of every save.
   lazy var writer = RowWriter(store: store, model: model)
+
+  /// Who makes the changes the context saves from now on, and with what command (the journal).
+  public var stamp: JournalStamp {
+    get { writer.stamp }
+    set { writer.stamp = newValue }
+  }
   /// The version this context last gave each row it wrote: a row still at it was changed by
   /// nobody else since (a bulk revert tells this session's own later edits, undone, from
   /// another session's).

@@ -2,8 +2,11 @@
 public final class Model: Sendable {
   /// In dependency order: an entity comes after the entities its to-one relationships point to.
   public let entities: [Entity]
+  /// The schema version from which every change to the model's rows is journaled (`Journal`);
+  /// nil for a model without a journal.
+  public let journalSince: Int?
 
-  public init(entities: [Entity]) {
+  public init(entities: [Entity], journalSince: Int? = nil) {
     // Imports, saves and reverts write in this order (parents first): a model that breaks it is
     // a programming error, found when it is declared rather than as a refused foreign key.
     for (index, entity) in entities.enumerated() {
@@ -14,6 +17,7 @@ public final class Model: Sendable {
       }
     }
     self.entities = entities
+    self.journalSince = journalSince
   }
 
   public func entity(named name: String) -> Entity {
@@ -52,11 +56,13 @@ public final class Model: Sendable {
   /// relationship, so the rule is declared once, in the model, and enforced by the database.
   public func createStatements(version: Int, dialect: any SQLDialect) -> [String] {
     var statements = dialect.schemaPreamble
+    if journals(at: version) { statements += dialect.journalStatements }
     for entity in entities where entity.since <= version {
       statements.append(createTable(entity, version: version, dialect: dialect))
       statements += dialect.tableStatements(entity.table)
       statements += indexStatements(entity) { $0 <= version }
       statements += searchStatements(entity, dialect) { $0 <= version }
+      statements += journalTriggers(entity, version: version, dialect: dialect)
     }
     return statements
   }
@@ -67,12 +73,14 @@ public final class Model: Sendable {
   /// one rebuilds the table. Data changes are not proposed: they are written into the history.
   public func upgradeStatements(to version: Int, dialect: any SQLDialect) -> [String] {
     var statements: [String] = []
+    if journalSince == version { statements += dialect.journalStatements }
     for entity in entities where entity.since <= version {
       if entity.since == version {
         statements.append(createTable(entity, version: version, dialect: dialect))
         statements += dialect.tableStatements(entity.table)
         statements += indexStatements(entity) { $0 <= version }
         statements += searchStatements(entity, dialect) { $0 <= version }
+        statements += journalTriggers(entity, version: version, dialect: dialect)
         continue
       }
       let addsChecks = entity.checks.contains { $0.since == version }
@@ -89,8 +97,44 @@ public final class Model: Sendable {
       }
       statements += indexStatements(entity) { $0 == version }
       statements += searchStatements(entity, dialect) { $0 == version }
+      statements += journalUpgrade(entity, version: version, dialect: dialect)
     }
     return statements
+  }
+
+  /// Whether the schema at `version` has the journal.
+  func journals(at version: Int) -> Bool { journalSince.map { $0 <= version } ?? false }
+
+  /// The journal's triggers on `entity`'s table as it stands at `version`.
+  private func journalTriggers(_ entity: Entity, version: Int, dialect: any SQLDialect) -> [String] {
+    guard journals(at: version) else { return [] }
+    let included = { (since: Int) in entity.since(part: since) <= version }
+    let columns = journalImageColumns(entity, included)
+    let omitted = ["id", "version"] + storedColumns(entity, included).filter { !columns.contains($0) }
+    return dialect.journalTriggers(table: entity.table, columns: columns, omitted: omitted)
+  }
+
+  /// What a released table's journal triggers need at `version`: made when the journal starts;
+  /// on SQLite, whose triggers name the columns an image holds, made again when columns are added.
+  private func journalUpgrade(_ entity: Entity, version: Int, dialect: any SQLDialect) -> [String] {
+    guard let since = journalSince, since <= version else { return [] }
+    if since < version {
+      let added = !journalImageColumns(entity, { entity.since(part: $0) == version }).isEmpty
+      guard added && dialect.engine == .sqlite else { return [] }
+      return dialect.journalTriggerNames(table: entity.table).map { "DROP TRIGGER \(SQL.quoted($0))" }
+        + journalTriggers(entity, version: version, dialect: dialect)
+    }
+    return journalTriggers(entity, version: version, dialect: dialect)
+  }
+
+  /// The columns a journal image of `entity`'s rows holds today.
+  public func journalColumns(_ entity: Entity) -> [String] { journalImageColumns(entity) { _ in true } }
+
+  /// The columns a journal image of `entity`'s rows holds: the foreign keys and the attributes'
+  /// columns whose version `included` takes; not folded copies, which follow from the text.
+  private func journalImageColumns(_ entity: Entity, _ included: (Int) -> Bool) -> [String] {
+    entity.toOneRelationships.filter { included(entity.since(part: $0.since)) }.map { $0.column! }
+      + entity.attributes.filter { included(entity.since(part: $0.since)) }.map(\.column)
   }
 
   /// `CREATE TABLE` for `entity` as it stands at `version`, named `name` (its own by default).
@@ -152,6 +196,7 @@ public final class Model: Sendable {
     statements += dialect.tableStatements(entity.table)
     statements += indexStatements(entity) { $0 <= version }
     statements += searchStatements(entity, dialect) { $0 <= version }
+    statements += journalTriggers(entity, version: version, dialect: dialect)
     return statements
   }
 

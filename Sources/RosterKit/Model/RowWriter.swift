@@ -13,6 +13,11 @@ public final class RowWriter {
   public let model: Model
   /// Prepared inserts, by entity (an import inserts a million rows through one).
   private var inserters: [String: any PreparedStatement] = [:]
+  /// Who makes the changes of the next transactions, and with what command: their journal
+  /// entries say so.
+  public var stamp = JournalStamp(author: "roster", command: "")
+  /// The journal entry of the transaction running, once it is open.
+  public private(set) var openEntry: Int64?
 
   public init(store: any Store, model: Model) {
     self.store = store
@@ -47,6 +52,30 @@ public final class RowWriter {
 
   static func folded(_ value: DatabaseValue) -> DatabaseValue {
     value.textValue.map { .text(TextFolding.fold($0)) } ?? .null
+  }
+
+  // MARK: Transactions
+
+  /// Runs `body` in one write transaction, as `Store.transaction` does, with its journal entry:
+  /// opened first (`stamp` says who and what), so that the journal's triggers write the rows it
+  /// changes into it, closed last, and dropped when nothing changed. A transaction inside
+  /// another joins its entry.
+  public func transaction<T>(_ body: () throws -> T) throws -> T {
+    guard model.journalSince != nil, openEntry == nil else { return try store.transaction(body) }
+    return try store.transaction {
+      let opening = store.dialect.journalOpen(author: stamp.author, command: stamp.command)
+      for statement in opening.dropLast() { try store.execute(statement) }
+      let entry = try store.insert(opening.last!)
+      openEntry = entry
+      defer { openEntry = nil }
+      let result = try body()
+      for statement in store.dialect.journalClose(entry) { try store.execute(statement) }
+      let id = SQL.value(.integer(entry))
+      try store.execute(
+        #"DELETE FROM "journal" WHERE "id" = "# + id
+          + #" AND NOT EXISTS (SELECT 1 FROM "journal_rows" WHERE "entry" = "# + id + ")")
+      return result
+    }
   }
 
   // MARK: Writing

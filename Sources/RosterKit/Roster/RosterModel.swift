@@ -218,7 +218,8 @@ public enum RosterModel {
   /// The day league ages are counted to.
   public static let cutoff = Derivation.Day.setting(table: "league", column: "cutoff")
 
-  public static let shared = Model(entities: [settings, division, team, player, staff, contact])
+  public static let shared = Model(
+    entities: [settings, division, team, player, staff, contact], journalSince: 5)
 
   /// The schema's history, oldest first: committed SQL, one file a version, in `SchemaHistory/`.
   public static let migrations: [Migration] = RosterSchemaHistory.migrations

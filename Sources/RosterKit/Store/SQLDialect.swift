@@ -66,6 +66,30 @@ public protocol SQLDialect: Sendable {
   /// Statements run after `table` is created (PostgreSQL counts its changes, see `Store.dataVersion`).
   func tableStatements(_ table: String) -> [String]
 
+  // MARK: Journal
+
+  /// The journal's tables (and on PostgreSQL the functions that fill them), made once: an entry
+  /// a committed change (when, who, the command) and a row for each row it inserted, updated or
+  /// deleted, whichever program made it.
+  var journalStatements: [String] { get }
+  /// The triggers that write a journal row for each row of `table` inserted (its id only: the
+  /// row holds its values until they change), updated (its image before and after) or deleted
+  /// (its image before): an image holds `columns` (by name); `omitted` are the table's others.
+  /// A change no entry was opened for (another program's) gets one of its own.
+  func journalTriggers(table: String, columns: [String], omitted: [String]) -> [String]
+  /// The names of `table`'s journal triggers, as `journalTriggers` makes them.
+  func journalTriggerNames(table: String) -> [String]
+  /// Statements that open this transaction's journal entry for `command` by `author`, the last
+  /// an `INSERT` whose key is the entry's id; on PostgreSQL the server names the author.
+  func journalOpen(author: String, command: String) -> [SQL]
+  /// Statements that close entry `id` once its transaction's writes are done.
+  func journalClose(_ id: Int64) -> [SQL]
+  /// The integer under `key` (a column named by the model) of the journal image `image`.
+  func journalInteger(_ image: SQL, key: String) -> SQL
+  /// Statements around a copy of another database's journal into this one (migrate): the
+  /// entries keep the authors they have (PostgreSQL's stamp trigger is off meanwhile).
+  var journalCopy: (before: [String], after: [String]) { get }
+
   // MARK: Word search
 
   /// The full-text index over the folded text `column` of `table`, kept in step by the database.

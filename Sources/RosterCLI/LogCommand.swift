@@ -1,0 +1,110 @@
+import Foundation
+import RosterKit
+
+/// `log [NAME | NOUN NAME] [--since WHEN] [--until WHEN] [--author NAME] [-n N] [-v]`: the journal,
+/// newest first; at a table, an entry a block as `git log` shows commits, else a row a change.
+enum LogCommand {
+  static func run(_ session: Session, _ arguments: inout Arguments) throws {
+    var filter = JournalReader.Filter()
+    if let since = try arguments.takeOption("--since") {
+      filter.since = try When.bound(since, endOfDay: false)
+    }
+    if let until = try arguments.takeOption("--until") {
+      filter.until = try When.bound(until, endOfDay: true)
+    }
+    filter.author = try arguments.takeOption("--author")
+    if let count = try arguments.takeOption("-n") {
+      guard let number = Int(count), number > 0 else {
+        throw arguments.usageError("-n takes a number of entries, such as -n 10; not \(quoted(count))")
+      }
+      filter.limit = number
+    }
+    if arguments.takeFlag("-v", "--verbose") { filter.rowsPerEntry = .max }
+    let subject = try self.subject(&arguments, in: session)
+    try arguments.finish()
+    filter.object = subject?.objectID
+    let reader = JournalReader(store: session.context.store, model: session.model)
+    let entries = try reader.entries(filter)
+    if session.format == .table {
+      try showBlocks(entries, reader: reader, verbose: filter.rowsPerEntry == .max, in: session)
+    } else {
+      session.show(try listing(entries, reader: reader))
+    }
+  }
+
+  /// The object whose changes are asked for: `NOUN NAME` (`division U12`), or a name of the
+  /// top entity or the one below it (a team, else a player); inside a team, that team.
+  private static func subject(_ arguments: inout Arguments, in session: Session) throws -> ManagedObject? {
+    let model = session.model
+    for entity in model.entities where !entity.presentation.isSettings {
+      if arguments.takeKeyword(entity.presentation.noun) {
+        let name = try arguments.requireName("the \(entity.presentation.noun)'s name")
+        return try session.league.object(entity, named: name)
+      }
+    }
+    guard let name = try arguments.takeName() else { return session.team }
+    let root = model.rootEntity
+    do {
+      return try session.league.object(root, named: name)
+    } catch LookupError.notFound where model.childEntity(of: root) != nil {
+      let child = model.childEntity(of: root)!
+      do {
+        return try session.league.object(child, named: name)
+      } catch LookupError.notFound {
+        throw UsageError(
+          "there is no \(root.presentation.noun) or \(child.presentation.noun) named \(quoted(name)); "
+            + "name one, or say which kind (such as 'log division U12')")
+      }
+    }
+  }
+
+  /// At a table: each entry's heading, then its changes indented.
+  private static func showBlocks(
+    _ entries: [JournalEntry], reader: JournalReader, verbose: Bool, in session: Session
+  ) throws {
+    guard !entries.isEmpty else {
+      session.out.line("No journal entries.")
+      return
+    }
+    for (index, entry) in entries.enumerated() {
+      if index > 0 { session.out.line() }
+      session.out.line(heading(entry))
+      if entry.isWhole {
+        for line in try reader.lines(entry) { session.out.line("    " + line) }
+      } else {
+        session.out.line("    " + reader.summary(entry) + (verbose ? "" : " (-v lists them)"))
+      }
+    }
+  }
+
+  /// "#12  2026-05-01 14:03:22  ana  set player "Mookie Betts" age=28".
+  static func heading(_ entry: JournalEntry) -> String {
+    "#\(entry.id)  \(When.local(entry.at))  \(entry.author)  \(entry.command ?? "(another program)")"
+  }
+
+  /// For CSV, JSON and Markdown: a row a change (or an entry's summary), with its entry's columns.
+  private static func listing(_ entries: [JournalEntry], reader: JournalReader) throws -> Listing {
+    let columns = ["entry", "at", "author", "command", "change", "kind", "row", "detail"].map {
+      Listing.Column($0, alignment: ["entry", "row"].contains($0) ? .right : .left)
+    }
+    var rows: [[DatabaseValue]] = []
+    for entry in entries {
+      let head: [DatabaseValue] = [
+        .integer(entry.id), .text(entry.at), .text(entry.author),
+        entry.command.map(DatabaseValue.text) ?? .null,
+      ]
+      guard entry.isWhole else {
+        rows.append(head + [.text("summary"), .null, .null, .text(reader.summary(entry))])
+        continue
+      }
+      for (change, text) in try reader.described(entry) {
+        rows.append(
+          head + [
+            .text(change.kind.rawValue), .text(change.entity.presentation.noun), .integer(change.row),
+            .text(text.hasPrefix("+ ") || text.hasPrefix("− ") ? String(text.dropFirst(2)) : text),
+          ])
+      }
+    }
+    return Listing(columns: columns, rows: rows, noun: "journal entries")
+  }
+}

@@ -1,0 +1,139 @@
+/// Journal entries in words: a line a row change (`Mookie Betts: age 27 → 28`,
+/// `+ Test Rookie (BOS, 19, SS, 77)`, `− Boston Red Sox and its 44 players`), or a summary.
+extension JournalReader {
+  /// The entry's row changes, a line each: rows deleted with another row of the entry (a team's
+  /// players, by cascade) are counted on that row's line.
+  public func lines(_ entry: JournalEntry) throws -> [String] { try described(entry).map(\.text) }
+
+  /// The entry's changes that have a line, each with it.
+  public func described(_ entry: JournalEntry) throws -> [(change: JournalChange, text: String)] {
+    var deleted = Set<String>()
+    for change in entry.changes where change.kind == .delete {
+      deleted.insert(key(change.entity, change.row))
+    }
+    // The root each cascaded deletion goes with, and how many of each entity went with a root.
+    var owners: [String: String] = [:]
+    for change in entry.changes where change.kind == .delete {
+      if let owner = cascadeOwner(change, deleted: deleted) { owners[key(change.entity, change.row)] = owner }
+    }
+    var carried: [String: [(entity: Entity, count: Int)]] = [:]
+    for change in entry.changes where change.kind == .delete {
+      var root = key(change.entity, change.row)
+      guard owners[root] != nil else { continue }
+      while let owner = owners[root] { root = owner }
+      var counts = carried[root, default: []]
+      if let index = counts.firstIndex(where: { $0.entity === change.entity }) {
+        counts[index].count += 1
+      } else {
+        counts.append((change.entity, 1))
+      }
+      carried[root] = counts
+    }
+    var lines: [(change: JournalChange, text: String)] = []
+    for change in entry.changes {
+      switch change.kind {
+      case .insert:
+        lines.append((change, try inserted(change)))
+      case .update:
+        if let line = try updated(change) { lines.append((change, line)) }
+      case .delete:
+        let key = key(change.entity, change.row)
+        guard owners[key] == nil else { continue }
+        var line = "− " + name(change, change.old)
+        if let counts = carried[key], let first = counts.first {
+          line += " and its " + first.entity.presentation.count(first.count)
+          let rest = counts.dropFirst().map { $0.entity.presentation.count($0.count) }
+          if !rest.isEmpty { line += " (with " + Prose.list(rest) + ")" }
+        }
+        lines.append((change, line))
+      }
+    }
+    return lines
+  }
+
+  /// "added 1,000 players and changed 3 teams": what the entry did, in counts.
+  public func summary(_ entry: JournalEntry) -> String {
+    let verbs: [JournalChange.Kind: String] = [.insert: "added", .update: "changed", .delete: "deleted"]
+    let parts = [JournalChange.Kind.insert, .update, .delete].compactMap { kind -> String? in
+      // Owners before what they own: a team, then its players.
+      let counts = entry.counts.filter { $0.kind == kind }.sorted {
+        model.rank($0.entity) < model.rank($1.entity)
+      }
+      guard !counts.isEmpty else { return nil }
+      return verbs[kind]! + " " + Prose.list(counts.map { $0.entity.presentation.count($0.count) })
+    }
+    return parts.isEmpty ? "no rows" : Prose.list(parts)
+  }
+
+  private func key(_ entity: Entity, _ row: Int64) -> String { entity.table + "#" + String(row) }
+
+  /// The deleted row that took `change`'s row with it (its owner by a cascading relationship).
+  private func cascadeOwner(_ change: JournalChange, deleted: Set<String>) -> String? {
+    for relationship in change.entity.toOneRelationships {
+      guard let column = relationship.column, let target = change.old?[column]?.integerValue,
+        model.inverse(of: relationship).deleteRule == .cascade
+      else { continue }
+      let owner = key(model.entity(named: relationship.destination), target)
+      if deleted.contains(owner) { return owner }
+    }
+    return nil
+  }
+
+  private func name(_ change: JournalChange, _ image: [String: DatabaseValue]?) -> String {
+    if change.entity.presentation.isSettings { return "the " + change.entity.presentation.noun }
+    return image.map { Self.name(change.entity, $0) } ?? "#\(change.row)"
+  }
+
+  /// "+ Test Rookie (BOS, 19, SS, 77)": the name, then the other values it was added with.
+  private func inserted(_ change: JournalChange) throws -> String {
+    guard let image = change.new else { return "+ " + change.entity.presentation.noun + " #\(change.row)" }
+    var values: [String] = []
+    for relationship in change.entity.toOneRelationships {
+      guard let column = relationship.column, let target = image[column]?.integerValue else { continue }
+      values.append(try short(model.entity(named: relationship.destination), row: target))
+    }
+    let settings = change.entity.presentation.isSettings
+    for attribute in change.entity.attributes
+    where settings || attribute.name != change.entity.presentation.displayKey {
+      let value = image[attribute.column] ?? .null
+      if !value.isNull { values.append(attribute.shown(value).description) }
+    }
+    return "+ " + name(change, image) + (values.isEmpty ? "" : " (" + values.joined(separator: ", ") + ")")
+  }
+
+  /// "Mookie Betts: age 27 → 28, team Boston Red Sox → none"; nil when no value changed.
+  private func updated(_ change: JournalChange) throws -> String? {
+    guard let old = change.old, let new = change.new else { return nil }
+    var parts: [String] = []
+    for relationship in change.entity.toOneRelationships {
+      guard let column = relationship.column else { continue }
+      let (was, now) = (old[column] ?? .null, new[column] ?? .null)
+      guard was != now else { continue }
+      let destination = model.entity(named: relationship.destination)
+      let show = { (value: DatabaseValue) in
+        try value.integerValue.map { try self.name(of: destination, row: $0) } ?? "none"
+      }
+      parts.append("\(relationship.name) \(try show(was)) → \(try show(now))")
+    }
+    for attribute in change.entity.attributes {
+      let (was, now) = (old[attribute.column] ?? .null, new[attribute.column] ?? .null)
+      guard was != now else { continue }
+      let show = { (value: DatabaseValue) in value.isNull ? "none" : attribute.shown(value).description }
+      parts.append("\(attribute.name) \(show(was)) → \(show(now))")
+    }
+    guard !parts.isEmpty else { return nil }
+    return name(change, new) + ": " + parts.joined(separator: ", ")
+  }
+
+  /// A row as a line names a target: by its last lookup key when it has a value there (a team's
+  /// abbreviation), else by its name.
+  private func short(_ entity: Entity, row: Int64) throws -> String {
+    guard let image = try image(of: entity, row: row) else { return "#\(row)" }
+    if let key = entity.presentation.lookupKeys.last?.key, let column = entity.attribute(key)?.column,
+      let short = image[column]?.textValue
+    {
+      return short
+    }
+    return Self.name(entity, image)
+  }
+}

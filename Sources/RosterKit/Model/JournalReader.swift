@@ -1,0 +1,197 @@
+import Foundation
+
+/// Reads the journal: its entries newest first, narrowed by time, author and the object they
+/// touched, each with its row changes, and the names the rows had.
+public final class JournalReader {
+  public let store: any Store
+  public let model: Model
+  /// Rows by table and id, as found now or last journaled (nil: neither).
+  private var images: [String: [Int64: [String: DatabaseValue]?]] = [:]
+
+  public init(store: any Store, model: Model) {
+    self.store = store
+    self.model = model
+  }
+
+  /// Where a range of the journal starts or ends: an entry (`@1234`) or a moment (UTC ISO 8601
+  /// text, as entries are stamped).
+  public enum Bound: Sendable, Equatable {
+    case entry(Int64)
+    case time(String)
+  }
+
+  public struct Filter: Sendable {
+    public var since: Bound?
+    public var until: Bound?
+    public var author: String?
+    /// Changes to this object's row and to the rows of the entities under it (a team's players
+    /// and staff; a player's contacts), only.
+    public var object: ObjectID?
+    /// The newest entries only.
+    public var limit: Int?
+    /// Entries of more row changes than this are read as counts, not row by row.
+    public var rowsPerEntry = 50
+
+    public init() {}
+  }
+
+  /// The entries `filter` takes, newest first.
+  public func entries(_ filter: Filter) throws -> [JournalEntry] {
+    var sql: SQL = #"SELECT "id", "at", "author", "command" FROM "journal" WHERE 1 = 1"#
+    if let since = filter.since { sql.append(bound(since, #">="#)) }
+    if let until = filter.until { sql.append(bound(until, #"<="#)) }
+    if let author = filter.author { sql.append(#" AND "author" = "# + SQL.value(.text(author))) }
+    let scope = filter.object.map(self.scope)
+    if let scope {
+      sql.append(#" AND "id" IN (SELECT "entry" FROM "journal_rows" AS "r" WHERE "# + scope + ")")
+    }
+    sql.append(#" ORDER BY "id" DESC"#)
+    if let limit = filter.limit { sql.append(" LIMIT " + SQL.value(.integer(Int64(limit)))) }
+    var entries: [JournalEntry] = []
+    try store.query(sql) { row in
+      entries.append(
+        JournalEntry(
+          id: row.value(at: 0).integerValue ?? 0, at: row.value(at: 1).description,
+          author: row.value(at: 2).description, command: row.value(at: 3).textValue))
+    }
+    for index in entries.indices {
+      try read(&entries[index], scope: scope, rowsPerEntry: filter.rowsPerEntry)
+    }
+    return entries
+  }
+
+  private func bound(_ bound: Bound, _ comparison: String) -> SQL {
+    switch bound {
+    case .entry(let id): return #" AND "id" "# + SQL(comparison) + " " + SQL.value(.integer(id))
+    case .time(let time): return #" AND "at" "# + SQL(comparison) + " " + SQL.value(.text(time))
+    }
+  }
+
+  /// The row changes of `scope` (all of them, without one) of the entry: counted, and read
+  /// when there are few enough.
+  private func read(_ entry: inout JournalEntry, scope: SQL?, rowsPerEntry: Int) throws {
+    let rows: SQL =
+      #"FROM "journal_rows" AS "r" WHERE "entry" = "# + SQL.value(.integer(entry.id))
+      + (scope.map { " AND (" + $0 + ")" } ?? "")
+    var total = 0
+    try store.query(
+      #"SELECT "entity", "change", count(*) "# + rows + #" GROUP BY "entity", "change" ORDER BY min("id")"#
+    ) { row in
+      guard let entity = entity(table: row.value(at: 0).description),
+        let kind = JournalChange.Kind(rawValue: row.value(at: 1).description)
+      else { return }
+      let count = Int(row.value(at: 2).integerValue ?? 0)
+      total += count
+      entry.counts.append(.init(entity: entity, kind: kind, count: count))
+    }
+    guard total <= rowsPerEntry else { return }
+    try store.query(#"SELECT "id", "entity", "row", "change", "old", "new" "# + rows + #" ORDER BY "id""#) {
+      row in
+      guard let entity = entity(table: row.value(at: 1).description),
+        let kind = JournalChange.Kind(rawValue: row.value(at: 3).description)
+      else { return }
+      entry.changes.append(
+        JournalChange(
+          id: row.value(at: 0).integerValue ?? 0, entity: entity, row: row.value(at: 2).integerValue ?? 0,
+          kind: kind, old: Self.image(row.value(at: 4)), new: Self.image(row.value(at: 5))))
+    }
+    for index in entry.changes.indices where entry.changes[index].kind == .insert {
+      entry.changes[index].new = try insertedValues(entry.changes[index])
+    }
+  }
+
+  private func entity(table: String) -> Entity? { model.entities.first { $0.table == table } }
+
+  /// The rows of the object's own table with its id, and of the tables whose rows belong to it
+  /// through a to-one relationship: those that belonged to it before or after a change, and rows
+  /// inserted that belong to it now or did at a later change.
+  private func scope(_ object: ObjectID) -> SQL {
+    let entity = model.entity(named: object.entityName)
+    let id = SQL.value(.integer(object.rowID))
+    var parts: [SQL] = [#""r"."entity" = "# + SQL.value(.text(entity.table)) + #" AND "r"."row" = "# + id]
+    for child in model.entities {
+      for relationship in child.toOneRelationships where relationship.destination == entity.name {
+        guard let column = relationship.column else { continue }
+        let field = { (table: String, image: String) in
+          self.store.dialect.journalInteger(SQL.identifier(table) + "." + SQL.identifier(image), key: column)
+        }
+        let inserted: SQL =
+          #""r"."change" = 'insert' AND ("r"."row" IN (SELECT "id" FROM "# + SQL.identifier(child.table)
+          + " WHERE " + SQL.identifier(column) + " = " + id
+          + #") OR EXISTS (SELECT 1 FROM "journal_rows" AS "l" WHERE "l"."entity" = "r"."entity" AND "l"."row" = "r"."row" AND "l"."id" > "r"."id" AND "#
+          + field("l", "old") + " = " + id + "))"
+        parts.append(
+          #""r"."entity" = "# + SQL.value(.text(child.table)) + " AND (" + field("r", "old") + " = " + id
+            + " OR " + field("r", "new") + " = " + id + " OR (" + inserted + "))")
+      }
+    }
+    return "(" + SQL.joined(parts.map { "(" + $0 + ")" }, separator: " OR ") + ")"
+  }
+
+  /// The values a row was inserted with: the image before its next change, else the row as it is.
+  private func insertedValues(_ change: JournalChange) throws -> [String: DatabaseValue]? {
+    let next = try store.scalar(
+      #"SELECT "old" FROM "journal_rows" WHERE "entity" = "# + SQL.value(.text(change.entity.table))
+        + #" AND "row" = "# + SQL.value(.integer(change.row)) + #" AND "id" > "#
+        + SQL.value(.integer(change.id)) + #" ORDER BY "id" LIMIT 1"#)
+    if let image = Self.image(next) { return image }
+    return try current(change.entity, row: change.row)
+  }
+
+  /// The row's journaled columns as they are now; nil when it is gone.
+  private func current(_ entity: Entity, row: Int64) throws -> [String: DatabaseValue]? {
+    let columns = model.journalColumns(entity)
+    let list = SQL.joined(columns.map(SQL.identifier), separator: ", ")
+    let values = try store.rows(
+      "SELECT " + list + " FROM " + SQL.identifier(entity.table) + #" WHERE "id" = "#
+        + SQL.value(.integer(row))
+    ).first
+    return values.map { Dictionary(uniqueKeysWithValues: zip(columns, $0)) }
+  }
+
+  /// The name of row `row` of `entity`: as it is now, else as its deletion was journaled; its id
+  /// (`#12`) when neither is known.
+  public func name(of entity: Entity, row: Int64) throws -> String {
+    try image(of: entity, row: row).map { Self.name(entity, $0) } ?? "#\(row)"
+  }
+
+  /// Row `row` of `entity` as it is now, else as its deletion was journaled.
+  func image(of entity: Entity, row: Int64) throws -> [String: DatabaseValue]? {
+    if let image = images[entity.table]?[row] { return image }
+    var image = try current(entity, row: row)
+    if image == nil {
+      image = Self.image(
+        try store.scalar(
+          #"SELECT "old" FROM "journal_rows" WHERE "entity" = "# + SQL.value(.text(entity.table))
+            + #" AND "row" = "# + SQL.value(.integer(row))
+            + #" AND "change" = 'delete' ORDER BY "id" DESC LIMIT 1"#
+        ))
+    }
+    images[entity.table, default: [:]][row] = image
+    return image
+  }
+
+  /// The name a row's image gives it (its display key's column).
+  static func name(_ entity: Entity, _ image: [String: DatabaseValue]) -> String {
+    let column = entity.attribute(entity.presentation.displayKey)?.column ?? entity.presentation.displayKey
+    return image[column]?.textValue ?? "(no name)"
+  }
+
+  /// A journal image (JSON text of an object: numbers, text and nulls) as values by column.
+  static func image(_ value: DatabaseValue) -> [String: DatabaseValue]? {
+    guard let text = value.textValue,
+      let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+    else { return nil }
+    var image: [String: DatabaseValue] = [:]
+    for (key, value) in object {
+      switch value {
+      case let text as String: image[key] = .text(text)
+      case let number as NSNumber:
+        let double = number.doubleValue
+        image[key] = Int64(exactly: double).map(DatabaseValue.integer) ?? .real(double)
+      default: image[key] = .null
+      }
+    }
+    return image
+  }
+}

@@ -1,0 +1,124 @@
+extension RosterSchemaHistory {
+  /// Version 5: the journal. An entry for every committed change (when, who, the command) and
+  /// a row for each row it inserted, updated or deleted, written by triggers on every table in
+  /// the change's own transaction, whichever program makes it: per-row triggers on SQLite,
+  /// statement triggers with transition tables on PostgreSQL (where the author is the server's
+  /// `session_user`). The model's proposal, then the journal's first entry, saying it starts.
+  static let version5 = Migration(
+    version: 5,
+    sqlite: [
+      #"""
+      CREATE TABLE "journal" (
+        "id" INTEGER PRIMARY KEY,
+        "at" TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        "author" TEXT NOT NULL,
+        "command" TEXT,
+        "txn" INTEGER
+      ) STRICT
+      """#,
+      #"CREATE INDEX "journal_open" ON "journal"("txn") WHERE "txn" IS NOT NULL"#,
+      #"""
+      CREATE TABLE "journal_rows" (
+        "id" INTEGER PRIMARY KEY,
+        "entry" INTEGER NOT NULL REFERENCES "journal"("id") ON DELETE CASCADE,
+        "entity" TEXT NOT NULL,
+        "row" INTEGER NOT NULL,
+        "change" TEXT NOT NULL CHECK ("change" IN ('insert', 'update', 'delete')),
+        "old" TEXT,
+        "new" TEXT
+      ) STRICT
+      """#,
+      #"CREATE INDEX "journal_rows_entry" ON "journal_rows"("entry")"#,
+      #"CREATE INDEX "journal_rows_row" ON "journal_rows"("entity", "row", "entry")"#,
+      #"CREATE TRIGGER "league_journal_insert" AFTER INSERT ON "league" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'league', new."id", 'insert', NULL, NULL FROM "journal" WHERE "txn" = 1; END"#,
+      #"CREATE TRIGGER "league_journal_update" AFTER UPDATE ON "league" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'league', new."id", 'update', json_object('name', old."name", 'season', old."season", 'cutoff', old."cutoff"), json_object('name', new."name", 'season', new."season", 'cutoff', new."cutoff") FROM "journal" WHERE "txn" = 1; END"#,
+      #"CREATE TRIGGER "league_journal_delete" AFTER DELETE ON "league" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'league', old."id", 'delete', json_object('name', old."name", 'season', old."season", 'cutoff', old."cutoff"), NULL FROM "journal" WHERE "txn" = 1; END"#,
+      #"CREATE TRIGGER "divisions_journal_insert" AFTER INSERT ON "divisions" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'divisions', new."id", 'insert', NULL, NULL FROM "journal" WHERE "txn" = 1; END"#,
+      #"CREATE TRIGGER "divisions_journal_update" AFTER UPDATE ON "divisions" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'divisions', new."id", 'update', json_object('name', old."name", 'min_age', old."min_age", 'max_age', old."max_age", 'min_roster', old."min_roster", 'max_roster', old."max_roster", 'locked', old."locked"), json_object('name', new."name", 'min_age', new."min_age", 'max_age', new."max_age", 'min_roster', new."min_roster", 'max_roster', new."max_roster", 'locked', new."locked") FROM "journal" WHERE "txn" = 1; END"#,
+      #"CREATE TRIGGER "divisions_journal_delete" AFTER DELETE ON "divisions" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'divisions', old."id", 'delete', json_object('name', old."name", 'min_age', old."min_age", 'max_age', old."max_age", 'min_roster', old."min_roster", 'max_roster', old."max_roster", 'locked', old."locked"), NULL FROM "journal" WHERE "txn" = 1; END"#,
+      #"CREATE TRIGGER "teams_journal_insert" AFTER INSERT ON "teams" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'teams', new."id", 'insert', NULL, NULL FROM "journal" WHERE "txn" = 1; END"#,
+      #"CREATE TRIGGER "teams_journal_update" AFTER UPDATE ON "teams" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'teams', new."id", 'update', json_object('division_id', old."division_id", 'name', old."name", 'city', old."city", 'abbreviation', old."abbreviation"), json_object('division_id', new."division_id", 'name', new."name", 'city', new."city", 'abbreviation', new."abbreviation") FROM "journal" WHERE "txn" = 1; END"#,
+      #"CREATE TRIGGER "teams_journal_delete" AFTER DELETE ON "teams" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'teams', old."id", 'delete', json_object('division_id', old."division_id", 'name', old."name", 'city', old."city", 'abbreviation', old."abbreviation"), NULL FROM "journal" WHERE "txn" = 1; END"#,
+      #"CREATE TRIGGER "players_journal_insert" AFTER INSERT ON "players" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'players', new."id", 'insert', NULL, NULL FROM "journal" WHERE "txn" = 1; END"#,
+      #"CREATE TRIGGER "players_journal_update" AFTER UPDATE ON "players" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'players', new."id", 'update', json_object('team_id', old."team_id", 'name', old."name", 'age', old."age", 'position', old."position", 'number', old."number", 'external_id', old."external_id", 'birthdate', old."birthdate"), json_object('team_id', new."team_id", 'name', new."name", 'age', new."age", 'position', new."position", 'number', new."number", 'external_id', new."external_id", 'birthdate', new."birthdate") FROM "journal" WHERE "txn" = 1; END"#,
+      #"CREATE TRIGGER "players_journal_delete" AFTER DELETE ON "players" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'players', old."id", 'delete', json_object('team_id', old."team_id", 'name', old."name", 'age', old."age", 'position', old."position", 'number', old."number", 'external_id', old."external_id", 'birthdate', old."birthdate"), NULL FROM "journal" WHERE "txn" = 1; END"#,
+      #"CREATE TRIGGER "staff_journal_insert" AFTER INSERT ON "staff" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'staff', new."id", 'insert', NULL, NULL FROM "journal" WHERE "txn" = 1; END"#,
+      #"CREATE TRIGGER "staff_journal_update" AFTER UPDATE ON "staff" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'staff', new."id", 'update', json_object('team_id', old."team_id", 'name', old."name", 'role', old."role", 'email', old."email", 'phone', old."phone"), json_object('team_id', new."team_id", 'name', new."name", 'role', new."role", 'email', new."email", 'phone', new."phone") FROM "journal" WHERE "txn" = 1; END"#,
+      #"CREATE TRIGGER "staff_journal_delete" AFTER DELETE ON "staff" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'staff', old."id", 'delete', json_object('team_id', old."team_id", 'name', old."name", 'role', old."role", 'email', old."email", 'phone', old."phone"), NULL FROM "journal" WHERE "txn" = 1; END"#,
+      #"CREATE TRIGGER "contacts_journal_insert" AFTER INSERT ON "contacts" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'contacts', new."id", 'insert', NULL, NULL FROM "journal" WHERE "txn" = 1; END"#,
+      #"CREATE TRIGGER "contacts_journal_update" AFTER UPDATE ON "contacts" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'contacts', new."id", 'update', json_object('player_id', old."player_id", 'name', old."name", 'relation', old."relation", 'email', old."email", 'phone', old."phone"), json_object('player_id', new."player_id", 'name', new."name", 'relation', new."relation", 'email', new."email", 'phone', new."phone") FROM "journal" WHERE "txn" = 1; END"#,
+      #"CREATE TRIGGER "contacts_journal_delete" AFTER DELETE ON "contacts" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'contacts', old."id", 'delete', json_object('player_id', old."player_id", 'name', old."name", 'relation', old."relation", 'email', old."email", 'phone', old."phone"), NULL FROM "journal" WHERE "txn" = 1; END"#,
+      #"INSERT INTO "journal"("author", "command") VALUES ('roster', 'the journal starts (schema 5)')"#,
+    ],
+    postgresql: [
+      #"""
+      CREATE TABLE "journal" (
+        "id" bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+        "at" text NOT NULL DEFAULT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        "author" text NOT NULL DEFAULT session_user,
+        "command" text,
+        "txn" bigint
+      )
+      """#,
+      #"CREATE INDEX "journal_open" ON "journal"("txn")"#,
+      #"""
+      CREATE TABLE "journal_rows" (
+        "id" bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+        "entry" bigint NOT NULL REFERENCES "journal"("id") ON DELETE CASCADE,
+        "entity" text NOT NULL,
+        "row" bigint NOT NULL,
+        "change" text NOT NULL CHECK ("change" IN ('insert', 'update', 'delete')),
+        "old" jsonb,
+        "new" jsonb
+      )
+      """#,
+      #"CREATE INDEX "journal_rows_entry" ON "journal_rows"("entry")"#,
+      #"CREATE INDEX "journal_rows_row" ON "journal_rows"("entity", "row", "entry")"#,
+      #"""
+      CREATE OR REPLACE FUNCTION "roster_journal_stamp"() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN NEW."author" := session_user; NEW."txn" := txid_current(); RETURN NEW; END $$
+      """#,
+      #"CREATE TRIGGER "journal_stamp" BEFORE INSERT ON "journal" FOR EACH ROW EXECUTE FUNCTION "roster_journal_stamp"()"#,
+      #"""
+      CREATE OR REPLACE FUNCTION "roster_journal_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE entry bigint;
+      BEGIN
+        SELECT "id" INTO entry FROM "journal" WHERE "txn" = txid_current() ORDER BY "id" DESC LIMIT 1;
+        IF entry IS NULL THEN
+          INSERT INTO "journal"("author") VALUES (session_user) RETURNING "id" INTO entry;
+        END IF;
+        IF TG_OP = 'INSERT' THEN
+          INSERT INTO "journal_rows"("entry", "entity", "row", "change")
+            SELECT entry, TG_TABLE_NAME, n."id", 'insert' FROM new_rows n;
+        ELSIF TG_OP = 'UPDATE' THEN
+          INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new")
+            SELECT entry, TG_TABLE_NAME, n."id", 'update', to_jsonb(o) - TG_ARGV, to_jsonb(n) - TG_ARGV
+            FROM old_rows o JOIN new_rows n ON n."id" = o."id";
+        ELSE
+          INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old")
+            SELECT entry, TG_TABLE_NAME, o."id", 'delete', to_jsonb(o) - TG_ARGV FROM old_rows o;
+        END IF;
+        RETURN NULL;
+      END $$
+      """#,
+      #"CREATE TRIGGER "league_journal_insert" AFTER INSERT ON "league" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version')"#,
+      #"CREATE TRIGGER "league_journal_update" AFTER UPDATE ON "league" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version')"#,
+      #"CREATE TRIGGER "league_journal_delete" AFTER DELETE ON "league" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version')"#,
+      #"CREATE TRIGGER "divisions_journal_insert" AFTER INSERT ON "divisions" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold')"#,
+      #"CREATE TRIGGER "divisions_journal_update" AFTER UPDATE ON "divisions" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold')"#,
+      #"CREATE TRIGGER "divisions_journal_delete" AFTER DELETE ON "divisions" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold')"#,
+      #"CREATE TRIGGER "teams_journal_insert" AFTER INSERT ON "teams" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold', 'abbreviation_fold')"#,
+      #"CREATE TRIGGER "teams_journal_update" AFTER UPDATE ON "teams" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold', 'abbreviation_fold')"#,
+      #"CREATE TRIGGER "teams_journal_delete" AFTER DELETE ON "teams" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold', 'abbreviation_fold')"#,
+      #"CREATE TRIGGER "players_journal_insert" AFTER INSERT ON "players" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold')"#,
+      #"CREATE TRIGGER "players_journal_update" AFTER UPDATE ON "players" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold')"#,
+      #"CREATE TRIGGER "players_journal_delete" AFTER DELETE ON "players" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold')"#,
+      #"CREATE TRIGGER "staff_journal_insert" AFTER INSERT ON "staff" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold')"#,
+      #"CREATE TRIGGER "staff_journal_update" AFTER UPDATE ON "staff" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold')"#,
+      #"CREATE TRIGGER "staff_journal_delete" AFTER DELETE ON "staff" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold')"#,
+      #"CREATE TRIGGER "contacts_journal_insert" AFTER INSERT ON "contacts" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold')"#,
+      #"CREATE TRIGGER "contacts_journal_update" AFTER UPDATE ON "contacts" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold')"#,
+      #"CREATE TRIGGER "contacts_journal_delete" AFTER DELETE ON "contacts" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold')"#,
+      #"INSERT INTO "journal"("command") VALUES ('the journal starts (schema 5)')"#,
+    ])
+}

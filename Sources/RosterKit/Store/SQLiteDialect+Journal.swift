@@ -1,0 +1,78 @@
+/// The journal on SQLite: per-row triggers that write into the entry whose `txn` is 1, the one
+/// open in this transaction. SQLite has one writer at a time, so at most one entry is open while
+/// a transaction writes; Roster closes its own when its writes are done, and closes any left
+/// open by another program (whose triggers opened one for it) when it opens the next.
+extension SQLiteDialect {
+  public var journalStatements: [String] {
+    [
+      """
+      CREATE TABLE "journal" (
+        "id" INTEGER PRIMARY KEY,
+        "at" TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        "author" TEXT NOT NULL,
+        "command" TEXT,
+        "txn" INTEGER
+      ) STRICT
+      """,
+      #"CREATE INDEX "journal_open" ON "journal"("txn") WHERE "txn" IS NOT NULL"#,
+      """
+      CREATE TABLE "journal_rows" (
+        "id" INTEGER PRIMARY KEY,
+        "entry" INTEGER NOT NULL REFERENCES "journal"("id") ON DELETE CASCADE,
+        "entity" TEXT NOT NULL,
+        "row" INTEGER NOT NULL,
+        "change" TEXT NOT NULL CHECK ("change" IN ('insert', 'update', 'delete')),
+        "old" TEXT,
+        "new" TEXT
+      ) STRICT
+      """,
+      #"CREATE INDEX "journal_rows_entry" ON "journal_rows"("entry")"#,
+      #"CREATE INDEX "journal_rows_row" ON "journal_rows"("entity", "row", "entry")"#,
+    ]
+  }
+
+  public func journalTriggers(table: String, columns: [String], omitted: [String]) -> [String] {
+    let names = journalTriggerNames(table: table).map(SQL.quoted)
+    let quotedTable = SQL.quoted(table)
+    let open =
+      #"INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 "#
+      + #"WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1)"#
+    func image(_ row: String) -> String {
+      "json_object(" + columns.map { "'\($0)', \(row).\(SQL.quoted($0))" }.joined(separator: ", ") + ")"
+    }
+    func record(_ change: String, _ row: String, old: String, new: String) -> String {
+      #"INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") "#
+        + #"SELECT "id", '\#(table)', \#(row)."id", '\#(change)', \#(old), \#(new) FROM "journal" WHERE "txn" = 1"#
+    }
+    return [
+      "CREATE TRIGGER \(names[0]) AFTER INSERT ON \(quotedTable) BEGIN \(open); "
+        + "\(record("insert", "new", old: "NULL", new: "NULL")); END",
+      "CREATE TRIGGER \(names[1]) AFTER UPDATE ON \(quotedTable) BEGIN \(open); "
+        + "\(record("update", "new", old: image("old"), new: image("new"))); END",
+      "CREATE TRIGGER \(names[2]) AFTER DELETE ON \(quotedTable) BEGIN \(open); "
+        + "\(record("delete", "old", old: image("old"), new: "NULL")); END",
+    ]
+  }
+
+  public func journalTriggerNames(table: String) -> [String] {
+    ["insert", "update", "delete"].map { table + "_journal_" + $0 }
+  }
+
+  public func journalOpen(author: String, command: String) -> [SQL] {
+    [
+      #"UPDATE "journal" SET "txn" = NULL WHERE "txn" IS NOT NULL"#,
+      #"INSERT INTO "journal"("author", "command", "txn") VALUES ("# + SQL.value(.text(author)) + ", "
+        + SQL.value(.text(command)) + ", 1)",
+    ]
+  }
+
+  public func journalClose(_ id: Int64) -> [SQL] {
+    [#"UPDATE "journal" SET "txn" = NULL WHERE "id" = "# + SQL.value(.integer(id))]
+  }
+
+  public var journalCopy: (before: [String], after: [String]) { ([], []) }
+
+  public func journalInteger(_ image: SQL, key: String) -> SQL {
+    "json_extract(" + image + SQL(String(", '$.") + key + "')")
+  }
+}

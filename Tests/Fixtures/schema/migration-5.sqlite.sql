@@ -1,0 +1,61 @@
+CREATE TABLE "journal" (
+  "id" INTEGER PRIMARY KEY,
+  "at" TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  "author" TEXT NOT NULL,
+  "command" TEXT,
+  "txn" INTEGER
+) STRICT;
+
+CREATE INDEX "journal_open" ON "journal"("txn") WHERE "txn" IS NOT NULL;
+
+CREATE TABLE "journal_rows" (
+  "id" INTEGER PRIMARY KEY,
+  "entry" INTEGER NOT NULL REFERENCES "journal"("id") ON DELETE CASCADE,
+  "entity" TEXT NOT NULL,
+  "row" INTEGER NOT NULL,
+  "change" TEXT NOT NULL CHECK ("change" IN ('insert', 'update', 'delete')),
+  "old" TEXT,
+  "new" TEXT
+) STRICT;
+
+CREATE INDEX "journal_rows_entry" ON "journal_rows"("entry");
+
+CREATE INDEX "journal_rows_row" ON "journal_rows"("entity", "row", "entry");
+
+CREATE TRIGGER "league_journal_insert" AFTER INSERT ON "league" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'league', new."id", 'insert', NULL, NULL FROM "journal" WHERE "txn" = 1; END;
+
+CREATE TRIGGER "league_journal_update" AFTER UPDATE ON "league" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'league', new."id", 'update', json_object('name', old."name", 'season', old."season", 'cutoff', old."cutoff"), json_object('name', new."name", 'season', new."season", 'cutoff', new."cutoff") FROM "journal" WHERE "txn" = 1; END;
+
+CREATE TRIGGER "league_journal_delete" AFTER DELETE ON "league" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'league', old."id", 'delete', json_object('name', old."name", 'season', old."season", 'cutoff', old."cutoff"), NULL FROM "journal" WHERE "txn" = 1; END;
+
+CREATE TRIGGER "divisions_journal_insert" AFTER INSERT ON "divisions" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'divisions', new."id", 'insert', NULL, NULL FROM "journal" WHERE "txn" = 1; END;
+
+CREATE TRIGGER "divisions_journal_update" AFTER UPDATE ON "divisions" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'divisions', new."id", 'update', json_object('name', old."name", 'min_age', old."min_age", 'max_age', old."max_age", 'min_roster', old."min_roster", 'max_roster', old."max_roster", 'locked', old."locked"), json_object('name', new."name", 'min_age', new."min_age", 'max_age', new."max_age", 'min_roster', new."min_roster", 'max_roster', new."max_roster", 'locked', new."locked") FROM "journal" WHERE "txn" = 1; END;
+
+CREATE TRIGGER "divisions_journal_delete" AFTER DELETE ON "divisions" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'divisions', old."id", 'delete', json_object('name', old."name", 'min_age', old."min_age", 'max_age', old."max_age", 'min_roster', old."min_roster", 'max_roster', old."max_roster", 'locked', old."locked"), NULL FROM "journal" WHERE "txn" = 1; END;
+
+CREATE TRIGGER "teams_journal_insert" AFTER INSERT ON "teams" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'teams', new."id", 'insert', NULL, NULL FROM "journal" WHERE "txn" = 1; END;
+
+CREATE TRIGGER "teams_journal_update" AFTER UPDATE ON "teams" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'teams', new."id", 'update', json_object('division_id', old."division_id", 'name', old."name", 'city', old."city", 'abbreviation', old."abbreviation"), json_object('division_id', new."division_id", 'name', new."name", 'city', new."city", 'abbreviation', new."abbreviation") FROM "journal" WHERE "txn" = 1; END;
+
+CREATE TRIGGER "teams_journal_delete" AFTER DELETE ON "teams" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'teams', old."id", 'delete', json_object('division_id', old."division_id", 'name', old."name", 'city', old."city", 'abbreviation', old."abbreviation"), NULL FROM "journal" WHERE "txn" = 1; END;
+
+CREATE TRIGGER "players_journal_insert" AFTER INSERT ON "players" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'players', new."id", 'insert', NULL, NULL FROM "journal" WHERE "txn" = 1; END;
+
+CREATE TRIGGER "players_journal_update" AFTER UPDATE ON "players" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'players', new."id", 'update', json_object('team_id', old."team_id", 'name', old."name", 'age', old."age", 'position', old."position", 'number', old."number", 'external_id', old."external_id", 'birthdate', old."birthdate"), json_object('team_id', new."team_id", 'name', new."name", 'age', new."age", 'position', new."position", 'number', new."number", 'external_id', new."external_id", 'birthdate', new."birthdate") FROM "journal" WHERE "txn" = 1; END;
+
+CREATE TRIGGER "players_journal_delete" AFTER DELETE ON "players" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'players', old."id", 'delete', json_object('team_id', old."team_id", 'name', old."name", 'age', old."age", 'position', old."position", 'number', old."number", 'external_id', old."external_id", 'birthdate', old."birthdate"), NULL FROM "journal" WHERE "txn" = 1; END;
+
+CREATE TRIGGER "staff_journal_insert" AFTER INSERT ON "staff" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'staff', new."id", 'insert', NULL, NULL FROM "journal" WHERE "txn" = 1; END;
+
+CREATE TRIGGER "staff_journal_update" AFTER UPDATE ON "staff" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'staff', new."id", 'update', json_object('team_id', old."team_id", 'name', old."name", 'role', old."role", 'email', old."email", 'phone', old."phone"), json_object('team_id', new."team_id", 'name', new."name", 'role', new."role", 'email', new."email", 'phone', new."phone") FROM "journal" WHERE "txn" = 1; END;
+
+CREATE TRIGGER "staff_journal_delete" AFTER DELETE ON "staff" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'staff', old."id", 'delete', json_object('team_id', old."team_id", 'name', old."name", 'role', old."role", 'email', old."email", 'phone', old."phone"), NULL FROM "journal" WHERE "txn" = 1; END;
+
+CREATE TRIGGER "contacts_journal_insert" AFTER INSERT ON "contacts" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'contacts', new."id", 'insert', NULL, NULL FROM "journal" WHERE "txn" = 1; END;
+
+CREATE TRIGGER "contacts_journal_update" AFTER UPDATE ON "contacts" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'contacts', new."id", 'update', json_object('player_id', old."player_id", 'name', old."name", 'relation', old."relation", 'email', old."email", 'phone', old."phone"), json_object('player_id', new."player_id", 'name', new."name", 'relation', new."relation", 'email', new."email", 'phone', new."phone") FROM "journal" WHERE "txn" = 1; END;
+
+CREATE TRIGGER "contacts_journal_delete" AFTER DELETE ON "contacts" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'contacts', old."id", 'delete', json_object('player_id', old."player_id", 'name', old."name", 'relation', old."relation", 'email', old."email", 'phone', old."phone"), NULL FROM "journal" WHERE "txn" = 1; END;
+
+INSERT INTO "journal"("author", "command") VALUES ('roster', 'the journal starts (schema 5)');
