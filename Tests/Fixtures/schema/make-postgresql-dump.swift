@@ -1,5 +1,6 @@
 // Makes the PostgreSQL database of one released schema version, for `pg_dump` (see README.md).
-// Built with the released code as an executable target of its own (not part of the package):
+// Built with the released code as an executable target of its own (not part of the package;
+// this text builds with the code of `dd9625d`, the release of version 4):
 //
 //   make-postgresql-dump VERSION FILE URL
 //
@@ -21,12 +22,16 @@ guard try source.schemaVersion() == version else {
 }
 let target = try PostgreSQLStore(url: arguments[3])
 try target.migrate(Array(RosterModel.migrations.prefix(version)))
+// The tables of the version, each after those it refers to.
+let tables =
+  version >= 4 ? ["league", "divisions", "teams", "players", "staff", "contacts"] : ["teams", "players"]
 try target.transaction {
-  for table in ["teams", "players"] {
+  for table in tables {
     let columns = try source.rows("SELECT name FROM pragma_table_info(\(bind: .text(table))) ORDER BY cid")
       .map { $0[0].textValue! }
-    let rows = try source.rows("SELECT * FROM \(ident: table) ORDER BY \"id\"")
-    try target.bulkInsert(into: table, columns: columns, rows: rows)
+    let loader = try target.rowLoader(into: table, columns: columns)
+    for row in try source.rows("SELECT * FROM \(ident: table) ORDER BY \"id\"") { try loader.append(row) }
+    try loader.flush()
     for statement in target.dialect.identityResetStatements(table) { try target.executeScript(statement) }
   }
 }

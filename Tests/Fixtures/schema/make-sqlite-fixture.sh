@@ -3,10 +3,13 @@
 #
 #   Tests/Fixtures/schema/make-sqlite-fixture.sh VERSION ROSTER OUTPUT
 #
-# VERSION is 1, 2 or 3; ROSTER the binary built at that release's commit (see README.md);
+# VERSION is 1, 2, 3 or 4; ROSTER the binary built at that release's commit (see README.md);
 # OUTPUT the file to write (it must not exist). The same commands make every version's file,
 # and from version 2 on an import adds players with an external id (one of them with the
-# name of a player of another team).
+# name of a player of another team). From version 4 on the league also gets its settings,
+# divisions with rules (one locked), teams in divisions, players with birthdates (one on
+# 29 February) and jersey numbers such as 0, 00 and 07, free agents, staff (one left without
+# a team when its team was deleted) and players' contacts (one deleted with its player).
 set -euo pipefail
 version=$1 roster=$2 output=$3
 [ ! -e "$output" ] || { echo "$output exists" >&2; exit 1; }
@@ -49,6 +52,48 @@ LAD,Mookie Betts,27,RF,50,mlb:betts'50
 YOM,菅野智之,30,,,NPB-19
 END
   "$roster" --db "$output" --quiet import "$ids"
+fi
+
+if [ "$version" -ge 4 ]; then
+  "$roster" --db "$output" --quiet <<'END'
+league set name="Metro Youth Baseball" season="2026 Fall" cutoff=2026-08-31
+add division U10 min_age=9 max_age=10 max_roster=12
+add division U12 min_age=11 max_age=12 max_roster=14
+add division Open min_roster=2
+add team "Harbor Hawks" city=Harbor abbr=HAW
+add team "Lakeside Lynx" abbr=LYN
+add team "River Otters" city=Riverton abbr=RIV
+set team HAW division=U10
+set team LYN division=U12
+set team RIV division=U12
+set team LAD division=Open
+add player "Leap Day" birthdate=2016-02-29 team=HAW number=0
+add player "Ava Chen" birthdate=2016-05-14 team=HAW number=00
+add player "Ben Ortiz" birthdate=2017-01-09 team=HAW number=07 position=P
+add player "Dana Brooks" birthdate=2014-03-02 team=LYN number=00 position=SS
+add player "Eli Novak" birthdate=2015-07-30 team=LYN number=07
+add player "Farah Haddad" birthdate=2014-11-11 team=RIV number=0 position=C
+add player "Gus Wilde" birthdate=2013-09-01 team=RIV number=10
+add player "Hugo Lane" birthdate=2014-06-06 team=RIV number=21
+add player "Fiona Free" birthdate=2015-01-20
+add player "Chloé Martin" age=10
+release "Hugo Lane"
+lock division U12
+add player "Late Signing" birthdate=2014-12-24 team=LYN number=44 --force
+add team "Short Lived" abbr=SHL
+add staff "Pat Kim" role="Head Coach" team=HAW email=pat.kim@example.org phone="+1 555 0100"
+add staff "Lee Park" role="Assistant Coach" team=SHL phone="+1 555 0101"
+add staff "Sam Roe" role=Umpire email=sam.roe@example.org
+add player "Ivy Stone" birthdate=2015-04-04 team=SHL number=3
+add contact "Mei Chen" player="Ava Chen" relation=mother phone="+1 555 0102" email=mei.chen@example.org
+add contact "Raúl Ortiz" player="Ben Ortiz" relation=father phone="+1 555 0103"
+add contact "Nora Day" player="Leap Day" relation=guardian email=nora.day@example.org
+add contact "Ida Stone" player="Ivy Stone" relation=mother phone="+1 555 0104"
+add player "Temp Kid" birthdate=2016-08-31 team=HAW number=99
+add contact "Temp Parent" player="Temp Kid" relation=mother phone="+1 555 0199"
+rm team SHL -f --release
+rm player "Temp Kid" -f
+END
 fi
 
 # Small and whole: no free pages, and the write-ahead log folded in and removed.
