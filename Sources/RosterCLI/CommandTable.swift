@@ -162,6 +162,11 @@ public enum CommandTable {
           + "text, md, csv, json or html (a printable roster); --private adds birthdates and contacts",
         example: "report \"Los Angeles Dodgers\" -o dodgers.html", run: ReportCommand.run),
       Command(
+        "revert", usage: "revert @ENTRY",
+        summary:
+          "take back one journal entry (see 'log'), whoever made it; refused if its rows changed since",
+        example: "revert @12", run: UndoCommands.revert),
+      Command(
         "log", usage: "log [TEAM|PLAYER|NOUN NAME] [--since WHEN] [--until WHEN] [--author NAME] [-n N] [-v]",
         summary:
           "the journal of changes, newest first: who changed what and when, row by row (WHEN: a date, "
@@ -206,7 +211,8 @@ public enum CommandTable {
         example: "sort age desc, name", run: NavigationCommands.sort),
       Command(
         "undo", usage: "undo [--skip]",
-        summary: "undo this session's last change (--skip drops a step that cannot be undone)",
+        summary:
+          "undo this session's last change; with none left (or as 'roster undo'), your newest change in the journal not yet undone (--skip drops a step that cannot be undone)",
         example: "undo",
         run: UndoCommands.undo),
       Command(

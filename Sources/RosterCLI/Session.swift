@@ -40,6 +40,9 @@ public final class Session {
   /// REPL), not for one command given on the command line, where no later command could use them.
   public var keepsListings = true
   var undoStack: [ChangeSet] = []
+  /// Whether this session has made a change of its own: once it has, `undo` and `redo` are about
+  /// its steps; before, `undo` takes back the author's newest change in the journal.
+  var hasOwnSteps = false
   var redoStack: [ChangeSet] = []
   /// The changes of the last command, for marking them when the view is listed again.
   var lastChanges: ChangeSet?
@@ -169,6 +172,7 @@ public final class Session {
 
   func record(_ changes: ChangeSet, clearingRedo: Bool) {
     guard !changes.isEmpty else { return }
+    hasOwnSteps = true
     undoStack.append(changes)
     if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
     if clearingRedo { redoStack.removeAll() }

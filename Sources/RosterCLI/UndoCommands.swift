@@ -6,7 +6,10 @@ enum UndoCommands {
   static func undo(_ session: Session, _ arguments: inout Arguments) throws {
     let skip = arguments.takeFlag("--skip")
     try arguments.finish()
-    guard let step = session.undoStack.last else { return session.say(nothing("undo", skip: skip)) }
+    guard let step = session.undoStack.last else {
+      if skip || session.hasOwnSteps { return session.say(nothing("undo", skip: skip)) }
+      return try undoFromJournal(session)
+    }
     if skip {
       session.undoStack.removeLast()
       let model = session.model
@@ -45,9 +48,44 @@ enum UndoCommands {
     session.say("Redid: \(summary(reverted, in: session.model)).")
   }
 
+  /// `undo` with nothing of this session's left (a one-shot `roster undo`, a new session): the
+  /// newest change of the same author the journal has, not yet undone.
+  private static func undoFromJournal(_ session: Session) throws {
+    let revert = JournalRevert(context: session.context)
+    guard let id = try revert.newest(by: session.author) else {
+      throw JournalRevertError.nothingToUndo(author: session.author)
+    }
+    try takeBack(id, with: revert, in: session)
+  }
+
+  /// `revert @ID`: takes back one journal entry, whoever made it.
+  static func revert(_ session: Session, _ arguments: inout Arguments) throws {
+    let word = try arguments.requireName("the journal entry to take back, such as @12")
+    try arguments.finish()
+    guard let id = Int64(word.hasPrefix("@") ? String(word.dropFirst()) : word), id > 0 else {
+      throw arguments.usageError("\(quoted(word)) is not a journal entry; give its number, such as @12")
+    }
+    try takeBack(id, with: JournalRevert(context: session.context), in: session)
+  }
+
+  private static func takeBack(_ id: Int64, with revert: JournalRevert, in session: Session) throws {
+    let outcome = try revert.revert(id, stamp: session.context.stamp)
+    // What this session holds was read before: it reads the rows again.
+    session.context.refreshObjects()
+    session.lastChanges = nil
+    if let place = session.place, (try? session.league.exists(place)) == false { session.place = nil }
+    let entry = outcome.reverted
+    let what = entry.command ?? "a change by another program"
+    session.say(
+      "Undid @\(entry.id) (\(what), by \(entry.author) at \(When.local(entry.at)))"
+        + (outcome.entry.map { "; 'revert @\($0)' takes the undo back" } ?? "") + ".")
+  }
+
   /// Reverts a change set; a revert another session's later change stands in the way of is
   /// refused, saying how to get past it.
   private static func revert(_ changes: ChangeSet, _ verb: String, in session: Session) throws -> ChangeSet {
+    // Its journal entry says which one it takes back, so that a later 'undo' passes over both.
+    session.context.stamp.reverts = changes.journalEntry
     do {
       return try session.context.revert(changes)
     } catch let conflict as ConflictError {

@@ -41,7 +41,7 @@ struct LogCommandTests {
     #expect(entries.count == 3)
     let bo = serverUser ?? "bo"
     let ana = serverUser ?? "ana"
-    #expect(entries[0].hasPrefix("#"))
+    #expect(entries[0].hasPrefix("@"))
     #expect(
       entries[0].hasSuffix(
         "  TIME  \(bo)  add player \"Test Rookie\" team=BOS age=19 position=SS number=77\n"
@@ -109,5 +109,29 @@ struct LogCommandTests {
     #expect(
       CommandTable.typed(words)
         == #"migrate postgresql://ann@db.example.org/league role="Head Coach" password=…"#)
+  }
+
+  @Test func undoInANewShellTakesBackYourNewestChangeUnlessSomeoneChangedItSince() throws {
+    defer { roster.cleanUp() }
+    guard serverUser == nil else { return }  // On PostgreSQL both shells are the server's one user.
+    try run("set", "player", "Mookie Betts", "age=28", user: "ana")
+    try run("set", "player", "Max Muncy", "age=30", user: "bo")
+    try run("set", "player", "Mookie Betts", "position=CF", user: "bo")
+    let refused = try run("undo", user: "ana")
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("Mookie Betts was changed since @"))
+    #expect(refused.stderr.contains(" by bo in @"))
+    let undone = try run("undo", user: "bo")
+    #expect(undone.status == 0)
+    #expect(undone.stdout.contains("(set player \"Mookie Betts\" position=CF, by bo at "))
+    #expect(try run("undo", user: "ana").status == 0)
+    let players = try run("players", "BOS", "--format", "csv").stdout
+    #expect(players.contains("Mookie Betts,27,27,,RF"))
+    // Bo's next undo is his other change; the undos are entries too, which revert takes back.
+    #expect(try run("undo", user: "bo").stdout.contains("(set player \"Max Muncy\" age=30, by bo"))
+    #expect(try run("players", "LAD", "--format", "csv").stdout.contains("Max Muncy,29,"))
+    let undo = try #require(withoutTimes(try run("log", "-n", "1").stdout).split(separator: " ").first)
+    #expect(try run("revert", String(undo), user: "ana").status == 0)
+    #expect(try run("players", "LAD", "--format", "csv").stdout.contains("Max Muncy,30,"))
   }
 }

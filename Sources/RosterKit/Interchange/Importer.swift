@@ -112,6 +112,7 @@ public final class Importer {
       throw error
     }
     for (id, version) in written { context.writtenVersions[id] = version }
+    changes.journalEntry = context.writer.lastEntry
     context.mergeChanges(changes)
     report.changes = changes
     report.rejected = badRows

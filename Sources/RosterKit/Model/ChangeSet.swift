@@ -44,6 +44,8 @@ public struct ChangeSet: Sendable {
   /// Rows added in bulk, below any context (an import), by entity: runs of row ids, ascending.
   public internal(set) var insertedRuns: [String: [ClosedRange<Int64>]] = [:]
   public var origin: Origin?
+  /// The journal entry that recorded the change, once committed.
+  public internal(set) var journalEntry: Int64?
   /// False when the change was too large for its values to be kept: it cannot be reverted (an
   /// import that changed more rows than `updateLimit`, or the undo of one that added too many).
   public internal(set) var canRevert = true

@@ -23,6 +23,7 @@ extension Context {
         try remove(runs, of: entity, added: changes, into: &reverted, keepingValues: keepsValues)
       }
     }
+    reverted.journalEntry = writer.lastEntry
     mergeChanges(reverted)
     return reverted
   }

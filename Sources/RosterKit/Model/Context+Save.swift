@@ -52,6 +52,7 @@ extension Context {
     }
     var changes = didSave(pending, newRowIDs: written.newRowIDs)
     changes.forced = written.breaches
+    changes.journalEntry = writer.lastEntry
     return changes
   }
 

@@ -193,6 +193,14 @@ public final class Context {
     registered.removeAll(keepingCapacity: true)
   }
 
+  /// Takes in changes of any rows written below this context (a revert from the journal): every
+  /// object it holds reads its row again, and leaves it when the row is gone.
+  public func refreshObjects() {
+    var changes = ChangeSet()
+    changes.canRevert = false
+    mergeChanges(changes)
+  }
+
   /// Takes in changes written below this context (an import, a bulk revert): objects it holds for
   /// rows that were deleted leave it, and those for rows that changed take the rows as they are
   /// now, version included, so that a later edit of theirs is not mistaken for a conflict. When

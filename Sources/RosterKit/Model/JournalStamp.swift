@@ -4,9 +4,12 @@
 public struct JournalStamp: Sendable, Equatable {
   public var author: String
   public var command: String
+  /// The entry this change reverts (an undo), if it is one.
+  public var reverts: Int64?
 
-  public init(author: String, command: String) {
+  public init(author: String, command: String, reverts: Int64? = nil) {
     self.author = author
     self.command = command
+    self.reverts = reverts
   }
 }

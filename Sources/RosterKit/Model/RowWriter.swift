@@ -18,6 +18,8 @@ public final class RowWriter {
   public var stamp = JournalStamp(author: "roster", command: "")
   /// The journal entry of the transaction running, once it is open.
   public private(set) var openEntry: Int64?
+  /// The entry of the last transaction, when it changed a row (it may have rolled back since).
+  public private(set) var lastEntry: Int64?
 
   public init(store: any Store, model: Model) {
     self.store = store
@@ -62,8 +64,10 @@ public final class RowWriter {
   /// another joins its entry.
   public func transaction<T>(_ body: () throws -> T) throws -> T {
     guard model.journalSince != nil, openEntry == nil else { return try store.transaction(body) }
+    lastEntry = nil
     return try store.transaction {
-      let opening = store.dialect.journalOpen(author: stamp.author, command: stamp.command)
+      let opening = store.dialect.journalOpen(
+        author: stamp.author, command: stamp.command, reverts: stamp.reverts)
       for statement in opening.dropLast() { try store.execute(statement) }
       let entry = try store.insert(opening.last!)
       openEntry = entry
@@ -71,9 +75,10 @@ public final class RowWriter {
       let result = try body()
       for statement in store.dialect.journalClose(entry) { try store.execute(statement) }
       let id = SQL.value(.integer(entry))
-      try store.execute(
+      let dropped = try store.execute(
         #"DELETE FROM "journal" WHERE "id" = "# + id
           + #" AND NOT EXISTS (SELECT 1 FROM "journal_rows" WHERE "entry" = "# + id + ")")
+      lastEntry = dropped > 0 ? nil : entry
       return result
     }
   }

@@ -11,6 +11,7 @@ extension PostgreSQLDialect {
         "at" text NOT NULL DEFAULT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         "author" text NOT NULL DEFAULT session_user,
         "command" text,
+        "reverts" bigint REFERENCES "journal"("id") ON DELETE SET NULL,
         "txn" bigint
       )
       """,
@@ -75,8 +76,11 @@ extension PostgreSQLDialect {
     ["insert", "update", "delete"].map { table + "_journal_" + $0 }
   }
 
-  public func journalOpen(author: String, command: String) -> [SQL] {
-    [#"INSERT INTO "journal"("command") VALUES ("# + SQL.value(.text(command)) + #") RETURNING "id""#]
+  public func journalOpen(author: String, command: String, reverts: Int64?) -> [SQL] {
+    [
+      #"INSERT INTO "journal"("command", "reverts") VALUES ("# + SQL.value(.text(command)) + ", "
+        + SQL.value(reverts.map(DatabaseValue.integer) ?? .null) + #") RETURNING "id""#
+    ]
   }
 
   public func journalClose(_ id: Int64) -> [SQL] { [] }

@@ -79,9 +79,10 @@ public protocol SQLDialect: Sendable {
   func journalTriggers(table: String, columns: [String], omitted: [String]) -> [String]
   /// The names of `table`'s journal triggers, as `journalTriggers` makes them.
   func journalTriggerNames(table: String) -> [String]
-  /// Statements that open this transaction's journal entry for `command` by `author`, the last
-  /// an `INSERT` whose key is the entry's id; on PostgreSQL the server names the author.
-  func journalOpen(author: String, command: String) -> [SQL]
+  /// Statements that open this transaction's journal entry for `command` by `author` (the
+  /// revert of entry `reverts`, if it is one), the last an `INSERT` whose key is the entry's id;
+  /// on PostgreSQL the server names the author.
+  func journalOpen(author: String, command: String, reverts: Int64?) -> [SQL]
   /// Statements that close entry `id` once its transaction's writes are done.
   func journalClose(_ id: Int64) -> [SQL]
   /// The integer under `key` (a column named by the model) of the journal image `image`.
@@ -108,6 +109,11 @@ public protocol SQLDialect: Sendable {
 }
 
 extension SQLDialect {
+  /// The journal entry of a change that reverts none.
+  public func journalOpen(author: String, command: String) -> [SQL] {
+    journalOpen(author: author, command: command, reverts: nil)
+  }
+
   public func like(_ expression: SQL, _ pattern: String) -> SQL { like(expression, .text(pattern)) }
 
   /// The whole years from the date `from` to the date `to` (both ISO `YYYY-MM-DD` text): the SQL

@@ -11,6 +11,7 @@ extension SQLiteDialect {
         "at" TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
         "author" TEXT NOT NULL,
         "command" TEXT,
+        "reverts" INTEGER REFERENCES "journal"("id") ON DELETE SET NULL,
         "txn" INTEGER
       ) STRICT
       """,
@@ -58,11 +59,12 @@ extension SQLiteDialect {
     ["insert", "update", "delete"].map { table + "_journal_" + $0 }
   }
 
-  public func journalOpen(author: String, command: String) -> [SQL] {
+  public func journalOpen(author: String, command: String, reverts: Int64?) -> [SQL] {
     [
       #"UPDATE "journal" SET "txn" = NULL WHERE "txn" IS NOT NULL"#,
-      #"INSERT INTO "journal"("author", "command", "txn") VALUES ("# + SQL.value(.text(author)) + ", "
-        + SQL.value(.text(command)) + ", 1)",
+      #"INSERT INTO "journal"("author", "command", "reverts", "txn") VALUES ("# + SQL.value(.text(author))
+        + ", " + SQL.value(.text(command)) + ", " + SQL.value(reverts.map(DatabaseValue.integer) ?? .null)
+        + ", 1)",
     ]
   }
 

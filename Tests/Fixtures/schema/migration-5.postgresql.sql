@@ -3,6 +3,7 @@ CREATE TABLE "journal" (
   "at" text NOT NULL DEFAULT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   "author" text NOT NULL DEFAULT session_user,
   "command" text,
+  "reverts" bigint REFERENCES "journal"("id") ON DELETE SET NULL,
   "txn" bigint
 );
 

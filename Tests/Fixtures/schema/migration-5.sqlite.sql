@@ -3,6 +3,7 @@ CREATE TABLE "journal" (
   "at" TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   "author" TEXT NOT NULL,
   "command" TEXT,
+  "reverts" INTEGER REFERENCES "journal"("id") ON DELETE SET NULL,
   "txn" INTEGER
 ) STRICT;
 

@@ -13,6 +13,7 @@ extension RosterSchemaHistory {
         "at" TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
         "author" TEXT NOT NULL,
         "command" TEXT,
+        "reverts" INTEGER REFERENCES "journal"("id") ON DELETE SET NULL,
         "txn" INTEGER
       ) STRICT
       """#,
@@ -57,6 +58,7 @@ extension RosterSchemaHistory {
         "at" text NOT NULL DEFAULT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         "author" text NOT NULL DEFAULT session_user,
         "command" text,
+        "reverts" bigint REFERENCES "journal"("id") ON DELETE SET NULL,
         "txn" bigint
       )
       """#,

@@ -1,0 +1,193 @@
+/// Undo that outlives the session: a journal entry taken back from what the journal says it did,
+/// in a new process as well as the one that made it. Rows it deleted come back with their ids
+/// and values, rows it changed get their old values, rows it added go; the revert is a journal
+/// entry of its own (`reverts` names the entry), so it can be taken back in turn.
+///
+/// Refused, changing nothing, when a later entry changed one of the same rows (the same
+/// optimistic rule as every edit), naming that change and its author — a later change that was
+/// itself taken back does not count; or when rows added since refer to a row it would delete.
+public struct JournalRevert {
+  public let writer: RowWriter
+  var store: any Store { writer.store }
+  var model: Model { writer.model }
+
+  public init(writer: RowWriter) { self.writer = writer }
+
+  public init(context: Context) { self.init(writer: context.writer) }
+
+  /// The newest entry of `author` (on PostgreSQL, of the server's user) that changed rows, is a
+  /// command's (not another program's), is not itself a revert and has not been reverted.
+  public func newest(by author: String) throws -> Int64? {
+    let who: SQL = store.dialect.engine == .postgresql ? "session_user" : SQL.value(.text(author))
+    return try store.scalar(
+      #"SELECT "id" FROM "journal" AS "j" WHERE "author" = "# + who
+        + #" AND "command" IS NOT NULL AND "reverts" IS NULL"#
+        + #" AND NOT EXISTS (SELECT 1 FROM "journal" AS "u" WHERE "u"."reverts" = "j"."id")"#
+        + #" AND EXISTS (SELECT 1 FROM "journal_rows" AS "r" WHERE "r"."entry" = "j"."id")"#
+        + #" ORDER BY "id" DESC LIMIT 1"#
+    ).integerValue
+  }
+
+  /// What was reverted: the entry, and the entry of the revert.
+  public struct Outcome: Sendable {
+    public let reverted: JournalEntry
+    public let entry: Int64?
+  }
+
+  /// Takes entry `id` back, in one transaction stamped `stamp` (its `reverts` set to `id`).
+  @discardableResult
+  public func revert(_ id: Int64, stamp: JournalStamp) throws -> Outcome {
+    let reader = JournalReader(store: store, model: model)
+    var filter = JournalReader.Filter()
+    filter.since = .entry(id)
+    filter.until = .entry(id)
+    filter.rowsPerEntry = 0
+    guard let entry = try reader.entries(filter).first else { throw JournalRevertError.noEntry(id) }
+    if let by = try store.rows(
+      #"SELECT "id", "author", "command" FROM "journal" WHERE "reverts" = "# + SQL.value(.integer(id))
+        + #" ORDER BY "id" LIMIT 1"#
+    ).first {
+      throw JournalRevertError.alreadyReverted(id, by: by[0].integerValue ?? 0, author: by[1].description)
+    }
+    let changes = try self.changes(of: id)
+    guard !changes.isEmpty else { throw JournalRevertError.nothingChanged(id) }
+    var stamp = stamp
+    stamp.reverts = id
+    let saved = writer.stamp
+    writer.stamp = stamp
+    defer { writer.stamp = saved }
+    try writer.transaction {
+      try refuseLaterChanges(to: id, reader: reader)
+      try apply(changes, of: id, reader: reader)
+    }
+    return Outcome(reverted: entry, entry: writer.lastEntry)
+  }
+
+  private func changes(of id: Int64) throws -> [JournalChange] {
+    var changes: [JournalChange] = []
+    try store.query(
+      #"SELECT "id", "entity", "row", "change", "old" FROM "journal_rows" WHERE "entry" = "#
+        + SQL.value(.integer(id)) + #" ORDER BY "id""#
+    ) { row in
+      let table = row.value(at: 1).description
+      guard let entity = model.entities.first(where: { $0.table == table }),
+        let kind = JournalChange.Kind(rawValue: row.value(at: 3).description)
+      else { return }
+      changes.append(
+        JournalChange(
+          id: row.value(at: 0).integerValue ?? 0, entity: entity, row: row.value(at: 2).integerValue ?? 0,
+          kind: kind, old: JournalReader.image(row.value(at: 4)), new: nil))
+    }
+    return changes
+  }
+
+  /// The first later change to a row of the entry, as a refusal naming it.
+  private func refuseLaterChanges(to id: Int64, reader: JournalReader) throws {
+    let entry = SQL.value(.integer(id))
+    guard
+      let later = try store.rows(
+        #"SELECT "r"."entity", "r"."row", "j"."id", "j"."author", "j"."command" FROM "journal_rows" AS "r" "#
+          + #"JOIN "journal" AS "j" ON "j"."id" = "r"."entry" WHERE "r"."entry" > "# + entry
+          // A later change taken back since, and the taking back, cancel out.
+          + #" AND NOT EXISTS (SELECT 1 FROM "journal" AS "u" WHERE "u"."reverts" = "j"."id")"#
+          + #" AND NOT ("j"."reverts" IS NOT NULL AND "j"."reverts" > "# + entry + ")"
+          + #" AND EXISTS (SELECT 1 FROM "journal_rows" AS "e" WHERE "e"."entity" = "r"."entity" AND "e"."row" = "r"."row" AND "e"."entry" = "#
+          + entry + #") ORDER BY "r"."entry", "r"."id" LIMIT 1"#
+      ).first
+    else { return }
+    let table = later[0].description
+    let entity = model.entities.first { $0.table == table }
+    let name = try entity.map { try reader.name(of: $0, row: later[1].integerValue ?? 0) } ?? table
+    throw JournalRevertError.changedSince(
+      id, name: name, by: later[2].integerValue ?? 0, author: later[3].description,
+      command: later[4].textValue)
+  }
+
+  private func apply(_ changes: [JournalChange], of id: Int64, reader: JournalReader) throws {
+    // Rows it deleted come back parents first (a team before its players).
+    let deleted = changes.filter { $0.kind == .delete }.sorted {
+      model.rank($0.entity) < model.rank($1.entity)
+    }
+    for change in deleted {
+      let (values, targets) = columns(change)
+      _ = try writer.insert(change.entity, values: values, targets: targets, id: change.row)
+    }
+    for change in changes.reversed() where change.kind == .update {
+      let (values, targets) = columns(change)
+      let named = zip(change.entity.attributes, values).map { (key: $0.name, value: $1) }
+      let aimed = zip(change.entity.toOneRelationships, targets).map { (key: $0.name, target: $1) }
+      try writer.update(change.entity, id: change.row, version: nil, values: named, targets: aimed)
+    }
+    // Rows it added go, children before parents, unless rows added since refer to them.
+    let inserted = changes.filter { $0.kind == .insert }
+    for entity in model.entities.reversed() {
+      let rows = inserted.filter { $0.entity === entity }.map(\.row).sorted()
+      guard !rows.isEmpty else { continue }
+      try refuseReferences(to: entity, rows: rows, of: id, reader: reader)
+      var runs: [ClosedRange<Int64>] = []
+      for row in rows { ChangeSet.extend(&runs, with: row) }
+      for run in runs { try writer.delete(entity, ids: run) }
+    }
+  }
+
+  /// A row of `entity` that the revert deletes and that a row it does not delete refers to.
+  private func refuseReferences(to entity: Entity, rows: [Int64], of id: Int64, reader: JournalReader) throws
+  {
+    for child in model.entities {
+      for relationship in child.toOneRelationships where relationship.destination == entity.name {
+        guard let column = relationship.column else { continue }
+        let found = try store.rows(
+          "SELECT " + SQL.identifier(column) + ", count(*) FROM " + SQL.identifier(child.table)
+            + " AS \"c\" WHERE "
+            + store.dialect.isIn(SQL.identifier(column), rows.map(DatabaseValue.integer))
+            + #" AND NOT EXISTS (SELECT 1 FROM "journal_rows" AS "r" WHERE "r"."entry" = "#
+            + SQL.value(.integer(id)) + #" AND "r"."entity" = "# + SQL.value(.text(child.table))
+            + #" AND "r"."row" = "c"."id" AND "r"."change" = 'insert')"# + " GROUP BY "
+            + SQL.identifier(column) + " LIMIT 1"
+        ).first
+        guard let found, let target = found[0].integerValue else { continue }
+        throw JournalRevertError.referenced(
+          id, name: try reader.name(of: entity, row: target),
+          others: child.presentation.count(Int(found[1].integerValue ?? 0)))
+      }
+    }
+  }
+
+  /// A journal image as the row writer takes it: attribute values, then to-one targets.
+  private func columns(_ change: JournalChange) -> (values: [DatabaseValue], targets: [Int64?]) {
+    let image = change.old ?? [:]
+    return (
+      change.entity.attributes.map { image[$0.column] ?? .null },
+      change.entity.toOneRelationships.map { $0.column.flatMap { image[$0]?.integerValue } }
+    )
+  }
+}
+
+/// Why a journal entry cannot be taken back.
+public enum JournalRevertError: PersonFacingError, Equatable {
+  case noEntry(Int64)
+  case nothingChanged(Int64)
+  case alreadyReverted(Int64, by: Int64, author: String)
+  case changedSince(Int64, name: String, by: Int64, author: String, command: String?)
+  case referenced(Int64, name: String, others: String)
+  case nothingToUndo(author: String)
+
+  public var description: String {
+    switch self {
+    case .noEntry(let id):
+      return "the journal has no entry @\(id); 'log' lists them"
+    case .nothingChanged(let id):
+      return "entry @\(id) changed no rows; there is nothing to take back"
+    case .alreadyReverted(let id, let by, let author):
+      return "entry @\(id) was already taken back by @\(by) (\(author)); 'revert \(by)' takes that back"
+    case .changedSince(let id, let name, let by, let author, let command):
+      return "\(name) was changed since @\(id) by \(author) in @\(by) (\(command ?? "another program")); "
+        + "nothing was changed — take that change back first, or change the rows by hand"
+    case .referenced(let id, let name, let others):
+      return "\(name), which @\(id) added, now has \(others) added since; nothing was changed — "
+        + "move or delete them first"
+    case .nothingToUndo(let author):
+      return "\(author) has no change left to undo"
+    }
+  }
+}
