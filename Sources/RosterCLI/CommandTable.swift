@@ -167,10 +167,12 @@ public enum CommandTable {
           "take back one journal entry (see 'log'), whoever made it; refused if its rows changed since",
         example: "revert @12", run: UndoCommands.revert),
       Command(
-        "log", usage: "log [TEAM|PLAYER|NOUN NAME] [--since WHEN] [--until WHEN] [--author NAME] [-n N] [-v]",
+        "log",
+        usage:
+          "log [TEAM|PLAYER|NOUN NAME] [--since WHEN] [--until WHEN] [--author NAME] [-n N] [-v] | log --prune-before WHEN",
         summary:
           "the journal of changes, newest first: who changed what and when, row by row (WHEN: a date, "
-          + "a date and time, today, yesterday or @ENTRY)",
+          + "a date and time, today, yesterday or @ENTRY); --prune-before forgets older entries (asks first at a terminal)",
         example: "log \"Boston Red Sox\" --since yesterday", run: LogCommand.run),
       Command(
         "check", usage: "check",

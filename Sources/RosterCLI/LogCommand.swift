@@ -5,6 +5,12 @@ import RosterKit
 /// newest first; at a table, an entry a block as `git log` shows commits, else a row a change.
 enum LogCommand {
   static func run(_ session: Session, _ arguments: inout Arguments) throws {
+    if let before = try arguments.takeOption("--prune-before") {
+      let force = arguments.takeFlag("-f", "--force")
+      try arguments.finish()
+      return try prune(
+        before: try When.bound(before, endOfDay: false), given: before, force: force, in: session)
+    }
     var filter = JournalReader.Filter()
     if let since = try arguments.takeOption("--since") {
       filter.since = try When.bound(since, endOfDay: false)
@@ -30,6 +36,28 @@ enum LogCommand {
     } else {
       session.show(try listing(entries, reader: reader))
     }
+  }
+
+  /// `log --prune-before WHEN`: forgets the entries older than WHEN, with the old values they
+  /// keep (contact details too), after asking at a terminal. The only way entries are deleted.
+  private static func prune(
+    before bound: JournalReader.Bound, given: String, force: Bool, in session: Session
+  ) throws {
+    let store = session.context.store
+    let condition: SQL
+    switch bound {
+    case .entry(let id): condition = #" WHERE "id" < "# + SQL.value(.integer(id))
+    case .time(let time): condition = #" WHERE "at" < "# + SQL.value(.text(time))
+    }
+    let count = try store.scalar(#"SELECT count(*) FROM "journal""# + condition).integerValue ?? 0
+    guard count > 0 else { return session.say("No journal entries before \(given); nothing was forgotten.") }
+    let entries = count == 1 ? "1 journal entry" : "\(NumberText.grouped(Int(count))) journal entries"
+    guard
+      force
+        || session.confirm("Forget \(entries) before \(given)? They cannot be read, undone or gone back to.")
+    else { return session.say("Nothing was forgotten.") }
+    try store.transaction { try store.execute(#"DELETE FROM "journal""# + condition) }
+    session.say("Forgot \(entries) before \(given).")
   }
 
   /// The object whose changes are asked for: `NOUN NAME` (`division U12`), or a name of the

@@ -76,10 +76,25 @@ struct CrashTests {
     return (roster, csv)
   }
 
+  /// The journal matches the rows: an entry for the change when it committed (with `rows` row
+  /// changes of `kind`), none when it did not; never one without the other.
+  private static func expectJournal(
+    _ database: String, entriesBefore: Int64, committed: Bool, kind: String, rows: Int64, trial: Int
+  ) throws {
+    let entries = try count(#"SELECT count(*) FROM "journal""#, in: database)
+    #expect(entries == entriesBefore + (committed ? 1 : 0), "trial \(trial): \(entries) journal entries")
+    guard committed else { return }
+    let journaled = try count(
+      #"SELECT count(*) FROM "journal_rows" WHERE "change" = "# + SQL.value(.text(kind))
+        + #" AND "entry" = (SELECT max("id") FROM "journal")"#, in: database)
+    #expect(journaled == rows, "trial \(trial): \(journaled) journaled \(kind)s")
+  }
+
   @Test func killedImportsStoreAllOrNothing() throws {
     let (roster, csv) = try Self.league()
     defer { roster.cleanUp() }
     let before = try Self.count("SELECT count(*) FROM players", in: roster.database)
+    let entries = try Self.count(#"SELECT count(*) FROM "journal""#, in: roster.database)
     let full = try Self.duration({ ["--db", $0, "-q", "import", csv] }, from: roster.database)
     var generator = SeededGenerator(seed: 20)
     var outcomes = [false: 0, true: 0]
@@ -92,6 +107,10 @@ struct CrashTests {
       try Self.expectConsistent(database, trial: trial)
       let players = try Self.count("SELECT count(*) FROM players", in: database)
       #expect(players == before || players == before + Int64(Self.players), "trial \(trial): \(players)")
+      try Self.expectJournal(
+        database, entriesBefore: entries, committed: players != before, kind: "insert",
+        rows: Int64(Self.players),
+        trial: trial)
       outcomes[players != before, default: 0] += 1
     }
     #expect(outcomes[false]! > 0, "some imports were killed before they committed")
@@ -106,6 +125,7 @@ struct CrashTests {
     let teamPlayers = try Self.count(
       "SELECT count(*) FROM players JOIN teams ON teams.id = players.team_id WHERE teams.name = \(bind: .text(team))",
       in: roster.database)
+    let entries = try Self.count(#"SELECT count(*) FROM "journal""#, in: roster.database)
     let full = try Self.duration({ ["--db", $0, "rm", "team", "-f", team] }, from: roster.database)
     var generator = SeededGenerator(seed: 21)
     for trial in 0..<Self.trials {
@@ -119,6 +139,9 @@ struct CrashTests {
       let left = try Self.count("SELECT count(*) FROM players", in: database)
       #expect(
         (teams == 1 && left == players) || (teams == 0 && left == players - teamPlayers), "trial \(trial)")
+      try Self.expectJournal(
+        database, entriesBefore: entries, committed: teams == 0, kind: "delete", rows: teamPlayers + 1,
+        trial: trial)
     }
   }
 

@@ -134,4 +134,17 @@ struct LogCommandTests {
     #expect(try run("revert", String(undo), user: "ana").status == 0)
     #expect(try run("players", "LAD", "--format", "csv").stdout.contains("Max Muncy,30,"))
   }
+
+  @Test func pruningForgetsOlderEntriesOnly() throws {
+    defer { roster.cleanUp() }
+    try run("set", "player", "Mookie Betts", "age=28")
+    let newest = try #require(withoutTimes(try run("log", "-n", "1").stdout).split(separator: " ").first)
+    let pruned = try run("log", "--prune-before", String(newest))
+    #expect(pruned.status == 0)
+    #expect(
+      pruned.stdout.hasPrefix("Forgot ") && pruned.stdout.hasSuffix(" journal entries before \(newest).\n"))
+    let left = withoutTimes(try run("log").stdout)
+    #expect(left.hasPrefix("\(newest)  TIME  ") && !left.contains("\n\n"), "only the newest entry is left")
+    #expect(try run("log", "--prune-before", String(newest)).stdout.contains("nothing was forgotten"))
+  }
 }
