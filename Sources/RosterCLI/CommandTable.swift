@@ -162,6 +162,11 @@ public enum CommandTable {
           + "text, md, csv, json or html (a printable roster); --private adds birthdates and contacts",
         example: "report \"Los Angeles Dodgers\" -o dodgers.html", run: ReportCommand.run),
       Command(
+        "as-of", usage: "as-of WHEN|now",
+        summary:
+          "show the league as it stood at WHEN (a date, a date and time, or @ENTRY) until 'as-of now'; changes are refused meanwhile",
+        example: "as-of 2026-05-01", run: AsOfCommand.run),
+      Command(
         "revert", usage: "revert @ENTRY",
         summary:
           "take back one journal entry (see 'log'), whoever made it; refused if its rows changed since",
@@ -356,6 +361,7 @@ public enum CommandTable {
       words = Array(words[..<end]) + words[(end + 1)...].map(\.literal)
     }
     let overrides = try OutputOverrides.take(from: &words)
+    let asOf = try AsOfCommand.take(from: &words, in: session)
     if overrides.help {
       let topic = words.filter { !$0.isOption }.map(\.value)
       session.out.write(try HelpCommand.text(topic: Array(topic.prefix(2)), model: session.model))
@@ -369,7 +375,7 @@ public enum CommandTable {
     defer { (session.format, session.formatGiven, session.quiet, session.paging) = saved }
     session.out.escapesControls = session.out.isTerminal || [.table, .md].contains(session.format)
     do {
-      try command.run(session, &arguments)
+      try AsOfCommand.shown(asOf ?? session.asOf, in: session) { try command.run(session, &arguments) }
     } catch {
       session.context.rollback()
       throw error

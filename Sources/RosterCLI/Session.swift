@@ -43,6 +43,8 @@ public final class Session {
   /// Whether this session has made a change of its own: once it has, `undo` and `redo` are about
   /// its steps; before, `undo` takes back the author's newest change in the journal.
   var hasOwnSteps = false
+  /// The journal entry whose league the session shows (`as-of`), until `as-of now`.
+  var asOf: (id: Int64, at: String)?
   var redoStack: [ChangeSet] = []
   /// The changes of the last command, for marking them when the view is listed again.
   var lastChanges: ChangeSet?

@@ -147,4 +147,24 @@ struct LogCommandTests {
     #expect(left.hasPrefix("\(newest)  TIME  ") && !left.contains("\n\n"), "only the newest entry is left")
     #expect(try run("log", "--prune-before", String(newest)).stdout.contains("nothing was forgotten"))
   }
+
+  @Test func aTeamAsOfAnEntryOrADayIsShownAsItWasAndCannotBeChanged() throws {
+    defer { roster.cleanUp() }
+    let before = try run("players", "BOS", "--format", "csv").stdout
+    let entry = try #require(withoutTimes(try run("log", "-n", "1").stdout).split(separator: " ").first)
+    try run("set", "player", "Mookie Betts", "age=28")
+    try run("rm", "team", "BOS", "-f")
+    #expect(try run("players", "BOS", "--as-of", String(entry), "--format", "csv").stdout == before)
+    #expect(
+      try run("players", "BOS", "--as-of", "today", "--format", "csv").status == 1, "BOS is gone by now")
+    let refused = try run("add", "team", "Cubs", "--as-of", String(entry))
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("the league is shown as of \(entry) ("))
+    #expect(try run("teams", "--format", "csv").stdout.contains("Cubs") == false)
+    let session = try roster.run(
+      ["--quiet"], input: "as-of \(entry)\nplayers BOS --format csv\nas-of now\nteams --format csv\n")
+    #expect(session.stdout.hasPrefix(before))
+    #expect(!session.stdout.dropFirst(before.count).contains("Boston Red Sox"))
+    #expect(try run("players", "--as-of", "2000-01-01").stderr.contains("the journal starts at "))
+  }
 }

@@ -317,4 +317,74 @@ struct JournalTests {
     }
     #expect(try league.team("Chicago Cubs").name == "Chicago Cubs")
   }
+
+  // MARK: The league as it was
+
+  /// Every table's rows as a query reads them (versions aside: a row brought back from the journal
+  /// has none).
+  private func state() throws -> [[DatabaseValue]] {
+    try context.model.entities.flatMap { entity in
+      let columns = RowWriter.columns(entity).map(SQL.identifier)
+      return try store.rows(
+        "SELECT \(ident: "id"), " + SQL.joined(columns, separator: ", ")
+          + " FROM \(ident: entity.table) ORDER BY \(ident: "id")"
+      ).map { [.text(entity.table)] + $0 }
+    }
+  }
+
+  @Test func theLeagueAsOfEveryEntryIsExactlyWhatItWasThen() throws {
+    var generator = SeededGenerator(seed: 14)
+    var snapshots: [(entry: Int64, state: [[DatabaseValue]])] = []
+    snapshots.append((try newest().id, try state()))
+    for step in 0..<60 {
+      context.stamp = JournalStamp(author: "ana", command: "step \(step)")
+      let players = try context.fetch(FetchRequest(entity: RosterModel.player))
+      let teams = try context.fetch(FetchRequest(entity: RosterModel.team))
+      switch Int.random(in: 0..<8, using: &generator) {
+      case 0, 1:
+        guard let player = players.randomElement(using: &generator) as? Player else { continue }
+        player.age = Int.random(in: 18...40, using: &generator)
+        player.position = ["P", "C", "SS", nil].randomElement(using: &generator)!
+      case 2:
+        guard let player = players.randomElement(using: &generator) as? Player else { continue }
+        player.team = teams.randomElement(using: &generator) as? Team
+      case 3:
+        guard let player = players.randomElement(using: &generator) else { continue }
+        try context.delete(player)
+      case 4, 5:
+        let player = context.insert(Player.self)
+        player.name = "Player \(step)"
+        player.age = 20
+        player.team = teams.randomElement(using: &generator) as? Team
+      case 6:
+        if teams.count > 1, let team = teams.randomElement(using: &generator) {
+          try context.delete(team)
+        } else {
+          let team = context.insert(Team.self)
+          team.name = "Team \(step)"
+        }
+      default:
+        let team = context.insert(Team.self)
+        team.name = "Team \(step)"
+        team.city = "City \(step)"
+      }
+      guard let entry = try context.save().journalEntry else { continue }
+      snapshots.append((entry, try state()))
+    }
+    let now = try state()
+    let writer = context.writer
+    for (entry, snapshot) in snapshots {
+      try JournalAsOf.enter(entry, writer: writer, why: "as of")
+      let then = try state()
+      try JournalAsOf.leave(writer: writer)
+      #expect(then == snapshot, "as of @\(entry)")
+    }
+    #expect(try state() == now, "leaving gives today's rows back")
+    // A change meanwhile is refused, with the sentence given.
+    try JournalAsOf.enter(snapshots[0].entry, writer: writer, why: "shown as it was")
+    defer { try? JournalAsOf.leave(writer: writer) }
+    #expect(throws: AsOfError.readOnly("shown as it was")) {
+      try writer.transaction { try store.execute(#"DELETE FROM "teams""#) }
+    }
+  }
 }

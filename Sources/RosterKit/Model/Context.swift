@@ -17,7 +17,7 @@ public final class Context {
   var deletedIDs: OrderedIDs = []
   private var nextTemporaryRowID: Int64 = -1
   /// Writes the rows of every save.
-  lazy var writer = RowWriter(store: store, model: model)
+  public private(set) lazy var writer = RowWriter(store: store, model: model)
 
   /// Who makes the changes the context saves from now on, and with what command (the journal).
   public var stamp: JournalStamp {

@@ -18,6 +18,8 @@ public final class RowWriter {
   public var stamp = JournalStamp(author: "roster", command: "")
   /// The journal entry of the transaction running, once it is open.
   public private(set) var openEntry: Int64?
+  /// Why changes are refused for now (the league is shown as it was), if they are.
+  public var refusal: String?
   /// The entry of the last transaction, when it changed a row (it may have rolled back since).
   public private(set) var lastEntry: Int64?
 
@@ -63,6 +65,7 @@ public final class RowWriter {
   /// changes into it, closed last, and dropped when nothing changed. A transaction inside
   /// another joins its entry.
   public func transaction<T>(_ body: () throws -> T) throws -> T {
+    if let refusal { throw AsOfError.readOnly(refusal) }
     guard model.journalSince != nil, openEntry == nil else { return try store.transaction(body) }
     lastEntry = nil
     return try store.transaction {

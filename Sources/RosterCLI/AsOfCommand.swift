@@ -1,0 +1,43 @@
+import RosterKit
+
+/// The league as it was: `--as-of WHEN` on any command, or `as-of WHEN` in a session until
+/// `as-of now`. Read commands show the league then; changes are refused.
+enum AsOfCommand {
+  /// `as-of WHEN|now`.
+  static func run(_ session: Session, _ arguments: inout Arguments) throws {
+    let word = try arguments.requireName("when: a date, a date and time, @ENTRY or now")
+    try arguments.finish()
+    if word.lowercased() == "now" {
+      session.asOf = nil
+      return session.say("Showing the league as it is now.")
+    }
+    let entry = try JournalAsOf.entry(try When.bound(word, endOfDay: true), in: session.context.store)
+    session.asOf = entry
+    session.say("Showing the league as of @\(entry.id) (\(When.local(entry.at))); 'as-of now' goes back.")
+  }
+
+  /// Removes `--as-of WHEN`; the entry it names.
+  static func take(from words: inout [Argument], in session: Session) throws -> (id: Int64, at: String)? {
+    var arguments = Arguments(words, usage: "--as-of WHEN")
+    guard let when = try arguments.takeOption("--as-of") else { return nil }
+    words = arguments.words
+    return try JournalAsOf.entry(try When.bound(when, endOfDay: true), in: session.context.store)
+  }
+
+  /// Runs `body` on the league as of `entry` (as it is, without one).
+  static func shown(_ entry: (id: Int64, at: String)?, in session: Session, _ body: () throws -> Void) throws
+  {
+    guard let entry else { return try body() }
+    let writer = session.context.writer
+    let why =
+      "the league is shown as of @\(entry.id) (\(When.local(entry.at))), which cannot be changed; "
+      + "'as-of now' (or leaving out --as-of) goes back to the league as it is"
+    session.context.reset()
+    try JournalAsOf.enter(entry.id, writer: writer, why: why)
+    defer {
+      try? JournalAsOf.leave(writer: writer)
+      session.context.reset()
+    }
+    try body()
+  }
+}
