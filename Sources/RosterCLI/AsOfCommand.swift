@@ -16,12 +16,30 @@ enum AsOfCommand {
     session.say("Showing the league as of @\(entry.id) (\(When.local(entry.at))); 'as-of now' goes back.")
   }
 
-  /// Removes `--as-of WHEN`; the entry it names.
+  /// Removes `--as-of WHEN` or `--season NAME` (a closed season: as of its last entry); the
+  /// entry it names.
   static func take(from words: inout [Argument], in session: Session) throws -> (id: Int64, at: String)? {
-    var arguments = Arguments(words, usage: "--as-of WHEN")
+    var arguments = Arguments(words, usage: "--as-of WHEN | --season NAME")
+    let store = session.context.store
+    if let season = try arguments.takeOption("--season") {
+      words = arguments.words
+      guard session.model === RosterModel.shared, let last = try Seasons.lastEntry(of: season, in: store)
+      else {
+        return nil
+      }
+      return try JournalAsOf.entry(.entry(last), in: store)
+    }
     guard let when = try arguments.takeOption("--as-of") else { return nil }
     words = arguments.words
-    return try JournalAsOf.entry(try When.bound(when, endOfDay: true), in: session.context.store)
+    return try JournalAsOf.entry(try When.bound(when, endOfDay: true), in: store)
+  }
+
+  /// How many objects of `entity` the league had as of `entry` (now, without one).
+  static func count(_ entity: Entity, asOf entry: Int64?, in session: Session) throws -> Int {
+    var count = 0
+    let at = try entry.map { try JournalAsOf.entry(.entry($0), in: session.context.store) }
+    try shown(at, in: session) { count = try session.context.count(FetchRequest(entity: entity)) }
+    return count
   }
 
   /// Runs `body` on the league as of `entry` (as it is, without one).

@@ -239,6 +239,16 @@ public enum CommandTable {
   /// The league's rules: listing what breaks them, explaining a player, locking a division.
   private static let eligibilityCommands = [
     Command(
+      "season new", usage: "season new NAME --cutoff DATE [--keep-rosters|--release-all]",
+      summary:
+        "close the current season and open the next: teams and divisions carry over; --release-all (the default with age groups) returns every player to the free agents",
+      example: "season new \"2027 Spring\" --cutoff 2027-08-31", run: SeasonCommands.new),
+    Command(
+      "seasons", usage: "seasons",
+      summary:
+        "the league's seasons, when each began and ended, and its players (--season NAME reads a closed one)",
+      example: "seasons", run: SeasonCommands.list),
+    Command(
       "eligibility", usage: "eligibility [TEAM|division NAME|league]",
       summary:
         "list the league's eligibility problems (ages, roster sizes, birthdates, a person on two teams); exit status 1 if any",

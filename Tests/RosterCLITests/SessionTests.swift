@@ -191,7 +191,8 @@ struct CompleterTests {
 
   @Test func commands() {
     #expect(complete("he") == .words(["help"]))
-    #expect(complete("se") == .words(["set"]))
+    #expect(complete("se") == .words(["season", "seasons", "set"]))
+    #expect(complete("seasons") == .words(["seasons"]))
     #expect(complete("rm t") == .words(["team"]))
   }
 

@@ -1,0 +1,76 @@
+import RosterKit
+
+/// `season new NAME --cutoff DATE [--keep-rosters|--release-all]` closes the current season and
+/// opens the next in one change; `seasons` lists them. A closed season is read with `--season`.
+enum SeasonCommands {
+  static func new(_ session: Session, _ arguments: inout Arguments) throws {
+    guard let cutoffText = try arguments.takeOption("--cutoff") else {
+      throw arguments.usageError("say the new season's age cutoff, such as --cutoff 2027-08-31")
+    }
+    guard let cutoff = CalendarDate(iso: cutoffText) else {
+      throw arguments.usageError("\(quoted(cutoffText)) is not a date; give the cutoff as YYYY-MM-DD")
+    }
+    let keep = arguments.takeFlag("--keep-rosters")
+    let release = arguments.takeFlag("--release-all")
+    if keep && release { throw arguments.usageError("give --keep-rosters or --release-all, not both") }
+    let name = try arguments.requireName("the new season's name, such as \"2027 Spring\"")
+    try arguments.finish()
+    let context = session.context
+    let settings = RosterModel.settings
+    let object = try LeagueCommand.current(settings, in: session) ?? context.insert(settings)
+    let previous = object.value(forKey: "season").textValue
+    if let previous, TextFolding.fold(previous) == TextFolding.fold(name) {
+      throw SeasonError.sameName(previous)
+    }
+    // A league with age groups starts each season from the pool (the youth way); others keep rosters.
+    let ageGroups = try context.count(
+      FetchRequest(
+        entity: RosterModel.division,
+        predicate: .comparison(key: "min_age", .notEqual, .null)
+          || .comparison(key: "max_age", .notEqual, .null)))
+    let releasing = release || (!keep && ageGroups > 0)
+    let agedOut = try Seasons.agedOut(on: cutoff, in: context)
+    object.setValue(.text(name), forKey: "season")
+    object.setValue(.text(cutoff.description), forKey: "cutoff")
+    var released = 0
+    if releasing {
+      let placed = FetchRequest(
+        entity: RosterModel.player, predicate: .comparison(key: "team", .notEqual, .null))
+      for player in try context.fetch(placed) {
+        player.setObject(nil, forKey: "team")
+        released += 1
+      }
+    }
+    // A new season is the league's decision: rosters emptied or aged out are what it begins with.
+    try session.save(force: true)
+    var said = "Season \(quoted(name)) began, league ages on \(cutoff)"
+    if let previous { said += "; \(quoted(previous)) is closed (--season \(quoted(previous)) reads it)" }
+    said +=
+      releasing
+      ? "; \(RosterModel.player.presentation.count(released)) returned to the free agents."
+      : "; rosters were kept."
+    session.say(said)
+    if !agedOut.isEmpty {
+      session.say("Aged out of their division on the new cutoff (\(agedOut.count)):")
+      for line in agedOut { session.say("  " + line) }
+    }
+  }
+
+  /// `seasons`: each season with when it began and ended, and its players then.
+  static func list(_ session: Session, _ arguments: inout Arguments) throws {
+    try arguments.finish()
+    let store = session.context.store
+    var rows: [[DatabaseValue]] = []
+    for season in try Seasons.list(store) {
+      let players = try AsOfCommand.count(RosterModel.player, asOf: season.lastEntry, in: session)
+      rows.append([
+        .text(season.name), season.started.map { .text(When.local($0)) } ?? .null,
+        season.ended.map { .text(When.local($0)) } ?? .text("(current)"), .integer(Int64(players)),
+      ])
+    }
+    session.show(
+      Listing(
+        columns: [.init("season"), .init("began"), .init("ended"), .init("players", alignment: .right)],
+        rows: rows, noun: "seasons"))
+  }
+}

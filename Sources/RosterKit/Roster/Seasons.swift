@@ -1,0 +1,94 @@
+/// A league's seasons: the current one is the settings' `season`; a closed one is read from the
+/// journal, as the league stood just before the change that named the next season.
+public enum Seasons {
+  /// A season, and where the journal has it begin and end (nil: before the journal, or still
+  /// running).
+  public struct Season: Sendable, Equatable {
+    public let name: String
+    public let started: String?
+    /// The last entry of the season, when it is closed, and when the next began.
+    public let lastEntry: Int64?
+    public let ended: String?
+  }
+
+  /// The seasons the journal knows, oldest first, the current one last.
+  public static func list(_ store: any Store) throws -> [Season] {
+    // Every change of the settings' season, in order: from the old name to the new one.
+    var changes: [(entry: Int64, at: String, old: String?, new: String?)] = []
+    try store.query(
+      #"SELECT "r"."entry", "j"."at", "r"."old", "r"."new", "r"."change" FROM "journal_rows" AS "r" JOIN "journal" AS "j" ON "j"."id" = "r"."entry" WHERE "r"."entity" = 'league'"#
+        // A season begun and taken back (undone) was never one.
+        + #" AND "j"."reverts" IS NULL AND NOT EXISTS (SELECT 1 FROM "journal" AS "u" WHERE "u"."reverts" = "j"."id") ORDER BY "r"."id""#
+    ) { row in
+      let old = JournalReader.image(row.value(at: 2))?["season"]?.textValue
+      let new = JournalReader.image(row.value(at: 3))?["season"]?.textValue
+      // The settings' first row starts the first season; after that, a change of its name.
+      guard old != new || row.value(at: 4).description == "insert" else { return }
+      changes.append((row.value(at: 0).integerValue ?? 0, row.value(at: 1).description, old, new))
+    }
+    var seasons: [Season] = []
+    var started: String?
+    for change in changes {
+      if let old = change.old {
+        let last = try store.scalar(
+          #"SELECT max("id") FROM "journal" WHERE "id" < "# + SQL.value(.integer(change.entry))
+        ).integerValue
+        seasons.append(Season(name: old, started: started, lastEntry: last, ended: change.at))
+      }
+      started = change.at
+    }
+    if let current = try store.scalar(#"SELECT "season" FROM "league" ORDER BY "id" LIMIT 1"#).textValue {
+      seasons.append(Season(name: current, started: started, lastEntry: nil, ended: nil))
+    }
+    return seasons
+  }
+
+  /// The entry a season's league is read at: its last (nil for the current season).
+  public static func lastEntry(of name: String, in store: any Store) throws -> Int64? {
+    let seasons = try list(store)
+    let folded = TextFolding.fold(name)
+    guard let season = seasons.last(where: { TextFolding.fold($0.name) == folded }) else {
+      throw SeasonError.unknown(name, known: seasons.map(\.name))
+    }
+    return season.lastEntry
+  }
+
+  /// Players whose league age on `cutoff` is outside the ages of their team's division: "Ana
+  /// Ruiz (U12, 13 on 2027-08-31)".
+  public static func agedOut(on cutoff: CalendarDate, in context: Context) throws -> [String] {
+    let keys = [
+      "name", "birthdate", "age", "team.division.name", "team.division.min_age", "team.division.max_age",
+    ]
+    let request = FetchRequest(
+      entity: RosterModel.player, predicate: .comparison(key: "team.division", .notEqual, .null),
+      sortDescriptors: [SortDescriptor("name")])
+    var names: [String] = []
+    for row in try context.fetchValues(request, keyPaths: keys) {
+      guard let birth = row[1].textValue.flatMap(CalendarDate.init(iso:)) else { continue }
+      let age = birth.wholeYears(on: cutoff)
+      let (minimum, maximum) = (row[4].integerValue, row[5].integerValue)
+      if minimum.map({ Int64(age) < $0 }) == true || maximum.map({ Int64(age) > $0 }) == true {
+        names.append("\(row[0]) (\(row[3]), \(age) on \(cutoff))")
+      }
+    }
+    return names
+  }
+}
+
+/// A season that cannot be found or begun.
+public enum SeasonError: PersonFacingError, Equatable {
+  case unknown(String, known: [String])
+  case sameName(String)
+
+  public var description: String {
+    switch self {
+    case .unknown(let name, let known):
+      return "the league has no season \(quoted(name))"
+        + (known.isEmpty
+          ? "; 'season new NAME --cutoff DATE' begins one"
+          : "; its seasons are \(Prose.list(known.map(quoted)))")
+    case .sameName(let name):
+      return "the current season is already \(quoted(name)); name the new one differently"
+    }
+  }
+}

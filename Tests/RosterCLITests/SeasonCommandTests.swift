@@ -1,0 +1,65 @@
+import Foundation
+import RosterFixtures
+import Testing
+
+/// `season new` closes a season and opens the next in one journal entry; the closed one is read
+/// with `--season`, and the roll-over can be undone.
+@Suite(.serialized)
+struct SeasonCommandTests {
+  let roster = RosterProcess()
+  let today = ["ROSTER_TODAY": "2027-03-01"]
+
+  init() throws {
+    let league = """
+      league set season=2027 cutoff=2027-08-31
+      add division U12 min_age=11 max_age=12
+      add team Tigers division=U12
+      add player "Ana Ruiz" birthdate=2015-05-05 team=Tigers
+      add player "Bo Li" birthdate=2016-06-06 team=Tigers
+
+      """
+    let result = try roster.run(["--quiet"], input: league, environment: today)
+    #expect(result == .init(stdout: "", stderr: "", status: 0))
+  }
+
+  @discardableResult
+  private func run(_ arguments: String...) throws -> RosterProcess.Result {
+    try roster.run(arguments, environment: today)
+  }
+
+  @Test func aNewSeasonReleasesEveryoneListsWhoAgedOutAndKeepsTheOldOneReadable() throws {
+    defer { roster.cleanUp() }
+    let rolled = try run("season", "new", "2028", "--cutoff", "2028-08-31")
+    #expect(rolled.status == 0)
+    expectLines(
+      rolled.stdout,
+      """
+      Season '2028' began, league ages on 2028-08-31; '2027' is closed (--season '2027' reads it); 2 players returned to the free agents.
+      Aged out of their division on the new cutoff (1):
+        Ana Ruiz (U12, 13 on 2028-08-31)
+
+      """)
+    #expect(try run("players", "Tigers", "--format", "csv").stdout.components(separatedBy: "\n").count == 2)
+    let old = try run("players", "Tigers", "--season", "2027", "--format", "csv").stdout
+    #expect(old.contains("Ana Ruiz,11,12,2015-05-05") && old.contains("Bo Li"))
+    #expect(try run("league", "--season", "2027", "--format", "csv").stdout.contains("cutoff,2027-08-31"))
+    let seasons = try run("seasons", "--format", "csv").stdout.components(separatedBy: "\n")
+    #expect(seasons.count == 4)
+    #expect(seasons[1].hasPrefix("2027,") && seasons[1].hasSuffix(",2"))
+    #expect(seasons[2].hasPrefix("2028,") && seasons[2].hasSuffix(",(current),2"))
+    #expect(
+      try run("players", "--season", "1999").stderr.contains(
+        "the league has no season '1999'; its seasons are"))
+  }
+
+  @Test func keepingRostersAndUndoingTheRollOver() throws {
+    defer { roster.cleanUp() }
+    #expect(try run("season", "new", "2028", "--cutoff", "2028-08-31", "--keep-rosters").status == 0)
+    #expect(try run("players", "Tigers", "--format", "csv").stdout.contains("Ana Ruiz"))
+    #expect(try run("eligibility").status == 1, "Ana Ruiz is 13 in U12 now")
+    #expect(try run("undo").stdout.hasPrefix("Undid @"))
+    #expect(try run("league", "--format", "csv").stdout.contains("season,2027"))
+    #expect(try run("seasons", "--format", "csv").stdout.components(separatedBy: "\n").count == 3)
+    #expect(try run("season", "new", "2027", "--cutoff", "2028-08-31").status == 1)
+  }
+}
