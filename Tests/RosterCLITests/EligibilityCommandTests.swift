@@ -69,6 +69,30 @@ struct EligibilityCommandTests {
     #expect(try run("release", "Ana Ruiz", "--force").status == 0)
   }
 
+  /// A later cutoff makes the players older: it is set, and the problems it adds are counted (a
+  /// warning, so with --quiet too); one that adds none, or another setting, says nothing more.
+  @Test func aNewCutoffCountsTheProblemsItAdds() throws {
+    defer { roster.cleanUp() }
+    let later = try run("league", "set", "cutoff=2028-06-01")
+    #expect(later.status == 0)
+    #expect(later.stdout == "Updated the league: cutoff 2028-06-01.\n")
+    #expect(
+      later.stderr
+        == "roster: warning: the new cutoff leaves 1 more eligibility problem (1 in all); 'eligibility' lists them\n"
+    )
+    let quiet = try run("--quiet", "league", "set", "cutoff=2028-09-01")
+    #expect(quiet.status == 0 && quiet.stdout == "")
+    #expect(
+      quiet.stderr
+        == "roster: warning: the new cutoff leaves 3 more eligibility problems (4 in all); 'eligibility' lists them\n"
+    )
+    #expect(try run("eligibility", "--format", "csv").stdout.split(separator: "\n").count == 5)
+    let back = try run("league", "set", "cutoff=2027-08-31")
+    #expect(back.status == 0 && back.stderr == "")
+    #expect(try run("league", "set", "season=2028").stderr == "")
+    #expect(try run("eligibility").status == 0)
+  }
+
   @Test func aLockedDivisionChangesOnlyWithForce() throws {
     defer { roster.cleanUp() }
     #expect(

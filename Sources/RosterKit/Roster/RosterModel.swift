@@ -216,7 +216,10 @@ public enum RosterModel {
     since: 4)
 
   /// The day league ages are counted to.
-  public static let cutoff = Derivation.Day.setting(table: "league", column: "cutoff")
+  public static let cutoff = Derivation.Day.setting(table: "league", column: cutoffColumn)
+
+  /// The settings' attribute that holds it: changing it changes every league age.
+  public static let cutoffColumn = "cutoff"
 
   public static let shared = Model(
     entities: [settings, division, team, player, staff, contact], journalSince: 5)
