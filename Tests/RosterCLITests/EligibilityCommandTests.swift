@@ -114,6 +114,16 @@ struct EligibilityCommandTests {
     #expect(try run("set", "player", "Ana Ruiz", "birthdate=2015-05-06").status == 0)
   }
 
+  /// Made with --force, a locked division's warning says it is locked, not to use --force.
+  @Test func aForcedChangeOfALockedDivisionWarnsWithoutAdvisingForce() throws {
+    defer { roster.cleanUp() }
+    #expect(try run("lock", "division", "U12").status == 0)
+    let forced = try run("set", "player", "Ana Ruiz", "birthdate=2015-05-06", "--force")
+    #expect(forced.status == 0)
+    #expect(forced.stdout == "Updated Ana Ruiz: birthdate 2015-05-05 → 2015-05-06.\n")
+    #expect(forced.stderr == "roster: warning: made anyway (--force): U12 is locked\n")
+  }
+
   @Test func eligibilityListsEveryProblemAndExitsWithOne() throws {
     defer { roster.cleanUp() }
     let none = try run("eligibility")
