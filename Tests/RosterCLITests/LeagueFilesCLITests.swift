@@ -88,6 +88,22 @@ struct LeagueFilesCLITests {
         == "name,season,cutoff\nRiverside Youth Soccer Club,2027 Spring,2027-08-31\n")
   }
 
+  /// Divisions are listed and exported youngest first (U8 before U10, as no text order puts
+  /// them), those without ages after them: the club's divisions file comes back as it was.
+  @Test func divisionsAreYoungestFirst() throws {
+    defer { roster.cleanUp() }
+    #expect(try importClub().status == 0)
+    #expect(try roster.run(["add", "division", "Open"]).status == 0)
+    #expect(try roster.run(["add", "division", "Adults", "min_age=18"]).status == 0)
+    let listed = try roster.run(["--format", "csv", "divisions"]).stdout.split(separator: "\n")
+    #expect(
+      listed.dropFirst().map { $0.prefix { $0 != "," } } == ["U8", "U10", "U12", "U14", "Adults", "Open"])
+    #expect(try roster.run(["rm", "division", "Open"]).status == 0)
+    #expect(try roster.run(["rm", "division", "Adults"]).status == 0)
+    let exported = try roster.run(["export", "divisions"])
+    #expect(exported.stdout == (try String(contentsOfFile: Self.club[1], encoding: .utf8)))
+  }
+
   /// Two players share a name (Lucas Moreau, of two U12 teams): the refusal says to add
   /// `team=TEAM`, and every command that names a player's contacts by the player takes it, in
   /// either place.
