@@ -114,6 +114,42 @@ struct EligibilityCommandTests {
     #expect(try run("set", "player", "Ana Ruiz", "birthdate=2015-05-06").status == 0)
   }
 
+  /// What the README says a lock covers: which teams the division has, which players they have,
+  /// and those players' birthdates; names, numbers, positions, staff, contacts and the division's
+  /// own rules change without --force.
+  @Test func aLockCoversTheDivisionsTeamsPlayersAndBirthdatesOnly() throws {
+    defer { roster.cleanUp() }
+    #expect(try run("lock", "division", "U12").status == 0)
+    let allowed = [
+      ["set", "team", "Lions", "name=Lions FC", "city=Springfield"],
+      ["set", "player", "Bo Li", "name=Bo Lee"],
+      ["set", "player", "Cy Wu", "number=7", "position=GK"],
+      ["add", "staff", "Kim Park", "team=Tigers", "role=Coach"],
+      ["add", "contact", "Mei Wu", "player=Cy Wu", "relation=mother"],
+      ["set", "division", "U12", "max_roster=4"],
+    ]
+    for command in allowed {
+      let result = try roster.run(command, environment: today)
+      #expect(result.status == 0 && result.stderr == "", "\(command): \(result.stderr)")
+    }
+    let refused = [
+      ["add", "team", "Bears", "division=U12"],
+      ["set", "team", "Tigers", "division="],
+      ["rm", "team", "Lions FC"],
+      ["add", "player", "Eve Ho", "birthdate=2015-01-01", "team=Tigers"],
+      ["move", "player", "Dee Ng", "to", "Tigers"],
+      ["release", "Dee Ng"],
+      ["rm", "player", "Dee Ng"],
+      ["set", "player", "Dee Ng", "birthdate=2015-08-09"],
+    ]
+    for command in refused {
+      let result = try roster.run(command, environment: today)
+      #expect(result.status == 1, "\(command)")
+      #expect(
+        result.stderr.contains("U12 is locked; unlock it or use --force"), "\(command): \(result.stderr)")
+    }
+  }
+
   /// Made with --force, a locked division's warning says it is locked, not to use --force.
   @Test func aForcedChangeOfALockedDivisionWarnsWithoutAdvisingForce() throws {
     defer { roster.cleanUp() }
