@@ -32,7 +32,12 @@ public enum CommandTable {
       let p = entity.presentation
       let parent = model.parentEntity(of: entity)?.presentation
       let noun = p.noun.uppercased()
-      let narrowing = parent.map { " [\(p.parent!)=\($0.noun.uppercased())]" } ?? ""
+      // A parent placed in one itself is narrowed by it (`contacts PLAYER [team=TEAM]`).
+      let qualifier =
+        model.parentEntity(of: entity).flatMap { model.parentEntity(of: $0) }.map {
+          " [\(parent!.parent!)=\($0.presentation.noun.uppercased())]"
+        } ?? ""
+      let narrowing = parent.map { " [\(p.parent!)=\($0.noun.uppercased())\(qualifier)]" } ?? ""
       // The league's rules govern teams and players: a change of them that breaks one needs it.
       let force = main.contains { $0 === entity } ? " [--force]" : ""
       listings.append(
@@ -40,14 +45,15 @@ public enum CommandTable {
           p.plural,
           usage: "\(p.plural) "
             + (parent.map {
-              "[\($0.noun.uppercased())\(entity.parentRelationship!.isOptional ? "|--free" : "")] "
+              "[\($0.noun.uppercased())\(qualifier)\(entity.parentRelationship!.isOptional ? "|--free" : "")] "
             } ?? "")
             + "[where PRED] [sort KEY [asc|desc], …]",
           summary: p.listingSummary, example: "\(p.plural) \(p.examples.listing)",
           run: { try ListingCommands.list(entity, $0, &$1) }))
       adds.append(
         Command(
-          "add \(p.noun)", usage: "add \(p.noun) NAME " + Self.settingsUsage(entity) + force,
+          "add \(p.noun)",
+          usage: "add \(p.noun) NAME " + Self.settingsUsage(entity, qualifier: qualifier) + force,
           summary: "add \(p.withArticle)"
             + (parent.map {
               entity.parentRelationship!.isOptional
@@ -266,8 +272,9 @@ public enum CommandTable {
       example: "unlock division U12", run: LockCommands.unlock),
   ]
 
-  /// `age=N team=TEAM [position=POS] [number=N]`: the settings `add` takes, required ones first.
-  static func settingsUsage(_ entity: Entity) -> String {
+  /// `age=N team=TEAM [position=POS] [number=N]`: the settings `add` takes, required ones first;
+  /// `qualifier` (` [team=TEAM]`) follows the parent's.
+  static func settingsUsage(_ entity: Entity, qualifier: String = "") -> String {
     let p = entity.presentation
     var required: [String] = []
     var optional: [String] = []
@@ -276,7 +283,7 @@ public enum CommandTable {
       if attribute.isOptional { optional.append("[\(setting)]") } else { required.append(setting) }
     }
     if let parent = entity.parentRelationship {
-      let setting = "\(parent.name)=\(parent.name.uppercased())"
+      let setting = "\(parent.name)=\(parent.name.uppercased())" + qualifier
       if parent.isOptional { optional.insert("[\(setting)]", at: 0) } else { required.append(setting) }
     }
     return (required + optional).joined(separator: " ")

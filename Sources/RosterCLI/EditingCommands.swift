@@ -14,8 +14,9 @@ enum EditingCommands {
     let name = try arguments.requireName("the \(presentation.noun)'s \(presentation.displayKey)")
     let relationship = entity.parentRelationship
     let parentName = relationship.flatMap { arguments.takeSetting($0.name) }
+    let qualifier = session.takeQualifier(for: entity, from: &arguments)
     let settings = try arguments.takeSettings()
-    let parent = try session.parent(named: parentName, for: entity)
+    let parent = try session.parent(named: parentName, within: qualifier, for: entity)
     if let relationship, parent == nil, !relationship.isOptional {
       let noun = session.model.entity(named: relationship.destination).presentation.noun
       throw arguments.usageError(
@@ -67,9 +68,11 @@ enum EditingCommands {
     let force = arguments.takeFlag("--force")
     let name = try arguments.requireName("the \(entity.presentation.noun) to change")
     let parentName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
+    let qualifier = session.takeQualifier(for: entity, from: &arguments)
     let settings = try arguments.takeSettings()
     try update(
-      try object(entity, name, parent: parentName, in: session), with: settings, usage: arguments,
+      try object(entity, name, parent: parentName, within: qualifier, in: session), with: settings,
+      usage: arguments,
       force: force, in: session)
   }
 
@@ -88,9 +91,11 @@ enum EditingCommands {
     let force = arguments.takeFlag("--force")
     let name = try arguments.requireName("the \(entity.presentation.noun) to move", until: ["to"])
     let fromName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
+    let qualifier = session.takeQualifier(for: entity, from: &arguments)
     let destination = try destination(&arguments)
     try move(
-      try object(entity, name, parent: fromName, in: session), to: destination, force: force, in: session)
+      try object(entity, name, parent: fromName, within: qualifier, in: session), to: destination,
+      force: force, in: session)
   }
 
   /// `move ROW|NAME to PARENT`, inside a place.
@@ -120,9 +125,11 @@ enum EditingCommands {
     let release = releasable(entity, session.model).isEmpty ? false : arguments.takeFlag("--release")
     let name = try arguments.requireName("the \(entity.presentation.noun) to delete")
     let parentName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
+    let qualifier = session.takeQualifier(for: entity, from: &arguments)
     try arguments.finish()
     try remove(
-      try object(entity, name, parent: parentName, in: session), force: force, release: release, in: session)
+      try object(entity, name, parent: parentName, within: qualifier, in: session), force: force,
+      release: release, in: session)
   }
 
   /// `rm ROW|NAME [-f]`: at the current level.
@@ -291,15 +298,16 @@ enum EditingCommands {
     }
   }
 
-  /// The object of `entity` a command names: within the parent given (`team=`), else within the
-  /// place you are in when it is of the parent's entity; an `#ID` names its object exactly,
-  /// wherever you are.
-  static func object(_ entity: Entity, _ name: String, parent parentName: String?, in session: Session) throws
-    -> ManagedObject
-  {
+  /// The object of `entity` a command names: within the parent given (`team=`, itself narrowed
+  /// by `qualifier` for a contact's player), else within the place you are in when it is of the
+  /// parent's entity; an `#ID` names its object exactly, wherever you are.
+  static func object(
+    _ entity: Entity, _ name: String, parent parentName: String?, within qualifier: String? = nil,
+    in session: Session
+  ) throws -> ManagedObject {
     let parent =
-      parentName == nil && name.hasPrefix("#") && entity.presentation.acceptsIDs
-      ? nil : try session.parent(named: parentName, for: entity)
+      parentName == nil && qualifier == nil && name.hasPrefix("#") && entity.presentation.acceptsIDs
+      ? nil : try session.parent(named: parentName, within: qualifier, for: entity)
     return try session.league.object(entity, named: name, in: parent)
   }
 

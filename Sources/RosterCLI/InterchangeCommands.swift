@@ -121,6 +121,7 @@ enum InterchangeCommands {
       throw arguments.usageError("say what to export: " + Prose.list(exportable(model), "or"))
     }
     var rest = Arguments(Array(arguments.words.dropFirst()), usage: arguments.usage)
+    let qualifier = session.takeQualifier(for: entity, from: &rest)
     let parentName = try rest.takeName()
     try rest.finish()
     if entity.presentation.isSettings, let folder = parentName {
@@ -141,7 +142,7 @@ enum InterchangeCommands {
         "export \(entity.presentation.plural) takes no \(model.rootEntity.presentation.noun) (found \(quoted(parentName)))"
       )
     }
-    let parent = try session.parent(named: parentName, for: entity)
+    let parent = try session.parent(named: parentName, within: qualifier, for: entity)
     let format: Exporter.Format =
       session.format == .json || output?.lowercased().hasSuffix(".json") == true ? .json : .csv
     let exporter = Exporter(context: session.context, format: format)

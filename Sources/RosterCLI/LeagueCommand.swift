@@ -1,7 +1,9 @@
 import RosterKit
 
 /// `league`: the league's settings (a one-row entity), shown as `key  value` lines; `league set
-/// key=value…` changes them in one save, as `set` changes any object.
+/// key=value…` changes them in one save, as `set` changes any object. A new cutoff changes every
+/// league age, and with them what breaks the divisions' rules: it is made, and any eligibility
+/// problems it adds are counted.
 enum LeagueCommand {
   static func run(_ settings: Entity, _ session: Session, _ arguments: inout Arguments) throws {
     guard arguments.takeKeyword("set") else {
@@ -21,6 +23,8 @@ enum LeagueCommand {
       throw arguments.usageError(
         "nothing to change; give key=value, such as " + settings.presentation.examples.set)
     }
+    let ageDayMoves = movesAgeDay(changes.map(\.key), settings, in: session)
+    let problemsBefore = ageDayMoves ? try Eligibility.problems(in: session.context).count : 0
     try EditingCommands.apply(changes, to: object, excluding: [], in: session)
     let saved = try session.save()
     let change = saved.updated.first ?? saved.inserted.first
@@ -34,6 +38,26 @@ enum LeagueCommand {
       return "\(attribute.name) \(change.values[attribute.name]?.description ?? "")"
     }
     session.say("Updated the \(settings.presentation.noun): \(details.joined(separator: ", ")).")
+    guard ageDayMoves else { return }
+    let problems = try Eligibility.problems(in: session.context).count
+    if problems > problemsBefore {
+      session.err.line("roster: warning: " + Self.moreProblems(problems - problemsBefore, of: problems))
+    }
+  }
+
+  /// Whether setting `keys` may move the day league ages are counted to: the cutoff, of Roster's
+  /// own model (another model has no eligibility rules).
+  private static func movesAgeDay(_ keys: [String], _ settings: Entity, in session: Session) -> Bool {
+    session.model === RosterModel.shared
+      && keys.contains { settings.attribute($0)?.name == RosterModel.cutoffColumn }
+  }
+
+  /// "the new cutoff leaves 5 more eligibility problems (12 in all); …": on standard error, a
+  /// warning as a forced change's are, so --quiet keeps it.
+  static func moreProblems(_ added: Int, of total: Int) -> String {
+    let more =
+      added == 1 ? "1 more eligibility problem" : "\(NumberText.grouped(added)) more eligibility problems"
+    return "the new cutoff leaves \(more) (\(NumberText.grouped(total)) in all); 'eligibility' lists them"
   }
 
   /// The settings' row, if the league has one yet: the first (a fetch's rows come in the order of

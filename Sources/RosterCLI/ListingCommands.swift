@@ -3,16 +3,17 @@ import RosterKit
 /// The listing of each entity (`teams`, `players`) and `find`: fetch requests rendered as
 /// listings, their columns and order from the entity's presentation.
 enum ListingCommands {
-  /// `PLURAL [PARENT] [where PRED] [sort KEYS]`: every object of `entity`, or a parent's.
+  /// `PLURAL [PARENT] [where PRED] [sort KEYS]`: every object of `entity`, or a parent's; a parent
+  /// placed in one itself may be narrowed by it (`contacts PLAYER [team=TEAM]`).
   static func list(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
     // `players --free`: those without a team, the pool of free agents.
     let free = entity.parentRelationship?.isOptional == true && arguments.takeFlag("--free")
-    let parentName =
-      session.model.parentEntity(of: entity) == nil || free
-      ? nil : try arguments.takeName(until: ["where", "sort"])
     let clauses = try arguments.takeClauses()
+    // `contacts "Lucas Moreau" team=MGF-U12`: which of the players so named.
+    let qualifier = free ? nil : session.takeQualifier(for: entity, from: &arguments)
+    let parentName = session.model.parentEntity(of: entity) == nil || free ? nil : try arguments.takeName()
     try arguments.finish()
-    let parent = free ? nil : try session.parent(named: parentName, for: entity)
+    let parent = free ? nil : try session.parent(named: parentName, within: qualifier, for: entity)
     var request = FetchRequest(entity: entity)
     request.predicate = try clauses.predicate.map { try Predicate(format: $0) }
     if free, let relationship = entity.parentRelationship {

@@ -7,27 +7,28 @@ import RosterKit
 enum MigrateCommand {
   static let usage = "migrate --from DATABASE --to DATABASE"
 
-  /// Whether a command line is a migration (run by `run(_:out:environment:)` instead of on a session).
+  /// Whether a command line is a migration (run by `run(_:out:err:quiet:environment:given:)` instead of on a session).
   static func matches(_ words: [String]) -> Bool { words.first?.lowercased() == "migrate" }
 
   /// In a session (the REPL, a script): the same, the session's own league untouched.
   static func run(_ session: Session, _ arguments: inout Arguments) throws {
     try run(
-      &arguments, out: session.out, quiet: session.quiet, environment: ProcessInfo.processInfo.environment)
+      &arguments, out: session.out, err: session.err, quiet: session.quiet,
+      environment: ProcessInfo.processInfo.environment)
   }
 
   /// From the program's own command line: `given` sees `--from` and `--to` (to warn about a
   /// password in them).
   static func run(
-    _ words: [String], out: TextSink, quiet: Bool, environment: [String: String],
+    _ words: [String], out: TextSink, err: TextSink, quiet: Bool, environment: [String: String],
     given: (_ from: String, _ to: String) -> Void = { _, _ in }
   ) throws {
     var arguments = Arguments(words.dropFirst().map(Argument.commandLine), usage: usage)
-    try run(&arguments, out: out, quiet: quiet, environment: environment, given: given)
+    try run(&arguments, out: out, err: err, quiet: quiet, environment: environment, given: given)
   }
 
   private static func run(
-    _ arguments: inout Arguments, out: TextSink, quiet: Bool, environment: [String: String],
+    _ arguments: inout Arguments, out: TextSink, err: TextSink, quiet: Bool, environment: [String: String],
     given: (_ from: String, _ to: String) -> Void = { _, _ in }
   ) throws {
     guard let from = try arguments.takeOption("--from") else {
@@ -48,8 +49,8 @@ enum MigrateCommand {
     }
     let created = League.isFile(target) && !FileManager.default.fileExists(atPath: target)
     do {
-      let from = try open(source, option: "--from")
-      let to = try open(target, option: "--to")
+      let from = try open(source, option: "--from", err: err)
+      let to = try open(target, option: "--to", err: err)
       let report: LeagueTransfer.Report
       do {
         report = try LeagueTransfer.copy(from: from, to: to)
@@ -76,9 +77,12 @@ enum MigrateCommand {
   }
 
   /// The league at `location`; its errors name it, since this command has no league of its own.
-  private static func open(_ location: String, option: String) throws -> League {
+  /// Opening an older source upgrades it in place, which is said as for `--db`.
+  private static func open(_ location: String, option: String, err: TextSink) throws -> League {
     do {
-      return try League(path: location)
+      let league = try League(path: location)
+      UpgradeNotice.check(league, at: location, err: err)
+      return league
     } catch let error as StoreError {
       throw DatabaseError(database: League.shown(location), option: option, error: error)
     } catch let error as MigrationError {

@@ -49,7 +49,9 @@ public enum RosterCLI {
         return 0
       }
       if MigrateCommand.matches(options.words) {
-        try MigrateCommand.run(options.words, out: out, quiet: options.quiet, environment: environment) {
+        try MigrateCommand.run(
+          options.words, out: out, err: err, quiet: options.quiet, environment: environment
+        ) {
           PasswordWarning.check([options.database, $0, $1], err: err)
         }
         try out.confirmWritten()
@@ -67,6 +69,7 @@ public enum RosterCLI {
         err.flush()
       }
       let league = try League(path: location)
+      UpgradeNotice.check(league, at: location, err: err)
       let shown = database
       league.whenReconnected {
         err.line("roster: reconnected to the league at \(quoted(shown))")

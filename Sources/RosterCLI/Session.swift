@@ -190,11 +190,30 @@ public final class Session {
   }
 
   /// The parent an object of `entity` is placed in for a command: the one named (`team=BOS`,
-  /// `players BOS`), else the one you are in when it is of the parent's entity.
-  func parent(named name: String?, for entity: Entity) throws -> ManagedObject? {
+  /// `players BOS`), else the one you are in when it is of the parent's entity. A parent placed
+  /// in one itself is looked up within the one `qualifier` names (`contacts "Lucas Moreau"
+  /// team=MGF-U12`), as the message for a name several share suggests.
+  func parent(named name: String?, within qualifier: String? = nil, for entity: Entity) throws
+    -> ManagedObject?
+  {
     guard let parentEntity = model.parentEntity(of: entity) else { return nil }
+    if let qualifier, let key = parentEntity.presentation.parent,
+      let grandparentEntity = model.parentEntity(of: parentEntity)
+    {
+      let noun = parentEntity.presentation.noun
+      guard let name else { throw UsageError("\(key)= narrows the \(noun) named; name the \(noun) too") }
+      let grandparent = try league.object(grandparentEntity, named: qualifier)
+      return try league.object(parentEntity, named: name, in: grandparent)
+    }
     if let name { return try league.object(parentEntity, named: name) }
     return place.flatMap { $0.entity === parentEntity ? $0 : nil }
+  }
+
+  /// Takes the setting that narrows the lookup of `entity`'s parent by the parent's own parent
+  /// (`team=` for a contact's player), when there is one.
+  func takeQualifier(for entity: Entity, from arguments: inout Arguments) -> String? {
+    guard let key = model.parentEntity(of: entity)?.presentation.parent else { return nil }
+    return arguments.takeSetting(key)
   }
 
   /// The team a command acts on: the one named, else the one you are in.

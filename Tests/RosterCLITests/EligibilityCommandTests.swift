@@ -69,6 +69,30 @@ struct EligibilityCommandTests {
     #expect(try run("release", "Ana Ruiz", "--force").status == 0)
   }
 
+  /// A later cutoff makes the players older: it is set, and the problems it adds are counted (a
+  /// warning, so with --quiet too); one that adds none, or another setting, says nothing more.
+  @Test func aNewCutoffCountsTheProblemsItAdds() throws {
+    defer { roster.cleanUp() }
+    let later = try run("league", "set", "cutoff=2028-06-01")
+    #expect(later.status == 0)
+    #expect(later.stdout == "Updated the league: cutoff 2028-06-01.\n")
+    #expect(
+      later.stderr
+        == "roster: warning: the new cutoff leaves 1 more eligibility problem (1 in all); 'eligibility' lists them\n"
+    )
+    let quiet = try run("--quiet", "league", "set", "cutoff=2028-09-01")
+    #expect(quiet.status == 0 && quiet.stdout == "")
+    #expect(
+      quiet.stderr
+        == "roster: warning: the new cutoff leaves 3 more eligibility problems (4 in all); 'eligibility' lists them\n"
+    )
+    #expect(try run("eligibility", "--format", "csv").stdout.split(separator: "\n").count == 5)
+    let back = try run("league", "set", "cutoff=2027-08-31")
+    #expect(back.status == 0 && back.stderr == "")
+    #expect(try run("league", "set", "season=2028").stderr == "")
+    #expect(try run("eligibility").status == 0)
+  }
+
   @Test func aLockedDivisionChangesOnlyWithForce() throws {
     defer { roster.cleanUp() }
     #expect(
@@ -88,6 +112,52 @@ struct EligibilityCommandTests {
       try run("unlock", "division", "U12").stdout == "Unlocked U12: its teams and rosters may change again.\n"
     )
     #expect(try run("set", "player", "Ana Ruiz", "birthdate=2015-05-06").status == 0)
+  }
+
+  /// What the README says a lock covers: which teams the division has, which players they have,
+  /// and those players' birthdates; names, numbers, positions, staff, contacts and the division's
+  /// own rules change without --force.
+  @Test func aLockCoversTheDivisionsTeamsPlayersAndBirthdatesOnly() throws {
+    defer { roster.cleanUp() }
+    #expect(try run("lock", "division", "U12").status == 0)
+    let allowed = [
+      ["set", "team", "Lions", "name=Lions FC", "city=Springfield"],
+      ["set", "player", "Bo Li", "name=Bo Lee"],
+      ["set", "player", "Cy Wu", "number=7", "position=GK"],
+      ["add", "staff", "Kim Park", "team=Tigers", "role=Coach"],
+      ["add", "contact", "Mei Wu", "player=Cy Wu", "relation=mother"],
+      ["set", "division", "U12", "max_roster=4"],
+    ]
+    for command in allowed {
+      let result = try roster.run(command, environment: today)
+      #expect(result.status == 0 && result.stderr == "", "\(command): \(result.stderr)")
+    }
+    let refused = [
+      ["add", "team", "Bears", "division=U12"],
+      ["set", "team", "Tigers", "division="],
+      ["rm", "team", "Lions FC"],
+      ["add", "player", "Eve Ho", "birthdate=2015-01-01", "team=Tigers"],
+      ["move", "player", "Dee Ng", "to", "Tigers"],
+      ["release", "Dee Ng"],
+      ["rm", "player", "Dee Ng"],
+      ["set", "player", "Dee Ng", "birthdate=2015-08-09"],
+    ]
+    for command in refused {
+      let result = try roster.run(command, environment: today)
+      #expect(result.status == 1, "\(command)")
+      #expect(
+        result.stderr.contains("U12 is locked; unlock it or use --force"), "\(command): \(result.stderr)")
+    }
+  }
+
+  /// Made with --force, a locked division's warning says it is locked, not to use --force.
+  @Test func aForcedChangeOfALockedDivisionWarnsWithoutAdvisingForce() throws {
+    defer { roster.cleanUp() }
+    #expect(try run("lock", "division", "U12").status == 0)
+    let forced = try run("set", "player", "Ana Ruiz", "birthdate=2015-05-06", "--force")
+    #expect(forced.status == 0)
+    #expect(forced.stdout == "Updated Ana Ruiz: birthdate 2015-05-05 → 2015-05-06.\n")
+    #expect(forced.stderr == "roster: warning: made anyway (--force): U12 is locked\n")
   }
 
   @Test func eligibilityListsEveryProblemAndExitsWithOne() throws {

@@ -88,6 +88,70 @@ struct LeagueFilesCLITests {
         == "name,season,cutoff\nRiverside Youth Soccer Club,2027 Spring,2027-08-31\n")
   }
 
+  /// Divisions are listed and exported youngest first (U8 before U10, as no text order puts
+  /// them), those without ages after them: the club's divisions file comes back as it was.
+  @Test func divisionsAreYoungestFirst() throws {
+    defer { roster.cleanUp() }
+    #expect(try importClub().status == 0)
+    #expect(try roster.run(["add", "division", "Open"]).status == 0)
+    #expect(try roster.run(["add", "division", "Adults", "min_age=18"]).status == 0)
+    let listed = try roster.run(["--format", "csv", "divisions"]).stdout.split(separator: "\n")
+    #expect(
+      listed.dropFirst().map { $0.prefix { $0 != "," } } == ["U8", "U10", "U12", "U14", "Adults", "Open"])
+    #expect(try roster.run(["rm", "division", "Open"]).status == 0)
+    #expect(try roster.run(["rm", "division", "Adults"]).status == 0)
+    let exported = try roster.run(["export", "divisions"])
+    #expect(exported.stdout == (try String(contentsOfFile: Self.club[1], encoding: .utf8)))
+  }
+
+  /// Two players share a name (Lucas Moreau, of two U12 teams): the refusal says to add
+  /// `team=TEAM`, and every command that names a player's contacts by the player takes it, in
+  /// either place.
+  @Test func aPlayerSeveralShareIsNamedWithTheirTeam() throws {
+    defer { roster.cleanUp() }
+    #expect(try importClub().status == 0)
+    let ambiguous = try roster.run(["contacts", "Lucas Moreau"])
+    #expect(ambiguous.status == 1)
+    #expect(ambiguous.stderr.hasSuffix("; add team=TEAM, or name one by its id, such as '#123'\n"))
+    let header = "name,relation,phone,email,player,team\n"
+    let contacts = { (team: String) in
+      header + "Céline Moreau,mother,'+1 720 555 0161,celine.moreau@example.org,Lucas Moreau,\(team)\n"
+        + "François Moreau,father,(617) 555-0169,francois.moreau@example.org,Lucas Moreau,\(team)\n"
+    }
+    let foxes = try roster.run(["--format", "csv", "contacts", "Lucas Moreau", "team=MGF-U12"])
+    #expect(foxes.stderr == "")
+    #expect(foxes.stdout == contacts("Maple Grove Foxes U12"))
+    let tigers = try roster.run([
+      "--format", "csv", "contacts", "team=RIV-U12", "Lucas Moreau", "sort", "name",
+    ])
+    #expect(tigers.stdout == contacts("Riverside Tigers U12"))
+    let exported = try roster.run(["export", "contacts", "Lucas Moreau", "team=MGF-U12"])
+    #expect(exported.status == 0 && exported.stdout.hasPrefix("team,player,name,relation,email,phone\n"))
+    #expect(
+      exported.stdout.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("Maple Grove Foxes U12,") }
+    )
+    // The editing commands of contacts name their player the same way.
+    let added = try roster.run([
+      "add", "contact", "Ines Moreau", "player=Lucas Moreau", "team=MGF-U12", "relation=aunt",
+    ])
+    #expect(added.stdout == "Added Ines Moreau (relation aunt) to Lucas Moreau.\n", "\(added.stderr)")
+    let set = try roster.run([
+      "set", "contact", "Ines Moreau", "player=Lucas Moreau", "team=MGF-U12", "relation=guardian",
+    ])
+    #expect(set.stdout == "Updated Ines Moreau: relation aunt → guardian.\n", "\(set.stderr)")
+    let removed = try roster.run([
+      "rm", "contact", "Ines Moreau", "player=Lucas Moreau", "team=MGF-U12", "-f",
+    ])
+    #expect(removed.stdout == "Deleted Ines Moreau from Lucas Moreau.\n", "\(removed.stderr)")
+    // A team with no player to narrow, or one that is not there, is a sentence of its own.
+    let alone = try roster.run(["contacts", "team=MGF-U12"])
+    #expect(
+      alone.status == 2 && alone.stderr == "roster: team= narrows the player named; name the player too\n")
+    let unknown = try roster.run(["contacts", "Lucas Moreau", "team=NOPE"])
+    #expect(unknown.stderr == "roster: no team is named or abbreviated 'NOPE'; 'roster teams' lists them\n")
+    #expect(try roster.run(["help", "contacts"]).stdout.hasPrefix("Usage: contacts [PLAYER [team=TEAM]] "))
+  }
+
   /// A slash date is refused without `--date-format`, with the sentence saying which to give.
   @Test func slashDatesNeedTheDateFormatOption() throws {
     defer { roster.cleanUp() }

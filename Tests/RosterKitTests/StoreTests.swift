@@ -66,6 +66,11 @@ struct StoreTests {
     #expect(try old.schemaVersion() == 1)
     let upgraded = try League(path: path)
     let fresh = try League(path: ":memory:")
+    // The upgrade is reported, for the CLI to say; a new league and a reopened one were none.
+    #expect(upgraded.upgrade == League.Upgrade(from: 1, to: RosterModel.schemaVersion))
+    #expect(fresh.upgrade == nil)
+    #expect(try League(path: path).upgrade == nil)
+    #expect(try SQLiteStore(path: path).migrate(RosterModel.migrations) == RosterModel.schemaVersion)
     let schema =
       "SELECT m.name, p.name, p.type, p.\"notnull\" FROM sqlite_schema m, pragma_table_info(m.name) p WHERE m.type = 'table' ORDER BY 1, 2"
     #expect(try upgraded.store.rows(SQL(schema)) == (try fresh.store.rows(SQL(schema))))

@@ -47,9 +47,10 @@ public struct Exporter {
       if !keyPaths.contains(derivation.from) { keyPaths.append(derivation.from) }
       blanks.append((index, keyPaths.firstIndex(of: derivation.from)!))
     }
-    // By parent, a qualified one by its own parent first (a contact by team, then player).
-    let placing = columns.filter {
-      $0.key == relationship?.name || $0.qualified?.reference == relationship?.name
+    // By parent, a qualified one by its own parent first (a contact by team, then player). An
+    // entity placed in none (divisions) is in its listing's order alone.
+    let placing = columns.filter { column in
+      relationship.map { column.key == $0.name || column.qualified?.reference == $0.name } ?? false
     }
     let request = FetchRequest(
       entity: entity, predicate: predicate,

@@ -65,8 +65,7 @@ final class EligibilityAudit {
     let now = try lockedRosters(in: scope, of: Set(locked.keys))
     let changed = locked.filter { now[$0.key]?.entries ?? [] != $0.value.entries }.map(\.value.name)
     for name in changed.sorted(by: { Eligibility.compare($0, $1) == .orderedAscending }) {
-      let sentence = Self.locked(name)
-      breaches.append(RuleBreach(refusal: sentence, forced: sentence))
+      breaches.append(RuleBreach(refusal: Self.locked(name), forced: Self.lockedForced(name)))
     }
     return breaches
   }
@@ -102,6 +101,9 @@ final class EligibilityAudit {
 
   /// "U12 is locked; unlock it or use --force".
   static func locked(_ division: String) -> String { "\(division) is locked; unlock it or use --force" }
+
+  /// "U12 is locked": made anyway, with --force already given, so no advice to give it.
+  static func lockedForced(_ division: String) -> String { "\(division) is locked" }
 }
 
 extension Eligibility {

@@ -7,6 +7,20 @@ public final class League {
   /// imports are handed only its statements (`Store`).
   public let store: any StoreMaintenance
   public let context: Context
+  /// The schema this opening upgraded the database from, and to; nil when it was current or new.
+  /// A file so upgraded no longer opens in the release that wrote it.
+  public let upgrade: Upgrade?
+
+  /// An older league's schema brought up to date when it was opened.
+  public struct Upgrade: Equatable, Sendable {
+    public let from: Int
+    public let to: Int
+
+    public init(from: Int, to: Int) {
+      self.from = from
+      self.to = to
+    }
+  }
 
   /// Opens the league at `path` — an SQLite file (created when missing), or a PostgreSQL
   /// database named by a `postgresql://` URL — and brings its schema up to date: Roster's own
@@ -15,7 +29,9 @@ public final class League {
     path: String, model: Model = RosterModel.shared, migrations: [Migration] = RosterModel.migrations
   ) throws {
     store = try League.store(at: path)
-    try store.migrate(migrations)
+    let found = try store.migrate(migrations)
+    let latest = migrations.map(\.version).max() ?? 0
+    upgrade = found > 0 && found < latest ? Upgrade(from: found, to: latest) : nil
     context = Context(store: store, model: model)
     // The league's rules hold for Roster's own model; a test's other model has no divisions.
     if model === RosterModel.shared { context.saveChecks = [Eligibility.saveCheck] }

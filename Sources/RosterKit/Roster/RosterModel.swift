@@ -50,6 +50,9 @@ public enum RosterModel {
         .init("teams.@count", key: "teams", numeric: true),
         .init("teams.@sum.players.@count", key: "players", numeric: true),
       ],
+      // Youngest first, as a club reads its age groups (U8, U10, U12, U14, not U10 before U8);
+      // divisions without ages (conferences) after them, by name.
+      defaultOrder: [SortDescriptor("min_age"), SortDescriptor("max_age"), SortDescriptor("name")],
       fileColumns: ["name", "min_age", "max_age", "min_roster", "max_roster"],
       optionalFileColumns: ["locked"],
       listingSummary: "list the divisions with their rules and their numbers of teams and players",
@@ -216,7 +219,10 @@ public enum RosterModel {
     since: 4)
 
   /// The day league ages are counted to.
-  public static let cutoff = Derivation.Day.setting(table: "league", column: "cutoff")
+  public static let cutoff = Derivation.Day.setting(table: "league", column: cutoffColumn)
+
+  /// The settings' attribute that holds it: changing it changes every league age.
+  public static let cutoffColumn = "cutoff"
 
   public static let shared = Model(
     entities: [settings, division, team, player, staff, contact], journalSince: 5)

@@ -71,7 +71,13 @@ extension StoreMaintenance {
   /// tables but was never a Roster league. Before anything is written the store is told the
   /// database is a league (SQLite switches it to write-ahead logging then). A new database runs
   /// the whole history, so it has exactly the schema of an upgraded one.
-  public func migrate(_ migrations: [Migration]) throws {
+  ///
+  /// Returns the version the database had (read again under the lock, so another client's
+  /// upgrade meanwhile counts as found): 0 for a new database, the latest when nothing was to do,
+  /// anything between for one this call upgraded, which the release that wrote it can then no
+  /// longer open (so callers can say so).
+  @discardableResult
+  public func migrate(_ migrations: [Migration]) throws -> Int {
     let latest = migrations.map(\.version).max() ?? 0
     var found = try schemaVersion()
     if found > latest { throw MigrationError.newerSchema(found: found, supported: latest) }
@@ -79,7 +85,7 @@ extension StoreMaintenance {
     // Only once the database is known to be a league (or new) may anything change: another
     // program's file must be left exactly as it was.
     try prepareLeague()
-    if found == latest { return }
+    if found == latest { return found }
     if isReadOnly { throw MigrationError.readOnly(found: found, needed: latest) }
     let foreignKeys = dialect.migrationForeignKeys
     if let foreignKeys { try executeScript(foreignKeys.disable) }
@@ -113,6 +119,7 @@ extension StoreMaintenance {
     // Enforcement comes back whatever happened: the connection goes on to be used.
     if let foreignKeys { try executeScript(foreignKeys.enable) }
     try migrated.get()
+    return found
   }
 
   /// A statement of the migration that the database refused for what it says (a constraint, an
