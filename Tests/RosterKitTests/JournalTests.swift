@@ -64,6 +64,13 @@ struct JournalTests {
     let deleted = try #require(entry.changes.first { $0.entity === RosterModel.team })
     #expect(deleted.old?["abbreviation"] == .text("LAD"))
     #expect(try reader().lines(entry) == ["− Los Angeles Dodgers and its \(players) players"])
+    // Undone, the team comes back with them: one line too.
+    _ = try JournalRevert(context: context).revert(
+      entry.id, stamp: JournalStamp(author: "ana", command: "undo"))
+    #expect(
+      try reader().lines(try newest()) == [
+        "+ Los Angeles Dodgers (Los Angeles, LAD) and its \(players) players"
+      ])
   }
 
   @Test func anInsertKeepsOnlyItsIdAndReadsItsValuesFromTheRowOrItsNextChange() throws {

@@ -1,51 +1,57 @@
 /// Journal entries in words: a line a row change (`Mookie Betts: age 27 → 28`,
 /// `+ Test Rookie (BOS, 19, SS, 77)`, `− Boston Red Sox and its 44 players`), or a summary.
 extension JournalReader {
-  /// The entry's row changes, a line each: rows deleted with another row of the entry (a team's
-  /// players, by cascade) are counted on that row's line.
+  /// The entry's row changes, a line each: rows deleted or added with another row of the entry
+  /// (a team's players, which its cascade takes or an import adds with it) are counted on that
+  /// row's line.
   public func lines(_ entry: JournalEntry) throws -> [String] { try described(entry).map(\.text) }
 
   /// The entry's changes that have a line, each with it.
   public func described(_ entry: JournalEntry) throws -> [(change: JournalChange, text: String)] {
-    var deleted = Set<String>()
-    for change in entry.changes where change.kind == .delete {
-      deleted.insert(key(change.entity, change.row))
-    }
-    // The root each cascaded deletion goes with, and how many of each entity went with a root.
     var owners: [String: String] = [:]
-    for change in entry.changes where change.kind == .delete {
-      if let owner = cascadeOwner(change, deleted: deleted) { owners[key(change.entity, change.row)] = owner }
-    }
     var carried: [String: [(entity: Entity, count: Int)]] = [:]
-    for change in entry.changes where change.kind == .delete {
-      var root = key(change.entity, change.row)
-      guard owners[root] != nil else { continue }
-      while let owner = owners[root] { root = owner }
-      var counts = carried[root, default: []]
-      if let index = counts.firstIndex(where: { $0.entity === change.entity }) {
-        counts[index].count += 1
-      } else {
-        counts.append((change.entity, 1))
+    for kind in [JournalChange.Kind.delete, .insert] {
+      let changes = entry.changes.filter { $0.kind == kind }
+      let image = { (change: JournalChange) in kind == .delete ? change.old : change.new }
+      let rows = Set(changes.map { key($0.entity, $0.row) })
+      // The row each one goes with, and how many of each entity went with a root.
+      for change in changes {
+        if let owner = cascadeOwner(change, image(change), among: rows) {
+          owners[key(change.entity, change.row)] = owner
+        }
       }
-      carried[root] = counts
+      for change in changes {
+        var root = key(change.entity, change.row)
+        guard owners[root] != nil else { continue }
+        while let owner = owners[root] { root = owner }
+        var counts = carried[root, default: []]
+        if let index = counts.firstIndex(where: { $0.entity === change.entity }) {
+          counts[index].count += 1
+        } else {
+          counts.append((change.entity, 1))
+        }
+        carried[root] = counts
+      }
+    }
+    /// " and its 44 players (with 80 contacts)".
+    func withCarried(_ key: String) -> String {
+      guard let counts = carried[key], let first = counts.first else { return "" }
+      let rest = counts.dropFirst().map { $0.entity.presentation.count($0.count) }
+      return " and its " + first.entity.presentation.count(first.count)
+        + (rest.isEmpty ? "" : " (with " + Prose.list(rest) + ")")
     }
     var lines: [(change: JournalChange, text: String)] = []
     for change in entry.changes {
+      let key = key(change.entity, change.row)
       switch change.kind {
       case .insert:
-        lines.append((change, try inserted(change)))
+        guard owners[key] == nil else { continue }
+        lines.append((change, try inserted(change) + withCarried(key)))
       case .update:
         if let line = try updated(change) { lines.append((change, line)) }
       case .delete:
-        let key = key(change.entity, change.row)
         guard owners[key] == nil else { continue }
-        var line = "− " + name(change, change.old)
-        if let counts = carried[key], let first = counts.first {
-          line += " and its " + first.entity.presentation.count(first.count)
-          let rest = counts.dropFirst().map { $0.entity.presentation.count($0.count) }
-          if !rest.isEmpty { line += " (with " + Prose.list(rest) + ")" }
-        }
-        lines.append((change, line))
+        lines.append((change, "− " + name(change, change.old) + withCarried(key)))
       }
     }
     return lines
@@ -67,14 +73,19 @@ extension JournalReader {
 
   private func key(_ entity: Entity, _ row: Int64) -> String { entity.table + "#" + String(row) }
 
-  /// The deleted row that took `change`'s row with it (its owner by a cascading relationship).
-  private func cascadeOwner(_ change: JournalChange, deleted: Set<String>) -> String? {
+  /// The row of `rows` that `change`'s row belongs to by a cascading relationship (deleted with
+  /// it, or added with it), as `image` has it.
+  private func cascadeOwner(
+    _ change: JournalChange, _ image: [String: DatabaseValue]?, among rows: Set<String>
+  )
+    -> String?
+  {
     for relationship in change.entity.toOneRelationships {
-      guard let column = relationship.column, let target = change.old?[column]?.integerValue,
+      guard let column = relationship.column, let target = image?[column]?.integerValue,
         model.inverse(of: relationship).deleteRule == .cascade
       else { continue }
       let owner = key(model.entity(named: relationship.destination), target)
-      if deleted.contains(owner) { return owner }
+      if rows.contains(owner) { return owner }
     }
     return nil
   }
