@@ -56,11 +56,13 @@ final class Console {
 
   private var prompt: String {
     if continuation != nil { return "...> " }
-    if session.inPool, let pool = session.poolName { return "roster:\(pool)> " }
-    guard let place = session.place else { return "roster> " }
+    // The league as it was says so in every prompt: "roster@12:Boston Red Sox>".
+    let name = "roster" + (session.asOf.map { "@\($0.id)" } ?? "")
+    if session.inPool, let pool = session.poolName { return "\(name):\(pool)> " }
+    guard let place = session.place else { return "\(name)> " }
     let room = max(8, (session.terminal?.size.columns ?? 80) / 3)
     // The name may come from another program: shown, never obeyed, by the terminal.
-    return "roster:\(DisplayWidth.truncate(place.displayName.visible(), to: room))> "
+    return "\(name):\(DisplayWidth.truncate(place.displayName.visible(), to: room))> "
   }
 
   private enum Reading {

@@ -222,7 +222,7 @@ enum EditingCommands {
     }
     if let relationship = entity.parentRelationship {
       let parent = object.object(forKey: relationship.name).map(\.displayName) ?? "the league"
-      guard force || session.confirm("Delete \(name) from \(parent)?") else {
+      guard try force || session.confirm("Delete \(name) from \(parent)?") else {
         session.say("Nothing deleted.")
         return
       }
@@ -246,7 +246,7 @@ enum EditingCommands {
       let question =
         "Delete \(presentation.noun) \(name)"
         + (counts.isEmpty ? "?" : " and its \(counts.joined(separator: " and "))?")
-      guard session.confirm(question) else {
+      guard try session.confirm(question) else {
         session.say("Nothing deleted.")
         return
       }

@@ -52,8 +52,9 @@ enum LogCommand {
     let count = try store.scalar(#"SELECT count(*) FROM "journal""# + condition).integerValue ?? 0
     guard count > 0 else { return session.say("No journal entries before \(given); nothing was forgotten.") }
     let entries = count == 1 ? "1 journal entry" : "\(NumberText.grouped(Int(count))) journal entries"
+    try session.refuseChangesToThePast()
     guard
-      force
+      try force
         || session.confirm("Forget \(entries) before \(given)? They cannot be read, undone or gone back to.")
     else { return session.say("Nothing was forgotten.") }
     try store.transaction { try store.execute(#"DELETE FROM "journal""# + condition) }

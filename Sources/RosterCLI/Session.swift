@@ -83,6 +83,12 @@ public final class Session {
   }
 
   public var context: Context { league.context }
+
+  /// Refuses a change while the league is shown as it was (`as-of`, `--as-of`, `--season`),
+  /// before the change is worked out or asked about.
+  func refuseChangesToThePast() throws {
+    if let refusal = context.writer.refusal { throw AsOfError.readOnly(refusal) }
+  }
   public var model: Model { league.context.model }
 
   /// The team you are in, for the league's own commands (reports).
@@ -156,8 +162,10 @@ public final class Session {
     }
   }
 
-  /// Asks a yes/no question at a terminal; elsewhere (scripts, pipes) the answer is yes.
-  func confirm(_ question: String) -> Bool {
+  /// Asks a yes/no question at a terminal; elsewhere (scripts, pipes) the answer is yes. Before
+  /// a change to a league shown as it was, refuses instead: there is nothing to ask.
+  func confirm(_ question: String) throws -> Bool {
+    try refuseChangesToThePast()
     guard let terminal else { return true }
     out.flush()
     return terminal.ask(question)

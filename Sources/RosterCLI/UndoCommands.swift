@@ -6,6 +6,7 @@ enum UndoCommands {
   static func undo(_ session: Session, _ arguments: inout Arguments) throws {
     let skip = arguments.takeFlag("--skip")
     try arguments.finish()
+    try session.refuseChangesToThePast()
     guard let step = session.undoStack.last else {
       if skip || session.hasOwnSteps { return session.say(nothing("undo", skip: skip)) }
       return try undoFromJournal(session)
@@ -34,6 +35,7 @@ enum UndoCommands {
   static func redo(_ session: Session, _ arguments: inout Arguments) throws {
     let skip = arguments.takeFlag("--skip")
     try arguments.finish()
+    try session.refuseChangesToThePast()
     guard let changes = session.redoStack.last else { return session.say(nothing("redo", skip: skip)) }
     if skip {
       session.redoStack.removeLast()
@@ -62,6 +64,7 @@ enum UndoCommands {
   static func revert(_ session: Session, _ arguments: inout Arguments) throws {
     let word = try arguments.requireName("the journal entry to take back, such as @12")
     try arguments.finish()
+    try session.refuseChangesToThePast()
     guard let id = Int64(word.hasPrefix("@") ? String(word.dropFirst()) : word), id > 0 else {
       throw arguments.usageError("\(quoted(word)) is not a journal entry; give its number, such as @12")
     }

@@ -161,6 +161,13 @@ struct LogCommandTests {
     #expect(refused.status == 1)
     #expect(refused.stderr.contains("the league is shown as of \(entry) ("))
     #expect(try run("teams", "--format", "csv").stdout.contains("Cubs") == false)
+    for change in [
+      ["rm", "player", "Zoe Adams"], ["undo"], ["revert", String(entry)], ["log", "--prune-before", "now"],
+    ] {
+      let result = try roster.run(change + ["--as-of", String(entry)], environment: ["ROSTER_USER": "ana"])
+      #expect(
+        result.status == 1 && result.stderr.contains("the league is shown as of \(entry) ("), "\(change)")
+    }
     let session = try roster.run(
       ["--quiet"], input: "as-of \(entry)\nplayers BOS --format csv\nas-of now\nteams --format csv\n")
     #expect(session.stdout.hasPrefix(before))
