@@ -52,6 +52,9 @@ public final class SQLiteStore: StoreMaintenance {
     do {
       // Reading the schema here makes a file that is not a database fail now, with its own error.
       try execute("PRAGMA foreign_keys = ON")
+      // The journal's triggers make every write a statement SQLite may have to roll back alone;
+      // its statement journal, spilled to a temporary file, cost an import 15 system calls a row.
+      try execute("PRAGMA temp_store = MEMORY")
       _ = try scalar("SELECT count(*) FROM sqlite_schema")
     } catch {
       statements.removeAll()
