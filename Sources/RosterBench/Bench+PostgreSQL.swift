@@ -4,7 +4,7 @@ import RosterKit
 /// PostgreSQL rows beside SQLite's, when `make bench` runs beside a throw-away server
 /// (scripts/postgres.sh sets ROSTER_TEST_POSTGRES): the import through COPY against `psql \copy`
 /// of the same files with the same normalization, and the players-of-a-team fetch against the
-/// same SQL run straight through libpq.
+/// same SQL run straight through libpq; and one player's age set with the journal and without it.
 extension Bench {
   static var postgresServer: String? { ProcessInfo.processInfo.environment["ROSTER_TEST_POSTGRES"] }
 
@@ -14,6 +14,28 @@ extension Bench {
     try admin.executeScript("DROP DATABASE IF EXISTS \"\(name)\" WITH (FORCE)")
     try admin.executeScript("CREATE DATABASE \"\(name)\"")
     return server.replacingOccurrences(of: "/postgres?", with: "/\(name)?")
+  }
+
+  /// A copy of database `template` (no one connected to it) named `name`; its URL.
+  func copyPostgresDatabase(_ server: String, _ template: String, _ name: String) throws -> String {
+    let admin = try PostgreSQLStore(url: server)
+    try admin.executeScript("DROP DATABASE IF EXISTS \"\(name)\" WITH (FORCE)")
+    try admin.executeScript("CREATE DATABASE \"\(name)\" TEMPLATE \"\(template)\"")
+    return server.replacingOccurrences(of: "/postgres?", with: "/\(name)?")
+  }
+
+  /// Drops every `*_journal_*` trigger from the PostgreSQL league at `url`.
+  func dropPostgresJournalTriggers(_ url: String) throws {
+    let store = try PostgreSQLStore(url: url)
+    let dialect = PostgreSQLDialect()
+    for entity in RosterModel.shared.entities {
+      for name in dialect.journalTriggerNames(table: entity.table) {
+        try store.execute("DROP TRIGGER IF EXISTS \(ident: name) ON \(ident: entity.table)")
+      }
+    }
+    let left = try store.scalar(
+      "SELECT count(*) FROM pg_trigger WHERE tgname LIKE '%\\_journal\\_%' AND NOT tgisinternal")
+    guard left.integerValue == 0 else { throw BenchError("\(url): journal triggers left after DROP TRIGGER") }
   }
 
   func postgres(_ files: (teams: String, players: String), label: String) throws {
@@ -84,5 +106,13 @@ extension Bench {
         figure: "PostgreSQL: fetch a team's players by age", roster: fetch, baseline: raw,
         baselineName: "libpq, same query, rows only", statistic: "p99", target: nil, absolute: false,
         note: "p50 \(format(fetch.median)) ms vs \(format(raw.median)) ms"))
+
+    // Two copies of psql's league (no session holds it, as a template must have): one as it is,
+    // one without the journal's triggers.
+    say("PostgreSQL: set player, with and without the journal, \(label)…")
+    let on = try copyPostgresDatabase(server, "roster_bench_psql", "roster_bench_journal")
+    let off = try copyPostgresDatabase(server, "roster_bench_psql", "roster_bench_unjournaled")
+    try dropPostgresJournalTriggers(off)
+    try setPlayer(on: on, off: off, label: label, engine: "PostgreSQL: ")
   }
 }

@@ -38,7 +38,8 @@ final class Bench {
   let sqlite3 = "sqlite3"
   var climit: String { work + "/climit" }
 
-  /// Runs one step only (import, fetch, players, find, report, export, prompt, rm, postgres).
+  /// Runs one step only (import, fetch, players, find, report, export, prompt, journal, rm,
+  /// postgres).
   let only: String?
 
   init(roster: String, work: String, runs: Int, quick: Bool, only: String?) {
@@ -71,7 +72,10 @@ final class Bench {
 
     if wanted("import") { try imports(smallFiles, label: smallLabel, withTargets: false) }
     let database = work + "/roster-import.sqlite"
-    if wanted("import") || !FileManager.default.fileExists(atPath: database) {
+    if only == "journal" {
+      // The journal's import row alone: Roster's import and its baseline without the journal.
+      try imports(largeFiles, label: largeLabel, withTargets: true, otherBaselines: false)
+    } else if wanted("import") || !hasJournal(database) {
       try imports(largeFiles, label: largeLabel, withTargets: true)
     }
     if wanted("fetch") { try fetches(database, label: largeLabel) }
@@ -80,6 +84,7 @@ final class Bench {
     if wanted("report") { try reportLeague(database, label: largeLabel) }
     if wanted("export") { try export(database, label: largeLabel) }
     if wanted("prompt") { try firstPrompt(database, label: largeLabel) }
+    if wanted("journal") { try journal(database, label: largeLabel) }
     if wanted("rm") { try removeTeam(database, label: largeLabel) }
     if wanted("postgres") { try postgres(largeFiles, label: largeLabel) }
     printTable()
@@ -102,12 +107,15 @@ final class Bench {
 
   // MARK: Import
 
-  /// Roster's import against the C limit and the sqlite3 CLI; returns Roster's last database.
+  /// Roster's import against the C limit and the sqlite3 CLI, and with targets against itself
+  /// without the journal; returns Roster's last database. Without `otherBaselines`, only the last.
   @discardableResult
-  func imports(_ files: (teams: String, players: String), label: String, withTargets: Bool) throws -> String {
+  func imports(
+    _ files: (teams: String, players: String), label: String, withTargets: Bool, otherBaselines: Bool = true
+  ) throws -> String {
     say("Import, \(label)…")
     var mine = Samples(), limit = Samples(), limitTriggers = Samples(), normalized = Samples(),
-      plain = Samples()
+      plain = Samples(), unjournaled = Samples()
     var peak = 0
     var database = ""
     for _ in 0..<runs {
@@ -116,6 +124,19 @@ final class Bench {
       try check(result, "roster import")
       mine.values.append(result.milliseconds)
       peak = max(peak, result.peakKilobytes)
+
+      if withTargets {
+        // The same import into the same schema with the journal's triggers dropped.
+        let bare = try freshDatabaseWithoutJournal("roster-import-unjournaled")
+        let bareResult = Run.process([roster, "--db", bare, "--quiet", "import", files.teams, files.players])
+        try check(bareResult, "roster import without the journal")
+        unjournaled.values.append(bareResult.milliseconds)
+        let journaled = (try journaledRows(database), try journaledRows(bare))
+        guard journaled.0 > 0, journaled.1 == 0 else {
+          throw BenchError("import: \(journaled) rows journaled with and without the journal's triggers")
+        }
+      }
+      guard otherBaselines else { continue }
 
       let c = freshDatabase("climit-import", schema: true)
       let cResult = Run.process([climit, "import-bulk", c, files.teams, files.players])
@@ -154,6 +175,14 @@ final class Bench {
       try check(plainResult, "sqlite3 .import")
       plain.values.append(plainResult.milliseconds)
     }
+    let journalRow = Row(
+      figure: "import \(label)", roster: mine, baseline: unjournaled,
+      baselineName: "Roster, journal triggers dropped", statistic: "median", target: 1.3, absolute: false,
+      note: "journal: a row a player")
+    guard otherBaselines else {
+      rows.append(journalRow)
+      return database
+    }
     rows.append(
       Row(
         figure: "import \(label)", roster: mine, baseline: limit,
@@ -178,6 +207,7 @@ final class Bench {
         baselineName: "sqlite3 .import, plain table",
         statistic: "median", target: nil, absolute: false, note: "no validation, no normalization"))
     if withTargets {
+      rows.append(journalRow)
       rows.append(
         Row(
           figure: "import \(label): peak RSS (MiB)", roster: Samples(values: [Double(peak) / 1024]),
