@@ -73,8 +73,16 @@ struct Completer {
     // `players`, `coaches`: a listing of an entity, which takes a parent's name first.
     if let listed = model.entities.first(where: { $0.presentation.plural == first }) {
       let clauses = ["where", "sort"]
+      // `players where leag…`, `teams sort ci…`: the listing's keys.
+      if words.contains("where") || words.contains("sort") { return .words(listed.keys) }
       guard words.count == 1, let parent = model.parentEntity(of: listed) else { return .words(clauses) }
       return .words(names(of: parent, quoted: quoted) + clauses)
+    }
+    // `league set cut…`: the settings' keys.
+    if let settings = model.entities.first(where: {
+      $0.presentation.isSettings && $0.presentation.noun == first
+    }) {
+      return .words(words.count == 1 ? ["set"] : keys(settings))
     }
     switch first {
     case "cd":
@@ -112,6 +120,13 @@ struct Completer {
         words.count == 1
           ? names(of: model.rootEntity, quoted: quoted) + ["division", "league"]
           : names(of: RosterModel.division, quoted: quoted))
+    case "report", "log":
+      let options = first == "report" ? ["--private", "-o"] : ["--since", "--until", "--author", "-n", "-v"]
+      guard words.count == 1 else { return .words(options) }
+      let subjects = first == "report" ? ["league"] : ["division"]
+      return .words(names(of: model.rootEntity, quoted: quoted) + subjects + options)
+    case "as-of":
+      return .words(["now", "today", "yesterday"])
     case "why":
       // The players of the team you are in.
       return .words(names(of: RosterModel.player, quoted: quoted))

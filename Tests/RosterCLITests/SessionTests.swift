@@ -189,6 +189,16 @@ struct CompleterTests {
     return completer.complete(prefix: prefix, word: word, quote: quote)
   }
 
+  @Test func theNewKeysAndCommandsComplete() {
+    #expect(complete("players where leag") == .words(["leagueAge"]))
+    #expect(complete("players where 'leag", quote: "'") == .words(["leagueAge"]))
+    #expect(complete("teams sort ci") == .words(["city"]))
+    #expect(complete("league set cut") == .words(["cutoff="]))
+    #expect(complete("report Bos") == .words(["\"Boston Red Sox\""]))
+    #expect(complete("log --si") == .words(["--since"]))
+    #expect(complete("as-of n") == .words(["now"]))
+  }
+
   @Test func commands() {
     #expect(complete("he") == .words(["help"]))
     #expect(complete("se") == .words(["season", "seasons", "set"]))
