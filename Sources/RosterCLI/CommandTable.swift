@@ -265,7 +265,8 @@ public enum CommandTable {
       example: "why \"Ana Ruiz\"", run: EligibilityCommands.why),
     Command(
       "lock", usage: "lock division NAME",
-      summary: "lock a division: its teams and rosters then change only with --force",
+      summary:
+        "lock a division: which teams it has, their players and those players' birthdates then change only with --force",
       example: "lock division U12", run: LockCommands.lock),
     Command(
       "unlock", usage: "unlock division NAME", summary: "unlock a locked division",

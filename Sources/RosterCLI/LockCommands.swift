@@ -29,7 +29,7 @@ enum LockCommands {
     try session.save()
     session.say(
       locked
-        ? "Locked \(shown): its teams and rosters change only with --force."
-        : "Unlocked \(shown): its teams and rosters may change again.")
+        ? "Locked \(shown): which teams it has, their players and those players' birthdates change only with --force."
+        : "Unlocked \(shown): its teams and their players may change again.")
   }
 }

@@ -97,7 +97,8 @@ struct EligibilityCommandTests {
     defer { roster.cleanUp() }
     #expect(
       try run("lock", "division", "u12").stdout
-        == "Locked U12: its teams and rosters change only with --force.\n")
+        == "Locked U12: which teams it has, their players and those players' birthdates change only with --force.\n"
+    )
     #expect(try run("lock", "division", "U12").stdout == "U12 is already locked.\n")
     let refused = try run("set", "player", "Ana Ruiz", "birthdate=2015-05-06")
     #expect(refused.stderr == "roster: U12 is locked; unlock it or use --force; nothing was changed\n")
@@ -109,7 +110,8 @@ struct EligibilityCommandTests {
     #expect(
       lock.stderr == "roster: say which division to lock: lock division NAME\nUsage: lock division NAME\n")
     #expect(
-      try run("unlock", "division", "U12").stdout == "Unlocked U12: its teams and rosters may change again.\n"
+      try run("unlock", "division", "U12").stdout
+        == "Unlocked U12: its teams and their players may change again.\n"
     )
     #expect(try run("set", "player", "Ana Ruiz", "birthdate=2015-05-06").status == 0)
   }

@@ -363,7 +363,9 @@ struct EligibilityTests {
         .init(rule: "roster", passes: true, detail: "Tigers has 2 players; U12 takes 2–3"),
         .init(
           rule: "locked", passes: true,
-          detail: "U12 is locked: its teams and rosters change only with --force"),
+          detail:
+            "U12 is locked: which teams it has, their players and those players' birthdates change only with --force"
+        ),
         .init(
           rule: "duplicate", passes: false,
           detail: "Bo Li, born 2015-06-06, is also on Lions (#\(copy) Bo Li)"),

@@ -72,7 +72,7 @@ public struct PlayerEligibility: Sendable {
         Check(
           rule: "locked", passes: true,
           detail: isLocked
-            ? "\(division.name) is locked: its teams and rosters change only with --force"
+            ? "\(division.name) is locked: which teams it has, their players and those players' birthdates change only with --force"
             : "\(division.name) is not locked"))
     } else {
       let place = team.map { "\($0.name) is in no division" } ?? "\(name) is a free agent, on no team"

@@ -32,7 +32,7 @@ public enum RosterModel {
       Attribute("max_age", .integer, optional: true, aliases: ["maxage"], range: 0...120),
       Attribute("min_roster", .integer, optional: true, range: 0...1000),
       Attribute("max_roster", .integer, optional: true, range: 0...1000),
-      // A locked division's teams and rosters change only with --force.
+      // A locked division's teams, their players and those players' birthdates change only with --force.
       Attribute("locked", .boolean, optional: true),
     ],
     relationships: [
