@@ -136,7 +136,11 @@ struct JournalTests {
     try "team,name,age\nBOS,New One,20\nBOS,New Two,21\nBOS,Mookie Betts,28\n".write(
       toFile: path, atomically: true, encoding: .utf8)
     context.stamp = JournalStamp(author: "ana", command: "import players.csv")
+    let triggers: SQL = "SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' ORDER BY name"
+    let before = Backend.isPostgreSQL ? [] : try store.rows(triggers)
     let report = try Importer(context: context).run([path])
+    // On SQLite the import journals its new rows in one statement, and its trigger is back as it was.
+    if !Backend.isPostgreSQL { #expect(try store.rows(triggers) == before) }
     let imported = try newest()
     #expect(imported.command == "import players.csv")
     #expect(

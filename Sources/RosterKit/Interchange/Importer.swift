@@ -130,6 +130,7 @@ public final class Importer {
     // ids are needed as rows are read, so they are written a row at a time and kept in memory.
     let named = Set(sources.flatMap { $0.entity.toOneRelationships.map(\.destination) })
     let searchIndexes = try BulkSearchIndex.all(model, store: store)
+    let journal = try JournalBulkInserts.all(context.writer)
     for source in sources {
       rejects = options.skipInvalid ? RejectsWriter(source: source.path, header: source.header) : nil
       let entity = source.entity
@@ -144,6 +145,7 @@ public final class Importer {
       if let rejects, rejects.count > 0 { writtenRejects.append(rejects) }
     }
     for index in searchIndexes { try index.finish() }
+    for inserts in journal { try inserts.finish() }
     for (name, target) in targets {
       report.parents[name] = target.parentsTouched.count
       report[name].added += target.counts.added

@@ -42,7 +42,11 @@ public enum JournalAsOf {
       #"CREATE TEMPORARY TABLE "roster_as_of_gone" AS SELECT "entity", "row", "change", "old" FROM "journal_rows" AS "r" WHERE "entry" > "#
         + SQL.value(.integer(id))
         + #" AND NOT EXISTS (SELECT 1 FROM "journal_rows" AS "p" WHERE "p"."entity" = "r"."entity" AND "p"."row" = "r"."row" AND "p"."entry" > "#
-        + SQL.value(.integer(id)) + #" AND "p"."id" < "r"."id")"#)
+        + SQL.value(.integer(id))
+        // Earlier: of an earlier entry; in the same one, an insert (an import journals its
+        // inserts at its end) before anything else, then by id.
+        + #" AND ("p"."entry" < "r"."entry" OR ("p"."entry" = "r"."entry" AND (("p"."change" = 'insert') > ("r"."change" = 'insert') OR (("p"."change" = 'insert') = ("r"."change" = 'insert') AND "p"."id" < "r"."id")))))"#
+    )
     try store.execute(#"CREATE INDEX "roster_as_of_gone_row" ON "roster_as_of_gone"("entity", "row")"#)
     var gone: [String: [(row: Int64, image: [String: DatabaseValue])]] = [:]
     try store.query(#"SELECT "entity", "row", "old" FROM "roster_as_of_gone" WHERE "change" <> 'insert'"#) {
