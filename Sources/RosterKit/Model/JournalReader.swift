@@ -41,9 +41,17 @@ public final class JournalReader {
     if let since = filter.since { sql.append(bound(since, #">="#)) }
     if let until = filter.until { sql.append(bound(until, #"<="#)) }
     if let author = filter.author { sql.append(#" AND "author" = "# + SQL.value(.text(author))) }
-    let scope = filter.object.map(self.scope)
-    if let scope {
-      sql.append(#" AND "id" IN (SELECT "entry" FROM "journal_rows" AS "r" WHERE "# + scope + ")")
+    // The journal rows of the object's scope, found once (a union of index lookups), by entry.
+    var scoped: [Int64: [DatabaseValue]]?
+    if let object = filter.object {
+      var byEntry: [Int64: [DatabaseValue]] = [:]
+      try store.query(#"SELECT "r"."id", "r"."entry" FROM "journal_rows" AS "r" WHERE "# + scope(object)) {
+        row in
+        byEntry[row.value(at: 1).integerValue ?? 0, default: []].append(row.value(at: 0))
+      }
+      sql.append(
+        " AND " + store.dialect.isIn(SQL.identifier("id"), byEntry.keys.sorted().map(DatabaseValue.integer)))
+      scoped = byEntry
     }
     sql.append(#" ORDER BY "id" DESC"#)
     if let limit = filter.limit { sql.append(" LIMIT " + SQL.value(.integer(Int64(limit)))) }
@@ -55,6 +63,7 @@ public final class JournalReader {
           author: row.value(at: 2).description, command: row.value(at: 3).textValue))
     }
     for index in entries.indices {
+      let scope = scoped.map { store.dialect.isIn(#""r"."id""#, $0[entries[index].id] ?? []) }
       try read(&entries[index], scope: scope, rowsPerEntry: filter.rowsPerEntry)
     }
     return entries
@@ -104,28 +113,39 @@ public final class JournalReader {
 
   /// The rows of the object's own table with its id, and of the tables whose rows belong to it
   /// through a to-one relationship: those that belonged to it before or after a change, and rows
-  /// inserted that belong to it now or did at a later change.
+  /// inserted that belong to it now or did at a later change. As `"r"."id" IN (…)`, a union of
+  /// lookups each of which an index serves (the journal's indexes of foreign keys in its images).
   private func scope(_ object: ObjectID) -> SQL {
     let entity = model.entity(named: object.entityName)
     let id = SQL.value(.integer(object.rowID))
-    var parts: [SQL] = [#""r"."entity" = "# + SQL.value(.text(entity.table)) + #" AND "r"."row" = "# + id]
+    let dialect = store.dialect
+    var lookups: [SQL] = [
+      #"SELECT "id" FROM "journal_rows" WHERE "entity" = "# + SQL.value(.text(entity.table))
+        + #" AND "row" = "#
+        + id
+    ]
     for child in model.entities {
       for relationship in child.toOneRelationships where relationship.destination == entity.name {
         guard let column = relationship.column else { continue }
-        let field = { (table: String, image: String) in
-          self.store.dialect.journalInteger(SQL.identifier(table) + "." + SQL.identifier(image), key: column)
+        let table = SQL.value(.text(child.table))
+        for image in ["old", "new"] {
+          lookups.append(
+            #"SELECT "id" FROM "journal_rows" WHERE "entity" = "# + table + " AND " + SQL.identifier(image)
+              + " IS NOT NULL AND " + dialect.journalInteger(SQL.identifier(image), key: column) + " = " + id)
         }
-        let inserted: SQL =
-          #""r"."change" = 'insert' AND ("r"."row" IN (SELECT "id" FROM "# + SQL.identifier(child.table)
-          + " WHERE " + SQL.identifier(column) + " = " + id
-          + #") OR EXISTS (SELECT 1 FROM "journal_rows" AS "l" WHERE "l"."entity" = "r"."entity" AND "l"."row" = "r"."row" AND "l"."id" > "r"."id" AND "#
-          + field("l", "old") + " = " + id + "))"
-        parts.append(
-          #""r"."entity" = "# + SQL.value(.text(child.table)) + " AND (" + field("r", "old") + " = " + id
-            + " OR " + field("r", "new") + " = " + id + " OR (" + inserted + "))")
+        // Rows added that belong to it now, or did before a later change.
+        lookups.append(
+          #"SELECT "i"."id" FROM "# + SQL.identifier(child.table)
+            + #" AS "c" JOIN "journal_rows" AS "i" ON "i"."entity" = "#
+            + table + #" AND "i"."row" = "c"."id" WHERE "c"."# + SQL.identifier(column) + " = " + id
+            + #" AND "i"."change" = 'insert'"#)
+        lookups.append(
+          #"SELECT "i"."id" FROM "journal_rows" AS "l" JOIN "journal_rows" AS "i" ON "i"."entity" = "l"."entity" AND "i"."row" = "l"."row" AND "i"."change" = 'insert' WHERE "l"."entity" = "#
+            + table + #" AND "l"."old" IS NOT NULL AND "#
+            + dialect.journalInteger(#""l"."old""#, key: column) + " = " + id)
       }
     }
-    return "(" + SQL.joined(parts.map { "(" + $0 + ")" }, separator: " OR ") + ")"
+    return #""r"."id" IN ("# + SQL.joined(lookups, separator: " UNION ") + ")"
   }
 
   /// The values a row was inserted with: the image before its next change, else the row as it is.

@@ -63,6 +63,7 @@ public final class Model: Sendable {
       statements += indexStatements(entity) { $0 <= version }
       statements += searchStatements(entity, dialect) { $0 <= version }
       statements += journalTriggers(entity, version: version, dialect: dialect)
+      statements += journalIndexes(entity, version: version, dialect: dialect) { $0 <= version }
     }
     return statements
   }
@@ -81,6 +82,7 @@ public final class Model: Sendable {
         statements += indexStatements(entity) { $0 <= version }
         statements += searchStatements(entity, dialect) { $0 <= version }
         statements += journalTriggers(entity, version: version, dialect: dialect)
+        statements += journalIndexes(entity, version: version, dialect: dialect) { $0 <= version }
         continue
       }
       let addsChecks = entity.checks.contains { $0.since == version }
@@ -98,6 +100,10 @@ public final class Model: Sendable {
       statements += indexStatements(entity) { $0 == version }
       statements += searchStatements(entity, dialect) { $0 == version }
       statements += journalUpgrade(entity, version: version, dialect: dialect)
+      let started = journalSince == version
+      statements += journalIndexes(entity, version: version, dialect: dialect) {
+        started ? $0 <= version : $0 == version
+      }
     }
     return statements
   }
@@ -125,6 +131,16 @@ public final class Model: Sendable {
         + journalTriggers(entity, version: version, dialect: dialect)
     }
     return journalTriggers(entity, version: version, dialect: dialect)
+  }
+
+  /// The journal's indexes of `entity`'s foreign keys whose version `included` takes, in its
+  /// images before and after a change: what a log of the row they point to (a team's) reads.
+  private func journalIndexes(
+    _ entity: Entity, version: Int, dialect: any SQLDialect, _ included: (Int) -> Bool
+  ) -> [String] {
+    guard journals(at: version) else { return [] }
+    return entity.toOneRelationships.filter { included(entity.since(part: $0.since)) }.compactMap(\.column)
+      .flatMap { dialect.journalIndexes(table: entity.table, column: $0) }
   }
 
   /// The columns a journal image of `entity`'s rows holds today.

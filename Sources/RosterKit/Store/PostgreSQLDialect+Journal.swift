@@ -95,4 +95,11 @@ extension PostgreSQLDialect {
   public func journalInteger(_ image: SQL, key: String) -> SQL {
     "((" + image + SQL(String(" ->> '") + key + "')::bigint)")
   }
+
+  public func journalIndexes(table: String, column: String) -> [String] {
+    ["old", "new"].map { image in
+      "CREATE INDEX \(SQL.quoted("journal_rows_" + table + "_" + image + "_" + column)) ON \"journal_rows\" ("
+        + "((\(SQL.quoted(image)) ->> '\(column)')::bigint)) WHERE \"entity\" = '\(table)' AND \(SQL.quoted(image)) IS NOT NULL"
+    }
+  }
 }

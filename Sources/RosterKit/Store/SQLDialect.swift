@@ -85,6 +85,9 @@ public protocol SQLDialect: Sendable {
   func journalOpen(author: String, command: String, reverts: Int64?) -> [SQL]
   /// Statements that close entry `id` once its transaction's writes are done.
   func journalClose(_ id: Int64) -> [SQL]
+  /// Indexes of the foreign key `column` of `table`'s rows in the journal's images before and
+  /// after a change, in the form `journalInteger` reads them.
+  func journalIndexes(table: String, column: String) -> [String]
   /// The integer under `key` (a column named by the model) of the journal image `image`.
   func journalInteger(_ image: SQL, key: String) -> SQL
   /// Statements around a copy of another database's journal into this one (migrate): the

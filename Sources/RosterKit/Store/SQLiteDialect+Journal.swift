@@ -77,4 +77,11 @@ extension SQLiteDialect {
   public func journalInteger(_ image: SQL, key: String) -> SQL {
     "json_extract(" + image + SQL(String(", '$.") + key + "')")
   }
+
+  public func journalIndexes(table: String, column: String) -> [String] {
+    ["old", "new"].map { image in
+      "CREATE INDEX \(SQL.quoted("journal_rows_" + table + "_" + image + "_" + column)) ON \"journal_rows\"("
+        + "json_extract(\(SQL.quoted(image)), '$.\(column)')) WHERE \"entity\" = '\(table)' AND \(SQL.quoted(image)) IS NOT NULL"
+    }
+  }
 }

@@ -41,11 +41,19 @@ CREATE TRIGGER "teams_journal_update" AFTER UPDATE ON "teams" BEGIN INSERT INTO 
 
 CREATE TRIGGER "teams_journal_delete" AFTER DELETE ON "teams" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'teams', old."id", 'delete', json_object('division_id', old."division_id", 'name', old."name", 'city', old."city", 'abbreviation', old."abbreviation"), NULL FROM "journal" WHERE "txn" = 1; END;
 
+CREATE INDEX "journal_rows_teams_old_division_id" ON "journal_rows"(json_extract("old", '$.division_id')) WHERE "entity" = 'teams' AND "old" IS NOT NULL;
+
+CREATE INDEX "journal_rows_teams_new_division_id" ON "journal_rows"(json_extract("new", '$.division_id')) WHERE "entity" = 'teams' AND "new" IS NOT NULL;
+
 CREATE TRIGGER "players_journal_insert" AFTER INSERT ON "players" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'players', new."id", 'insert', NULL, NULL FROM "journal" WHERE "txn" = 1; END;
 
 CREATE TRIGGER "players_journal_update" AFTER UPDATE ON "players" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'players', new."id", 'update', json_object('team_id', old."team_id", 'name', old."name", 'age', old."age", 'position', old."position", 'number', old."number", 'external_id', old."external_id", 'birthdate', old."birthdate"), json_object('team_id', new."team_id", 'name', new."name", 'age', new."age", 'position', new."position", 'number', new."number", 'external_id', new."external_id", 'birthdate', new."birthdate") FROM "journal" WHERE "txn" = 1; END;
 
 CREATE TRIGGER "players_journal_delete" AFTER DELETE ON "players" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'players', old."id", 'delete', json_object('team_id', old."team_id", 'name', old."name", 'age', old."age", 'position', old."position", 'number', old."number", 'external_id', old."external_id", 'birthdate', old."birthdate"), NULL FROM "journal" WHERE "txn" = 1; END;
+
+CREATE INDEX "journal_rows_players_old_team_id" ON "journal_rows"(json_extract("old", '$.team_id')) WHERE "entity" = 'players' AND "old" IS NOT NULL;
+
+CREATE INDEX "journal_rows_players_new_team_id" ON "journal_rows"(json_extract("new", '$.team_id')) WHERE "entity" = 'players' AND "new" IS NOT NULL;
 
 CREATE TRIGGER "staff_journal_insert" AFTER INSERT ON "staff" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'staff', new."id", 'insert', NULL, NULL FROM "journal" WHERE "txn" = 1; END;
 
@@ -53,10 +61,18 @@ CREATE TRIGGER "staff_journal_update" AFTER UPDATE ON "staff" BEGIN INSERT INTO 
 
 CREATE TRIGGER "staff_journal_delete" AFTER DELETE ON "staff" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'staff', old."id", 'delete', json_object('team_id', old."team_id", 'name', old."name", 'role', old."role", 'email', old."email", 'phone', old."phone"), NULL FROM "journal" WHERE "txn" = 1; END;
 
+CREATE INDEX "journal_rows_staff_old_team_id" ON "journal_rows"(json_extract("old", '$.team_id')) WHERE "entity" = 'staff' AND "old" IS NOT NULL;
+
+CREATE INDEX "journal_rows_staff_new_team_id" ON "journal_rows"(json_extract("new", '$.team_id')) WHERE "entity" = 'staff' AND "new" IS NOT NULL;
+
 CREATE TRIGGER "contacts_journal_insert" AFTER INSERT ON "contacts" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'contacts', new."id", 'insert', NULL, NULL FROM "journal" WHERE "txn" = 1; END;
 
 CREATE TRIGGER "contacts_journal_update" AFTER UPDATE ON "contacts" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'contacts', new."id", 'update', json_object('player_id', old."player_id", 'name', old."name", 'relation', old."relation", 'email', old."email", 'phone', old."phone"), json_object('player_id', new."player_id", 'name', new."name", 'relation', new."relation", 'email', new."email", 'phone', new."phone") FROM "journal" WHERE "txn" = 1; END;
 
 CREATE TRIGGER "contacts_journal_delete" AFTER DELETE ON "contacts" BEGIN INSERT INTO "journal"("author", "txn") SELECT 'another program', 1 WHERE NOT EXISTS (SELECT 1 FROM "journal" WHERE "txn" = 1); INSERT INTO "journal_rows"("entry", "entity", "row", "change", "old", "new") SELECT "id", 'contacts', old."id", 'delete', json_object('player_id', old."player_id", 'name', old."name", 'relation', old."relation", 'email', old."email", 'phone', old."phone"), NULL FROM "journal" WHERE "txn" = 1; END;
+
+CREATE INDEX "journal_rows_contacts_old_player_id" ON "journal_rows"(json_extract("old", '$.player_id')) WHERE "entity" = 'contacts' AND "old" IS NOT NULL;
+
+CREATE INDEX "journal_rows_contacts_new_player_id" ON "journal_rows"(json_extract("new", '$.player_id')) WHERE "entity" = 'contacts' AND "new" IS NOT NULL;
 
 INSERT INTO "journal"("author", "command") VALUES ('roster', 'the journal starts (schema 5)');
