@@ -48,11 +48,16 @@ public enum JournalAsOf {
         + #" AND ("p"."entry" < "r"."entry" OR ("p"."entry" = "r"."entry" AND (("p"."change" = 'insert') > ("r"."change" = 'insert') OR (("p"."change" = 'insert') = ("r"."change" = 'insert') AND "p"."id" < "r"."id")))))"#
     )
     try store.execute(#"CREATE INDEX "roster_as_of_gone_row" ON "roster_as_of_gone"("entity", "row")"#)
+    // SQLite reads the images in SQL, its folded copies by Roster's own function; PostgreSQL's
+    // folding is not Swift's, so there the rows are decoded and folded in Swift.
+    let inSQL = store.dialect.engine == .sqlite
     var gone: [String: [(row: Int64, image: [String: DatabaseValue])]] = [:]
-    try store.query(#"SELECT "entity", "row", "old" FROM "roster_as_of_gone" WHERE "change" <> 'insert'"#) {
-      row in
-      guard let image = JournalReader.image(row.value(at: 2)) else { return }
-      gone[row.value(at: 0).description, default: []].append((row.value(at: 1).integerValue ?? 0, image))
+    if !inSQL {
+      try store.query(#"SELECT "entity", "row", "old" FROM "roster_as_of_gone" WHERE "change" <> 'insert'"#) {
+        row in
+        guard let image = JournalReader.image(row.value(at: 2)) else { return }
+        gone[row.value(at: 0).description, default: []].append((row.value(at: 1).integerValue ?? 0, image))
+      }
     }
     for entity in model.entities {
       let columns = ["id", "version"] + RowWriter.columns(entity)
@@ -62,7 +67,20 @@ public enum JournalAsOf {
       try store.execute(
         "CREATE TEMPORARY TABLE " + was + " AS SELECT " + list + " FROM " + main + "." + table
           + " WHERE 1 = 0")
-      if let rows = gone[entity.table], !rows.isEmpty {
+      if inSQL {
+        // In `RowWriter.columns` order: attributes (each with its folded copy), then foreign keys.
+        let field = { (column: String) in SQL(#"json_extract("old", '$."# + column + "')") }
+        var read: [SQL] = [#""row""#, "0"]
+        for attribute in entity.attributes {
+          read.append(field(attribute.column))
+          if attribute.isFolded { read.append(store.dialect.fold(field(attribute.column), .all)) }
+        }
+        read += entity.toOneRelationships.compactMap(\.column).map(field)
+        try store.execute(
+          "INSERT INTO " + was + " (" + list + ") SELECT " + SQL.joined(read, separator: ", ")
+            + #" FROM "roster_as_of_gone" WHERE "change" <> 'insert' AND "entity" = "#
+            + SQL.value(.text(entity.table)))
+      } else if let rows = gone[entity.table], !rows.isEmpty {
         let insert = try store.prepare(
           "INSERT INTO " + was + " (" + list + ") VALUES ("
             + SQL.joined(columns.map { _ in SQL.value(.null) }, separator: ", ") + ")")
