@@ -34,9 +34,8 @@ public enum JournalAsOf {
   public static func enter(_ id: Int64, writer: RowWriter, why: String) throws {
     let store = writer.store
     let model = writer.model
-    let main: SQL =
-      store.dialect.engine == .sqlite
-      ? "main" : SQL.identifier(try store.scalar("SELECT current_schema()").description)
+    let main = SQL.identifier(
+      try store.dialect.mainSchema ?? store.scalar("SELECT current_schema()").description)
     // The first change after the entry of every row changed since: what it was before.
     try store.execute(
       #"CREATE TEMPORARY TABLE "roster_as_of_gone" AS SELECT "entity", "row", "change", "old" FROM "journal_rows" AS "r" WHERE "entry" > "#
@@ -48,9 +47,9 @@ public enum JournalAsOf {
         + #" AND ("p"."entry" < "r"."entry" OR ("p"."entry" = "r"."entry" AND (("p"."change" = 'insert') > ("r"."change" = 'insert') OR (("p"."change" = 'insert') = ("r"."change" = 'insert') AND "p"."id" < "r"."id")))))"#
     )
     try store.execute(#"CREATE INDEX "roster_as_of_gone_row" ON "roster_as_of_gone"("entity", "row")"#)
-    // SQLite reads the images in SQL, its folded copies by Roster's own function; PostgreSQL's
-    // folding is not Swift's, so there the rows are decoded and folded in Swift.
-    let inSQL = store.dialect.engine == .sqlite
+    // The images are read in SQL where the store folds text as the rows store it (SQLite, with
+    // Roster's own function); elsewhere they are decoded and folded in Swift.
+    let inSQL = store.dialect.foldsAsStored
     var gone: [String: [(row: Int64, image: [String: DatabaseValue])]] = [:]
     if !inSQL {
       try store.query(#"SELECT "entity", "row", "old" FROM "roster_as_of_gone" WHERE "change" <> 'insert'"#) {
@@ -102,7 +101,7 @@ public enum JournalAsOf {
   /// Back to today's rows.
   public static func leave(writer: RowWriter) throws {
     let store = writer.store
-    let temporary: SQL = store.dialect.engine == .sqlite ? "temp" : "pg_temp"
+    let temporary = SQL.identifier(store.dialect.temporarySchema)
     for entity in writer.model.entities {
       try store.execute("DROP VIEW IF EXISTS " + temporary + "." + SQL.identifier(entity.table))
       try store.execute("DROP TABLE IF EXISTS " + SQL.identifier("roster_as_of_" + entity.table))

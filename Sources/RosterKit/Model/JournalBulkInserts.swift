@@ -12,11 +12,10 @@ struct JournalBulkInserts {
 
   init?(_ entity: Entity, writer: RowWriter) throws {
     let store = writer.store
-    guard store.dialect.engine == .sqlite, let entry = writer.openEntry,
-      let name = store.dialect.journalTriggerNames(table: entity.table).first,
-      let trigger = try store.scalar(
-        "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = " + SQL.value(.text(name))
-      ).textValue
+    guard let entry = writer.openEntry,
+      let query = store.dialect.journalInsertTriggerText(table: entity.table),
+      let trigger = try store.scalar(query).textValue,
+      let name = store.dialect.journalTriggerNames(table: entity.table).first
     else { return nil }
     self.store = store
     self.entity = entity

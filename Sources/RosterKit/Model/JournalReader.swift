@@ -94,22 +94,35 @@ public final class JournalReader {
       entry.counts.append(.init(entity: entity, kind: kind, count: count))
     }
     guard total <= rowsPerEntry else { return }
-    try store.query(#"SELECT "id", "entity", "row", "change", "old", "new" "# + rows + #" ORDER BY "id""#) {
-      row in
-      guard let entity = entity(table: row.value(at: 1).description),
-        let kind = JournalChange.Kind(rawValue: row.value(at: 3).description)
-      else { return }
-      entry.changes.append(
-        JournalChange(
-          id: row.value(at: 0).integerValue ?? 0, entity: entity, row: row.value(at: 2).integerValue ?? 0,
-          kind: kind, old: Self.image(row.value(at: 4)), new: Self.image(row.value(at: 5))))
-    }
+    entry.changes = try changes(rows)
     for index in entry.changes.indices where entry.changes[index].kind == .insert {
       entry.changes[index].new = try insertedValues(entry.changes[index])
     }
   }
 
-  private func entity(table: String) -> Entity? { model.entities.first { $0.table == table } }
+  /// Every row change of entry `id`, in the order it made them, as the journal has them (an
+  /// insertion's values not looked up): what a revert takes back.
+  func changes(ofEntry id: Int64) throws -> [JournalChange] {
+    try changes(#"FROM "journal_rows" AS "r" WHERE "entry" = "# + SQL.value(.integer(id)))
+  }
+
+  /// The row changes `rows` (a `FROM … WHERE …` of `journal_rows`) selects, in order.
+  private func changes(_ rows: SQL) throws -> [JournalChange] {
+    var changes: [JournalChange] = []
+    try store.query(#"SELECT "id", "entity", "row", "change", "old", "new" "# + rows + #" ORDER BY "id""#) {
+      row in
+      guard let entity = entity(table: row.value(at: 1).description),
+        let kind = JournalChange.Kind(rawValue: row.value(at: 3).description)
+      else { return }
+      changes.append(
+        JournalChange(
+          id: row.value(at: 0).integerValue ?? 0, entity: entity, row: row.value(at: 2).integerValue ?? 0,
+          kind: kind, old: Self.image(row.value(at: 4)), new: Self.image(row.value(at: 5))))
+    }
+    return changes
+  }
+
+  private func entity(table: String) -> Entity? { model.entity(table: table) }
 
   /// The rows of the object's own table with its id, and of the tables whose rows belong to it
   /// through a to-one relationship: those that belonged to it before or after a change, and rows

@@ -18,7 +18,7 @@ public struct JournalRevert {
   /// The newest entry of `author` (on PostgreSQL, of the server's user) that changed rows, is a
   /// command's (not another program's), is not itself a revert and has not been reverted.
   public func newest(by author: String) throws -> Int64? {
-    let who: SQL = store.dialect.engine == .postgresql ? "session_user" : SQL.value(.text(author))
+    let who = store.dialect.journalAuthor(author)
     return try store.scalar(
       #"SELECT "id" FROM "journal" AS "j" WHERE "author" = "# + who
         + #" AND "command" IS NOT NULL AND "reverts" IS NULL"#
@@ -49,7 +49,7 @@ public struct JournalRevert {
     ).first {
       throw JournalRevertError.alreadyReverted(id, by: by[0].integerValue ?? 0, author: by[1].description)
     }
-    let changes = try self.changes(of: id)
+    let changes = try reader.changes(ofEntry: id)
     guard !changes.isEmpty else { throw JournalRevertError.nothingChanged(id) }
     var stamp = stamp
     stamp.reverts = id
@@ -61,24 +61,6 @@ public struct JournalRevert {
       try apply(changes, of: id, reader: reader)
     }
     return Outcome(reverted: entry, entry: writer.lastEntry)
-  }
-
-  private func changes(of id: Int64) throws -> [JournalChange] {
-    var changes: [JournalChange] = []
-    try store.query(
-      #"SELECT "id", "entity", "row", "change", "old" FROM "journal_rows" WHERE "entry" = "#
-        + SQL.value(.integer(id)) + #" ORDER BY "id""#
-    ) { row in
-      let table = row.value(at: 1).description
-      guard let entity = model.entities.first(where: { $0.table == table }),
-        let kind = JournalChange.Kind(rawValue: row.value(at: 3).description)
-      else { return }
-      changes.append(
-        JournalChange(
-          id: row.value(at: 0).integerValue ?? 0, entity: entity, row: row.value(at: 2).integerValue ?? 0,
-          kind: kind, old: JournalReader.image(row.value(at: 4)), new: nil))
-    }
-    return changes
   }
 
   /// The first later change to a row of the entry, as a refusal naming it.
@@ -96,7 +78,7 @@ public struct JournalRevert {
       ).first
     else { return }
     let table = later[0].description
-    let entity = model.entities.first { $0.table == table }
+    let entity = model.entity(table: table)
     let name = try entity.map { try reader.name(of: $0, row: later[1].integerValue ?? 0) } ?? table
     throw JournalRevertError.changedSince(
       id, name: name, by: later[2].integerValue ?? 0, author: later[3].description,

@@ -27,6 +27,9 @@ public final class Model: Sendable {
     return entity
   }
 
+  /// The entity whose rows `table` holds, if the model has one (a journal row names its table).
+  public func entity(table: String) -> Entity? { entities.first { $0.table == table } }
+
   /// The inverse of `relationship` (declared on `relationship.destination`).
   public func inverse(of relationship: Relationship) -> Relationship {
     guard let inverse = entity(named: relationship.destination).relationship(relationship.inverse) else {

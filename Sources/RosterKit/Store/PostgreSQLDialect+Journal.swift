@@ -102,4 +102,13 @@ extension PostgreSQLDialect {
         + "((\(SQL.quoted(image)) ->> '\(column)')::bigint)) WHERE \"entity\" = '\(table)' AND \(SQL.quoted(image)) IS NOT NULL"
     }
   }
+
+  public func journalAuthor(_ author: String) -> SQL { "session_user" }
+
+  public func journalInsertTriggerText(table: String) -> SQL? { nil }
+
+  public var temporarySchema: String { "pg_temp" }
+  public var mainSchema: String? { nil }
+
+  public var foldsAsStored: Bool { false }
 }

@@ -7,6 +7,10 @@ public protocol SQLDialect: Sendable {
   func placeholder(_ index: Int) -> String
   /// `expression` folded as `TextFolding` folds it in Swift.
   func fold(_ expression: SQL, _ options: TextFolding.Options) -> SQL
+  /// Whether `fold` is `TextFolding.fold` itself (a function the store registers), so SQL can
+  /// compute the folded copy a row stores; false where it only comes close (PostgreSQL's
+  /// `unaccent(lower())`).
+  var foldsAsStored: Bool { get }
   /// `expression` starts with `prefix` (already folded when needed): a constant, in a form an
   /// index can serve, or SQL such as another column.
   func hasPrefix(_ expression: SQL, _ prefix: TextOperand) -> SQL
@@ -90,6 +94,17 @@ public protocol SQLDialect: Sendable {
   func journalIndexes(table: String, column: String) -> [String]
   /// The integer under `key` (a column named by the model) of the journal image `image`.
   func journalInteger(_ image: SQL, key: String) -> SQL
+  /// The author the journal gives this connection's entries, when Roster stamps them `author`:
+  /// that, or on PostgreSQL the server's `session_user`.
+  func journalAuthor(_ author: String) -> SQL
+  /// For a journal kept by a per-row trigger (SQLite), whose insert trigger a bulk load drops and
+  /// puts back: the query of that trigger's text. Nil where triggers work a statement at a time.
+  func journalInsertTriggerText(table: String) -> SQL?
+  /// The schema of this connection's temporary tables and views, which shadow the league's
+  /// tables of the same names (the league as it was); and the league's own schema, by name, or
+  /// nil where it is the connection's current schema (`current_schema()`).
+  var temporarySchema: String { get }
+  var mainSchema: String? { get }
   /// Statements around a copy of another database's journal into this one (migrate): the
   /// entries keep the authors they have (PostgreSQL's stamp trigger is off meanwhile).
   var journalCopy: (before: [String], after: [String]) { get }

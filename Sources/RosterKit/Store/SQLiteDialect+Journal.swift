@@ -84,4 +84,16 @@ extension SQLiteDialect {
         + "json_extract(\(SQL.quoted(image)), '$.\(column)')) WHERE \"entity\" = '\(table)' AND \(SQL.quoted(image)) IS NOT NULL"
     }
   }
+
+  public func journalAuthor(_ author: String) -> SQL { SQL.value(.text(author)) }
+
+  public func journalInsertTriggerText(table: String) -> SQL? {
+    "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = "
+      + SQL.value(.text(journalTriggerNames(table: table)[0]))
+  }
+
+  public var temporarySchema: String { "temp" }
+  public var mainSchema: String? { "main" }
+
+  public var foldsAsStored: Bool { true }
 }
