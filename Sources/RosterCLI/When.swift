@@ -58,25 +58,24 @@ enum When {
   }
 
   /// A moment as entries are stamped: UTC, ISO 8601 to the millisecond.
-  static func utc(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss.SSS'Z'"
-    return formatter.string(from: date)
-  }
+  static func utc(_ date: Date) -> String { stamp.string(from: date) }
 
   /// An entry's stamp as a person reads it: local time, to the second.
   static func local(_ stamp: String) -> String {
-    let parser = DateFormatter()
-    parser.locale = Locale(identifier: "en_US_POSIX")
-    parser.timeZone = TimeZone(identifier: "UTC")
-    parser.dateFormat = "yyyy-MM-dd'T'HH:mm:ss.SSS'Z'"
-    guard let date = parser.date(from: stamp) else { return stamp }
+    guard let date = Self.stamp.date(from: stamp) else { return stamp }
+    return shown.string(from: date)
+  }
+
+  /// Made once: `log` shows a time an entry.
+  private static let stamp = formatter(
+    "yyyy-MM-dd'T'HH:mm:ss.SSS'Z'", TimeZone(identifier: "UTC")!)
+  private static let shown = formatter("yyyy-MM-dd HH:mm:ss", .current)
+
+  private static func formatter(_ format: String, _ zone: TimeZone) -> DateFormatter {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = .current
-    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-    return formatter.string(from: date)
+    formatter.timeZone = zone
+    formatter.dateFormat = format
+    return formatter
   }
 }
