@@ -43,21 +43,16 @@ enum LogCommand {
   private static func prune(
     before bound: JournalReader.Bound, given: String, force: Bool, in session: Session
   ) throws {
-    let store = session.context.store
-    let condition: SQL
-    switch bound {
-    case .entry(let id): condition = #" WHERE "id" < "# + SQL.value(.integer(id))
-    case .time(let time): condition = #" WHERE "at" < "# + SQL.value(.text(time))
-    }
-    let count = try store.scalar(#"SELECT count(*) FROM "journal""# + condition).integerValue ?? 0
+    let reader = JournalReader(store: session.context.store, model: session.model)
+    let count = try reader.count(before: bound)
     guard count > 0 else { return session.say("No journal entries before \(given); nothing was forgotten.") }
-    let entries = count == 1 ? "1 journal entry" : "\(NumberText.grouped(Int(count))) journal entries"
+    let entries = count == 1 ? "1 journal entry" : "\(NumberText.grouped(count)) journal entries"
     try session.refuseChangesToThePast()
     guard
       try force
         || session.confirm("Forget \(entries) before \(given)? They cannot be read, undone or gone back to.")
     else { return session.say("Nothing was forgotten.") }
-    try store.transaction { try store.execute(#"DELETE FROM "journal""# + condition) }
+    try reader.prune(before: bound)
     session.say("Forgot \(entries) before \(given).")
   }
 

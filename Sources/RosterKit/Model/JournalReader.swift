@@ -69,6 +69,20 @@ public final class JournalReader {
     return entries
   }
 
+  /// How many entries are older than `bound`.
+  public func count(before bound: Bound) throws -> Int {
+    Int(
+      try store.scalar(#"SELECT count(*) FROM "journal" WHERE 1 = 1"# + self.bound(bound, "<")).integerValue
+        ?? 0)
+  }
+
+  /// Forgets the entries older than `bound`, with their rows (the only way entries are deleted).
+  public func prune(before bound: Bound) throws {
+    _ = try store.transaction {
+      try store.execute(#"DELETE FROM "journal" WHERE 1 = 1"# + self.bound(bound, "<"))
+    }
+  }
+
   private func bound(_ bound: Bound, _ comparison: String) -> SQL {
     switch bound {
     case .entry(let id): return #" AND "id" "# + SQL(comparison) + " " + SQL.value(.integer(id))
