@@ -75,9 +75,9 @@ enum LogCommand {
       do {
         return try session.league.object(child, named: name)
       } catch LookupError.notFound {
-        throw UsageError(
-          "there is no \(root.presentation.noun) or \(child.presentation.noun) named \(quoted(name)); "
-            + "name one, or say which kind (such as 'log division U12')")
+        throw NoSubject(
+          description: "there is no \(root.presentation.noun) or \(child.presentation.noun) named "
+            + "\(quoted(name)); name one, or say which kind (such as 'log division U12')")
       }
     }
   }
@@ -131,4 +131,9 @@ enum LogCommand {
     }
     return Listing(columns: columns, rows: rows, noun: "journal entries")
   }
+}
+
+/// `log NAME` names nothing the league has: a name not found, exit status 1 as for every command.
+struct NoSubject: PersonFacingError {
+  let description: String
 }
