@@ -2,8 +2,8 @@
 /// each entity's table is shadowed, for this connection only, by a temporary view of the same
 /// name (SQLite and PostgreSQL both look in the temporary schema first) that holds the rows as
 /// they were. A row unchanged since is read where it is; a row changed or deleted since is read
-/// from the journal's image before its first change after the entry; a row added since is left
-/// out. The writer refuses every change meanwhile.
+/// from the journal's image before its first change after the entry (images hold every column,
+/// folded copies too); a row added since is left out. The writer refuses every change meanwhile.
 public enum JournalAsOf {
   /// The entry `bound` names: that entry, or the last one made at or before the moment. Refused
   /// when the journal has no entry that early (it starts later, or was pruned).
@@ -30,70 +30,47 @@ public enum JournalAsOf {
   }
 
   /// Shadows every table with its state just after entry `id`, until `leave`; the writer refuses
-  /// changes meanwhile, saying `why`.
+  /// changes meanwhile, saying `why`. Nothing is copied: the views read today's rows and the
+  /// journal's images as a query needs them, through the journal's indexes (a row's changes by
+  /// row; a foreign key in an image), so a team's players as they were cost about as much as
+  /// today's however long the journal is.
   public static func enter(_ id: Int64, writer: RowWriter, why: String) throws {
     let store = writer.store
-    let model = writer.model
+    let dialect = store.dialect
     let main = SQL.identifier(
-      try store.dialect.mainSchema ?? store.scalar("SELECT current_schema()").description)
-    // The first change after the entry of every row changed since: what it was before.
+      try dialect.mainSchema ?? store.scalar("SELECT current_schema()").description)
+    let journal = main + #"."journal_rows""#
+    // The entry, bound once: views take no parameters.
     try store.execute(
-      #"CREATE TEMPORARY TABLE "roster_as_of_gone" AS SELECT "entity", "row", "change", "old" FROM "journal_rows" AS "r" WHERE "entry" > "#
-        + SQL.value(.integer(id))
-        + #" AND NOT EXISTS (SELECT 1 FROM "journal_rows" AS "p" WHERE "p"."entity" = "r"."entity" AND "p"."row" = "r"."row" AND "p"."entry" > "#
-        + SQL.value(.integer(id))
-        // Earlier: of an earlier entry; in the same one, an insert (an import journals its
-        // inserts at its end) before anything else, then by id.
-        + #" AND ("p"."entry" < "r"."entry" OR ("p"."entry" = "r"."entry" AND (("p"."change" = 'insert') > ("r"."change" = 'insert') OR (("p"."change" = 'insert') = ("r"."change" = 'insert') AND "p"."id" < "r"."id")))))"#
-    )
-    try store.execute(#"CREATE INDEX "roster_as_of_gone_row" ON "roster_as_of_gone"("entity", "row")"#)
-    // The images are read in SQL where the store folds text as the rows store it (SQLite, with
-    // Roster's own function); elsewhere they are decoded and folded in Swift.
-    let inSQL = store.dialect.foldsAsStored
-    var gone: [String: [(row: Int64, image: [String: DatabaseValue])]] = [:]
-    if !inSQL {
-      try store.query(#"SELECT "entity", "row", "old" FROM "roster_as_of_gone" WHERE "change" <> 'insert'"#) {
-        row in
-        guard let image = JournalReader.image(row.value(at: 2)) else { return }
-        gone[row.value(at: 0).description, default: []].append((row.value(at: 1).integerValue ?? 0, image))
-      }
-    }
-    for entity in model.entities {
-      let columns = ["id", "version"] + RowWriter.columns(entity)
-      let list = SQL.joined(columns.map(SQL.identifier), separator: ", ")
+      #"CREATE TEMPORARY TABLE "roster_as_of" ("entry" "# + SQL(dialect.columnType(.integer)) + ")")
+    try store.execute(#"INSERT INTO "roster_as_of" ("entry") VALUES ("# + SQL.value(.integer(id)) + ")")
+    let since = #"(SELECT "entry" FROM "# + SQL.identifier(dialect.temporarySchema) + #"."roster_as_of")"#
+    for entity in writer.model.entities {
+      // Every column a row stores, in `RowWriter.columns` order, with the type its image gives back.
+      let typed: [(column: String, type: ColumnType)] =
+        entity.attributes.flatMap {
+          [($0.column, $0.columnType)] + ($0.foldColumn.map { [($0, .text)] } ?? [])
+        }
+        + entity.toOneRelationships.compactMap(\.column).map { ($0, .integer) }
+      let list = SQL.joined((["id", "version"] + typed.map(\.column)).map(SQL.identifier), separator: ", ")
+      let image = typed.map { dialect.journalValue(#""r"."old""#, key: $0.column, type: $0.type) }
       let table = SQL.identifier(entity.table)
-      let was = SQL.identifier("roster_as_of_" + entity.table)
-      try store.execute(
-        "CREATE TEMPORARY TABLE " + was + " AS SELECT " + list + " FROM " + main + "." + table
-          + " WHERE 1 = 0")
-      if inSQL {
-        // In `RowWriter.columns` order: attributes (each with its folded copy), then foreign keys.
-        let field = { (column: String) in SQL(#"json_extract("old", '$."# + column + "')") }
-        var read: [SQL] = [#""row""#, "0"]
-        for attribute in entity.attributes {
-          read.append(field(attribute.column))
-          if attribute.isFolded { read.append(store.dialect.fold(field(attribute.column), .all)) }
-        }
-        read += entity.toOneRelationships.compactMap(\.column).map(field)
-        try store.execute(
-          "INSERT INTO " + was + " (" + list + ") SELECT " + SQL.joined(read, separator: ", ")
-            + #" FROM "roster_as_of_gone" WHERE "change" <> 'insert' AND "entity" = "#
-            + SQL.value(.text(entity.table)))
-      } else if let rows = gone[entity.table], !rows.isEmpty {
-        let insert = try store.prepare(
-          "INSERT INTO " + was + " (" + list + ") VALUES ("
-            + SQL.joined(columns.map { _ in SQL.value(.null) }, separator: ", ") + ")")
-        for (row, image) in rows {
-          let values = entity.attributes.map { image[$0.column] ?? .null }
-          let targets = entity.toOneRelationships.map { $0.column.flatMap { image[$0]?.integerValue } }
-          try insert.execute(
-            [.integer(row), .integer(0)] + RowWriter.row(entity, values: values, targets: targets))
-        }
-      }
+      let name = SQL("'" + entity.table + "'")  // the model's table name, not input
+      // A row unchanged since: as it is. A row changed or deleted since: its image before its
+      // first change after the entry (an earlier entry's; in the same entry, an insert, which an
+      // import journals at its end, else the earlier id). A row whose first change since is its
+      // insert did not exist yet.
       try store.execute(
         "CREATE TEMPORARY VIEW " + table + " AS SELECT " + list + " FROM " + main + "." + table
-          + #" WHERE "id" NOT IN (SELECT "row" FROM "roster_as_of_gone" WHERE "entity" = '"#
-          + SQL(entity.table) + "') UNION ALL SELECT " + list + " FROM " + was)
+          + #" AS "t" WHERE NOT EXISTS (SELECT 1 FROM "# + journal + #" AS "j" WHERE "j"."entity" = "# + name
+          + #" AND "j"."row" = "t"."id" AND "j"."entry" > "# + since + #") UNION ALL SELECT "r"."row", 0, "#
+          + SQL.joined(image, separator: ", ") + " FROM " + journal + #" AS "r" WHERE "r"."entity" = "# + name
+          + #" AND "r"."old" IS NOT NULL AND "r"."entry" > "# + since + " AND NOT EXISTS (SELECT 1 FROM "
+          + journal
+          + #" AS "p" WHERE "p"."entity" = "r"."entity" AND "p"."row" = "r"."row" AND "p"."entry" > "#
+          + since
+          + #" AND ("p"."entry" < "r"."entry" OR ("p"."entry" = "r"."entry" AND ("p"."change" = 'insert' OR "p"."id" < "r"."id"))))"#
+      )
     }
     writer.refusal = why
   }
@@ -104,9 +81,8 @@ public enum JournalAsOf {
     let temporary = SQL.identifier(store.dialect.temporarySchema)
     for entity in writer.model.entities {
       try store.execute("DROP VIEW IF EXISTS " + temporary + "." + SQL.identifier(entity.table))
-      try store.execute("DROP TABLE IF EXISTS " + SQL.identifier("roster_as_of_" + entity.table))
     }
-    try store.execute(#"DROP TABLE IF EXISTS "roster_as_of_gone""#)
+    try store.execute("DROP TABLE IF EXISTS " + temporary + #"."roster_as_of""#)
     writer.refusal = nil
   }
 }

@@ -158,7 +158,8 @@ public final class JournalReader {
         for image in ["old", "new"] {
           lookups.append(
             #"SELECT "id" FROM "journal_rows" WHERE "entity" = "# + table + " AND " + SQL.identifier(image)
-              + " IS NOT NULL AND " + dialect.journalInteger(SQL.identifier(image), key: column) + " = " + id)
+              + " IS NOT NULL AND " + dialect.journalValue(SQL.identifier(image), key: column, type: .integer)
+              + " = " + id)
         }
         // Rows added that belong to it now, or did before a later change.
         lookups.append(
@@ -169,7 +170,7 @@ public final class JournalReader {
         lookups.append(
           #"SELECT "i"."id" FROM "journal_rows" AS "l" JOIN "journal_rows" AS "i" ON "i"."entity" = "l"."entity" AND "i"."row" = "l"."row" AND "i"."change" = 'insert' WHERE "l"."entity" = "#
             + table + #" AND "l"."old" IS NOT NULL AND "#
-            + dialect.journalInteger(#""l"."old""#, key: column) + " = " + id)
+            + dialect.journalValue(#""l"."old""#, key: column, type: .integer) + " = " + id)
       }
     }
     return #""r"."id" IN ("# + SQL.joined(lookups, separator: " UNION ") + ")"

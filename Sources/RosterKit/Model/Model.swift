@@ -150,10 +150,14 @@ public final class Model: Sendable {
   public func journalColumns(_ entity: Entity) -> [String] { journalImageColumns(entity) { _ in true } }
 
   /// The columns a journal image of `entity`'s rows holds: the foreign keys and the attributes'
-  /// columns whose version `included` takes; not folded copies, which follow from the text.
+  /// columns, each with its folded copy, whose version `included` takes. That is every column
+  /// but the id and version, so the league as it was reads an image as the row stored it
+  /// (`JournalAsOf`), folded copies included, on either engine.
   private func journalImageColumns(_ entity: Entity, _ included: (Int) -> Bool) -> [String] {
     entity.toOneRelationships.filter { included(entity.since(part: $0.since)) }.map { $0.column! }
-      + entity.attributes.filter { included(entity.since(part: $0.since)) }.map(\.column)
+      + entity.attributes.filter { included(entity.since(part: $0.since)) }.flatMap {
+        [$0.column] + ($0.foldColumn.map { [$0] } ?? [])
+      }
   }
 
   /// `CREATE TABLE` for `entity` as it stands at `version`, named `name` (its own by default).

@@ -92,8 +92,9 @@ extension PostgreSQLDialect {
     )
   }
 
-  public func journalInteger(_ image: SQL, key: String) -> SQL {
-    "((" + image + SQL(String(" ->> '") + key + "')::bigint)")
+  public func journalValue(_ image: SQL, key: String, type: ColumnType) -> SQL {
+    let text = "(" + image + SQL(String(" ->> '") + key + "')")
+    return type == .integer ? "(" + text + "::bigint)" : text
   }
 
   public func journalIndexes(table: String, column: String) -> [String] {
@@ -109,6 +110,4 @@ extension PostgreSQLDialect {
 
   public var temporarySchema: String { "pg_temp" }
   public var mainSchema: String? { nil }
-
-  public var foldsAsStored: Bool { false }
 }

@@ -7,10 +7,6 @@ public protocol SQLDialect: Sendable {
   func placeholder(_ index: Int) -> String
   /// `expression` folded as `TextFolding` folds it in Swift.
   func fold(_ expression: SQL, _ options: TextFolding.Options) -> SQL
-  /// Whether `fold` is `TextFolding.fold` itself (a function the store registers), so SQL can
-  /// compute the folded copy a row stores; false where it only comes close (PostgreSQL's
-  /// `unaccent(lower())`).
-  var foldsAsStored: Bool { get }
   /// `expression` starts with `prefix` (already folded when needed): a constant, in a form an
   /// index can serve, or SQL such as another column.
   func hasPrefix(_ expression: SQL, _ prefix: TextOperand) -> SQL
@@ -90,10 +86,11 @@ public protocol SQLDialect: Sendable {
   /// Statements that close entry `id` once its transaction's writes are done.
   func journalClose(_ id: Int64) -> [SQL]
   /// Indexes of the foreign key `column` of `table`'s rows in the journal's images before and
-  /// after a change, in the form `journalInteger` reads them.
+  /// after a change, in the form `journalValue` reads them.
   func journalIndexes(table: String, column: String) -> [String]
-  /// The integer under `key` (a column named by the model) of the journal image `image`.
-  func journalInteger(_ image: SQL, key: String) -> SQL
+  /// The value under `key` (a column named by the model) of the journal image `image`, as a
+  /// column of `type` holds it.
+  func journalValue(_ image: SQL, key: String, type: ColumnType) -> SQL
   /// The author the journal gives this connection's entries, when Roster stamps them `author`:
   /// that, or on PostgreSQL the server's `session_user`.
   func journalAuthor(_ author: String) -> SQL

@@ -74,7 +74,8 @@ extension SQLiteDialect {
 
   public var journalCopy: (before: [String], after: [String]) { ([], []) }
 
-  public func journalInteger(_ image: SQL, key: String) -> SQL {
+  /// JSON numbers come back as integers and strings as text, as the columns hold them.
+  public func journalValue(_ image: SQL, key: String, type: ColumnType) -> SQL {
     "json_extract(" + image + SQL(String(", '$.") + key + "')")
   }
 
@@ -94,6 +95,4 @@ extension SQLiteDialect {
 
   public var temporarySchema: String { "temp" }
   public var mainSchema: String? { "main" }
-
-  public var foldsAsStored: Bool { true }
 }

@@ -55,47 +55,47 @@ CREATE TRIGGER "league_journal_update" AFTER UPDATE ON "league" REFERENCING OLD 
 
 CREATE TRIGGER "league_journal_delete" AFTER DELETE ON "league" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version');
 
-CREATE TRIGGER "divisions_journal_insert" AFTER INSERT ON "divisions" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold');
+CREATE TRIGGER "divisions_journal_insert" AFTER INSERT ON "divisions" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version');
 
-CREATE TRIGGER "divisions_journal_update" AFTER UPDATE ON "divisions" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold');
+CREATE TRIGGER "divisions_journal_update" AFTER UPDATE ON "divisions" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version');
 
-CREATE TRIGGER "divisions_journal_delete" AFTER DELETE ON "divisions" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold');
+CREATE TRIGGER "divisions_journal_delete" AFTER DELETE ON "divisions" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version');
 
-CREATE TRIGGER "teams_journal_insert" AFTER INSERT ON "teams" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold', 'abbreviation_fold');
+CREATE TRIGGER "teams_journal_insert" AFTER INSERT ON "teams" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version');
 
-CREATE TRIGGER "teams_journal_update" AFTER UPDATE ON "teams" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold', 'abbreviation_fold');
+CREATE TRIGGER "teams_journal_update" AFTER UPDATE ON "teams" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version');
 
-CREATE TRIGGER "teams_journal_delete" AFTER DELETE ON "teams" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold', 'abbreviation_fold');
+CREATE TRIGGER "teams_journal_delete" AFTER DELETE ON "teams" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version');
 
 CREATE INDEX "journal_rows_teams_old_division_id" ON "journal_rows" ((("old" ->> 'division_id')::bigint)) WHERE "entity" = 'teams' AND "old" IS NOT NULL;
 
 CREATE INDEX "journal_rows_teams_new_division_id" ON "journal_rows" ((("new" ->> 'division_id')::bigint)) WHERE "entity" = 'teams' AND "new" IS NOT NULL;
 
-CREATE TRIGGER "players_journal_insert" AFTER INSERT ON "players" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold');
+CREATE TRIGGER "players_journal_insert" AFTER INSERT ON "players" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version');
 
-CREATE TRIGGER "players_journal_update" AFTER UPDATE ON "players" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold');
+CREATE TRIGGER "players_journal_update" AFTER UPDATE ON "players" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version');
 
-CREATE TRIGGER "players_journal_delete" AFTER DELETE ON "players" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold');
+CREATE TRIGGER "players_journal_delete" AFTER DELETE ON "players" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version');
 
 CREATE INDEX "journal_rows_players_old_team_id" ON "journal_rows" ((("old" ->> 'team_id')::bigint)) WHERE "entity" = 'players' AND "old" IS NOT NULL;
 
 CREATE INDEX "journal_rows_players_new_team_id" ON "journal_rows" ((("new" ->> 'team_id')::bigint)) WHERE "entity" = 'players' AND "new" IS NOT NULL;
 
-CREATE TRIGGER "staff_journal_insert" AFTER INSERT ON "staff" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold');
+CREATE TRIGGER "staff_journal_insert" AFTER INSERT ON "staff" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version');
 
-CREATE TRIGGER "staff_journal_update" AFTER UPDATE ON "staff" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold');
+CREATE TRIGGER "staff_journal_update" AFTER UPDATE ON "staff" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version');
 
-CREATE TRIGGER "staff_journal_delete" AFTER DELETE ON "staff" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold');
+CREATE TRIGGER "staff_journal_delete" AFTER DELETE ON "staff" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version');
 
 CREATE INDEX "journal_rows_staff_old_team_id" ON "journal_rows" ((("old" ->> 'team_id')::bigint)) WHERE "entity" = 'staff' AND "old" IS NOT NULL;
 
 CREATE INDEX "journal_rows_staff_new_team_id" ON "journal_rows" ((("new" ->> 'team_id')::bigint)) WHERE "entity" = 'staff' AND "new" IS NOT NULL;
 
-CREATE TRIGGER "contacts_journal_insert" AFTER INSERT ON "contacts" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold');
+CREATE TRIGGER "contacts_journal_insert" AFTER INSERT ON "contacts" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version');
 
-CREATE TRIGGER "contacts_journal_update" AFTER UPDATE ON "contacts" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold');
+CREATE TRIGGER "contacts_journal_update" AFTER UPDATE ON "contacts" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version');
 
-CREATE TRIGGER "contacts_journal_delete" AFTER DELETE ON "contacts" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version', 'name_fold');
+CREATE TRIGGER "contacts_journal_delete" AFTER DELETE ON "contacts" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_journal_rows"('id', 'version');
 
 CREATE INDEX "journal_rows_contacts_old_player_id" ON "journal_rows" ((("old" ->> 'player_id')::bigint)) WHERE "entity" = 'contacts' AND "old" IS NOT NULL;
 
