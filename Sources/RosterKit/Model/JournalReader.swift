@@ -42,15 +42,20 @@ public final class JournalReader {
     if let until = filter.until { sql.append(bound(until, #"<="#)) }
     if let author = filter.author { sql.append(#" AND "author" = "# + SQL.value(.text(author))) }
     // The journal rows of the object's scope, found once (a union of index lookups), by entry.
-    var scoped: [Int64: [DatabaseValue]]?
+    var scoped: [Int64: [ScopedChange]]?
     if let object = filter.object {
-      var byEntry: [Int64: [DatabaseValue]] = [:]
-      try store.query(#"SELECT "r"."id", "r"."entry" FROM "journal_rows" AS "r" WHERE "# + scope(object)) {
+      var byEntry: [Int64: [ScopedChange]] = [:]
+      try store.query(
+        #"SELECT "id", "entry", "entity", "change" FROM ("# + (try scope(object)) + #") AS "s" ORDER BY "id""#
+      ) {
         row in
-        byEntry[row.value(at: 1).integerValue ?? 0, default: []].append(row.value(at: 0))
+        guard let entity = entity(table: row.value(at: 2).description),
+          let kind = JournalChange.Kind(rawValue: row.value(at: 3).description)
+        else { return }
+        byEntry[row.value(at: 1).integerValue ?? 0, default: []].append(
+          ScopedChange(id: row.value(at: 0).integerValue ?? 0, entity: entity, kind: kind))
       }
-      sql.append(
-        " AND " + store.dialect.isIn(SQL.identifier("id"), byEntry.keys.sorted().map(DatabaseValue.integer)))
+      sql.append(" AND " + store.dialect.isIn(SQL.identifier("id"), ids: byEntry.keys.sorted()))
       scoped = byEntry
     }
     sql.append(#" ORDER BY "id" DESC"#)
@@ -62,11 +67,49 @@ public final class JournalReader {
           id: row.value(at: 0).integerValue ?? 0, at: row.value(at: 1).description,
           author: row.value(at: 2).description, command: row.value(at: 3).textValue))
     }
-    for index in entries.indices {
-      let scope = scoped.map { store.dialect.isIn(#""r"."id""#, $0[entries[index].id] ?? []) }
-      try read(&entries[index], scope: scope, rowsPerEntry: filter.rowsPerEntry)
+    if let scoped {
+      try read(&entries, scoped: scoped, rowsPerEntry: filter.rowsPerEntry)
+    } else {
+      for index in entries.indices { try read(&entries[index], rowsPerEntry: filter.rowsPerEntry) }
     }
     return entries
+  }
+
+  /// A row change of an object's scope, before its images are read.
+  private struct ScopedChange {
+    let id: Int64
+    let entity: Entity
+    let kind: JournalChange.Kind
+  }
+
+  /// The row changes `scoped` names (by entry) of the entries, counted, and read for the entries
+  /// that have few enough: one query in all, however many entries there are.
+  private func read(_ entries: inout [JournalEntry], scoped: [Int64: [ScopedChange]], rowsPerEntry: Int)
+    throws
+  {
+    var whole: [Int64] = []
+    for index in entries.indices {
+      let changes = scoped[entries[index].id] ?? []
+      // By entity and kind, in the order each first appears.
+      for change in changes
+      where !entries[index].counts.contains(where: {
+        $0.entity === change.entity && $0.kind == change.kind
+      }) {
+        let count = changes.count { $0.entity === change.entity && $0.kind == change.kind }
+        entries[index].counts.append(.init(entity: change.entity, kind: change.kind, count: count))
+      }
+      if changes.count <= rowsPerEntry { whole += changes.map(\.id) }
+    }
+    guard !whole.isEmpty else { return }
+    var byEntry: [Int64: [JournalChange]] = [:]
+    for (entry, change) in try entryChanges(
+      #"FROM "journal_rows" AS "r" WHERE "# + store.dialect.isIn(#""r"."id""#, ids: whole))
+    {
+      byEntry[entry, default: []].append(change)
+    }
+    for index in entries.indices {
+      entries[index].changes = try withInsertedValues(byEntry[entries[index].id] ?? [])
+    }
   }
 
   /// How many entries are older than `bound`.
@@ -90,12 +133,9 @@ public final class JournalReader {
     }
   }
 
-  /// The row changes of `scope` (all of them, without one) of the entry: counted, and read
-  /// when there are few enough.
-  private func read(_ entry: inout JournalEntry, scope: SQL?, rowsPerEntry: Int) throws {
-    let rows: SQL =
-      #"FROM "journal_rows" AS "r" WHERE "entry" = "# + SQL.value(.integer(entry.id))
-      + (scope.map { " AND (" + $0 + ")" } ?? "")
+  /// The row changes of the entry: counted, and read when there are few enough.
+  private func read(_ entry: inout JournalEntry, rowsPerEntry: Int) throws {
+    let rows: SQL = #"FROM "journal_rows" AS "r" WHERE "entry" = "# + SQL.value(.integer(entry.id))
     var total = 0
     try store.query(
       #"SELECT "entity", "change", count(*) "# + rows + #" GROUP BY "entity", "change" ORDER BY min("id")"#
@@ -108,10 +148,16 @@ public final class JournalReader {
       entry.counts.append(.init(entity: entity, kind: kind, count: count))
     }
     guard total <= rowsPerEntry else { return }
-    entry.changes = try changes(rows)
-    for index in entry.changes.indices where entry.changes[index].kind == .insert {
-      entry.changes[index].new = try insertedValues(entry.changes[index])
+    entry.changes = try withInsertedValues(try changes(rows))
+  }
+
+  /// `changes` with the values each insertion made looked up.
+  private func withInsertedValues(_ changes: [JournalChange]) throws -> [JournalChange] {
+    var changes = changes
+    for index in changes.indices where changes[index].kind == .insert {
+      changes[index].new = try insertedValues(changes[index])
     }
+    return changes
   }
 
   /// Every row change of entry `id`, in the order it made them, as the journal has them (an
@@ -121,17 +167,21 @@ public final class JournalReader {
   }
 
   /// The row changes `rows` (a `FROM … WHERE …` of `journal_rows`) selects, in order.
-  private func changes(_ rows: SQL) throws -> [JournalChange] {
-    var changes: [JournalChange] = []
-    try store.query(#"SELECT "id", "entity", "row", "change", "old", "new" "# + rows + #" ORDER BY "id""#) {
-      row in
+  private func changes(_ rows: SQL) throws -> [JournalChange] { try entryChanges(rows).map(\.change) }
+
+  /// The row changes `rows` selects, in order, each with its entry.
+  private func entryChanges(_ rows: SQL) throws -> [(entry: Int64, change: JournalChange)] {
+    var changes: [(Int64, JournalChange)] = []
+    try store.query(
+      #"SELECT "id", "entity", "row", "change", "old", "new", "entry" "# + rows + #" ORDER BY "id""#
+    ) { row in
       guard let entity = entity(table: row.value(at: 1).description),
         let kind = JournalChange.Kind(rawValue: row.value(at: 3).description)
       else { return }
-      changes.append(
-        JournalChange(
-          id: row.value(at: 0).integerValue ?? 0, entity: entity, row: row.value(at: 2).integerValue ?? 0,
-          kind: kind, old: Self.image(row.value(at: 4)), new: Self.image(row.value(at: 5))))
+      let change = JournalChange(
+        id: row.value(at: 0).integerValue ?? 0, entity: entity, row: row.value(at: 2).integerValue ?? 0,
+        kind: kind, old: Self.image(row.value(at: 4)), new: Self.image(row.value(at: 5)))
+      changes.append((row.value(at: 6).integerValue ?? 0, change))
     }
     return changes
   }
@@ -140,14 +190,16 @@ public final class JournalReader {
 
   /// The rows of the object's own table with its id, and of the tables whose rows belong to it
   /// through a to-one relationship: those that belonged to it before or after a change, and rows
-  /// inserted that belong to it now or did at a later change. As `"r"."id" IN (…)`, a union of
-  /// lookups each of which an index serves (the journal's indexes of foreign keys in its images).
-  private func scope(_ object: ObjectID) -> SQL {
+  /// inserted that belong to it now or did at a later change: their journal rows' id, entry,
+  /// entity and change, as a union of lookups each of which an index serves (the journal's
+  /// indexes of foreign keys in its images).
+  private func scope(_ object: ObjectID) throws -> SQL {
     let entity = model.entity(named: object.entityName)
     let id = SQL.value(.integer(object.rowID))
     let dialect = store.dialect
     var lookups: [SQL] = [
-      #"SELECT "id" FROM "journal_rows" WHERE "entity" = "# + SQL.value(.text(entity.table))
+      #"SELECT "id", "entry", "entity", "change" FROM "journal_rows" WHERE "entity" = "#
+        + SQL.value(.text(entity.table))
         + #" AND "row" = "#
         + id
     ]
@@ -157,23 +209,31 @@ public final class JournalReader {
         let table = SQL.value(.text(child.table))
         for image in ["old", "new"] {
           lookups.append(
-            #"SELECT "id" FROM "journal_rows" WHERE "entity" = "# + table + " AND " + SQL.identifier(image)
+            #"SELECT "id", "entry", "entity", "change" FROM "journal_rows" WHERE "entity" = "# + table
+              + " AND " + SQL.identifier(image)
               + " IS NOT NULL AND " + dialect.journalValue(SQL.identifier(image), key: column, type: .integer)
               + " = " + id)
         }
-        // Rows added that belong to it now, or did before a later change.
+        // Rows added that belong to it now, found first by the child's foreign-key index: as a
+        // join or a subquery, planners without fresh statistics start from every journaled row
+        // of the child's table instead. Or rows added that belonged to it before a later change.
+        let children = try store.rows(
+          "SELECT " + SQL.identifier("id") + " FROM " + SQL.identifier(child.table) + " WHERE "
+            + SQL.identifier(column) + " = " + id
+        ).compactMap(\.[0].integerValue)
+        if !children.isEmpty {
+          lookups.append(
+            #"SELECT "id", "entry", "entity", "change" FROM "journal_rows" WHERE "entity" = "# + table
+              + #" AND "change" = 'insert' AND "#
+              + dialect.isIn(SQL.identifier("row"), ids: children))
+        }
         lookups.append(
-          #"SELECT "i"."id" FROM "# + SQL.identifier(child.table)
-            + #" AS "c" JOIN "journal_rows" AS "i" ON "i"."entity" = "#
-            + table + #" AND "i"."row" = "c"."id" WHERE "c"."# + SQL.identifier(column) + " = " + id
-            + #" AND "i"."change" = 'insert'"#)
-        lookups.append(
-          #"SELECT "i"."id" FROM "journal_rows" AS "l" JOIN "journal_rows" AS "i" ON "i"."entity" = "l"."entity" AND "i"."row" = "l"."row" AND "i"."change" = 'insert' WHERE "l"."entity" = "#
+          #"SELECT "i"."id", "i"."entry", "i"."entity", "i"."change" FROM "journal_rows" AS "l" JOIN "journal_rows" AS "i" ON "i"."entity" = "l"."entity" AND "i"."row" = "l"."row" AND "i"."change" = 'insert' WHERE "l"."entity" = "#
             + table + #" AND "l"."old" IS NOT NULL AND "#
             + dialect.journalValue(#""l"."old""#, key: column, type: .integer) + " = " + id)
       }
     }
-    return #""r"."id" IN ("# + SQL.joined(lookups, separator: " UNION ") + ")"
+    return SQL.joined(lookups, separator: " UNION ")
   }
 
   /// The values a row was inserted with: the image before its next change, else the row as it is.

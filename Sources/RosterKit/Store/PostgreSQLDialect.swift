@@ -104,6 +104,11 @@ public struct PostgreSQLDialect: SQLDialect {
     "to_jsonb(\(expression)) IN (SELECT jsonb_array_elements(\(bind: .text(SQLiteDialect.jsonArray(values)))::jsonb))"
   }
 
+  public func isIn(_ expression: SQL, ids: [Int64]) -> SQL {
+    let array = "{" + ids.map(String.init).joined(separator: ",") + "}"
+    return "\(expression) = ANY(\(bind: .text(array))::bigint[])"
+  }
+
   public var noLimit: String { "ALL" }
 
   public func isDistinct(_ expression: SQL, _ other: SQL) -> SQL {

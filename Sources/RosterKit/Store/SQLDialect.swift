@@ -30,6 +30,9 @@ public protocol SQLDialect: Sendable {
   /// `expression IN (values…)` for a long list, bound as one value rather than one per item, so
   /// a 100,000-value list stays within every engine's limit on bound values.
   func isIn(_ expression: SQL, _ values: [DatabaseValue]) -> SQL
+  /// `expression IN (ids…)` for integers, bound as one value, in a form an index on
+  /// `expression` serves on every engine (PostgreSQL's `= ANY(array)`).
+  func isIn(_ expression: SQL, ids: [Int64]) -> SQL
   /// What `LIMIT` takes to mean no limit (before an `OFFSET`).
   var noLimit: String { get }
   /// `expression IS NOT value`, true when they differ, nulls included.

@@ -53,6 +53,10 @@ public struct SQLiteDialect: SQLDialect {
     "\(expression) IN (SELECT value FROM json_each(\(bind: .text(Self.jsonArray(values)))))"
   }
 
+  public func isIn(_ expression: SQL, ids: [Int64]) -> SQL {
+    isIn(expression, ids.map(DatabaseValue.integer))
+  }
+
   /// Values as a JSON array for `json_each`/`jsonb_array_elements`: numbers plain (all digits
   /// kept, unlike a report's), text quoted, anything else null.
   static func jsonArray(_ values: [DatabaseValue]) -> String {
