@@ -113,6 +113,7 @@ public final class Importer {
     }
     for (id, version) in written { context.writtenVersions[id] = version }
     changes.journalEntry = context.writer.lastEntry
+    if rows >= Self.bulkRows { refreshStatistics(sources.map(\.entity)) }
     context.mergeChanges(changes)
     report.changes = changes
     report.rejected = badRows
@@ -120,6 +121,20 @@ public final class Importer {
     report.seconds = Date().timeIntervalSince(start)
     progress?(bytesBefore, totalBytes, rows)
     return report
+  }
+
+  /// An import of this many rows or more changes enough of a table for its statistics to be
+  /// worth refreshing at once.
+  static let bulkRows = 10_000
+
+  /// After a large import: the statistics of the tables it loaded and of the journal. Only the
+  /// plans of later queries depend on them, so a role that may not refresh them (PostgreSQL lets
+  /// only a table's owner) leaves them as they are, and the import stands.
+  private func refreshStatistics(_ entities: [Entity]) {
+    let tables = Set(entities.map(\.table)).sorted() + (model.journalSince == nil ? [] : ["journal_rows"])
+    for statement in context.store.dialect.statisticsStatements(tables) {
+      try? context.store.execute(SQL(statement))
+    }
   }
 
   /// Imports the files' rows, parents' files first, and counts what they did; adds the rejects

@@ -142,6 +142,10 @@ public struct PostgreSQLDialect: SQLDialect {
     ]
   }
 
+  public func statisticsStatements(_ tables: [String]) -> [String] {
+    tables.isEmpty ? [] : ["ANALYZE " + tables.map(SQL.quoted).joined(separator: ", ")]
+  }
+
   public func identityResetStatements(_ table: String) -> [String] {
     let name = SQL.quoted(table)
     return [

@@ -66,6 +66,10 @@ public protocol SQLDialect: Sendable {
   /// Statements that set `table`'s id generator past the largest id, after rows were copied
   /// in with their ids.
   func identityResetStatements(_ table: String) -> [String]
+  /// Statements that bring the planner's statistics of `tables` up to date after a bulk load
+  /// (PostgreSQL's `ANALYZE`, which autovacuum would otherwise run only later), so that the
+  /// next queries are planned for the rows as they are; none on SQLite, which plans without them.
+  func statisticsStatements(_ tables: [String]) -> [String]
   /// Statements run after `table` is created (PostgreSQL counts its changes, see `Store.dataVersion`).
   func tableStatements(_ table: String) -> [String]
 

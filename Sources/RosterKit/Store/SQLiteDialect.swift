@@ -98,6 +98,7 @@ public struct SQLiteDialect: SQLDialect {
   public func tableStatements(_ table: String) -> [String] { [] }
   /// An INTEGER PRIMARY KEY takes the largest id plus one by itself.
   public func identityResetStatements(_ table: String) -> [String] { [] }
+  public func statisticsStatements(_ tables: [String]) -> [String] { [] }
 
   // MARK: Word search
 
