@@ -1,4 +1,5 @@
 import Foundation
+import RosterCLI
 import RosterKit
 
 #if canImport(Glibc)
@@ -8,7 +9,8 @@ import RosterKit
 /// What the journal (schema 5: triggers on every entity table writing `journal` and
 /// `journal_rows`) costs, against the same league with the journal's triggers dropped: one
 /// player's age set through the context, the import of the large league (measured in `imports`,
-/// alternating with its other baselines), and `log` of one team after 100,000 changes.
+/// alternating with its other baselines), and `log` of one team and `players TEAM --as-of` after
+/// 100,000 changes, on both engines.
 extension Bench {
   /// Drops every `*_journal_*` trigger from the SQLite league at `path`: the same league with
   /// nothing journaled.
@@ -66,7 +68,6 @@ extension Bench {
     try dropJournalTriggers(off)
     try setPlayer(on: on, off: off, label: label)
     unlink(off)
-    say("Journal: 100,000 changes, then log of a team, \(label)…")
     try logTeam(on, label: label)
   }
 
@@ -134,15 +135,19 @@ extension Bench {
   /// 100,000 single-player updates spread over the league, each its own journal entry (opened
   /// and closed as the context's writer does), in one transaction for speed; then `log` of one
   /// team in-process, as the command reads it: the entries, and each one's lines or summary.
-  func logTeam(_ path: String, label: String) throws {
+  func logTeam(_ path: String, label: String, engine: String = "") throws {
     let league = try League(path: path)
     let store = league.store
     let range = try store.rows(#"SELECT min("id"), max("id") FROM "players""#)[0].map { $0.integerValue ?? 0 }
     let changes = quick ? 10_000 : 100_000
+    say(
+      "\(engine.isEmpty ? "Journal: " : engine)\(NumberText.grouped(changes)) changes, then log of a team, \(label)…"
+    )
     var random = LeagueGenerator.Random(state: 19)
     let update = try store.prepare(
       #"UPDATE "players" SET "age" = 16 + ("age" - 15) % 25, "version" = "version" + 1 WHERE "id" = "#
         + SQL.value(.integer(0)))
+    let before = try store.scalar(#"SELECT max("id") FROM "journal""#).integerValue ?? 0
     let writeStart = Run.now()
     try store.transaction {
       var entry: Int64 = 0
@@ -159,8 +164,9 @@ extension Bench {
 
     // A team's log reads the whole journal (seconds, on a million rows): twenty teams, or as many
     // as twenty seconds take, at least five.
-    let teams = try randomTeams(path, column: "id", count: quick ? 5 : 20, seed: 23).compactMap(
-      \.integerValue)
+    let all = try store.rows(#"SELECT "id" FROM "teams" ORDER BY "id""#).compactMap(\.[0].integerValue)
+    var pick = LeagueGenerator.Random(state: 23)
+    let teams = (0..<(quick ? 5 : 20)).map { _ in all[pick.below(all.count)] }
     var samples = Samples()
     var found = 0
     let logStart = Run.now()
@@ -185,8 +191,43 @@ extension Bench {
     }
     rows.append(
       Row(
-        figure: "log of one team after \(NumberText.grouped(changes)) changes, in-process, \(label)",
+        figure: "\(engine)log of one team after \(NumberText.grouped(changes)) changes, in-process, \(label)",
         roster: samples, baseline: nil, baselineName: "", statistic: "p99", target: 50, absolute: true,
         note: "ms; \(NumberText.grouped(found / max(samples.values.count, 1))) entries a team"))
+    try playersAsOf(league, entry: before, changes: changes, label: label, engine: engine)
+  }
+
+  /// `players TEAM --as-of @ID`, in-process as the command runs it (shadow tables built, the
+  /// team's players listed, the shadows dropped), with `ID` the entry before `changes` changes;
+  /// against `players TEAM` today, the same teams.
+  func playersAsOf(_ league: League, entry: Int64, changes: Int, label: String, engine: String) throws {
+    say(
+      "\(engine.isEmpty ? "Journal: " : engine)players TEAM --as-of \(NumberText.grouped(changes)) changes ago, \(label)…"
+    )
+    let session = Session(league: league, out: .capturing(), err: .capturing())
+    let teams = try league.store.rows(#"SELECT "abbreviation" FROM "teams" ORDER BY "id""#).map(
+      \.[0].description)
+    var random = LeagueGenerator.Random(state: 29)
+    var mine = Samples(), today = Samples()
+    for index in 0..<(quick ? 11 : 21) {
+      let team = Argument(teams[random.below(teams.count)])
+      var start = Run.now()
+      try CommandTable.run(
+        [Argument("players"), team, Argument("--as-of"), Argument("@\(entry)")], in: session)
+      let asOf = Run.now() - start
+      start = Run.now()
+      try CommandTable.run([Argument("players"), team], in: session)
+      // The first run warms the page cache and is not counted.
+      if index > 0 {
+        mine.values.append(asOf)
+        today.values.append(Run.now() - start)
+      }
+    }
+    rows.append(
+      Row(
+        figure:
+          "\(engine)players TEAM --as-of \(NumberText.grouped(changes)) changes ago, in-process, \(label)",
+        roster: mine, baseline: nil, baselineName: "", statistic: "p99", target: 50, absolute: true,
+        note: "ms; p50 \(format(mine.median)) ms; players TEAM today p50 \(format(today.median)) ms"))
   }
 }

@@ -113,6 +113,10 @@ extension Bench {
     let on = try copyPostgresDatabase(server, "roster_bench_psql", "roster_bench_journal")
     let off = try copyPostgresDatabase(server, "roster_bench_psql", "roster_bench_unjournaled")
     try dropPostgresJournalTriggers(off)
+    // psql's load left the planner no statistics; autovacuum would have gathered them a minute
+    // later, and Roster's own import gathers them at its end.
+    for url in [on, off] { try PostgreSQLStore(url: url).execute("ANALYZE") }
     try setPlayer(on: on, off: off, label: label, engine: "PostgreSQL: ")
+    try logTeam(on, label: label, engine: "PostgreSQL: ")
   }
 }
