@@ -44,7 +44,12 @@ enum SeasonCommands {
     // A new season is the league's decision: rosters emptied or aged out are what it begins with.
     try session.save(force: true)
     var said = "Season \(quoted(name)) began, league ages on \(cutoff)"
-    if let previous { said += "; \(quoted(previous)) is closed (--season \(quoted(previous)) reads it)" }
+    // A season played without a name (a league that never set one) is closed and listed too.
+    if let closed = try previous
+      ?? (context.count(FetchRequest(entity: RosterModel.team)) > 0 ? Seasons.Season.unnamed : nil)
+    {
+      said += "; \(quoted(closed)) is closed (--season \(quoted(closed)) reads it)"
+    }
     said +=
       releasing
       ? "; \(RosterModel.player.presentation.count(released)) returned to the free agents."

@@ -52,6 +52,20 @@ struct SeasonCommandTests {
         "the league has no season '1999'; its seasons are"))
   }
 
+  @Test func aSeasonPlayedWithoutANameIsListedAndReadable() throws {
+    defer { roster.cleanUp() }
+    let other = RosterProcess()
+    defer { other.cleanUp() }
+    #expect(
+      try other.run(["--quiet"], input: "add team Tigers\nadd player \"Ana Ruiz\" age=12 team=Tigers\n").status == 0)
+    let rolled = try other.run(["season", "new", "2028", "--cutoff", "2028-08-31", "--release-all"])
+    #expect(rolled.stdout.hasPrefix("Season '2028' began, league ages on 2028-08-31; '(no name)' is closed"))
+    let seasons = try other.run(["seasons", "--format", "csv"]).stdout.components(separatedBy: "\n")
+    #expect(seasons[1].hasPrefix("(no name),") && seasons[1].hasSuffix(",1"))
+    #expect(try other.run(["players", "Tigers", "--season", "(no name)"]).stdout.contains("Ana Ruiz"))
+    #expect(!(try other.run(["players", "Tigers"]).stdout.contains("Ana Ruiz")))
+  }
+
   @Test func keepingRostersAndUndoingTheRollOver() throws {
     defer { roster.cleanUp() }
     #expect(try run("season", "new", "2028", "--cutoff", "2028-08-31", "--keep-rosters").status == 0)

@@ -9,6 +9,9 @@ public enum Seasons {
     /// The last entry of the season, when it is closed, and when the next began.
     public let lastEntry: Int64?
     public let ended: String?
+
+    /// The name a season played before the league named any is listed and read by.
+    public static let unnamed = "(no name)"
   }
 
   /// The seasons the journal knows, oldest first, the current one last.
@@ -29,11 +32,19 @@ public enum Seasons {
     var seasons: [Season] = []
     var started: String?
     for change in changes {
-      if let old = change.old {
+      // A season the league played without naming it counts when something happened in it.
+      let played =
+        try change.old != nil
+        || store.scalar(
+          #"SELECT count(*) FROM (SELECT 1 FROM "journal_rows" WHERE "entry" < "#
+            + SQL.value(.integer(change.entry)) + " LIMIT 1) AS \"e\""
+        ).integerValue ?? 0 > 0
+      if played {
         let last = try store.scalar(
           #"SELECT max("id") FROM "journal" WHERE "id" < "# + SQL.value(.integer(change.entry))
         ).integerValue
-        seasons.append(Season(name: old, started: started, lastEntry: last, ended: change.at))
+        seasons.append(
+          Season(name: change.old ?? Season.unnamed, started: started, lastEntry: last, ended: change.at))
       }
       started = change.at
     }
