@@ -56,8 +56,8 @@ struct SeasonCommandTests {
     defer { roster.cleanUp() }
     let other = RosterProcess()
     defer { other.cleanUp() }
-    #expect(
-      try other.run(["--quiet"], input: "add team Tigers\nadd player \"Ana Ruiz\" age=12 team=Tigers\n").status == 0)
+    let league = "add team Tigers\nadd player \"Ana Ruiz\" age=12 team=Tigers\n"
+    #expect(try other.run(["--quiet"], input: league).status == 0)
     let rolled = try other.run(["season", "new", "2028", "--cutoff", "2028-08-31", "--release-all"])
     #expect(rolled.stdout.hasPrefix("Season '2028' began, league ages on 2028-08-31; '(no name)' is closed"))
     let seasons = try other.run(["seasons", "--format", "csv"]).stdout.components(separatedBy: "\n")
