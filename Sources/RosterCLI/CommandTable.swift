@@ -207,8 +207,9 @@ public enum CommandTable {
           + "\(child?.plural ?? "objects") (--by position: sections)",
         example: "ls --by position", run: NavigationCommands.ls),
       Command(
-        "cd", usage: "cd ROW|\(rootNoun)|..|/",
-        summary: "enter \(root.withArticle) (by row number, name or abbreviation); 'cd ..' goes back",
+        "cd", usage: "cd ROW|\(rootNoun)|..|/|-",
+        summary:
+          "enter \(root.withArticle) (by row number, name or abbreviation); 'cd ..' goes back, 'cd -' to the previous one",
         example: "cd BOS", run: NavigationCommands.cd),
       Command(
         "back", usage: "back", summary: "go back to the \(root.plural) (as 'cd ..')", example: "back",

@@ -106,8 +106,29 @@ enum NavigationCommands {
   static func cd(_ session: Session, _ arguments: inout Arguments) throws {
     let target = try arguments.takeName() ?? "/"
     try arguments.finish()
+    let was = Session.Whereabouts(place: session.place?.objectID, inPool: session.inPool)
+    defer { if session.whereabouts != was { session.previous = was } }
     switch target {
-    case "/", "..", "~", "-":
+    case "-":
+      // Back to where the last `cd` left (as a shell's `cd -`).
+      guard let previous = session.previous else {
+        throw UsageError(
+          "there is no previous place to go back to yet; 'cd \(session.model.rootEntity.presentation.noun.uppercased())' enters one"
+        )
+      }
+      let place = try previous.place.map { id in
+        guard let object = try session.context.existingObject(with: id) else {
+          throw UsageError(
+            "the \(session.model.rootEntity.presentation.noun) you were in before no longer exists")
+        }
+        return object
+      }
+      if place?.objectID != session.place?.objectID || previous.inPool != session.inPool {
+        session.placeView.predicate = nil
+      }
+      session.place = place
+      session.inPool = previous.inPool
+    case "/", "..", "~":
       session.place = nil
       session.inPool = false
     case _ where session.poolName.map({ isPool(target, $0) }) == true:

@@ -29,6 +29,15 @@ public final class Session {
 
   /// Whether you are inside something: a place, or the pool.
   var isInside: Bool { place != nil || inPool }
+
+  /// Where you are: a place, the pool, or the top (neither).
+  struct Whereabouts: Equatable {
+    let place: ObjectID?
+    let inPool: Bool
+  }
+  var whereabouts: Whereabouts { Whereabouts(place: place?.objectID, inPool: inPool) }
+  /// Where you were before the last `cd` that moved you: where `cd -` goes.
+  var previous: Whereabouts?
   /// Filter and order of the top level's list (the teams) and of the list inside a place (a
   /// team's players).
   var rootView = View()

@@ -50,6 +50,20 @@ struct SessionTests {
     _ = try session.run("back")
     #expect(session.place == nil)
     #expect(throws: LookupError.self) { try session.run("cd Nowhere") }
+    // `cd -` goes back to where the last move left, as a shell's does, and again.
+    _ = try session.run("cd LAD", "cd yom", "cd -")
+    #expect(session.team?.name == "Los Angeles Dodgers")
+    _ = try session.run("cd -")
+    #expect(session.team?.name == "Yomiuri Giants")
+    _ = try session.run("cd ..", "cd -")
+    #expect(session.team?.name == "Yomiuri Giants")
+  }
+
+  @Test func cdDashBeforeAnyMoveSaysSo() throws {
+    #expect(throws: UsageError.self) { try session.run("cd -") }
+    _ = try session.run("cd BOS", "cd LAD", "rm team BOS -f")
+    #expect(throws: UsageError.self) { try session.run("cd -") }
+    #expect(session.team?.abbreviation == "LAD")
   }
 
   @Test func rowNumbersReferToTheLastListing() throws {
