@@ -106,7 +106,7 @@ enum NavigationCommands {
   static func cd(_ session: Session, _ arguments: inout Arguments) throws {
     let target = try arguments.takeName() ?? "/"
     try arguments.finish()
-    let was = Session.Whereabouts(place: session.place?.objectID, inPool: session.inPool)
+    let was = session.whereabouts
     defer { if session.whereabouts != was { session.previous = was } }
     switch target {
     case "-":

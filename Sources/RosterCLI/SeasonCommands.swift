@@ -44,11 +44,11 @@ enum SeasonCommands {
     // A new season is the league's decision: rosters emptied or aged out are what it begins with.
     try session.save(force: true)
     var said = "Season \(quoted(name)) began, league ages on \(cutoff)"
-    // A season played without a name (a league that never set one) is closed and listed too.
-    if let closed = try previous
-      ?? (context.count(FetchRequest(entity: RosterModel.team)) > 0 ? Seasons.Season.unnamed : nil)
+    // The season just closed, as `seasons` lists it (one played without a name included).
+    if let closed = try Seasons.list(context.store).dropLast().last,
+      closed.name == previous ?? Seasons.Season.unnamed
     {
-      said += "; \(quoted(closed)) is closed (--season \(quoted(closed)) reads it)"
+      said += "; \(quoted(closed.name)) is closed (--season \(quoted(closed.name)) reads it)"
     }
     said +=
       releasing
