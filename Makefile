@@ -6,12 +6,12 @@ SWIFT ?= swift
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker -no-pie
 ROSTER = .build/release/roster
 
-.PHONY: all deps build release run test lint format bench fuzz clean
+.PHONY: all deps build release quiet-release run install uninstall test lint format bench fuzz clean
 
 all: build
 
-# Installs libsqlite3-dev and libreadline-dev (and the sqlite3 and tmux tools the tests use)
-# when they are missing.
+# Installs libsqlite3-dev, libreadline-dev, libpcre2-dev and libpq-dev (and the sqlite3, tmux,
+# zsh and groff tools the tests use) when they are missing.
 deps:
 	@scripts/install-deps.sh
 
@@ -21,16 +21,57 @@ build: deps
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
+# The release build with one line for a person instead of the compiler's and linker's output,
+# which goes to $(BUILD_LOG); when the build fails, its errors and the log's name are shown.
+BUILD_LOG = .build/build.log
+quiet-release: deps
+	@mkdir -p .build; started=$$(date +%s); \
+	if $(SWIFT) build $(RELEASE_FLAGS) > $(BUILD_LOG) 2>&1; then \
+	  echo "Built $(ROSTER) in $$(( $$(date +%s) - started )) s (the compiler's output is in $(BUILD_LOG))."; \
+	else \
+	  grep -E '(error|fatal):' $(BUILD_LOG) | sort -u | head -n 10 >&2; \
+	  echo "The build failed; the compiler's full output is in $(BUILD_LOG)." >&2; exit 1; \
+	fi
+
 # Starts Roster on its default database ($$XDG_DATA_HOME/roster/roster.sqlite, or $$ROSTER_DB: a
 # file or a postgresql:// URL); a league with no teams yet is given the seed league in data/.
 # Roster itself is asked (`teams` in CSV is a header and a line a team), as a URL has no file
 # to look for; when it cannot open the league, its sentence says why and nothing is imported.
-run: release
+run: quiet-release
 	@teams=$$($(ROSTER) --format csv teams) || exit 1; \
 	if [ "$$(printf '%s\n' "$$teams" | wc -l)" -le 1 ]; then \
 	  $(ROSTER) import data/league.csv data/teams.csv data/players.csv || exit 1; \
 	fi; \
 	exec $(ROSTER)
+
+# The release binary, the man page roster.1 (from the command table: `roster help --man`) and
+# the bash, zsh and fish completions (`roster completion SHELL`) under PREFIX, or under
+# DESTDIR/PREFIX for a package; `make uninstall` (with the same PREFIX and DESTDIR) removes
+# exactly those files.
+PREFIX ?= /usr/local
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+INSTALLED = $(BINDIR)/roster $(MANDIR)/roster.1 $(BASHDIR)/roster $(ZSHDIR)/_roster $(FISHDIR)/roster.fish
+
+install: quiet-release
+	@set -e; staged=$$(mktemp -d); trap 'rm -rf "$$staged"' EXIT; \
+	$(ROSTER) help --man > "$$staged/roster.1"; \
+	for shell in bash zsh fish; do $(ROSTER) completion $$shell > "$$staged/$$shell"; done; \
+	install -d "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"; \
+	install -m 755 $(ROSTER) "$(BINDIR)/roster"; \
+	install -m 644 "$$staged/roster.1" "$(MANDIR)/roster.1"; \
+	install -m 644 "$$staged/bash" "$(BASHDIR)/roster"; \
+	install -m 644 "$$staged/zsh" "$(ZSHDIR)/_roster"; \
+	install -m 644 "$$staged/fish" "$(FISHDIR)/roster.fish"; \
+	for file in $(INSTALLED); do echo "Installed $$file"; done
+
+uninstall:
+	@for file in $(INSTALLED); do \
+	  if [ -e "$$file" ]; then rm -f "$$file" && echo "Removed $$file"; fi; \
+	done
 
 # Every suite on SQLite, then again on a throw-away PostgreSQL server when Debian's postgresql
 # package is installed (scripts/postgres.sh says so when it is not), then a short fuzzing pass.

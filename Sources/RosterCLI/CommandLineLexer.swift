@@ -39,7 +39,15 @@ public enum CommandLineLexer {
     case unterminatedQuote(Character, column: Int)
   }
 
+  /// psql's backslash commands Roster has, at the start of a line: `\x` is `expanded`.
+  static let backslashCommands = ["\\x": "expanded"]
+
   public static func split(_ line: String) throws -> [Argument] {
+    let leading = line.drop { $0 == " " || $0 == "\t" }
+    for (command, name) in backslashCommands where leading.hasPrefix(command) {
+      let rest = leading.dropFirst(command.count)
+      if rest.isEmpty || rest.first?.isWhitespace == true { return try split(name + rest) }
+    }
     var words: [Argument] = []
     var value = ""
     var raw = ""

@@ -216,6 +216,16 @@ public enum CommandTable {
         run: NavigationCommands.back),
       Command("pwd", usage: "pwd", summary: "say where you are", example: "pwd", run: NavigationCommands.pwd),
       Command(
+        "format", usage: DisplayCommands.formatUsage,
+        summary:
+          "how the following listings print: an aligned table, CSV, JSON or Markdown (alone: which one)",
+        example: "format csv", run: DisplayCommands.format),
+      Command(
+        "expanded", usage: DisplayCommands.expandedUsage,
+        summary:
+          "show tables one record a block (on), as tables (off), or one record a block when wider than the screen (auto); '\\x' switches",
+        example: "expanded auto", run: DisplayCommands.expanded),
+      Command(
         "where", usage: "where [PRED]",
         summary: "filter the current list; 'where' alone shows everything again", example: "where 'age < 25'",
         run: NavigationCommands.filter),
@@ -234,8 +244,16 @@ public enum CommandTable {
         example: "redo",
         run: UndoCommands.redo),
       Command(
-        "help", usage: "help [COMMAND]",
-        summary: "list the commands, or show one command's syntax and an example", example: "help players",
+        "config", usage: ConfigCommand.usage,
+        summary:
+          "show the settings in effect (db, format, pager, color, date-format, history-size, confirm) and where each came from",
+        example: "config", run: ConfigCommand.run),
+      Command(
+        "help", usage: HelpCommand.usage,
+        summary:
+          "list the commands, or show one command's syntax and an example; 'help predicates' and 'help keys' "
+          + "the predicate language, 'help --man' the manual page",
+        example: "help players",
         run: HelpCommand.run),
       Command("quit", usage: "quit", summary: "leave (also 'exit', or Ctrl-D)", example: "quit", run: quit),
       Command("exit", usage: "exit", summary: "leave (as 'quit')", example: "exit", run: quit),
@@ -391,7 +409,18 @@ public enum CommandTable {
     var arguments = Arguments(rest, usage: command.usage)
     let saved = (session.format, session.formatGiven, session.quiet, session.paging)
     overrides.apply(to: session)
-    defer { (session.format, session.formatGiven, session.quiet, session.paging) = saved }
+    // What was given for this command only is put back; `format csv` itself lasts.
+    defer {
+      if overrides.format != nil { (session.format, session.formatGiven) = (saved.0, saved.1) }
+      if overrides.quiet { session.quiet = saved.2 }
+      if overrides.noPager { session.paging = saved.3 }
+    }
+    // HTML is a report's: a listing never prints as a text table when HTML was asked for.
+    if session.format == .html && command.name != "report" {
+      throw UsageError(
+        "--format html is for reports ('report TEAM -o roster.html'); \(command.name) prints as table, csv, json or md",
+        usage: command.usage)
+    }
     session.out.escapesControls = session.out.isTerminal || [.table, .md].contains(session.format)
     do {
       try AsOfCommand.shown(asOf ?? session.asOf, in: session) { try command.run(session, &arguments) }
@@ -457,7 +486,7 @@ struct OutputOverrides {
         }
         guard let format = OutputFormat(name: text ?? "") else {
           throw UsageError(
-            "unknown format \(quoted(text ?? "")); use table, csv or json (reports also md and html)")
+            "unknown format \(quoted(text ?? "")); use table, csv, json or md (reports also html)")
         }
         overrides.format = format
       case "--quiet", "-q": overrides.quiet = true

@@ -5,6 +5,12 @@ import RosterKit
 /// `import`, `export` and `report -o` (left to readline).
 struct Completer {
   let session: Session
+  /// Whether names of objects placed in a parent come from the whole league when no place is
+  /// known (a shell's line that names no team), at most `leagueWideLimit` of them.
+  var leagueWide = false
+  static let leagueWideLimit = 2_000
+
+  init(session: Session) { self.session = session }
 
   enum Result: Equatable {
     /// Replacements for the word being typed.
@@ -169,8 +175,13 @@ struct Completer {
   private func names(of entity: Entity, quoted: Bool) -> [String] {
     var request = FetchRequest(entity: entity)
     if let relationship = entity.parentRelationship {
-      guard let place = session.place, place.entity.name == relationship.destination else { return [] }
-      request.predicate = .comparison(key: relationship.name, .equal, .object(place.objectID))
+      if let place = session.place, place.entity.name == relationship.destination {
+        request.predicate = .comparison(key: relationship.name, .equal, .object(place.objectID))
+      } else if leagueWide {
+        request.fetchLimit = Self.leagueWideLimit
+      } else {
+        return []
+      }
     }
     let keys = entity.presentation.lookupKeys.map(\.key)
     let rows = (try? session.context.fetchValues(request, keyPaths: keys)) ?? []

@@ -19,7 +19,8 @@ final class Console {
   nonisolated(unsafe) static var current: Console?
   nonisolated(unsafe) private static var received: Result<String, ScriptLineError>??
 
-  static let historyLimit: Int32 = 1_000
+  /// How many lines the history keeps (`history-size`).
+  var historyLimit: Int32 = 1_000
 
   init(session: Session, historyPath: String) {
     self.session = session
@@ -58,11 +59,17 @@ final class Console {
     if continuation != nil { return "...> " }
     // The league as it was says so in every prompt: "roster@12:Boston Red Sox>".
     let name = "roster" + (session.asOf.map { "@\($0.id)" } ?? "")
-    if session.inPool, let pool = session.poolName { return "\(name):\(pool)> " }
-    guard let place = session.place else { return "\(name)> " }
     let room = max(8, (session.terminal?.size.columns ?? 80) / 3)
+    // A `where` or `sort` in force is shown, so a short list is not taken for the whole one.
+    var view = ""
+    if let predicate = session.view.predicate { view += " where " + predicate }
+    if let sort = session.view.sort { view += " sort " + sort }
+    view =
+      view.isEmpty ? "" : " [" + DisplayWidth.truncate(String(view.dropFirst()).visible(), to: room) + "]"
+    if session.inPool, let pool = session.poolName { return "\(name):\(pool)\(view)> " }
+    guard let place = session.place else { return "\(name)\(view)> " }
     // The name may come from another program: shown, never obeyed, by the terminal.
-    return "\(name):\(DisplayWidth.truncate(place.displayName.visible(), to: room))> "
+    return "\(name):\(DisplayWidth.truncate(place.displayName.visible(), to: room))\(view)> "
   }
 
   private enum Reading {
@@ -188,10 +195,11 @@ final class Console {
   private func remember(_ text: String) {
     // The history file holds a line an entry: a command continued over lines is kept on one.
     // A password in a URL on the line is not kept (HistoryLine).
+    guard historyLimit > 0 else { return }
     let text = HistoryLine.withoutPasswords(text.replacingOccurrences(of: "\n", with: " "))
     add_history(text)
     append_history(1, historyPath)
-    history_truncate_file(historyPath, Console.historyLimit)
+    history_truncate_file(historyPath, historyLimit)
   }
 
   // MARK: Set-up
@@ -205,7 +213,7 @@ final class Console {
       Console.current?.completions(text.map { String(cString: $0) } ?? "", end: Int(end))
     }
     using_history()
-    stifle_history(Console.historyLimit)
+    stifle_history(historyLimit)
     let folder = (historyPath as NSString).deletingLastPathComponent
     try? FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true,

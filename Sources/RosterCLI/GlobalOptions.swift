@@ -14,7 +14,29 @@ public struct GlobalOptions: Equatable {
   public var words: [String] = []
 
   public static let usage =
-    "roster [--db PATH] [--format table|csv|json] [--quiet] [--no-pager] [COMMAND [ARGS…]]"
+    "roster [--db PATH|URL] [--format table|csv|json|md] [--quiet] [--no-pager] [COMMAND [ARGS…]]"
+
+  /// Each option and what it does, for the man page and `help`.
+  static let descriptions: [(option: String, meaning: String)] = [
+    (
+      "--db PATH|URL",
+      "the league: an SQLite file (created when missing), :memory: for a throw-away one, or a "
+        + "postgresql:// URL; else $ROSTER_DB, the config file's db, or ~/.local/share/roster/roster.sqlite"
+    ),
+    (
+      "--format table|csv|json|md",
+      "how listings print: an aligned table (the default), CSV with a header, a JSON array of objects, "
+        + "or a Markdown table; reports also take html"
+    ),
+    ("--quiet, -q", "leave out confirmations such as \"Added team …\""),
+    ("--no-pager", "never page long tables"),
+    (
+      "--as-of WHEN, --season NAME",
+      "any command: show the league as it stood then, or a closed season; read-only"
+    ),
+    ("--help, -h", "the overview, or with a command its syntax and an example"),
+    ("--version, -V", "print the version"),
+  ]
 
   /// Reads options anywhere before a `--`; everything else, in order, is the command.
   public static func parse(_ arguments: [String]) throws -> GlobalOptions {
@@ -48,7 +70,7 @@ public struct GlobalOptions: Equatable {
         let text = try inline ?? value(name)
         guard let format = OutputFormat(name: text) else {
           throw UsageError(
-            "unknown format \(quoted(text)); use table, csv or json (reports also md and html)", usage: usage)
+            "unknown format \(quoted(text)); use table, csv, json or md (reports also html)", usage: usage)
         }
         options.format = format
         options.formatGiven = true

@@ -1,17 +1,38 @@
 import Foundation
 import RosterKit
 
-/// `help` and `help COMMAND`.
+/// `help`, `help COMMAND`, `help predicates`, `help keys`, `help config` and `help --man`.
 enum HelpCommand {
+  static let usage = "help [COMMAND|predicates|keys|config] [--man]"
+
   static func run(_ session: Session, _ arguments: inout Arguments) throws {
-    session.out.write(try text(topic: arguments.words.map(\.value), model: session.model))
+    session.out.write(
+      try text(
+        topic: arguments.words.map(\.value), model: session.model, width: session.terminal?.size.columns ?? 80
+      ))
   }
 
-  /// The overview, or the syntax and example of the commands `topic` names.
-  static func text(topic: [String], model: Model = RosterModel.shared) throws -> String {
+  /// The overview, the syntax and example of the commands `topic` names, a section of the
+  /// reference, or (`--man`) the whole reference as a man page; wrapped to `width` columns.
+  static func text(topic: [String], model: Model = RosterModel.shared, width: Int = 80) throws -> String {
     let commands = CommandTable.commands(for: model)
     let topic = topic.map { $0.lowercased() }
-    guard !topic.isEmpty else { return overview(commands, model) }
+    if topic == ["--man"] { return Manual.roff(model) }
+    if let option = topic.first(where: { Argument($0).isOption }) {
+      throw UsageError("unknown option \(quoted(option)) for help", usage: usage)
+    }
+    let width = max(width, 40)
+    guard !topic.isEmpty else { return overview(commands, model, width: width) }
+    switch topic {
+    case ["predicates"], ["predicate"]:
+      return Manual.text(Manual.predicates, width: width) + "\n"
+        + Manual.text(Manual.keys(model), width: width)
+    case ["keys"], ["key"]: return Manual.text(Manual.keys(model), width: width)
+    case ["configuration"], ["settings"]:
+      return Manual.text(Manual.configuration, width: width)
+    case ["environment"]: return Manual.text(Manual.environment, width: width)
+    default: break
+    }
     let matches = commands.filter {
       Array($0.words.prefix(topic.count)) == topic || $0.name == topic.joined(separator: " ")
     }
@@ -25,18 +46,28 @@ enum HelpCommand {
       }
       throw UsageError(message)
     }
-    return matches.map { command in
-      "Usage: \(command.usage)\n  \(command.summary).\nExample: \(command.example)\n"
+    let reference = topic == ["config"] ? "\n" + Manual.text(Manual.configuration, width: width) : ""
+    return commandHelp(matches, width: width) + reference
+  }
+
+  private static func commandHelp(_ matches: [Command], width: Int) -> String {
+    matches.map { command in
+      // The usage line whole, as it is copied.
+      "Usage: \(command.usage)\n"
+        + Manual.wrap(command.summary + ".", width: width, indent: "  ")
+        + Manual.wrap("Example: \(command.example)", width: width, hanging: "  ")
     }.joined(separator: "\n")
   }
 
-  static func overview(_ commands: [Command], _ model: Model) -> String {
-    let width = commands.map { $0.name.count }.max() ?? 0
+  static func overview(_ commands: [Command], _ model: Model, width: Int) -> String {
+    let nameWidth = commands.map { $0.name.count }.max() ?? 0
     var text = "Commands:\n"
+    let hanging = String(repeating: " ", count: nameWidth + 4)
     for command in commands {
-      text +=
-        "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + command.summary
-        + "\n"
+      text += Manual.wrap(
+        command.summary, width: width,
+        indent: "  " + command.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  ",
+        hanging: hanging)
     }
     // "TEAM is a team's name or abbreviation (any case); PLAYER is a player's name, or #ID."
     let names = model.entities.map { entity -> String in
@@ -45,11 +76,11 @@ enum HelpCommand {
       return "\(p.noun.uppercased()) is \(p.withArticle)'s \(keys.joined(separator: " or ")) (any case)"
         + (p.acceptsIDs ? ", or #ID" : "")
     }
-    text += "\n" + names.joined(separator: "; ") + ".\n"
-    text += """
-      PRED is a predicate such as 'name contains[cd] "jose" and age < 30'; 'help COMMAND' shows one command.
-
-      """
+    text += "\n" + Manual.wrap(names.joined(separator: "; ") + ".", width: width)
+    text += Manual.wrap(
+      "PRED is a predicate such as 'name contains[cd] \"jose\" and age < 30'; 'help COMMAND' shows one "
+        + "command, 'help predicates' the predicate language and 'help keys' the keys of each listing.",
+      width: width)
     return text
   }
 }

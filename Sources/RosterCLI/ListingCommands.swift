@@ -88,10 +88,11 @@ enum ListingCommands {
       columns(entity, within: parent != nil, table: session.format == .table), in: session)
     let (rows, ids) = try rowsAndIDs(request, keyPaths: columns.map(\.keyPath), in: session)
     let spansParents = parent == nil && entity.presentation.parent != nil
-    session.show(
-      Listing(
-        columns: columns.map(column), rows: rows,
-        noun: entity.presentation.plural + (spansParents ? " match" : "")), ids: ids)
+    var listing = Listing(
+      columns: columns.map(column), rows: rows,
+      noun: entity.presentation.plural + (spansParents ? " match" : ""))
+    if rows.isEmpty { listing.emptyHint = session.emptyHint(for: request) }
+    session.show(listing, ids: ids)
   }
 
   /// Most rows `find` shows in a table; CSV and JSON get every match.

@@ -43,6 +43,7 @@ enum NavigationCommands {
     }
     let noun = entity.presentation.plural + (view.predicate == nil ? "" : " match")
     var listing = Listing(columns: columns.map(\.column), rows: rows, noun: noun)
+    if rows.isEmpty { listing.emptyHint = session.emptyHint(for: request) }
     listing.sections = sections
     if session.format == .table, let changes {
       let updated = Set(changes.updated.map(\.objectID))

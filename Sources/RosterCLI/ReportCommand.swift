@@ -32,7 +32,16 @@ enum ReportCommand {
       }
       text = renderer.render(try LeagueReport(context: session.context, problems: problems))
     } else {
-      guard let team = try session.team(named: subject) else { throw arguments.usageError("say which team") }
+      let found: Team?
+      do {
+        found = try session.team(named: subject)
+      } catch is LookupError
+        where subject.map({ Suggestions.closest(to: $0.lowercased(), in: ["league"]) != nil }) == true
+      {
+        // `report lague`: the league's report, mistyped, more likely than a team so named.
+        throw UsageError("there is no team called \(quoted(subject!)); did you mean 'report league'?")
+      }
+      guard let team = found else { throw arguments.usageError("say which team") }
       text = renderer.render(try TeamReport(team: team, isPrivate: isPrivate))
     }
     try InterchangeCommands.write(to: output, in: session) { $0.write(text) }

@@ -33,6 +33,11 @@ public enum RosterCLI {
           throw ScriptLineError(origin: .argument(number))
         }
       }
+      // What a shell's Tab asks (`roster __complete SHELL WORD LINE`): never an error.
+      if arguments.first == "__complete" {
+        ShellCompletion.run(Array(arguments.dropFirst()), environment: environment, out: out)
+        return 0
+      }
       let options = try GlobalOptions.parse(arguments)
       if options.version {
         out.line("roster \(version)")
@@ -41,10 +46,28 @@ public enum RosterCLI {
       }
       if options.help || options.words.first?.lowercased() == "help" {
         if options.words.isEmpty { out.line("Usage: \(GlobalOptions.usage)\n") }
-        // `roster help rm` and `roster rm --help` alike.
+        // `roster help rm` and `roster rm --help` alike; `roster help --man` is the man page.
         let topic =
           options.words.first?.lowercased() == "help" ? options.words.dropFirst() : options.words[...]
-        out.write(try HelpCommand.text(topic: topic.filter { !Argument($0).isOption && $0 != "--" }))
+        let width = isatty(STDOUT_FILENO) == 1 ? Terminal.columns : 80
+        out.write(
+          try HelpCommand.text(
+            topic: topic.filter { $0 == "--man" || !Argument($0).isOption && $0 != "--" }, width: width))
+        try out.confirmWritten()
+        return 0
+      }
+      // The scripts a shell sources for it.
+      if options.words.first?.lowercased() == "completion" {
+        guard options.words.count == 2 else {
+          throw UsageError("completion needs a shell: bash, zsh or fish", usage: ShellCompletion.usage)
+        }
+        out.write(try ShellCompletion.script(for: options.words[1]))
+        try out.confirmWritten()
+        return 0
+      }
+      let configuration = try Configuration(options: options, environment: environment)
+      if options.words.first?.lowercased() == "config" {
+        try ConfigCommand.show(configuration, arguments: options.words, environment: environment, out: out)
         try out.confirmWritten()
         return 0
       }
@@ -58,7 +81,7 @@ public enum RosterCLI {
         return 0
       }
       PasswordWarning.check([options.database], err: err)
-      let location = try databasePath(options.database, environment: environment)
+      let location = try databasePath(configuration[.db]?.value, environment: environment)
       // Messages name the database without any password a URL carries.
       database = League.shown(location)
       // A person at a terminal: questions before deleting, tables that fit, a pager, colour.
@@ -75,12 +98,16 @@ public enum RosterCLI {
         err.line("roster: reconnected to the league at \(quoted(shown))")
         err.flush()
       }
-      let session = Session(league: league, format: options.format, out: out, err: err, quiet: options.quiet)
+      let format = options.formatGiven ? options.format : OutputFormat(name: configuration.value(.format)!)!
+      let session = Session(league: league, format: format, out: out, err: err, quiet: options.quiet)
       session.formatGiven = options.formatGiven
+      session.configuration = configuration
       session.author = Session.author(environment: environment)
       session.keepsListings = options.words.isEmpty
       if atTerminal {
-        let terminal = Terminal(environment: environment, pager: !options.noPager)
+        let terminal = Terminal(
+          environment: environment, pager: configuration.value(.pager),
+          color: configuration.value(.color) != "never")
         terminal.warn = { err.line("roster: " + $0) }
         session.terminal = terminal
       }
@@ -93,7 +120,9 @@ public enum RosterCLI {
         return Interruption.isRequested ? ErrorReporter.interrupted : 0
       }
       if atTerminal {
-        return Console(session: session, historyPath: Console.historyPath(environment: environment)).run()
+        let console = Console(session: session, historyPath: Console.historyPath(environment: environment))
+        console.historyLimit = Int32(configuration.value(.historySize)!)!
+        return console.run()
       }
       return ScriptRunner(session: session, database: database).run(lines: InputLines())
     } catch {
@@ -104,9 +133,10 @@ public enum RosterCLI {
     }
   }
 
-  /// `--db`, else `$ROSTER_DB`, else the default file in the data directory (created private).
-  static func databasePath(_ option: String?, environment: [String: String]) throws -> String {
-    if let path = option ?? environment["ROSTER_DB"].flatMap({ $0.isEmpty ? nil : $0 }) {
+  /// The configured database (`--db`, `$ROSTER_DB` or the config file's `db`), else the
+  /// default file in the data directory (created private).
+  static func databasePath(_ configured: String?, environment: [String: String]) throws -> String {
+    if let path = configured {
       guard League.isFile(path) else { return path }
       if path.contains("://") {
         throw UsageError(

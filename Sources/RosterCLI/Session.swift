@@ -18,6 +18,10 @@ public final class Session {
   public var terminal: Terminal?
   /// Whether long tables may go through the pager (`--no-pager` turns it off for a command).
   public var paging = true
+  /// Whether tables show one record a block (`\x`, `expanded on|off|auto`).
+  var expansion = ExpandedRenderer.Mode.off
+  /// The settings of the run (`roster config`): nil in tests that make a session of their own.
+  public var configuration: Configuration?
 
   /// The object you are in (`cd BOS`: a team), or nil at the top of the league.
   public internal(set) var place: ManagedObject? {
@@ -118,18 +122,41 @@ public final class Session {
   /// What the pool is called ("free agents"), when the model has one.
   var poolName: String? { model.pooledEntity?.presentation.pool }
 
+  /// For an unfiltered listing of the league's top entity that has no rows, how to get some: a
+  /// new league says how to import files or add a team rather than just "No teams.".
+  func emptyHint(for request: FetchRequest) -> String? {
+    guard request.predicate == nil, request.entity === model.rootEntity else { return nil }
+    let p = request.entity.presentation
+    return "The league has no \(p.plural) yet: add one with 'add \(p.noun) NAME', or load CSV files with "
+      + "'import FILE…' (the 2020 MLB league is in Roster's data/ folder: 'import data/league.csv "
+      + "data/teams.csv data/players.csv'); 'help import' says more."
+  }
+
   /// A confirmation for a person: one line on standard output, unless quiet.
   func say(_ message: String) {
     if !quiet { out.line(message) }
   }
 
   func show(_ listing: Listing) {
+    let expanded =
+      format == .table
+      && (expansion == .on
+        || expansion == .auto
+          && terminal.map { ExpandedRenderer.tableWidth(listing) > $0.size.columns } == true)
     guard let terminal, format == .table else {
-      ListingRenderer.render(listing, as: format, to: out)
+      if expanded {
+        ExpandedRenderer.render(listing, to: out)
+      } else {
+        ListingRenderer.render(listing, as: format, to: out)
+      }
       return
     }
     let sink = TextSink.capturing(escapesControls: true)
-    ListingRenderer.table(listing, to: sink, style: terminal.tableStyle)
+    if expanded {
+      ExpandedRenderer.render(listing, to: sink)
+    } else {
+      ListingRenderer.table(listing, to: sink, style: terminal.tableStyle)
+    }
     if paging { terminal.page(sink.text, to: out) } else { out.writeRaw(sink.text) }
   }
 
@@ -175,7 +202,9 @@ public final class Session {
   /// a change to a league shown as it was, refuses instead: there is nothing to ask.
   func confirm(_ question: String) throws -> Bool {
     try refuseChangesToThePast()
-    guard let terminal else { return true }
+    guard let terminal, configuration.map({ Configuration.Key.yesNo($0.value(.confirm)!)! }) ?? true else {
+      return true
+    }
     out.flush()
     return terminal.ask(question)
   }

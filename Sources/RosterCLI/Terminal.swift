@@ -7,7 +7,7 @@ import RosterKit
 
 /// The terminal a session talks to: its size, whether to colour, the pager, and questions.
 public final class Terminal {
-  /// Colour only without `NO_COLOR` (https://no-color.org).
+  /// Colour unless the settings say never (`color = never`, or `NO_COLOR`: https://no-color.org).
   public let color: Bool
   /// `$PAGER`, or `less -FRX`; nil with `--no-pager`, with `PAGER` set empty (as git reads it),
   /// on a `dumb` terminal, and after the pager could not be run.
@@ -19,15 +19,13 @@ public final class Terminal {
   var warn: (String) -> Void = { _ in }
   private let path: String
 
-  public init(environment: [String: String], pager: Bool) {
-    color = environment["NO_COLOR"].map(\.isEmpty) ?? true
+  /// A terminal with `pager` (nil or empty for none) and colour unless `color` is false; on a
+  /// `dumb` terminal there is no pager.
+  public init(environment: [String: String], pager: String?, color: Bool = true) {
+    self.color = color
     path = environment["PATH"] ?? "/usr/bin:/bin"
-    if !pager || environment["TERM"] == "dumb" {
-      self.pager = nil
-    } else {
-      self.pager = environment["PAGER"].map { $0.trimmingCharacters(in: .whitespaces) } ?? "less -FRX"
-      if self.pager?.isEmpty == true { self.pager = nil }
-    }
+    let pager = pager?.trimmingCharacters(in: .whitespaces)
+    self.pager = environment["TERM"] == "dumb" || pager?.isEmpty != false ? nil : pager
     readAnswer = { prompt in
       Terminal.writeDirectly(prompt)
       return readLine()
@@ -35,13 +33,17 @@ public final class Terminal {
   }
 
   /// Columns and rows of the screen (80 × 24 when it cannot say).
-  public var size: (columns: Int, rows: Int) {
+  public var size: (columns: Int, rows: Int) { Self.size }
+
+  static var size: (columns: Int, rows: Int) {
     var window = winsize()
     if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 {
       return (Int(window.ws_col), Int(window.ws_row))
     }
     return (80, 24)
   }
+
+  static var columns: Int { size.columns }
 
   var tableStyle: ListingRenderer.Style { .init(width: size.columns, color: color) }
 

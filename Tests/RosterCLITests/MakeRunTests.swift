@@ -14,7 +14,7 @@ struct MakeRunTests {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/make")
     process.arguments = [
-      "-s", "-C", Self.root.path, "-o", "release", "-o", "deps", "run",
+      "-s", "-C", Self.root.path, "-o", "quiet-release", "-o", "deps", "run",
       "ROSTER=\(RosterProcess.executable.path)",
     ]
     process.environment = ["PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "ROSTER_DB": database]

@@ -32,6 +32,31 @@ final class TerminalTests {
     try waitFor("3  Yomiuri Giants")
   }
 
+  @Test func thePromptShowsTheViewsWhereAndSort() throws {
+    try start()
+    try terminal.enter("cd BOS")
+    try terminal.enter("where 'age < 25'")
+    try waitFor("roster:Boston Red Sox [where age < 25]> ")
+    try terminal.enter("sort name")
+    try waitFor("roster:Boston Red Sox [where age < 25 sort name]> ")
+    try terminal.enter("where")
+    try waitFor("roster:Boston Red Sox [sort name]> ")
+  }
+
+  /// `\x` shows a table one record a block; `expanded auto` only when the table is wider than
+  /// the screen.
+  @Test func expandedDisplayShowsOneRecordABlock() throws {
+    try terminal.start(columns: 60)
+    try terminal.enter("\\x")
+    try waitFor("Expanded display is on")
+    try terminal.enter("players BOS")
+    try waitFor("-[ RECORD 1 ]")
+    try waitFor("name     | Zoe Adams")
+    try terminal.enter("expanded auto")
+    try terminal.enter("teams")
+    try waitFor("3  Yomiuri Giants")
+  }
+
   @Test func tabCompletesATeamNameWithSpacesQuoted() throws {
     try start()
     try type("cd Bos")

@@ -28,6 +28,8 @@ public struct Listing {
   /// What one row is, for the empty message ("No players match.").
   public var noun: String
 
+  /// What a table with no rows says after "No teams.": how to get some (tables only).
+  public var emptyHint: String?
   /// Row numbers to show in a `#` column (tables only).
   public var numbers: [Int]?
   /// One mark a row: "+" inserted, "*" changed, " " neither (tables only).

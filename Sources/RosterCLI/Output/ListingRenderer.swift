@@ -32,6 +32,7 @@ public enum ListingRenderer {
   static func table(_ listing: Listing, to sink: TextSink, style: Style = Style()) {
     guard !listing.rows.isEmpty else {
       sink.line("No \(listing.noun).")
+      if let hint = listing.emptyHint { sink.line(hint) }
       return
     }
     // A column not every league uses (divisions, birthdates) is left out when it is empty.

@@ -25,17 +25,25 @@ public final class League {
   /// Opens the league at `path` — an SQLite file (created when missing), or a PostgreSQL
   /// database named by a `postgresql://` URL — and brings its schema up to date: Roster's own
   /// model and schema history, or another model's (tests declare one with a third entity).
+  ///
+  /// With `upgrading` false, a league at an older schema is not opened (`League.NotCurrent`):
+  /// a quick look such as a shell's completion must not upgrade a file behind the user's back.
   public init(
-    path: String, model: Model = RosterModel.shared, migrations: [Migration] = RosterModel.migrations
+    path: String, model: Model = RosterModel.shared, migrations: [Migration] = RosterModel.migrations,
+    upgrading: Bool = true
   ) throws {
     store = try League.store(at: path)
-    let found = try store.migrate(migrations)
     let latest = migrations.map(\.version).max() ?? 0
+    if !upgrading, try store.schemaVersion() != latest { throw NotCurrent() }
+    let found = try store.migrate(migrations)
     upgrade = found > 0 && found < latest ? Upgrade(from: found, to: latest) : nil
     context = Context(store: store, model: model)
     // The league's rules hold for Roster's own model; a test's other model has no divisions.
     if model === RosterModel.shared { context.saveChecks = [Eligibility.saveCheck] }
   }
+
+  /// A league not at the current schema, opened without upgrading it.
+  public struct NotCurrent: Error {}
 
   /// The store for a location: PostgreSQL for a `postgresql://` URL, else an SQLite file.
   public static func store(at location: String) throws -> any StoreMaintenance {

@@ -1,0 +1,39 @@
+import Foundation
+import RosterKit
+
+/// `config`: the settings in effect, each with where it came from, and the config file's path.
+/// `roster config` runs without opening the league, so a setting that keeps it from opening can
+/// still be seen.
+enum ConfigCommand {
+  static let usage = "config"
+
+  static func run(_ session: Session, _ arguments: inout Arguments) throws {
+    try arguments.finish()
+    let configuration =
+      try session.configuration ?? Configuration(environment: ProcessInfo.processInfo.environment)
+    write(configuration, as: session.format, to: session.out)
+  }
+
+  /// `roster config`, before any league is opened: `words` are the command's.
+  static func show(
+    _ configuration: Configuration, arguments words: [String], environment: [String: String], out: TextSink
+  ) throws {
+    var arguments = Arguments(words.dropFirst().map(Argument.commandLine), usage: usage)
+    try arguments.finish()
+    write(configuration, as: OutputFormat(name: configuration.value(.format)!)!, to: out)
+  }
+
+  private static func write(_ configuration: Configuration, as format: OutputFormat, to out: TextSink) {
+    let table = configuration.table()
+    var listing = Listing(columns: table.header.map { Listing.Column($0) }, noun: "settings")
+    listing.rows = table.rows.map { $0.map(DatabaseValue.text) }
+    ListingRenderer.render(listing, as: format, to: out)
+    if format == .table {
+      let file = Configuration.shown(configuration.path, home: configuration.home)
+      let there = FileManager.default.fileExists(atPath: configuration.path)
+      out.line(
+        "\nThe config file is \(file)"
+          + (there ? "." : " (there is none; write key = value lines there to make one)."))
+    }
+  }
+}

@@ -1,0 +1,239 @@
+import Foundation
+import RosterKit
+
+/// The settings a run uses, each with where it came from. Precedence, as git and psql have it:
+/// the command line, then the environment, then the config file
+/// (`$XDG_CONFIG_HOME/roster/config`, else `~/.config/roster/config`), then Roster's defaults.
+///
+/// The file is `key = value` lines; `#` starts a comment line, and a value may be quoted. A line
+/// that cannot be read stops the run with one sentence naming the file and the line.
+public struct Configuration: Sendable {
+  /// A setting Roster reads, its environment variable and its default.
+  public enum Key: String, CaseIterable, Sendable {
+    case db, format, pager, color
+    case dateFormat = "date-format"
+    case historySize = "history-size"
+    case confirm
+
+    /// The environment variable that sets it (`NO_COLOR` turns colour off when not empty).
+    public var variable: String {
+      switch self {
+      case .db: "ROSTER_DB"
+      case .format: "ROSTER_FORMAT"
+      case .pager: "PAGER"
+      case .color: "NO_COLOR"
+      case .dateFormat: "ROSTER_DATE_FORMAT"
+      case .historySize: "ROSTER_HISTORY_SIZE"
+      case .confirm: "ROSTER_CONFIRM"
+      }
+    }
+
+    /// What it means, for `roster config`'s documentation and the man page.
+    public var meaning: String {
+      switch self {
+      case .db:
+        "the league: a file's full path (/… or ~/…), :memory: or a postgresql:// URL; "
+          + "by default $XDG_DATA_HOME/roster/roster.sqlite"
+      case .format: "how listings print: table, csv, json or md (table by default)"
+      case .pager: "the program long tables go through at a terminal (less -FRX by default; empty for none)"
+      case .color: "auto (colour at a terminal, the default) or never"
+      case .dateFormat: "how import reads dates: ymd (YYYY-MM-DD, the default), mdy or dmy"
+      case .historySize: "how many lines the REPL's history keeps (1000 by default)"
+      case .confirm: "yes (the default) to ask before deleting at a terminal, no to delete as -f does"
+      }
+    }
+
+    /// The value when nothing sets it; nil for the database, whose default depends on the home.
+    var fallback: String? {
+      switch self {
+      case .db: nil
+      case .format: "table"
+      case .pager: "less -FRX"
+      case .color: "auto"
+      case .dateFormat: "ymd"
+      case .historySize: "1000"
+      case .confirm: "yes"
+      }
+    }
+
+    /// Why `value` is not one this setting takes, or nil when it is.
+    func refusal(_ value: String) -> String? {
+      switch self {
+      case .db:
+        if value.isEmpty { return "is empty; give a full path, :memory: or a postgresql:// URL" }
+        if !League.isFile(value) || value == ":memory:" || value.hasPrefix("/") || value.hasPrefix("~/") {
+          return nil
+        }
+        return
+          "is \(quoted(value)), which is not a full path; write /… or ~/… (or :memory: or a postgresql:// URL)"
+      case .format:
+        return OutputFormat(name: value).map {
+          $0 == .html ? "is 'html', which only reports take; use table, csv, json or md" : nil
+        }
+          ?? "is \(quoted(value)), which is not table, csv, json or md"
+      case .pager: return nil
+      case .color:
+        return ["auto", "never"].contains(value.lowercased())
+          ? nil : "is \(quoted(value)), which is not auto or never"
+      case .dateFormat:
+        return DateFormat(name: value) == nil ? "is \(quoted(value)), which is not ymd, mdy or dmy" : nil
+      case .historySize:
+        guard let number = Int(value), (0...1_000_000).contains(number) else {
+          return "is \(quoted(value)), which is not a number of lines from 0 to 1000000"
+        }
+        return nil
+      case .confirm:
+        return Self.yesNo(value) == nil ? "is \(quoted(value)), which is not yes or no" : nil
+      }
+    }
+
+    static func yesNo(_ value: String) -> Bool? {
+      switch value.lowercased() {
+      case "yes", "y", "true", "on", "1": true
+      case "no", "n", "false", "off", "0": false
+      default: nil
+      }
+    }
+  }
+
+  /// Where a setting's value came from.
+  public enum Origin: Equatable, Sendable {
+    case commandLine(String)
+    case environment(String)
+    case file(String, line: Int)
+    case builtIn
+
+    var description: String {
+      switch self {
+      case .commandLine(let option): "command line (\(option))"
+      case .environment(let variable): "environment (\(variable))"
+      case .file(let path, let line): "\(path):\(line)"
+      case .builtIn: "default"
+      }
+    }
+  }
+
+  public struct Setting: Equatable, Sendable {
+    public let value: String
+    public let origin: Origin
+  }
+
+  /// The config file's path, whether or not it exists.
+  public let path: String
+  /// The home folder, for `~` in the file and in what `roster config` shows.
+  let home: String
+  /// The league used when nothing sets `db`.
+  let defaultDatabase: String
+  private var settings: [Key: Setting] = [:]
+
+  public subscript(key: Key) -> Setting? { settings[key] }
+
+  /// The value of `key` from wherever it came, or its default.
+  func value(_ key: Key) -> String? { settings[key]?.value ?? key.fallback }
+
+  /// The settings of this run: `options` from the command line, then `environment`, then the file.
+  public init(options: GlobalOptions? = nil, environment: [String: String]) throws {
+    let options = options ?? GlobalOptions()
+    home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    path = Self.path(environment: environment, home: home)
+    defaultDatabase = League.defaultPath(environment: environment)
+    let shownPath = Self.shown(path, home: home)
+    if let text = try Self.read(path, shown: shownPath) {
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        guard let (key, value) = try Self.parse(line, at: "\(shownPath):\(number + 1)", home: home) else {
+          continue
+        }
+        settings[key] = Setting(value: value, origin: .file(shownPath, line: number + 1))
+      }
+    }
+    for key in Key.allCases {
+      guard let value = environment[key.variable] else { continue }
+      switch key {
+      case .color:
+        if !value.isEmpty { settings[key] = Setting(value: "never", origin: .environment(key.variable)) }
+      case .pager:
+        settings[key] = Setting(
+          value: value.trimmingCharacters(in: .whitespaces), origin: .environment(key.variable))
+      default:
+        guard !value.isEmpty else { continue }
+        // `ROSTER_DB` may be relative, as a path on the command line may: the shell's directory.
+        if key != .db, let refusal = key.refusal(value) {
+          throw UsageError("the environment variable \(key.variable) \(refusal)")
+        }
+        settings[key] = Setting(value: value, origin: .environment(key.variable))
+      }
+    }
+    if let database = options.database {
+      settings[.db] = Setting(value: database, origin: .commandLine("--db"))
+    }
+    if options.formatGiven {
+      settings[.format] = Setting(value: options.format.rawValue, origin: .commandLine("--format"))
+    }
+    if options.noPager { settings[.pager] = Setting(value: "", origin: .commandLine("--no-pager")) }
+  }
+
+  /// `$XDG_CONFIG_HOME/roster/config` when it is a full path (as the XDG spec asks), else
+  /// `~/.config/roster/config`.
+  static func path(environment: [String: String], home: String) -> String {
+    if let folder = environment["XDG_CONFIG_HOME"], folder.hasPrefix("/") { return folder + "/roster/config" }
+    return home + "/.config/roster/config"
+  }
+
+  /// The path with the home folder written `~`.
+  static func shown(_ path: String, home: String) -> String {
+    path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
+  }
+
+  /// The file's text, or nil when there is none.
+  private static func read(_ path: String, shown: String) throws -> String? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+      throw UsageError("cannot read the config file \(quoted(shown)); it must be a readable file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw UsageError("the config file \(quoted(shown)) is not UTF-8 text")
+    }
+    return text
+  }
+
+  /// One line of the file (`place` is `FILE:LINE`): a setting, or nil for a blank or comment line.
+  static func parse(_ line: Substring, at place: String, home: String) throws -> (Key, String)? {
+    let text = line.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r\u{FEFF}")))
+    guard !text.isEmpty, !text.hasPrefix("#"), !text.hasPrefix(";") else { return nil }
+    guard let equals = text.firstIndex(of: "=") else {
+      throw UsageError(
+        "\(place): \(quoted(text)) is not a setting; write key = value (the keys are \(keyList))")
+    }
+    let name = text[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+    var value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+    guard let key = Key(rawValue: name) ?? Key(rawValue: name.replacingOccurrences(of: "_", with: "-")) else {
+      var message = "\(place): unknown setting \(quoted(name))"
+      if let suggestion = Suggestions.closest(to: name, in: Key.allCases.map(\.rawValue)) {
+        message += "; did you mean '\(suggestion)'?"
+      } else {
+        message += " (the settings are \(keyList))"
+      }
+      throw UsageError(message)
+    }
+    if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+      value = String(value.dropFirst().dropLast())
+    }
+    if key == .db, value.hasPrefix("~/") { value = home + value.dropFirst() }
+    if let refusal = key.refusal(value) { throw UsageError("\(place): \(key.rawValue) \(refusal)") }
+    return (key, value)
+  }
+
+  static var keyList: String { Prose.list(Key.allCases.map(\.rawValue)) }
+
+  /// `roster config`: every setting, its value and where it came from.
+  func table() -> (header: [String], rows: [[String]]) {
+    let rows = Key.allCases.map { key -> [String] in
+      let setting = settings[key]
+      let value = setting?.value ?? key.fallback ?? defaultDatabase
+      let shown = key == .db ? League.shown(value) : value
+      return [key.rawValue, shown.isEmpty ? "(none)" : shown, setting?.origin.description ?? "default"]
+    }
+    return (["setting", "value", "from"], rows)
+  }
+}
