@@ -310,7 +310,8 @@ struct EndToEndTests {
     #expect(mode == 0o700)
     let home = try roster.run(["teams"], useDatabase: false)
     #expect(
-      home.stdout.hasPrefix("No teams.\nThe league has no teams yet"), "HOME/.local/share is a different league")
+      home.stdout.hasPrefix("No teams.\nThe league has no teams yet"),
+      "HOME/.local/share is a different league")
     #expect(FileManager.default.fileExists(atPath: roster.home.path + "/.local/share/roster/roster.sqlite"))
     let env = try roster.run(
       ["--format", "csv", "teams"], useDatabase: false, environment: ["ROSTER_DB": roster.database])
