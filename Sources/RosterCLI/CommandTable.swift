@@ -216,6 +216,11 @@ public enum CommandTable {
         run: NavigationCommands.back),
       Command("pwd", usage: "pwd", summary: "say where you are", example: "pwd", run: NavigationCommands.pwd),
       Command(
+        "show", usage: ShowCommand.usage,
+        summary:
+          "every field of one record: its #id, birthdate and league age, what it belongs to and what belongs to it, and its last changes",
+        example: "show player \"Mookie Betts\"", run: ShowCommand.run),
+      Command(
         "format", usage: DisplayCommands.formatUsage,
         summary:
           "how the following listings print: an aligned table, CSV, JSON or Markdown (alone: which one)",

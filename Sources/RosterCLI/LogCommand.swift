@@ -58,7 +58,7 @@ enum LogCommand {
 
   /// The object whose changes are asked for: `NOUN NAME` (`division U12`), or a name of the
   /// top entity or the one below it (a team, else a player); inside a team, that team.
-  private static func subject(_ arguments: inout Arguments, in session: Session) throws -> ManagedObject? {
+  static func subject(_ arguments: inout Arguments, in session: Session) throws -> ManagedObject? {
     let model = session.model
     for entity in model.entities where !entity.presentation.isSettings {
       if arguments.takeKeyword(entity.presentation.noun) {
@@ -83,7 +83,7 @@ enum LogCommand {
   }
 
   /// At a table: each entry's heading, then its changes indented.
-  private static func showBlocks(
+  static func showBlocks(
     _ entries: [JournalEntry], reader: JournalReader, verbose: Bool, in session: Session
   ) throws {
     guard !entries.isEmpty else {

@@ -235,6 +235,26 @@ import Testing
     #expect(table.contains("Boston Red Sox") && !table.contains("RECORD"))
   }
 
+  @Test func showHasEveryFieldOfOneRecordAndItsLastChanges() throws {
+    let session = Session(league: try Fixture.league(), out: .capturing(), err: .capturing())
+    try session.run("set player \"Mookie Betts\" birthdate=1992-10-07")
+    let player = try session.run("show player \"Mookie Betts\"")
+    let lines = player.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.contains { $0.hasPrefix("#id ") && $0.contains("#") })
+    #expect(lines.contains("birthdate  1992-10-07") && lines.contains("team       Boston Red Sox"))
+    #expect(lines.contains { $0.hasPrefix("leagueAge  ") })
+    #expect(player.contains("Last changes:\n") && player.contains("birthdate"))
+    // A team lists what belongs to it; a row of the last listing is shown by its number.
+    let team = try session.run("show team LAD")
+    #expect(
+      team.contains("\nplayers       ") && team.contains("Julio Urías") && team.contains("Clayton Kershaw"))
+    try session.run("cd BOS", "ls")
+    #expect(try session.run("show 1").contains("name       Zoe Adams"))
+    let json = try session.run("show BOS --format json")
+    #expect(json.hasPrefix("[\n  {\"#id\": ") && json.contains("\"name\": \"Boston Red Sox\""))
+    #expect(throws: (any Error).self) { try session.run("show player Nobody") }
+  }
+
   @Test func anEmptyLeagueSaysHowToFillIt() throws {
     let session = Session(league: try League(path: ":memory:"), out: .capturing(), err: .capturing())
     let text = try session.run("teams")

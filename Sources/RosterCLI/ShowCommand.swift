@@ -1,0 +1,83 @@
+import RosterKit
+
+/// `show ROW|NAME` and `show NOUN NAME`: every field of one record — its `#id`, each attribute
+/// (a player's birthdate and league age among them), what it belongs to, what belongs to it
+/// (a team's staff, a player's contacts) — and its last changes in the journal.
+enum ShowCommand {
+  static let usage = "show ROW|NAME | show NOUN NAME"
+  /// How many of an object's related objects, and of its journal entries, are shown.
+  static let limit = 10
+  static let changes = 5
+
+  static func run(_ session: Session, _ arguments: inout Arguments) throws {
+    let object: ManagedObject
+    if let first = arguments.words.first, arguments.words.count == 1,
+      RowReference.rowNumber(first.value) != nil
+    {
+      object = try RowReference.resolve(first.value, in: session)
+      _ = try arguments.takeName()
+    } else {
+      guard let found = try LogCommand.subject(&arguments, in: session) else {
+        throw arguments.usageError(
+          "say what to show: a row number, a name, or a kind and a name (show team BOS)")
+      }
+      object = found
+    }
+    try arguments.finish()
+    let fields = try self.fields(of: object, in: session)
+    var listing = Listing(
+      columns: fields.map { Listing.Column($0.key) }, noun: object.entity.presentation.plural)
+    listing.rows = [fields.map(\.value)]
+    guard session.format == .table else { return session.show(listing) }
+    let width = fields.map { DisplayWidth.of($0.key) }.max() ?? 0
+    for field in fields {
+      session.out.line(
+        field.key + String(repeating: " ", count: width - DisplayWidth.of(field.key)) + "  "
+          + ListingRenderer.cell(field.value).visible())
+    }
+    let reader = JournalReader(store: session.context.store, model: session.model)
+    var filter = JournalReader.Filter()
+    filter.object = object.objectID
+    filter.limit = changes
+    let entries = try reader.entries(filter)
+    session.out.line()
+    session.out.line(entries.isEmpty ? "No changes in the journal." : "Last changes:")
+    if !entries.isEmpty { try LogCommand.showBlocks(entries, reader: reader, verbose: false, in: session) }
+  }
+
+  /// `#id`, the attributes as a person reads them, to-one relationships by name, and to-many
+  /// ones as a count and the first names.
+  static func fields(of object: ManagedObject, in session: Session) throws -> [(
+    key: String, value: DatabaseValue
+  )] {
+    let entity = object.entity
+    var fields: [(key: String, value: DatabaseValue)] = [("#id", .text("#\(object.objectID.rowID)"))]
+    // As a listing reads them: a derived value (league age) is worked out by the query.
+    let keys = (entity.attributes + entity.derivedAttributes).map(\.name)
+    var this = FetchRequest(entity: entity)
+    this.predicate = .comparison(key: "self", .equal, .object(object.objectID))
+    let values = try session.context.fetchValues(this, keyPaths: keys).first ?? []
+    for (key, value) in zip(keys, values) { fields.append((key, value)) }
+    for relationship in entity.relationships {
+      let destination = session.model.entity(named: relationship.destination)
+      let key = destination.presentation.displayKey
+      if !relationship.isToMany {
+        fields.append(
+          (
+            relationship.name,
+            object.object(forKey: relationship.name).map { .text($0.string(key) ?? "") } ?? .null
+          ))
+        continue
+      }
+      var request = FetchRequest(entity: destination)
+      request.predicate = .comparison(key: relationship.inverse, .equal, .object(object.objectID))
+      request.sortDescriptors = destination.presentation.defaultOrder
+      let count = try session.context.count(request)
+      request.fetchLimit = limit
+      let names = try session.context.fetchValues(request, keyPaths: [key]).compactMap { $0.first?.textValue }
+      let more = count > names.count ? ", … (\(NumberText.grouped(count)) in all)" : ""
+      fields.append((relationship.name, count == 0 ? .null : .text(names.joined(separator: ", ") + more)))
+    }
+    return fields
+  }
+}
