@@ -8,16 +8,8 @@ enum ExpandedRenderer {
   enum Mode: String, CaseIterable, Sendable { case off, on, auto }
 
   static func render(_ listing: Listing, to sink: TextSink) {
-    guard !listing.rows.isEmpty else {
-      sink.line("No \(listing.noun).")
-      if let hint = listing.emptyHint { sink.line(hint) }
-      return
-    }
-    // As in a table, a column no row has a value in is left out when it may be.
-    let kept = listing.columns.indices.filter { index in
-      !listing.columns[index].hidesWhenEmpty
-        || listing.rows.contains { index < $0.count && !$0[index].isNull }
-    }
+    guard !ListingRenderer.sayEmpty(listing, to: sink) else { return }
+    let kept = ListingRenderer.keptColumns(listing)
     let titles = kept.map { listing.columns[$0].title.visible() }
     let width = titles.map(DisplayWidth.of).max() ?? 0
     for (offset, row) in listing.rows.enumerated() {

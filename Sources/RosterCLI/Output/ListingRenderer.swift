@@ -30,16 +30,8 @@ public enum ListingRenderer {
   /// Marked rows (`+` inserted, `*` changed) are coloured when the style says so; sections get a
   /// title line with their count. An empty listing says so in a sentence.
   static func table(_ listing: Listing, to sink: TextSink, style: Style = Style()) {
-    guard !listing.rows.isEmpty else {
-      sink.line("No \(listing.noun).")
-      if let hint = listing.emptyHint { sink.line(hint) }
-      return
-    }
-    // A column not every league uses (divisions, birthdates) is left out when it is empty.
-    let kept = listing.columns.indices.filter { index in
-      !listing.columns[index].hidesWhenEmpty
-        || listing.rows.contains { index < $0.count && !$0[index].isNull }
-    }
+    guard !sayEmpty(listing, to: sink) else { return }
+    let kept = keptColumns(listing)
     var columns = kept.map { listing.columns[$0] }
     // Values may come from files and other programs: a line break or an escape sequence in a
     // name must neither break the table nor reach the terminal.
@@ -135,6 +127,23 @@ public enum ListingRenderer {
 
   /// One decimal place, the same on every machine.
   static func formatDecimal(_ number: Double) -> String { NumberText.fixed(number, 1) }
+
+  /// "No teams." (and how to get some) for a listing without rows; whether it was empty.
+  static func sayEmpty(_ listing: Listing, to sink: TextSink) -> Bool {
+    guard listing.rows.isEmpty else { return false }
+    sink.line("No \(listing.noun).")
+    if let hint = listing.emptyHint { sink.line(hint) }
+    return true
+  }
+
+  /// The indices of the columns a person is shown: a column not every league uses (divisions,
+  /// birthdates) is left out when it is empty.
+  static func keptColumns(_ listing: Listing) -> [Int] {
+    listing.columns.indices.filter { index in
+      !listing.columns[index].hidesWhenEmpty
+        || listing.rows.contains { index < $0.count && !$0[index].isNull }
+    }
+  }
 
   // MARK: Markdown
 
