@@ -10,11 +10,13 @@ public struct GlobalOptions: Equatable {
   public var noPager = false
   public var help = false
   public var version = false
+  /// `-1`, `--single-transaction`: a script from standard input runs as one transaction.
+  public var singleTransaction = false
   /// The command and its arguments: whatever is not an option.
   public var words: [String] = []
 
   public static let usage =
-    "roster [--db PATH|URL] [--format table|csv|json|md] [--quiet] [--no-pager] [COMMAND [ARGS…]]"
+    "roster [--db PATH|URL] [--format table|csv|json|md] [--quiet] [--no-pager] [-1] [COMMAND [ARGS…]]"
 
   /// Each option and what it does, for the man page and `help`.
   static let descriptions: [(option: String, meaning: String)] = [
@@ -33,6 +35,10 @@ public struct GlobalOptions: Equatable {
     (
       "--as-of WHEN, --season NAME",
       "any command: show the league as it stood then, or a closed season; read-only"
+    ),
+    (
+      "--single-transaction, -1",
+      "commands read from standard input run as one transaction: a failing line leaves nothing of the lines before it"
     ),
     ("--help, -h", "the overview, or with a command its syntax and an example"),
     ("--version, -V", "print the version"),
@@ -78,11 +84,14 @@ public struct GlobalOptions: Equatable {
       case "--no-pager": options.noPager = true
       case "--help", "-h": options.help = true
       case "--version", "-V": options.version = true
+      case "--single-transaction": options.singleTransaction = true
+      case "-1" where options.words.isEmpty: options.singleTransaction = true
       default:
         if name.hasPrefix("--") && options.words.isEmpty {
           var message = "unknown option \(quoted(name))"
           if let suggestion = Suggestions.closest(
-            to: name, in: ["--db", "--format", "--quiet", "--no-pager", "--help", "--version"])
+            to: name,
+            in: ["--db", "--format", "--quiet", "--no-pager", "--help", "--version", "--single-transaction"])
           {
             message += "; did you mean '\(suggestion)'?"
           }

@@ -114,6 +114,11 @@ public enum RosterCLI {
       // Ctrl-C stops the running command: its transaction rolls back, and the program says so.
       InterruptHandler.store = league.store
       InterruptHandler.install(cancelling: !League.isFile(location) && location != ":memory:")
+      if options.singleTransaction && (!options.words.isEmpty || atTerminal) {
+        throw UsageError(
+          "--single-transaction is for a script read from standard input (roster -1 < script.txt); "
+            + "one command is one transaction already")
+      }
       if !options.words.isEmpty {
         try session.runChecked(options.words.map(Argument.commandLine))
         // Ctrl-C at a question ("Nothing deleted.") still ends the program as interrupted.
@@ -124,7 +129,9 @@ public enum RosterCLI {
         console.historyLimit = Int32(configuration.value(.historySize)!)!
         return console.run()
       }
-      return ScriptRunner(session: session, database: database).run(lines: InputLines())
+      var runner = ScriptRunner(session: session, database: database)
+      runner.singleTransaction = options.singleTransaction
+      return runner.run(lines: InputLines())
     } catch {
       out.flush()
       let (message, status) = ErrorReporter.report(error, database: database)

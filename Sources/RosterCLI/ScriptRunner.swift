@@ -7,13 +7,38 @@ import RosterKit
 
 /// Runs commands read one per line from standard input (a pipe or a file): no prompt, blank
 /// lines and `#` comments skipped, and the first failing command stops the run with its line
-/// number.
+/// number. With `singleTransaction` (`-1`, as psql's), the whole script is one transaction: a
+/// failure at line 10 leaves nothing of lines 1 to 9.
 public struct ScriptRunner {
   let session: Session
   let database: String
+  var singleTransaction = false
+
+  /// A script that failed inside its one transaction: what it did is rolled back.
+  private struct RolledBack: Error {}
 
   /// Runs every line; returns the exit status.
   public func run(lines: some Sequence<Result<String, ScriptLineError>>) -> Int32 {
+    guard singleTransaction else { return runEach(lines) }
+    var status: Int32 = 0
+    do {
+      try session.league.store.transaction {
+        status = runEach(lines)
+        if status != 0 { throw RolledBack() }
+      }
+    } catch is RolledBack {
+      session.context.rollback()
+      session.err.line(
+        "roster: the script ran as one transaction (--single-transaction): nothing it did was kept")
+    } catch {
+      let (message, _) = ErrorReporter.report(error, database: database)
+      session.err.line("roster: the script's transaction could not be committed: \(message)")
+      return ErrorReporter.failure
+    }
+    return status
+  }
+
+  private func runEach(_ lines: some Sequence<Result<String, ScriptLineError>>) -> Int32 {
     var number = 0
     for line in lines {
       number += 1
