@@ -11,6 +11,7 @@ enum InterchangeCommands {
     }
     options.skipInvalid = arguments.takeFlag("--skip-invalid")
     options.force = arguments.takeFlag("--force")
+    options.dryRun = arguments.takeFlag("--dry-run", "-n")
     if let name = try arguments.takeOption("--encoding") {
       guard let encoding = TextEncoding(name: name) else {
         throw arguments.usageError("unknown encoding \(quoted(name)); use utf-8, latin1 or cp1252")
@@ -43,7 +44,8 @@ enum InterchangeCommands {
     // The context has taken in the rows written (`Context.mergeChanges`); the earlier steps stay
     // undoable: each checks, when undone, that the rows are still as it left them.
     for warning in report.warnings { session.err.line("roster: warning: " + warning) }
-    session.say(summary(report, in: session.model))
+    session.say(summary(report, in: session.model, dryRun: options.dryRun))
+    if options.dryRun { return }
     let changes = report.changes
     EditingCommands.sayForced(changes, in: session)
     guard !changes.isEmpty else { return }
@@ -67,13 +69,13 @@ enum InterchangeCommands {
   /// `import FILE… [--create-divisions] [--create-teams] …`.
   static func importUsage(_ model: Model) -> String {
     "import FILE…" + creatable(model).map { " [--create-\($0.presentation.plural)]" }.joined()
-      + " [--skip-invalid] [--encoding latin1|cp1252] [--date-format mdy|dmy] [--force]"
+      + " [--skip-invalid] [--encoding latin1|cp1252] [--date-format mdy|dmy] [--force] [--dry-run]"
   }
 
   /// "Imported 1,289 players into 30 teams in 0.2 s (0 rejected)." — or for several kinds
   /// "Imported the league's settings, 4 divisions, 20 teams, … and 433 contacts in …" — and what
   /// changed of each kind.
-  static func summary(_ report: ImportReport, in model: Model) -> String {
+  static func summary(_ report: ImportReport, in model: Model, dryRun: Bool = false) -> String {
     let time = NumberText.fixed(report.seconds, 1)
     var lines: [String] = []
     let touched = model.entities.filter { report[$0.name].total > 0 }
@@ -86,12 +88,25 @@ enum InterchangeCommands {
       }
       return part
     }
-    lines.append(
-      "Imported \(Prose.list(parts)) in \(time) s (\(NumberText.grouped(report.rejected)) rejected).")
+    let rejected = NumberText.grouped(report.rejected)
+    let changesNothing =
+      report.created.isEmpty && touched.allSatisfy { report[$0.name].added + report[$0.name].updated == 0 }
+    if changesNothing && report.rejected == 0 && !touched.isEmpty {
+      // A re-import of the same files: said so, not "Imported 1,289 players".
+      lines.append(
+        (dryRun ? "Nothing would change" : "Nothing changed")
+          + ": every row of the files is already in the league as written (\(Prose.list(parts))).")
+    } else if dryRun {
+      lines.append(
+        "Would import \(Prose.list(parts)) (\(rejected) rejected); nothing was changed (--dry-run).")
+    } else {
+      lines.append("Imported \(Prose.list(parts)) in \(time) s (\(rejected) rejected).")
+    }
+    let (added, updated) = dryRun ? ("to add", "to update") : ("added", "updated")
     let details = touched.map { entity in
       let counts = report[entity.name]
-      return "\(Importer.fileNoun(entity)): \(NumberText.grouped(counts.added)) added, "
-        + "\(NumberText.grouped(counts.updated)) updated, \(NumberText.grouped(counts.unchanged)) unchanged"
+      return "\(Importer.fileNoun(entity)): \(NumberText.grouped(counts.added)) \(added), "
+        + "\(NumberText.grouped(counts.updated)) \(updated), \(NumberText.grouped(counts.unchanged)) unchanged"
     }
     if !details.isEmpty { lines.append(details.joined(separator: "; ").capitalizedFirst + ".") }
     for creation in report.created {
@@ -101,7 +116,8 @@ enum InterchangeCommands {
       let relationship =
         referrer.toOneRelationships.first { $0.destination == entity.name }?.name ?? entity.presentation.noun
       lines.append(
-        "Created \(count == 1 ? "a \(entity.presentation.noun)" : entity.presentation.count(count)) for "
+        (dryRun ? "Would create " : "Created ")
+          + "\(count == 1 ? "a \(entity.presentation.noun)" : entity.presentation.count(count)) for "
           + "\(referrer.presentation.plural) whose \(relationship) was missing: "
           + creation.names.prefix(10).joined(separator: ", ")
           + (count > 10 ? " and \(NumberText.grouped(count - 10)) more." : "."))

@@ -24,6 +24,9 @@ public final class Importer {
     public var dateFormat = DateFormat.iso
     /// Makes the import even when it breaks the league's own rules (`--force`: eligibility).
     public var force = false
+    /// Reads, checks and writes everything in the transaction, then rolls it back: the report
+    /// says what the import would do, and nothing changes (`import --dry-run`).
+    public var dryRun = false
     public init(
       creating: Set<String> = [], skipInvalid: Bool = false, encoding: TextEncoding = .utf8,
       dateFormat: DateFormat = .iso, force: Bool = false
@@ -105,8 +108,17 @@ public final class Importer {
           throw ImportFailure(problems: problems, total: problemCount, rows: badRows)
         }
         changes.forced = try finishChecks(changes, options.force)
+        if options.dryRun { throw DryRun() }
         for writer in writtenRejects { try writer.finish() }
       }
+    } catch is DryRun {
+      // Everything was written and checked; the transaction is rolled back, and the context,
+      // which took in nothing, stays as it was.
+      for writer in writtenRejects { writer.discard() }
+      report.changes = changes
+      report.rejected = badRows
+      report.seconds = Date().timeIntervalSince(start)
+      return report
     } catch {
       for writer in writtenRejects { writer.discard() }
       throw error
@@ -122,6 +134,9 @@ public final class Importer {
     progress?(bytesBefore, totalBytes, rows)
     return report
   }
+
+  /// Rolls a dry run's transaction back.
+  private struct DryRun: Error {}
 
   /// An import of this many rows or more changes enough of a table for its statistics to be
   /// worth refreshing at once.
