@@ -12,6 +12,18 @@ enum InterchangeCommands {
     options.skipInvalid = arguments.takeFlag("--skip-invalid")
     options.force = arguments.takeFlag("--force")
     options.dryRun = arguments.takeFlag("--dry-run", "-n")
+    if let name = try arguments.takeOption("--delimiter") {
+      let names: [String: UInt8] = [
+        ",": UInt8(ascii: ","), "comma": UInt8(ascii: ","), ";": UInt8(ascii: ";"),
+        "semicolon": UInt8(ascii: ";"), "tab": UInt8(ascii: "\t"), "\t": UInt8(ascii: "\t"),
+        "\\t": UInt8(ascii: "\t"), "|": UInt8(ascii: "|"), "pipe": UInt8(ascii: "|"),
+      ]
+      guard let byte = names[name.lowercased()] else {
+        throw arguments.usageError(
+          "unknown delimiter \(quoted(name)); use comma, semicolon, tab or pipe (or , ; |)")
+      }
+      options.delimiter = byte
+    }
     if let name = try arguments.takeOption("--encoding") {
       guard let encoding = TextEncoding(name: name) else {
         throw arguments.usageError("unknown encoding \(quoted(name)); use utf-8, latin1 or cp1252")
@@ -69,7 +81,7 @@ enum InterchangeCommands {
   /// `import FILE… [--create-divisions] [--create-teams] …`.
   static func importUsage(_ model: Model) -> String {
     "import FILE…" + creatable(model).map { " [--create-\($0.presentation.plural)]" }.joined()
-      + " [--skip-invalid] [--encoding latin1|cp1252] [--date-format mdy|dmy] [--force] [--dry-run]"
+      + " [--skip-invalid] [--encoding latin1|cp1252] [--date-format mdy|dmy] [--force] [--dry-run] [--delimiter comma|semicolon|tab|pipe]"
   }
 
   /// "Imported 1,289 players into 30 teams in 0.2 s (0 rejected)." — or for several kinds

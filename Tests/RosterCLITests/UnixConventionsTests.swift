@@ -306,6 +306,36 @@ import Testing
     #expect(!log.contains("import --dry-run"))
   }
 
+  /// Semicolon- and tab-separated files are recognised from the header, with a line saying
+  /// so; `--delimiter` forces one; a UTF-16 file with a byte-order mark is read.
+  @Test func spreadsheetDelimitersAndUTF16AreRead() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let folder = roster.home
+    let semicolons = folder.appendingPathComponent("semi.csv")
+    try "name;abbr;city\nBoston Red Sox;BOS;Boston\n\"Semi; Colon\";SC;X\n".write(
+      to: semicolons, atomically: true, encoding: .utf8)
+    let tabs = folder.appendingPathComponent("tabs.txt")
+    try "name\tabbr\tcity\nTab Team\tTT\tTabville\n".write(to: tabs, atomically: true, encoding: .utf8)
+    let wide = folder.appendingPathComponent("unicode.csv")
+    try "name,abbr\nZürich Zebras,ZZ\n".data(using: .utf16)!.write(to: wide)
+    let result = try roster.run(["import", semicolons.path, tabs.path, wide.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "roster: warning: \(semicolons.path): read as semicolon-separated, as its header is (--delimiter sets the separator)"
+      ))
+    #expect(result.stderr.contains("\(tabs.path): read as tab-separated"))
+    let teams = try roster.run(["--format", "csv", "teams"]).stdout
+    #expect(teams.contains("Semi; Colon,X,SC,,0") && teams.contains("Tab Team,Tabville,TT,,0"))
+    #expect(teams.contains("Zürich Zebras,,ZZ,,0"))
+    // Forced, a semicolon file is one column: its header is refused.
+    let forced = try roster.run(["import", "--delimiter", "comma", semicolons.path])
+    #expect(forced.status == 1 && forced.stderr.contains("the header 'name;abbr;city' is none of"))
+    let unknown = try roster.run(["import", "--delimiter", "colon", semicolons.path])
+    #expect(unknown.status == 2 && unknown.stderr.hasPrefix("roster: unknown delimiter 'colon'"))
+  }
+
   // MARK: Scripts as one transaction
 
   /// `-1`: a failure at the last line leaves nothing of the lines before it, journal included.

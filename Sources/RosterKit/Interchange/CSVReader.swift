@@ -18,6 +18,16 @@ public final class CSVReader {
   private let descriptor: Int32
   private let ownsDescriptor: Bool
   private let encoding: TextEncoding
+  /// The byte between fields: a comma, or what `delimiter` was given or the header showed.
+  private var separator = UInt8(ascii: ",")
+  /// The delimiter asked for (`--delimiter`); nil to take it from the header: a first line with
+  /// no comma outside quotes but semicolons or tabs (what spreadsheets in many locales export)
+  /// is read with that.
+  public var delimiter: UInt8?
+  /// The delimiter the header showed, when it is not a comma and none was asked for.
+  public private(set) var detectedDelimiter: UInt8?
+  /// Whether the file was UTF-16 with a byte-order mark (read as the UTF-8 it holds).
+  public private(set) var wasUTF16 = false
   private var buffer: [UInt8]
   private var position = 0
   private var count = 0
@@ -45,6 +55,29 @@ public final class CSVReader {
     self.encoding = encoding
     self.totalBytes = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
     self.buffer = [UInt8](repeating: 0, count: 1 << 18)
+    try readUTF16IfMarked()
+  }
+
+  /// A file that starts with a UTF-16 byte-order mark (what some spreadsheets save as "Unicode
+  /// text") is read whole and taken as the UTF-8 it converts to.
+  private func readUTF16IfMarked() throws {
+    try fill(atLeast: 2)
+    guard count - position >= 2 else { return }
+    let (first, second) = (buffer[position], buffer[position + 1])
+    guard (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF) else { return }
+    var bytes = Array(buffer[position..<count])
+    while !atEnd {
+      let got = try readMore(at: count)
+      bytes += buffer[count..<(count + got)]
+    }
+    guard let text = String(data: Data(bytes), encoding: .utf16) else {
+      throw CSVError.cannotRead("it starts as UTF-16 but is not UTF-16 text")
+    }
+    buffer = Array(text.utf8)
+    position = 0
+    count = buffer.count
+    atEnd = true
+    wasUTF16 = true
   }
 
   /// A reader over bytes in memory (tests, and text that is already loaded).
@@ -104,6 +137,31 @@ public final class CSVReader {
     return byte
   }
 
+  /// The separator: the one asked for, else a semicolon or tab when the header's first line has
+  /// one of those and no comma outside quotes.
+  private func chooseSeparator() throws {
+    if let delimiter {
+      separator = delimiter
+      return
+    }
+    try fill(atLeast: min(64 * 1024, Self.recordLimit))
+    var counts: [UInt8: Int] = [:]
+    var quoted = false
+    for byte in buffer[position..<count] {
+      if byte == UInt8(ascii: "\"") { quoted.toggle() }
+      if quoted { continue }
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+      if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\t") {
+        counts[byte, default: 0] += 1
+      }
+    }
+    guard counts[UInt8(ascii: ",")] == nil,
+      let (byte, _) = counts.max(by: { ($0.value, $0.key) < ($1.value, $1.key) })
+    else { return }
+    separator = byte
+    detectedDelimiter = byte
+  }
+
   /// The next record, or nil at the end of the input.
   public func next() throws -> CSVRecord? {
     invalidLine = nil
@@ -119,6 +177,7 @@ public final class CSVReader {
         position += 3
         bytesRead += 3
       }
+      try chooseSeparator()
     }
     var fields: [String] = []
     var field: [UInt8] = []
@@ -161,7 +220,7 @@ public final class CSVReader {
         continue
       }
       switch byte {
-      case UInt8(ascii: ","):
+      case separator:
         fields.append(text(field, line: fieldLine))
         field.removeAll(keepingCapacity: true)
         fieldLine = line

@@ -27,6 +27,8 @@ public final class Importer {
     /// Reads, checks and writes everything in the transaction, then rolls it back: the report
     /// says what the import would do, and nothing changes (`import --dry-run`).
     public var dryRun = false
+    /// The byte between fields (`--delimiter`); nil to take it from each file's header.
+    public var delimiter: UInt8?
     public init(
       creating: Set<String> = [], skipInvalid: Bool = false, encoding: TextEncoding = .utf8,
       dateFormat: DateFormat = .iso, force: Bool = false
@@ -273,7 +275,14 @@ public final class Importer {
     } catch CSVError.cannotRead(let reason) {
       throw ImportFileError(file: name, line: nil, message: "cannot be read (\(reason))")
     }
-    guard let record = try next(reader, file: name) else {
+    reader.delimiter = options.delimiter
+    let read = try next(reader, file: name)
+    if let byte = reader.detectedDelimiter {
+      let kind = byte == UInt8(ascii: ";") ? "semicolon" : "tab"
+      report.warnings.append(
+        "\(name): read as \(kind)-separated, as its header is (--delimiter sets the separator)")
+    }
+    guard let record = read else {
       let headers = model.entities.enumerated().map { index, entity in
         "a \(Self.fileNoun(entity)) file \(index == 0 ? "starts with the header" : "with") \(Self.fileHeader(entity))"
       }
