@@ -12,6 +12,18 @@ enum InterchangeCommands {
     options.skipInvalid = arguments.takeFlag("--skip-invalid")
     options.force = arguments.takeFlag("--force")
     options.dryRun = arguments.takeFlag("--dry-run", "-n")
+    if let map = try arguments.takeOption("--map") {
+      // `--map "Player Name=name,Jersey #=number"`: any header as any column.
+      for pair in map.split(separator: ",") {
+        let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+          throw arguments.usageError(
+            "--map takes HEADER=COLUMN pairs separated by commas (--map \"Player Name=name,Jersey #=number\"), not \(quoted(String(pair)))"
+          )
+        }
+        options.headerMap[parts[0].lowercased()] = parts[1].lowercased()
+      }
+    }
     if let name = try arguments.takeOption("--delimiter") {
       let names: [String: UInt8] = [
         ",": UInt8(ascii: ","), "comma": UInt8(ascii: ","), ";": UInt8(ascii: ";"),
@@ -81,7 +93,7 @@ enum InterchangeCommands {
   /// `import FILE… [--create-divisions] [--create-teams] …`.
   static func importUsage(_ model: Model) -> String {
     "import FILE…" + creatable(model).map { " [--create-\($0.presentation.plural)]" }.joined()
-      + " [--skip-invalid] [--encoding latin1|cp1252] [--date-format mdy|dmy] [--force] [--dry-run] [--delimiter comma|semicolon|tab|pipe]"
+      + " [--skip-invalid] [--encoding latin1|cp1252] [--date-format mdy|dmy] [--force] [--dry-run] [--delimiter comma|semicolon|tab|pipe] [--map HEADER=COLUMN,…]"
   }
 
   /// "Imported 1,289 players into 30 teams in 0.2 s (0 rejected)." — or for several kinds

@@ -336,6 +336,31 @@ import Testing
     #expect(unknown.status == 2 && unknown.stderr.hasPrefix("roster: unknown delimiter 'colon'"))
   }
 
+  /// Spreadsheet headers (`Player Name`, `Jersey #`, `Date of Birth`) are taken; a header close
+  /// to a column is named with it and `--map` takes any header as any column.
+  @Test func spreadsheetHeadersAreTakenOrSuggested() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let sheet = roster.home.appendingPathComponent("sheet.csv")
+    try "Player Name,Team,Jersey #,Date of Birth,Pos\nAna Ruiz,BOS,7,2014-03-02,P\n".write(
+      to: sheet, atomically: true, encoding: .utf8)
+    let taken = try roster.run(["import", sheet.path])
+    #expect(taken.status == 0 && taken.stderr == "", "\(taken.stderr)")
+    let typo = roster.home.appendingPathComponent("typo.csv")
+    try "Name,Team,Jersy,Age\nLeo Park,BOS,88,12\n".write(to: typo, atomically: true, encoding: .utf8)
+    let warned = try roster.run(["import", typo.path])
+    #expect(
+      warned.stderr
+        == "roster: warning: \(typo.path): ignoring the unknown column 'Jersy'; 'Jersy' may be 'number' (--map \"Jersy=number\" takes it)\n"
+    )
+    #expect(try roster.run(["import", typo.path, "--map", "Jersy=number"]).status == 0)
+    let players = try roster.run(["--format", "csv", "players", "BOS"]).stdout
+    #expect(players.contains("Ana Ruiz,") && players.contains("2014-03-02,P,7,"))
+    #expect(players.contains("Leo Park,12,") && players.contains(",88,"))
+    #expect(try roster.run(["import", typo.path, "--map", "Jersy"]).status == 2)
+  }
+
   // MARK: Scripts as one transaction
 
   /// `-1`: a failure at the last line leaves nothing of the lines before it, journal included.

@@ -29,6 +29,8 @@ public final class Importer {
     public var dryRun = false
     /// The byte between fields (`--delimiter`); nil to take it from each file's header.
     public var delimiter: UInt8?
+    /// Headers taken as columns (`--map "Player Name=name"`), by the header in lower case.
+    public var headerMap: [String: String] = [:]
     public init(
       creating: Set<String> = [], skipInvalid: Bool = false, encoding: TextEncoding = .utf8,
       dateFormat: DateFormat = .iso, force: Bool = false
@@ -242,6 +244,29 @@ public final class Importer {
   /// The key a header's column stands for in `entity`'s file: an attribute (by name or alias) or
   /// a to-one relationship.
   static func columnKey(_ word: String, of entity: Entity) -> String? {
+    if let key = exactColumnKey(word, of: entity) { return key }
+    // What spreadsheets write: `Player Name`, `Jersey #`, `Date of Birth`, `Min Age`.
+    let words = word.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    guard !words.isEmpty else { return nil }
+    let phrase = words.joined(separator: " ")
+    if let key = headerAliases[phrase] { return exactColumnKey(key, of: entity) }
+    if words.count == 2, words[0] == entity.presentation.noun, words[1] == "name" {
+      return entity.presentation.displayKey
+    }
+    let trimmed = words.last == "no" || words.last == "number" ? Array(words.dropLast()) : words
+    for candidate in [words.joined(separator: "_"), words.joined(), trimmed.joined()] {
+      if let key = exactColumnKey(candidate, of: entity) { return key }
+    }
+    return nil
+  }
+
+  /// Headers of other programs that name a column in other words.
+  static let headerAliases = [
+    "date of birth": "birthdate", "birth date": "birthdate", "birthday": "birthdate", "jersey": "number",
+    "shirt": "number", "team name": "team", "phone number": "phone", "e mail": "email",
+  ]
+
+  private static func exactColumnKey(_ word: String, of entity: Entity) -> String? {
     if let attribute = entity.attribute(word) { return attribute.name }
     if let relationship = entity.relationship(word), !relationship.isToMany { return relationship.name }
     return FileColumn.qualifiers(of: entity).first { $0.header == word }?.key
@@ -293,7 +318,7 @@ public final class Importer {
       throw ImportFileError(file: name, line: flaw.line, message: "the header " + Self.describe(flaw.kind))
     }
     let header = record.fields.map { CSVWriter.restored($0).trimmedSpaces }
-    let keys = header.map { $0.lowercased() }
+    let keys = header.map { options.headerMap[$0.lowercased()] ?? $0.lowercased() }
     guard let entity = entity(ofHeader: keys) else {
       throw ImportFileError(
         file: name, line: record.line,
@@ -325,7 +350,20 @@ public final class Importer {
           + "a \(entity.presentation.plural) file needs "
           + required.map { spelled($0).joined(separator: " or ") }.joined(separator: ", "))
     }
-    if let warning = Self.unknownColumns(unknown) { report.warnings.append("\(name): " + warning) }
+    if let warning = Self.unknownColumns(unknown) {
+      // A header close to a column the file lacks is named with the column it may be.
+      let free =
+        (entity.attributes.flatMap { [$0.name] + $0.aliases } + entity.toOneRelationships.map(\.name))
+        .filter { Self.columnKey($0, of: entity).map { columns[$0] == nil } ?? false }
+      let hints = unknown.prefix(Self.namesQuoted).compactMap { header -> String? in
+        guard let close = Suggestions.closest(to: header.lowercased(), in: free),
+          let key = Self.columnKey(close, of: entity)
+        else { return nil }
+        return "\(quoted(header)) may be '\(key)' (--map \"\(header)=\(key)\" takes it)"
+      }
+      report.warnings.append(
+        "\(name): " + warning + (hints.isEmpty ? "" : "; " + hints.joined(separator: "; ")))
+    }
     return Source(
       path: path, name: name, entity: entity, reader: reader, header: header, columns: columns,
       headerLine: record.line, attributeColumns: entity.attributes.map { columns[$0.name] },
