@@ -420,12 +420,7 @@ public enum CommandTable {
       if overrides.quiet { session.quiet = saved.2 }
       if overrides.noPager { session.paging = saved.3 }
     }
-    // HTML is a report's: a listing never prints as a text table when HTML was asked for.
-    if session.format == .html && command.name != "report" {
-      throw UsageError(
-        "--format html is for reports ('report TEAM -o roster.html'); \(command.name) prints as table, csv, json or md",
-        usage: command.usage)
-    }
+    try refuseHTML(session.format, for: command)
     session.out.escapesControls = session.out.isTerminal || [.table, .md].contains(session.format)
     do {
       try AsOfCommand.shown(asOf ?? session.asOf, in: session) { try command.run(session, &arguments) }
@@ -437,6 +432,14 @@ public enum CommandTable {
 }
 
 extension CommandTable {
+  /// HTML is a report's: anything else never prints as a text table when HTML was asked for.
+  static func refuseHTML(_ format: OutputFormat, for command: Command) throws {
+    guard format == .html, command.name != "report" else { return }
+    throw UsageError(
+      "--format html is for reports ('report TEAM -o roster.html'); \(command.name) prints as \(OutputFormat.listingNames)",
+      usage: command.usage)
+  }
+
   /// A command line as its journal entry records it: each word as typed (a word from the shell,
   /// which took its quotes, quoted again when it needs them), with the password of any
   /// `postgresql://` URL and the value of any `password=` taken out.
@@ -485,13 +488,13 @@ struct OutputOverrides {
         var text = inline
         if text == nil {
           guard index + 1 < words.count else {
-            throw UsageError("--format needs a value: table, csv, json or md")
+            throw UsageError("--format needs a value: \(OutputFormat.listingNames)")
           }
           text = words.remove(at: index + 1).value
         }
         guard let format = OutputFormat(name: text ?? "") else {
           throw UsageError(
-            "unknown format \(quoted(text ?? "")); use table, csv, json or md (reports also html)")
+            "unknown format \(quoted(text ?? "")); use \(OutputFormat.listingNames) (reports also html)")
         }
         overrides.format = format
       case "--quiet", "-q": overrides.quiet = true

@@ -10,8 +10,6 @@ struct Completer {
   var leagueWide = false
   static let leagueWideLimit = 2_000
 
-  init(session: Session) { self.session = session }
-
   enum Result: Equatable {
     /// Replacements for the word being typed.
     case words([String])

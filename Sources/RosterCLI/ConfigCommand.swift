@@ -15,12 +15,13 @@ enum ConfigCommand {
   }
 
   /// `roster config`, before any league is opened: `words` are the command's.
-  static func show(
-    _ configuration: Configuration, arguments words: [String], environment: [String: String], out: TextSink
-  ) throws {
+  static func show(_ configuration: Configuration, arguments words: [String], out: TextSink) throws {
     var arguments = Arguments(words.dropFirst().map(Argument.commandLine), usage: usage)
     try arguments.finish()
-    write(configuration, as: OutputFormat(name: configuration.value(.format)!)!, to: out)
+    if let command = CommandTable.commands.first(where: { $0.name == "config" }) {
+      try CommandTable.refuseHTML(configuration.format, for: command)
+    }
+    write(configuration, as: configuration.format, to: out)
   }
 
   private static func write(_ configuration: Configuration, as format: OutputFormat, to out: TextSink) {

@@ -34,7 +34,7 @@ public struct Configuration: Sendable {
       case .db:
         "the league: a file's full path (/… or ~/…), :memory: or a postgresql:// URL; "
           + "by default $XDG_DATA_HOME/roster/roster.sqlite"
-      case .format: "how listings print: table, csv, json or md (table by default)"
+      case .format: "how listings print: \(OutputFormat.listingNames) (table by default)"
       case .pager: "the program long tables go through at a terminal (less -FRX by default; empty for none)"
       case .color: "auto (colour at a terminal, the default) or never"
       case .dateFormat: "how import reads dates: ymd (YYYY-MM-DD, the default), mdy or dmy"
@@ -68,9 +68,9 @@ public struct Configuration: Sendable {
           "is \(quoted(value)), which is not a full path; write /… or ~/… (or :memory: or a postgresql:// URL)"
       case .format:
         return OutputFormat(name: value).map {
-          $0 == .html ? "is 'html', which only reports take; use table, csv, json or md" : nil
+          $0 == .html ? "is 'html', which only reports take; use \(OutputFormat.listingNames)" : nil
         }
-          ?? "is \(quoted(value)), which is not table, csv, json or md"
+          ?? "is \(quoted(value)), which is not \(OutputFormat.listingNames)"
       case .pager: return nil
       case .color:
         return ["auto", "never"].contains(value.lowercased())
@@ -126,10 +126,19 @@ public struct Configuration: Sendable {
   let defaultDatabase: String
   private var settings: [Key: Setting] = [:]
 
-  public subscript(key: Key) -> Setting? { settings[key] }
+  /// The value of `key` from wherever it came, or its default (checked when it was read).
+  private func value(_ key: Key) -> String { settings[key]?.value ?? key.fallback ?? defaultDatabase }
 
-  /// The value of `key` from wherever it came, or its default.
-  func value(_ key: Key) -> String? { settings[key]?.value ?? key.fallback }
+  /// The league: `--db`, `ROSTER_DB`, the file's `db`, else nil for the default file.
+  var database: String? { settings[.db]?.value }
+  var format: OutputFormat { OutputFormat(name: value(.format)) ?? .table }
+  /// The pager; nil for none (`--no-pager`, an empty `PAGER` or `pager =`).
+  var pager: String? { value(.pager).isEmpty ? nil : value(.pager) }
+  var color: Bool { value(.color).lowercased() != "never" }
+  var dateFormat: DateFormat { DateFormat(name: value(.dateFormat)) ?? .iso }
+  var historySize: Int32 { Int32(value(.historySize)) ?? 1_000 }
+  /// Whether deleting at a terminal asks first.
+  var confirms: Bool { Key.yesNo(value(.confirm)) ?? true }
 
   /// The settings of this run: `options` from the command line, then `environment`, then the file.
   public init(options: GlobalOptions? = nil, environment: [String: String]) throws {
@@ -229,10 +238,11 @@ public struct Configuration: Sendable {
   /// `roster config`: every setting, its value and where it came from.
   func table() -> (header: [String], rows: [[String]]) {
     let rows = Key.allCases.map { key -> [String] in
-      let setting = settings[key]
-      let value = setting?.value ?? key.fallback ?? defaultDatabase
+      let value = value(key)
       let shown = key == .db ? League.shown(value) : value
-      return [key.rawValue, shown.isEmpty ? "(none)" : shown, setting?.origin.description ?? "default"]
+      return [
+        key.rawValue, shown.isEmpty ? "(none)" : shown, (settings[key]?.origin ?? .builtIn).description,
+      ]
     }
     return (["setting", "value", "from"], rows)
   }

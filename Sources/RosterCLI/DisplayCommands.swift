@@ -16,8 +16,8 @@ enum DisplayCommands {
     guard let format = OutputFormat(name: name), format != .html else {
       throw arguments.usageError(
         name.lowercased().hasPrefix("htm")
-          ? "listings do not print as HTML; use table, csv, json or md (report -o FILE.html writes HTML)"
-          : "unknown format \(quoted(name)); use table, csv, json or md")
+          ? "listings do not print as HTML; use \(OutputFormat.listingNames) (report -o FILE.html writes HTML)"
+          : "unknown format \(quoted(name)); use \(OutputFormat.listingNames)")
     }
     session.format = format
     session.formatGiven = false

@@ -44,6 +44,14 @@ public struct GlobalOptions: Equatable {
     ("--version, -V", "print the version"),
   ]
 
+  /// The long options the descriptions name (`--db`, `--format`, …): what a suggestion and
+  /// completion offer.
+  static let names = descriptions.flatMap { description in
+    description.option.split(separator: ",").compactMap { part in
+      part.split(separator: " ").first.map(String.init).flatMap { $0.hasPrefix("--") ? $0 : nil }
+    }
+  }
+
   /// Reads options anywhere before a `--`; everything else, in order, is the command.
   public static func parse(_ arguments: [String]) throws -> GlobalOptions {
     var options = GlobalOptions()
@@ -76,7 +84,8 @@ public struct GlobalOptions: Equatable {
         let text = try inline ?? value(name)
         guard let format = OutputFormat(name: text) else {
           throw UsageError(
-            "unknown format \(quoted(text)); use table, csv, json or md (reports also html)", usage: usage)
+            "unknown format \(quoted(text)); use \(OutputFormat.listingNames) (reports also html)",
+            usage: usage)
         }
         options.format = format
         options.formatGiven = true

@@ -5,7 +5,7 @@ import RosterKit
 enum InterchangeCommands {
   static func importFiles(_ session: Session, _ arguments: inout Arguments) throws {
     var options = Importer.Options()
-    if let name = session.configuration?.value(.dateFormat) { options.dateFormat = DateFormat(name: name)! }
+    options.dateFormat = session.configuration?.dateFormat ?? .iso
     for entity in creatable(session.model) {
       if arguments.takeFlag("--create-" + entity.presentation.plural) { options.creating.insert(entity.name) }
     }

@@ -26,7 +26,7 @@ enum LogCommand {
       filter.limit = number
     }
     if arguments.takeFlag("-v", "--verbose") { filter.rowsPerEntry = .max }
-    let subject = try self.subject(&arguments, in: session)
+    let subject = try session.takeSubject(from: &arguments)
     try arguments.finish()
     filter.object = subject?.objectID
     let reader = JournalReader(store: session.context.store, model: session.model)
@@ -54,32 +54,6 @@ enum LogCommand {
     else { return session.say("Nothing was forgotten.") }
     try reader.prune(before: bound)
     session.say("Forgot \(entries) before \(given).")
-  }
-
-  /// The object whose changes are asked for: `NOUN NAME` (`division U12`), or a name of the
-  /// top entity or the one below it (a team, else a player); inside a team, that team.
-  static func subject(_ arguments: inout Arguments, in session: Session) throws -> ManagedObject? {
-    let model = session.model
-    for entity in model.entities where !entity.presentation.isSettings {
-      if arguments.takeKeyword(entity.presentation.noun) {
-        let name = try arguments.requireName("the \(entity.presentation.noun)'s name")
-        return try session.league.object(entity, named: name)
-      }
-    }
-    guard let name = try arguments.takeName() else { return session.team }
-    let root = model.rootEntity
-    do {
-      return try session.league.object(root, named: name)
-    } catch LookupError.notFound where model.childEntity(of: root) != nil {
-      let child = model.childEntity(of: root)!
-      do {
-        return try session.league.object(child, named: name)
-      } catch LookupError.notFound {
-        throw NoSubject(
-          description: "there is no \(root.presentation.noun) or \(child.presentation.noun) named "
-            + "\(quoted(name)); name one, or say which kind (such as 'log division U12')")
-      }
-    }
   }
 
   /// At a table: each entry's heading, then its changes indented.
@@ -131,9 +105,4 @@ enum LogCommand {
     }
     return Listing(columns: columns, rows: rows, noun: "journal entries")
   }
-}
-
-/// `log NAME` names nothing the league has: a name not found, exit status 1 as for every command.
-struct NoSubject: PersonFacingError {
-  let description: String
 }

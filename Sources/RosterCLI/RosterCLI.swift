@@ -67,7 +67,7 @@ public enum RosterCLI {
       }
       let configuration = try Configuration(options: options, environment: environment)
       if options.words.first?.lowercased() == "config" {
-        try ConfigCommand.show(configuration, arguments: options.words, environment: environment, out: out)
+        try ConfigCommand.show(configuration, arguments: options.words, out: out)
         try out.confirmWritten()
         return 0
       }
@@ -81,7 +81,7 @@ public enum RosterCLI {
         return 0
       }
       PasswordWarning.check([options.database], err: err)
-      let location = try databasePath(configuration[.db]?.value, environment: environment)
+      let location = try databasePath(configuration.database, environment: environment)
       // Messages name the database without any password a URL carries.
       database = League.shown(location)
       // A person at a terminal: questions before deleting, tables that fit, a pager, colour.
@@ -98,16 +98,16 @@ public enum RosterCLI {
         err.line("roster: reconnected to the league at \(quoted(shown))")
         err.flush()
       }
-      let format = options.formatGiven ? options.format : OutputFormat(name: configuration.value(.format)!)!
-      let session = Session(league: league, format: format, out: out, err: err, quiet: options.quiet)
+      // The configuration holds `--format` too, ahead of the environment and the file.
+      let session = Session(
+        league: league, format: configuration.format, out: out, err: err, quiet: options.quiet)
       session.formatGiven = options.formatGiven
       session.configuration = configuration
       session.author = Session.author(environment: environment)
       session.keepsListings = options.words.isEmpty
       if atTerminal {
         let terminal = Terminal(
-          environment: environment, pager: configuration.value(.pager),
-          color: configuration.value(.color) != "never")
+          environment: environment, pager: configuration.pager, color: configuration.color)
         terminal.warn = { err.line("roster: " + $0) }
         session.terminal = terminal
       }
@@ -126,7 +126,7 @@ public enum RosterCLI {
       }
       if atTerminal {
         let console = Console(session: session, historyPath: Console.historyPath(environment: environment))
-        console.historyLimit = Int32(configuration.value(.historySize)!)!
+        console.historyLimit = configuration.historySize
         return console.run()
       }
       var runner = ScriptRunner(session: session, database: database)

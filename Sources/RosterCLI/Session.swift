@@ -202,9 +202,7 @@ public final class Session {
   /// a change to a league shown as it was, refuses instead: there is nothing to ask.
   func confirm(_ question: String) throws -> Bool {
     try refuseChangesToThePast()
-    guard let terminal, configuration.map({ Configuration.Key.yesNo($0.value(.confirm)!)! }) ?? true else {
-      return true
-    }
+    guard let terminal, configuration?.confirms ?? true else { return true }
     out.flush()
     return terminal.ask(question)
   }
@@ -277,4 +275,36 @@ struct RowListing {
   var shown: Int
   /// The format of a listing without row numbers (CSV, JSON); nil for a numbered table.
   var format: OutputFormat?
+}
+
+extension Session {
+  /// The object a command is about (`log`, `show`): `NOUN NAME` (`division U12`), or a name of
+  /// the top entity or the one below it (a team, else a player); inside a team, that team.
+  func takeSubject(from arguments: inout Arguments) throws -> ManagedObject? {
+    for entity in model.entities where !entity.presentation.isSettings {
+      if arguments.takeKeyword(entity.presentation.noun) {
+        let name = try arguments.requireName("the \(entity.presentation.noun)'s name")
+        return try league.object(entity, named: name)
+      }
+    }
+    guard let name = try arguments.takeName() else { return team }
+    let root = model.rootEntity
+    do {
+      return try league.object(root, named: name)
+    } catch LookupError.notFound where model.childEntity(of: root) != nil {
+      let child = model.childEntity(of: root)!
+      do {
+        return try league.object(child, named: name)
+      } catch LookupError.notFound {
+        throw NoSubject(
+          description: "there is no \(root.presentation.noun) or \(child.presentation.noun) named "
+            + "\(quoted(name)); name one, or say which kind (such as 'log division U12')")
+      }
+    }
+  }
+}
+
+/// `log NAME`, `show NAME` names nothing the league has: a name not found, exit status 1.
+struct NoSubject: PersonFacingError {
+  let description: String
 }

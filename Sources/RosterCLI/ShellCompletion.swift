@@ -84,8 +84,8 @@ enum ShellCompletion {
     """
 
   /// The global options, and the formats `--format` takes.
-  static let globalOptions = ["--db", "--format", "--quiet", "--no-pager", "--help", "--version", "--as-of"]
-  static let formats = ["table", "csv", "json", "md"]
+  static let globalOptions = GlobalOptions.names
+  static let formats = OutputFormat.listings.map(\.rawValue)
 
   /// `roster __complete SHELL WORD LINE`: `LINE` is the command line up to the cursor, `WORD`
   /// the shell's own idea of the word being completed (bash splits `team=Bos` at the `=`).
@@ -106,20 +106,24 @@ enum ShellCompletion {
         switch shell {
         case "bash":
           // bash replaces only what it took for the word: the part after a `=` or `:`.
-          let replacement = typed.raw.prefix(typed.raw.count - min(typed.raw.count, shellWord.count)) + ""
-          guard word.hasPrefix(replacement) || replacement.isEmpty else { continue }
-          out.line(String(word.dropFirst(replacement.count)))
+          let replaced = String(typed.raw.dropLast(min(typed.raw.count, shellWord.count)))
+          guard word.hasPrefix(replaced) else { continue }
+          out.line(String(word.dropFirst(replaced.count)))
         case "fish":
           // fish quotes a candidate itself: it wants the words as they are.
-          out.line((try? CommandLineLexer.split(word))?.first?.value ?? word)
+          out.line(unquoted(word))
         default:
           // zsh completes inside a quote the user opened (its fourth argument) and has taken
           // the quote off the line: the name as it is.
-          let inQuote = arguments.count > 3 && !arguments[3].isEmpty
-          out.line(inQuote ? (try? CommandLineLexer.split(word))?.first?.value ?? word : word)
+          out.line(arguments.count > 3 && !arguments[3].isEmpty ? unquoted(word) : word)
         }
       }
     }
+  }
+
+  /// A candidate as the name it types (`"Boston Red Sox"` is Boston Red Sox).
+  private static func unquoted(_ word: String) -> String {
+    (try? CommandLineLexer.split(word))?.first?.value ?? word
   }
 
   /// What completes the last word of `line`: whole replacements for it (a name with spaces in
@@ -254,7 +258,7 @@ enum ShellCompletion {
     guard let configuration = try? Configuration(options: options, environment: environment) else {
       return nil
     }
-    let location = configuration[.db]?.value ?? configuration.defaultDatabase
+    let location = configuration.database ?? configuration.defaultDatabase
     if League.isFile(location) && !FileManager.default.fileExists(atPath: location) { return nil }
     guard location != ":memory:" else { return nil }
     return session(database: location)

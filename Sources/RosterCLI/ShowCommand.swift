@@ -17,7 +17,7 @@ enum ShowCommand {
       object = try RowReference.resolve(first.value, in: session)
       _ = try arguments.takeName()
     } else {
-      guard let found = try LogCommand.subject(&arguments, in: session) else {
+      guard let found = try session.takeSubject(from: &arguments) else {
         throw arguments.usageError(
           "say what to show: a row number, a name, or a kind and a name (show team BOS)")
       }

@@ -222,6 +222,11 @@ import Testing
         == "--format html is for reports ('report TEAM -o roster.html'); players prints as table, csv, json or md"
     }
     #expect(try session.run("report BOS --format html").contains("<table"))
+    // `roster config`, which runs before any league opens, refuses it too.
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let config = try roster.run(["--format", "html", "config"])
+    #expect(config.status == 2 && config.stderr.hasPrefix("roster: --format html is for reports"))
   }
 
   @Test func expandedShowsEveryFieldOfARecord() throws {

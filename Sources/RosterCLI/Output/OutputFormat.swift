@@ -1,3 +1,5 @@
+import RosterKit
+
 /// How output is printed: `table` for people, `csv` and `json` for programs; reports also
 /// come as Markdown (`md`) and HTML (`html`). `text` is another name for `table`.
 public enum OutputFormat: String, CaseIterable, Sendable {
@@ -11,4 +13,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     default: self.init(rawValue: name.lowercased())
     }
   }
+
+  /// The formats a listing prints in; HTML is a report's.
+  public static let listings = allCases.filter { $0 != .html }
+  /// "table, csv, json or md", for usage lines and errors.
+  public static let listingNames = Prose.list(listings.map(\.rawValue), "or")
 }

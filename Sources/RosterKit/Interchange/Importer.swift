@@ -116,21 +116,19 @@ public final class Importer {
         for writer in writtenRejects { try writer.finish() }
       }
     } catch is DryRun {
-      // Everything was written and checked; the transaction is rolled back, and the context,
-      // which took in nothing, stays as it was.
+      // Everything was written and checked, then rolled back: the context took in nothing.
       for writer in writtenRejects { writer.discard() }
-      report.changes = changes
-      report.rejected = badRows
-      report.seconds = Date().timeIntervalSince(start)
-      return report
+      writtenRejects = []
     } catch {
       for writer in writtenRejects { writer.discard() }
       throw error
     }
-    for (id, version) in written { context.writtenVersions[id] = version }
-    changes.journalEntry = context.writer.lastEntry
-    if rows >= Self.bulkRows { refreshStatistics(sources.map(\.entity)) }
-    context.mergeChanges(changes)
+    if !options.dryRun {
+      for (id, version) in written { context.writtenVersions[id] = version }
+      changes.journalEntry = context.writer.lastEntry
+      if rows >= Self.bulkRows { refreshStatistics(sources.map(\.entity)) }
+      context.mergeChanges(changes)
+    }
     report.changes = changes
     report.rejected = badRows
     report.rejectFiles = writtenRejects.map(\.path)
