@@ -75,6 +75,46 @@ public struct Arguments {
     return settings
   }
 
+  /// Takes the `key=value` words of a bulk change (`set players where age > 30 position=C`):
+  /// those before `where`, except the keys in `scope` (`team=`, which says whose), and the run of
+  /// them at the end of the condition, as long a run as leaves a condition `parses` accepts
+  /// (`where position=P number=1` compares the position and sets the number).
+  mutating func takeSettings(aroundCondition scope: Set<String>, parses: (String) -> Bool) throws -> [(
+    key: String, value: String
+  )] {
+    guard let start = words.firstIndex(where: { Self.isKeyword($0, "where") }) else { return [] }
+    let before = words[..<start].indices.filter { index in
+      let word = words[index]
+      guard Self.isSetting(word), let equals = word.value.firstIndex(of: "=") else { return false }
+      return !scope.contains(word.value[..<equals].lowercased())
+    }
+    let condition = Array(words[(start + 1)...])
+    let run = condition.reversed().prefix { Self.isSetting($0) && !$0.isOption }.count
+    var taken = 0
+    for count in stride(from: run, through: 1, by: -1) where count < condition.count {
+      if let text = Self.clauseText(Array(condition.dropLast(count))), parses(text) {
+        taken = count
+        break
+      }
+    }
+    let trailing = Array(words.indices.suffix(taken))
+    var settings = Arguments(before.map { words[$0] } + trailing.map { words[$0] }, usage: usage)
+    let result = try settings.takeSettings()
+    for index in (before + trailing).sorted(by: >) { words.remove(at: index) }
+    return result
+  }
+
+  /// Takes `to NAME` at the end (the last unquoted `to`): where a bulk move puts what it moves.
+  mutating func takeDestination() throws -> String {
+    guard let to = words.lastIndex(where: { Self.isKeyword($0, "to") }) else {
+      throw usageError("missing 'to …': say where they go")
+    }
+    let name = words[(to + 1)...].map(\.value).joined(separator: " ")
+    guard !name.isEmpty else { throw usageError("missing the destination after 'to'") }
+    words.removeSubrange(to...)
+    return name
+  }
+
   /// Removes and returns the value of `key=` (the first one), if present.
   mutating func takeSetting(_ key: String) -> String? {
     guard
@@ -123,11 +163,14 @@ public struct Arguments {
     return (predicate, sort)
   }
 
-  /// A clause's source text: one quoted word stands for itself (`where 'age < 30'`); several words
-  /// are joined as typed, so quotes inside a predicate keep their meaning in scripts.
+  /// A clause's source text: one quoted word stands for itself (`where 'age < 30'`); a word with
+  /// quotes inside (`where position='P'`) and several words are as typed, so quotes inside a
+  /// predicate keep their meaning in scripts.
   static func clauseText(_ words: [Argument]) -> String? {
-    guard !words.isEmpty else { return nil }
-    if words.count == 1 { return words[0].value }
+    guard let first = words.first else { return nil }
+    if words.count == 1 {
+      return first.raw.first.map { "'\"".contains($0) } == false ? first.raw : first.value
+    }
     return words.map(\.raw).joined(separator: " ")
   }
 

@@ -39,7 +39,8 @@ public enum CommandTable {
         } ?? ""
       let narrowing = parent.map { " [\(p.parent!)=\($0.noun.uppercased())\(qualifier)]" } ?? ""
       // The league's rules govern teams and players: a change of them that breaks one needs it.
-      let force = main.contains { $0 === entity } ? " [--force]" : ""
+      let isMain = main.contains { $0 === entity }
+      let force = isMain ? " [--force]" : ""
       listings.append(
         Command(
           p.plural,
@@ -69,6 +70,24 @@ public enum CommandTable {
             + Prose.list(keys, "or"),
           example: "set \(p.noun) \(p.examples.name) \(p.examples.set)",
           run: { try EditingCommands.set(entity, $0, &$1) }))
+      // Bulk changes, for the two levels the league's rules govern (whose plurals differ from
+      // their nouns, as `staff`'s would not); the listing's own words say which (`players BOS
+      // where …`, `players --free where …`).
+      let selection =
+        "\(p.plural) "
+        + (parent.map {
+          "[\($0.noun.uppercased())\(entity.parentRelationship!.isOptional ? "|--free" : "")] "
+        } ?? "")
+        + "where PRED"
+      if isMain {
+        sets.append(
+          Command(
+            "set \(p.plural)", usage: "set \(selection) key=value… [-f]" + force,
+            summary:
+              "change every \(p.noun) that matches, in one step (asks first at a terminal; -f does not ask)",
+            example: "set \(p.plural) \(p.examples.selection) \(p.examples.set)",
+            run: { try BulkCommands.set(entity, $0, &$1) }))
+      }
       if let parent {
         moves.append(
           Command(
@@ -78,6 +97,15 @@ public enum CommandTable {
             example:
               "move \(p.noun) \(p.examples.name) to \(parent.examples.name == "BOS" ? "LAD" : parent.examples.name)",
             run: { try EditingCommands.move(entity, $0, &$1) }))
+        if isMain {
+          moves.append(
+            Command(
+              "move \(p.plural)", usage: "move \(selection) to \(parent.noun.uppercased()) [-f]" + force,
+              summary: "move every \(p.noun) that matches to another \(parent.noun), in one step",
+              example:
+                "move \(p.plural) \(p.examples.selection) to \(parent.examples.name == "BOS" ? "LAD" : parent.examples.name)",
+              run: { try BulkCommands.move(entity, $0, &$1) }))
+        }
       }
       removes.append(
         Command(
@@ -87,6 +115,15 @@ public enum CommandTable {
           summary: "delete \(p.withArticle)" + Self.cascadeSummary(entity, model)
             + " (asks first at a terminal)",
           example: "rm \(p.noun) \(p.examples.name)", run: { try EditingCommands.remove(entity, $0, &$1) }))
+      if isMain {
+        removes.append(
+          Command(
+            "rm \(p.plural)", usage: "rm \(selection) [-f]",
+            summary: "delete every \(p.noun) that matches" + Self.cascadeSummary(entity, model, plural: true)
+              + ", in one step (asks first at a terminal)",
+            example: "rm \(p.plural) \(p.examples.selection)",
+            run: { try BulkCommands.remove(entity, $0, &$1) }))
+      }
     }
     let child = model.childEntity(of: model.rootEntity)?.presentation
     let rootNoun = root.noun.uppercased()
@@ -333,14 +370,15 @@ public enum CommandTable {
   }
 
   /// " and all of its players": what deleting one takes with it (and what it leaves).
-  static func cascadeSummary(_ entity: Entity, _ model: Model) -> String {
+  static func cascadeSummary(_ entity: Entity, _ model: Model, plural many: Bool = false) -> String {
     var text = ""
+    let its = many ? "their" : "its"
     for relationship in entity.relationships where relationship.isToMany {
       let plural = model.entity(named: relationship.destination).presentation.plural
       switch relationship.deleteRule {
-      case .cascade: text += " and all of its \(plural)"
-      case .nullify: text += " (its \(plural) stay, without one)"
-      case .deny: text += " (refused while it has \(plural))"
+      case .cascade: text += " and all of \(its) \(plural)"
+      case .nullify: text += " (\(its) \(plural) stay, without one)"
+      case .deny: text += " (refused while \(many ? "they have" : "it has") \(plural))"
       }
     }
     return text

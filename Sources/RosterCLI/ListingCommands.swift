@@ -6,6 +6,16 @@ enum ListingCommands {
   /// `PLURAL [PARENT] [where PRED] [sort KEYS]`: every object of `entity`, or a parent's; a parent
   /// placed in one itself may be narrowed by it (`contacts PLAYER [team=TEAM]`).
   static func list(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
+    let (request, parent) = try selection(entity, session, &arguments)
+    try show(request, within: parent, in: session)
+  }
+
+  /// The objects a listing's words select (`players BOS where age > 30 sort name`, `players
+  /// --free`), as a request, and the parent they are within: what a listing shows and a bulk
+  /// change (`set players where …`) changes.
+  static func selection(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws -> (
+    FetchRequest, parent: ManagedObject?
+  ) {
     // `players --free`: those without a team, the pool of free agents.
     let free = entity.parentRelationship?.isOptional == true && arguments.takeFlag("--free")
     let clauses = try arguments.takeClauses()
@@ -25,7 +35,7 @@ enum ListingCommands {
     }
     request.sortDescriptors =
       try (clauses.sort.map(SortDescriptor.parse) ?? []) + entity.presentation.defaultOrder
-    try show(request, within: parent, in: session)
+    return (request, parent)
   }
 
   /// The columns of `entity`'s listing: within one parent, a table leaves out the parent's own

@@ -217,7 +217,7 @@ struct CompleterTests {
     #expect(complete("he") == .words(["help"]))
     #expect(complete("se") == .words(["season", "seasons", "set"]))
     #expect(complete("seasons") == .words(["seasons"]))
-    #expect(complete("rm t") == .words(["team"]))
+    #expect(complete("rm t") == .words(["team", "teams"]))
   }
 
   @Test func teamNamesAreQuotedWhenTheyHaveSpaces() {

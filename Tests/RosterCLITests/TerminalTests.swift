@@ -100,6 +100,25 @@ final class TerminalTests {
     try waitFor("+  2  Los Angeles Dodgers")
   }
 
+  @Test func aBulkChangeAsksWithItsCount() throws {
+    try start()
+    try type("rm players LAD where age < 30")
+    try press("Enter")
+    try waitFor("Delete 3 players (Julio Urías, Cody Bellinger and Max Muncy)? [y/N] ")
+    try type("n")
+    try press("Enter")
+    try waitFor("Nothing deleted.")
+    try type("set players where position == 'P' position=SP")
+    try press("Enter")
+    try waitFor("Set position to SP for 5 players (Zoe Adams, Zoë Young, Julio Urías and 2 more)? [y/N] ")
+    try type("y")
+    try press("Enter")
+    try waitFor("Updated 5 players: position to SP.")
+    try type("undo")
+    try press("Enter")
+    try waitFor("Undid: change 5 players.")
+  }
+
   @Test func aChangeIsListedWithItsRowMarked() throws {
     try start()
     try type("ls")

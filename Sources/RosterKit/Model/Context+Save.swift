@@ -152,7 +152,7 @@ extension Context {
   }
 
   /// The values to store, normalised (trimmed text, empty as none), or the first rule broken.
-  private func validatedValues(of object: ManagedObject) throws -> [DatabaseValue] {
+  func validatedValues(of object: ManagedObject) throws -> [DatabaseValue] {
     let entity = object.entity
     var values = try zip(entity.attributes, object.values).map { attribute, value in
       try attribute.validated(value, on: entity)
