@@ -217,7 +217,7 @@ struct LeagueFilesTests: ImportingTests {
         + "Tigers,Noah Kim,X\n")
     #expect(
       problems { try importing([contacts]) } == [
-        "\(folder)/contacts.csv:2: team: no team is named or abbreviated 'Tigrs', so its player 'Emma Johnson' cannot be found",
+        "\(folder)/contacts.csv:2: team: no team is named or abbreviated 'Tigrs' (did you mean 'Tigers'?), so its player 'Emma Johnson' cannot be found",
         "\(folder)/contacts.csv:3: player: no player on Tigers is named 'Sam Lee' (a player of that name is without a team)",
         "\(folder)/contacts.csv:4: player: no player without a team is named 'Emma Johnson' (players of that name are on Tigers and Hawks)",
         "\(folder)/contacts.csv:5: player: no player on Tigers is named 'Nobody'",
@@ -243,7 +243,7 @@ struct LeagueFilesTests: ImportingTests {
     #expect(
       try String(contentsOfFile: contacts + ".rejects.csv", encoding: .utf8)
         == "team,player,name,relation,reason\n"
-        + "Tigrs,Emma Johnson,Bad,aunt,\"team: no team is named or abbreviated 'Tigrs', so its player 'Emma Johnson' cannot be found\"\n"
+        + "Tigrs,Emma Johnson,Bad,aunt,\"team: no team is named or abbreviated 'Tigrs' (did you mean 'Tigers'?), so its player 'Emma Johnson' cannot be found\"\n"
     )
   }
 

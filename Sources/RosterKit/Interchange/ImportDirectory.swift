@@ -19,6 +19,9 @@ final class ImportDirectory {
   private let sharedKeys: Set<String>
   /// The reference last found, and where: rows of one team usually come together.
   private var last: (reference: String, positions: [Int])?
+  /// Names `closeName` found (or did not), by the reference: a file names a missing team on
+  /// each of its rows.
+  private var suggested: [String: [String]] = [:]
 
   init(_ entity: Entity, store: any Store) throws {
     self.entity = entity
@@ -110,5 +113,39 @@ final class ImportDirectory {
     }
     last = (reference, found)
     return found
+  }
+
+  /// Most rows a name is suggested from: past these, comparing an unknown name with each row
+  /// costs more than the hint is worth.
+  static let suggestionLimit = 10_000
+
+  /// Most names a hint offers.
+  static let suggestionCount = 3
+
+  /// Rows' names close to an unknown reference, for a hint: those with the reference's words in
+  /// them as whole words (`Red Sox` in `Boston Red Sox`; `Sox` in the Red and the White Sox),
+  /// when a few have, else a name a few typing mistakes away (`Bostn Red Sox`).
+  func closeNames(to reference: String) -> [String] {
+    guard rows.count <= Self.suggestionLimit else { return [] }
+    if let known = suggested[reference] { return known }
+    let names = rows.map(\.name)
+    var found = Suggestions.withWords(of: reference, in: names)
+    if found.count > Self.suggestionCount { found = [] }
+    // A typo keeps the name's numbers: 'U99' is no misspelt 'U8', nor 'U12' a misspelt 'U10'.
+    if found.isEmpty, let close = Suggestions.closest(to: reference, in: names),
+      Self.digits(close) == Self.digits(reference)
+    {
+      found = [close]
+    }
+    suggested[reference] = found
+    return found
+  }
+
+  private static func digits(_ text: String) -> [Character] { text.filter(\.isNumber) }
+
+  /// "did you mean 'Boston Red Sox'?" for the names `closeNames` finds, or nil.
+  func hint(for reference: String) -> String? {
+    let names = closeNames(to: reference)
+    return names.isEmpty ? nil : "did you mean \(Prose.list(names.map(quoted), "or"))?"
   }
 }

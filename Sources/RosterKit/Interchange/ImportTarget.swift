@@ -28,6 +28,9 @@ final class ImportTarget {
   /// the key and value (memory stays small for a million ids; a collision would only report a
   /// false duplicate, about once in 10^13).
   var seen: [UInt64: (line: Int, digest: UInt64)] = [:]
+  /// The same for rows found by parent and name: the first line of each parent and folded name,
+  /// and a digest of its row, by a hash of the two (a line repeated there would add the row twice).
+  var named: [UInt64: (line: Int, digest: UInt64)] = [:]
   /// For a settings entity, the file and line that gave its one row.
   var settingsRow: (file: String, line: Int)?
   /// Parents that file rows were imported into.

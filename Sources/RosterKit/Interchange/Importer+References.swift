@@ -96,7 +96,9 @@ extension Importer {
           rowProblems.append(
             problem(
               record, source, column: qualifier.header,
-              Self.unknownParent(name, qualifier.entity, of: text, reference.destination)))
+              Self.unknownParent(
+                name, qualifier.entity, of: text, reference.destination,
+                hint: qualifier.directory.hint(for: name))))
           return nil
         }
         parent = qualifier.directory.rows[position].id
@@ -133,11 +135,12 @@ extension Importer {
     let presentation = destination.presentation
     guard options.creating.contains(destination.name) else {
       let creatable = Self.canCreate(destination) ? ", or import with --create-\(presentation.plural)" : ""
+      let missing = "no \(presentation.noun) is \(presentation.lookupVerbs) \(quoted(text))"
       rowProblems.append(
         problem(
           record, source, column: column,
-          "no \(presentation.noun) is \(presentation.lookupVerbs) \(quoted(text)) "
-            + "(add it to \(Self.article(Self.fileNoun(destination))) \(Self.fileNoun(destination)) file\(creatable))"
+          missing + (directory.hint(for: text).map { "; \($0) (or add it" } ?? " (add it")
+            + " to \(Self.article(Self.fileNoun(destination))) \(Self.fileNoun(destination)) file\(creatable))"
         ))
       return nil
     }
@@ -230,10 +233,11 @@ extension Importer {
   }
 
   /// "no team is named or abbreviated 'Rivrside', so its player 'Aoife O'Brien' cannot be found".
-  private static func unknownParent(_ name: String, _ parent: Entity, of row: String, _ entity: Entity)
-    -> String
-  {
-    "no \(parent.presentation.noun) is \(parent.presentation.lookupVerbs) \(quoted(name)), so its "
+  private static func unknownParent(
+    _ name: String, _ parent: Entity, of row: String, _ entity: Entity, hint: String?
+  ) -> String {
+    "no \(parent.presentation.noun) is \(parent.presentation.lookupVerbs) \(quoted(name))"
+      + (hint.map { " (\($0))" } ?? "") + ", so its "
       + "\(entity.presentation.noun) \(quoted(row)) cannot be found"
   }
 

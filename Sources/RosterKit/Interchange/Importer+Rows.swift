@@ -122,6 +122,22 @@ extension Importer {
   ) throws {
     let entity = source.entity
     let parentID = target.parent.flatMap { row.targets[$0.index] }
+    let display = entity.presentation.displayKey
+    let name = row.values[display]?.description ?? ""
+    let folded = TextFolding.fold(name)
+    // The same row twice in the files would be two rows of the same name: it is one of them.
+    let digest = Self.digest(row, of: entity)
+    let place = Self.hash("\(parentID ?? -1)\u{0}\(folded)")
+    if let earlier = target.named[place], earlier.digest == digest {
+      let on = parentID.flatMap { target.parentDirectory?.name(of: $0) }.map { " on \($0)" } ?? ""
+      rowProblems.append(
+        problem(
+          row.record, source, column: display,
+          "\(quoted(name))\(on) is also on line \(earlier.line), with the same values; delete one of the "
+            + "lines (or, for two \(entity.presentation.plural) of that \(display), add an id column)"))
+      return
+    }
+    if target.named[place] == nil { target.named[place] = (row.record.line, digest) }
     // A parent the import added has no rows to match yet.
     if let parentID, let directory = target.parentDirectory,
       let position = directory.position(id: parentID), !directory.rows[position].existedBefore
@@ -130,10 +146,7 @@ extension Importer {
       return
     }
     let parentName = parentID.flatMap { target.parentDirectory?.name(of: $0) }
-    let display = entity.presentation.displayKey
-    let name = row.values[display]?.description ?? ""
     let roster = try target.roster(of: parentID)
-    let folded = TextFolding.fold(name)
     let all = roster.byName[folded] ?? []
     let open = all.filter { !roster.claimed[$0] }
     let earlier = roster.lines[folded]

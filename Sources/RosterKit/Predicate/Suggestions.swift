@@ -16,6 +16,21 @@ public enum Suggestions {
     return distance <= allowed ? candidate : nil
   }
 
+  /// The candidates that have the words of `text` in them, in order and whole, with more words
+  /// around them (`Red Sox` in `Boston Red Sox`), ignoring case, accents and punctuation.
+  public static func withWords(of text: String, in candidates: [String]) -> [String] {
+    func words(_ text: String) -> [Substring] {
+      TextFolding.fold(text).split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+    }
+    let wanted = words(text)
+    guard !wanted.isEmpty else { return [] }
+    return candidates.filter { candidate in
+      let name = words(candidate)
+      return name.count > wanted.count
+        && (0...(name.count - wanted.count)).contains { Array(name[$0..<($0 + wanted.count)]) == wanted }
+    }
+  }
+
   /// Damerau–Levenshtein distance (with transpositions), so "agee" and "aeg" are both near "age".
   static func distance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }

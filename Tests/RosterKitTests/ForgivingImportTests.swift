@@ -1,0 +1,67 @@
+import Foundation
+import RosterFixtures
+import Testing
+
+@testable import RosterKit
+
+/// Imports that explain what they cannot forgive: a name close to a known one is suggested, the
+/// same row twice is named with both lines.
+struct ForgivingImportTests: ImportingTests {
+  let folder: String
+  let league: League
+
+  init() throws {
+    folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
+    league = try League(path: Fixture.newDatabase())
+    try importing([
+      try file(
+        "teams.csv",
+        "name,city,abbreviation\nBoston Red Sox,Boston,BOS\nChicago White Sox,Chicago,CWS\n"
+          + "Los Angeles Dodgers,Los Angeles,LAD\n")
+    ])
+  }
+
+  private func problems(_ body: () throws -> Void) -> [String] {
+    do {
+      try body()
+      return []
+    } catch let failure as ImportFailure {
+      return failure.problems.map { $0.description.replacingOccurrences(of: folder + "/", with: "") }
+    } catch {
+      return ["\(error)"]
+    }
+  }
+
+  @Test func anUnknownTeamCloseToAKnownOneIsSuggested() throws {
+    let players = try file(
+      "close.csv",
+      "name,team,age\nAna,Red Sox,20\nBo,Bostn Red Sox,21\nCy,Sox,22\nDee,Yankees,23\nEd,dodgers,24\n")
+    #expect(
+      problems { try importing([players]) } == [
+        "close.csv:2: team: no team is named or abbreviated 'Red Sox'; did you mean 'Boston Red Sox'? (or add it to a teams file, or import with --create-teams)",
+        "close.csv:3: team: no team is named or abbreviated 'Bostn Red Sox'; did you mean 'Boston Red Sox'? (or add it to a teams file, or import with --create-teams)",
+        "close.csv:4: team: no team is named or abbreviated 'Sox'; did you mean 'Boston Red Sox' or 'Chicago White Sox'? (or add it to a teams file, or import with --create-teams)",
+        "close.csv:5: team: no team is named or abbreviated 'Yankees' (add it to a teams file, or import with --create-teams)",
+        "close.csv:6: team: no team is named or abbreviated 'dodgers'; did you mean 'Los Angeles Dodgers'? (or add it to a teams file, or import with --create-teams)",
+      ])
+  }
+
+  @Test func theSameRowTwiceIsNamedWithBothLines() throws {
+    let players = try file(
+      "twice.csv",
+      "name,team,age\nAna Ruiz,BOS,20\nBo Li,BOS,21\nana ruiz,bos,20\nAna Ruiz,LAD,20\nAna Ruiz,BOS,22\n")
+    #expect(
+      problems { try importing([players]) } == [
+        "twice.csv:4: name: 'ana ruiz' on Boston Red Sox is also on line 2, with the same values; delete one of the lines (or, for two players of that name, add an id column)"
+      ])
+    // Once imported, the file again is the same rows (none added twice), and so is one line again.
+    let fixed = try file("fixed.csv", "name,team,age\nAna Ruiz,BOS,20\nBo Li,BOS,21\n")
+    #expect(try importing([fixed])["Player"].added == 2)
+    #expect(try importing([fixed])["Player"].unchanged == 2)
+    let again = try file("again.csv", "name,team,age\nAna Ruiz,BOS,20\nAna Ruiz,BOS,20\n")
+    #expect(
+      problems { try importing([again]) }.first?.hasPrefix(
+        "again.csv:3: name: 'Ana Ruiz' on Boston Red Sox is also on line 2") == true)
+    #expect(try league.context.count(FetchRequest(entity: RosterModel.player)) == 2)
+  }
+}
