@@ -157,15 +157,18 @@ struct EndToEndTests {
     let before = try roster.run(["--format", "csv", "players"]).stdout
     let clash = try roster.run(["add", "player", "Newcomer", "age=20", "team=BOS", "number=50"])
     #expect(
-      clash == .init(stdout: "", stderr: "roster: number 50 is already taken on Boston Red Sox\n", status: 1))
+      clash
+        == .init(
+          stdout: "", stderr: "roster: number 50 is already taken on Boston Red Sox by Mookie Betts\n",
+          status: 1))
     let badAge = try roster.run(["add", "player", "Newcomer", "age=23.5", "team=BOS"])
     #expect(badAge.stderr == "roster: age must be a whole number from 0 to 120 (got '23.5')\n")
     let clashingMove = try roster.run(["move", "player", "Zoe Adams", "to", "LAD"])
-    #expect(clashingMove.stderr == "roster: number 13 is already taken on Los Angeles Dodgers\n")
+    #expect(clashingMove.stderr == "roster: number 13 is already taken on Los Angeles Dodgers by Max Muncy\n")
     let move = try roster.run(["move", "player", "Abe Lincoln", "to", "LAD"])
     #expect(move.status == 0)
     let back = try roster.run(["set", "player", "Abe Lincoln", "number=22"])
-    #expect(back.stderr == "roster: number 22 is already taken on Los Angeles Dodgers\n")
+    #expect(back.stderr == "roster: number 22 is already taken on Los Angeles Dodgers by Clayton Kershaw\n")
     _ = try roster.run(["move", "player", "Abe Lincoln", "to", "BOS"])
     #expect(try roster.run(["--format", "csv", "players"]).stdout == before)
   }
@@ -233,7 +236,7 @@ struct EndToEndTests {
     let result = try roster.run([], input: script)
     #expect(result.status == 1)
     #expect(result.stdout == "Added team Chicago Cubs (CHC).\nAdded A B (age 20) to Chicago Cubs.\n")
-    #expect(result.stderr == "roster: line 5: number 1 is already taken on Chicago Cubs\n")
+    #expect(result.stderr == "roster: line 5: number 1 is already taken on Chicago Cubs by A B\n")
     #expect(try roster.run(["teams", "where", "name == 'Never Added'"]).stdout == "No teams.\n")
   }
 

@@ -80,7 +80,7 @@ struct ContextTests {
     team.name = "New Team"
     #expect(
       throws: ValidationError(
-        entity: "Team", key: "abbreviation", message: "abbreviation 'yom' is already used by another team"
+        entity: "Team", key: "abbreviation", message: "abbreviation 'yom' is already used by Yomiuri Giants"
       )
     ) {
       try context.save()
@@ -97,7 +97,8 @@ struct ContextTests {
     player.number = "50"
     #expect(
       throws: ValidationError(
-        entity: "Player", key: "team", message: "number 50 is already taken on Boston Red Sox")
+        entity: "Player", key: "team", message: "number 50 is already taken on Boston Red Sox by Mookie Betts"
+      )
     ) {
       try context.save()
     }

@@ -64,4 +64,24 @@ struct ForgivingImportTests: ImportingTests {
         "again.csv:3: name: 'Ana Ruiz' on Boston Red Sox is also on line 2") == true)
     #expect(try league.context.count(FetchRequest(entity: RosterModel.player)) == 2)
   }
+
+  /// A number the file gives twice names the player who has it and the line that gave it — on a
+  /// server too, where new rows wait in a staging table until the end of the file.
+  @Test func aClashWithAnEarlierLineNamesIt() throws {
+    try importing([try file("first.csv", "name,team,age,number\nZed,BOS,30,9\n")])
+    let players = try file(
+      "numbers.csv",
+      "name,team,age,number\nAna,BOS,20,7\nBo,BOS,21,8\nCy,BOS,22,7\nDee,LAD,23,7\nEd,BOS,24,9\nZed,BOS,30,9\n"
+    )
+    #expect(
+      problems { try importing([players]) } == [
+        "numbers.csv:4: number: 7 is already taken on Boston Red Sox by 'Ana' (line 2)",
+        "numbers.csv:6: number: 9 is already taken on Boston Red Sox by 'Zed'",
+      ])
+    let update = try file("update.csv", "name,team,age,number\nZed,BOS,30,9\nAna,BOS,20,9\n")
+    #expect(
+      problems { try importing([update]) } == [
+        "update.csv:3: number: 9 is already taken on Boston Red Sox by 'Zed' (line 2)"
+      ])
+  }
 }

@@ -75,7 +75,7 @@ struct ImportTests: ImportingTests {
     } throws: { error in
       let problems = (error as? ImportFailure)?.problems.map(\.description) ?? []
       return problems.count == 1
-        && problems[0].hasSuffix("p2.csv:2: number: 28 is already taken on Boston Red Sox")
+        && problems[0].hasSuffix("p2.csv:2: number: 28 is already taken on Boston Red Sox by 'JD Martinez'")
     }
     let report = try importing([changes], .init(skipInvalid: true))
     #expect(report["Player"].added == 1 && report.rejected == 1)
@@ -187,7 +187,7 @@ struct ImportTests: ImportingTests {
       try importing([try file("p2.csv", "team,name,age,number\nBOS,E,20,7\n")])
     } throws: { error in
       (error as? ImportFailure)?.problems.first?.description.hasSuffix(
-        "p2.csv:2: number: 7 is already taken on Boston Red Sox") == true
+        "p2.csv:2: number: 7 is already taken on Boston Red Sox by 'D'") == true
     }
   }
 

@@ -21,7 +21,8 @@ final class StagedRows {
   let entity: Entity
   private let store: any Store
   private let loader: any BulkLoader
-  private let table: String
+  /// The temporary table the rows wait in.
+  let table: String
 
   /// Nil where the store has no bulk loader: there each new row is inserted as it is read.
   init?(_ entity: Entity, store: any Store) throws {

@@ -239,7 +239,13 @@ extension Context {
         targetNames[relationship.name] = name
       }
     }
-    return writer.sentence(for: error, object.entity, values: object.snapshot, targetNames: targetNames)
+    let holder = writer.constraint(refusing: error, object.entity).flatMap { constraint in
+      writer.holder(
+        of: constraint, object.entity, values: object.values, targets: object.targets.map { $0?.rowID },
+        other: object.objectID.isTemporary ? nil : object.objectID.rowID)
+    }
+    return writer.sentence(
+      for: error, object.entity, values: object.snapshot, targetNames: targetNames, holder: holder)
       ?? error
   }
 

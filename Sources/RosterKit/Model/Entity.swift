@@ -48,9 +48,14 @@ public final class Entity: Sendable {
       /// The display names of the row's targets, by relationship (`team`: "Boston Red Sox").
       public let targetNames: [String: String]
 
-      public init(values: [String: DatabaseValue], targetNames: [String: String] = [:]) {
+      /// The name of the row that holds the values already, when it is known ("Mookie Betts").
+      public let holder: String?
+
+      public init(values: [String: DatabaseValue], targetNames: [String: String] = [:], holder: String? = nil)
+      {
         self.values = values
         self.targetNames = targetNames
+        self.holder = holder
       }
 
       /// The value of `key` as text ("" when it has none).

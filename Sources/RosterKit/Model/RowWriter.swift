@@ -179,12 +179,49 @@ public final class RowWriter {
   /// when the refusal is not one the model words (a full disk).
   public func sentence(
     for error: StoreError, _ entity: Entity, values: [String: DatabaseValue],
-    targetNames: [String: String] = [:]
+    targetNames: [String: String] = [:], holder: String? = nil
   ) -> ValidationError? {
     guard let constraint = constraint(refusing: error, entity) else { return nil }
     return ValidationError(
       entity: entity.name, key: constraint.keys.first,
-      message: constraint.message(.init(values: values, targetNames: targetNames)))
+      message: constraint.message(.init(values: values, targetNames: targetNames, holder: holder)))
+  }
+
+  /// The condition on `entity`'s columns that the rows holding a unique rule's values meet
+  /// (`number = 7 AND team_id = 3`), from values in the entity's attribute order and targets in
+  /// its to-one order; nil when one is missing (rows without a number never clash).
+  static func holding(
+    _ constraint: Entity.UniqueConstraint, _ entity: Entity, values: [DatabaseValue?], targets: [Int64?]
+  ) -> SQL? {
+    var conditions: [SQL] = []
+    for key in constraint.keys {
+      if let index = entity.attributes.firstIndex(where: { $0.name == key }) {
+        let attribute = entity.attributes[index]
+        guard let value = values[index], !value.isNull else { return nil }
+        let compared = attribute.isFolded ? DatabaseValue.text(attribute.comparableText(value)) : value
+        conditions.append(
+          SQL.identifier(attribute.foldColumn ?? attribute.column) + " = " + SQL.value(compared))
+      } else if let index = entity.toOneIndex(key), let column = entity.toOneRelationships[index].column {
+        guard let id = targets[index] else { return nil }
+        conditions.append(SQL.identifier(column) + " = " + SQL.value(.integer(id)))
+      }
+    }
+    return conditions.isEmpty ? nil : SQL.joined(conditions, separator: " AND ")
+  }
+
+  /// The name of the row that holds what a write `constraint` refused wanted ("Zoe Adams" has
+  /// number 50 on the Red Sox), other than the row written (`id`), or nil.
+  func holder(
+    of constraint: Entity.UniqueConstraint, _ entity: Entity, values: [DatabaseValue?], targets: [Int64?],
+    other id: Int64?
+  ) -> String? {
+    guard let display = entity.attribute(entity.presentation.displayKey),
+      let matching = Self.holding(constraint, entity, values: values, targets: targets)
+    else { return nil }
+    let other = id.map { " AND \(ident: "id") <> " + SQL.value(.integer($0)) } ?? ""
+    let sql: SQL =
+      "SELECT \(ident: display.column) FROM \(ident: entity.table) WHERE " + matching + other + " LIMIT 1"
+    return (try? store.rows(sql))?.first?.first?.textValue
   }
 
   /// The unique rule of `entity` a refused write broke, if that is why it was refused.

@@ -80,7 +80,7 @@ public enum RosterModel {
     unique: [
       .init(["name"]) { "a team named \(quoted($0["name"])) already exists" },
       .init(["abbreviation"]) {
-        "abbreviation \(quoted($0["abbreviation"])) is already used by another team"
+        "abbreviation \(quoted($0["abbreviation"])) is already used by \($0.holder ?? "another team")"
       },
     ],
     indexes: [.init("teams_division", columns: ["division_id"], since: 4)],
@@ -132,9 +132,10 @@ public enum RosterModel {
       .toMany("contacts", destination: "Contact", inverse: "player", deleteRule: .cascade),
     ],
     unique: [
-      .init(["id"]) { "id \(quoted($0["id"])) is already used by another player" },
+      .init(["id"]) { "id \(quoted($0["id"])) is already used by \($0.holder ?? "another player")" },
       .init(["team", "number"]) {
         "number \($0["number"]) is already taken on \($0.targetNames["team"] ?? "this team")"
+          + ($0.holder.map { " by \($0)" } ?? "")
       },
     ],
     indexes: [
