@@ -119,6 +119,26 @@ struct CSVReaderTests {
     #expect(TextEncoding(name: "ISO-8859-1") == .latin1)
   }
 
+  /// A file in another encoding than the one it is read in shows in its bytes: Latin-1 has
+  /// control characters where Windows-1252 has quotes, and UTF-8's letters are two Latin-1 ones.
+  @Test func aFileReadInTheWrongEncodingIsNoticed() throws {
+    let windows: [UInt8] = [0x4D, 0x6F, 0x6E, 0x74, 0x72, 0xE9, 0x61, 0x6C, 0x2C, 0x93, 0x51, 0x94, 0x0A]
+    #expect(
+      try read(windows, encoding: .latin1).first?.misread == .init(line: 1, kind: .controls(byte: 0x93)))
+    #expect(try read(windows, encoding: .cp1252).first?.misread == nil)
+    let utf8 = Array("name\nplain\nJosé,“Q”\n".utf8)
+    for encoding in [TextEncoding.latin1, .cp1252] {
+      let records = try read(utf8, encoding: encoding)
+      #expect(records[1].misread == nil, "plain ASCII is the same in every one")
+      #expect(records[2].misread?.line == 3)
+      guard case .utf8(let asRead, let meant) = records[2].misread?.kind else { continue }
+      #expect(asRead == (encoding == .latin1 ? "JosÃ\u{A9}" : "JosÃ©") && meant == "José")
+    }
+    #expect(try read(utf8).allSatisfy { $0.misread == nil })
+    // Latin-1's own letters and symbols are not mistaken for UTF-8.
+    #expect(try read([0x4A, 0x6F, 0x73, 0xE9, 0x20, 0xA9, 0x0A], encoding: .latin1).first?.misread == nil)
+  }
+
   @Test func writerQuotesOnlyWhenNeeded() throws {
     let fields = ["plain", "a,b", "say \"hi\"", "two\nlines", " padded ", "", "é"]
     let line = CSVWriter.record(fields)

@@ -84,4 +84,31 @@ struct ForgivingImportTests: ImportingTests {
         "update.csv:3: number: 9 is already taken on Boston Red Sox by 'Zed' (line 2)"
       ])
   }
+
+  /// A file read in an encoding it is not in is refused as a whole, saying which one it is in.
+  @Test func aFileInAnotherEncodingIsRefusedWithTheOneToUse() throws {
+    func refusal(_ bytes: [UInt8], _ encoding: TextEncoding) throws -> String {
+      let path = folder + "/encoded.csv"
+      try Data(Array("name,team,age\n".utf8) + bytes).write(to: URL(fileURLWithPath: path))
+      do {
+        try importing([path], .init(encoding: encoding))
+        return ""
+      } catch {
+        return "\(error)".replacingOccurrences(of: folder + "/", with: "")
+      }
+    }
+    let windows: [UInt8] = Array("Bob".utf8) + [0x92] + Array("s,BOS,20\n".utf8)
+    #expect(
+      try refusal(windows, .latin1)
+        == "encoded.csv:2: has byte 0x92, which latin1 reads as an invisible control character and Windows "
+        + "(cp1252) as a quote, a dash or €; import it with --encoding cp1252; nothing was imported")
+    #expect(try refusal(windows, .cp1252) == "")
+    let utf8 = Array("Al,BOS,20\nJosé,BOS,21\n".utf8)
+    #expect(
+      try refusal(utf8, .cp1252)
+        == "encoded.csv:3: is UTF-8 text: read as cp1252 it would be 'JosÃ©' instead of 'José'; import it "
+        + "without --encoding; nothing was imported")
+    #expect(
+      try league.context.fetch(FetchRequest(entity: RosterModel.player)).map(\.displayName) == ["Bob’s"])
+  }
 }

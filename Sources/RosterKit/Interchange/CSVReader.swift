@@ -165,6 +165,7 @@ public final class CSVReader {
   /// The next record, or nil at the end of the input.
   public func next() throws -> CSVRecord? {
     invalidLine = nil
+    misread = nil
     var flaw: CSVFlaw?
     if !started {
       started = true
@@ -201,7 +202,8 @@ public final class CSVReader {
         if quoted { throw CSVError.unterminatedQuote(line: fieldLine) }
         if blank && fields.isEmpty { return nil }
         fields.append(text(field, line: fieldLine))
-        return CSVRecord(line: recordLine, fields: fields, invalidUTF8Line: invalidLine, flaw: flaw)
+        return CSVRecord(
+          line: recordLine, fields: fields, invalidUTF8Line: invalidLine, flaw: flaw, misread: misread)
       }
       if quoted {
         if byte == UInt8(ascii: "\"") {
@@ -236,7 +238,8 @@ public final class CSVReader {
           continue  // a blank line
         }
         fields.append(text(field, line: fieldLine))
-        return CSVRecord(line: recordLine, fields: fields, invalidUTF8Line: invalidLine, flaw: flaw)
+        return CSVRecord(
+          line: recordLine, fields: fields, invalidUTF8Line: invalidLine, flaw: flaw, misread: misread)
       case UInt8(ascii: "\"") where !wasQuoted && field.allSatisfy({ $0 == UInt8(ascii: " ") }):
         if !field.isEmpty {
           if flaw == nil { flaw = CSVFlaw(kind: .spacesBeforeOpeningQuote, line: line, field: fields.count) }
@@ -260,6 +263,8 @@ public final class CSVReader {
 
   /// The line of the first field of the current record that was not UTF-8.
   private var invalidLine: Int?
+  /// The first field of the current record whose bytes say the file is in another encoding.
+  private var misread: CSVRecord.Misread?
 
   /// A field's bytes as text in the reader's encoding.
   private func text(_ bytes: [UInt8], line: Int) -> String {
@@ -269,10 +274,27 @@ public final class CSVReader {
       if !Self.isValidUTF8(bytes), invalidLine == nil { invalidLine = line }
       return String(decoding: bytes, as: UTF8.self)
     case .latin1:
-      return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+      let text = String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+      if misread == nil, let control = bytes.first(where: { (0x80...0x9F).contains($0) }),
+        !Self.isValidUTF8(bytes)
+      {
+        misread = .init(line: line, kind: .controls(byte: control))
+      }
+      checkForUTF8(bytes, asRead: text, line: line)
+      return text
     case .cp1252:
-      return String(String.UnicodeScalarView(bytes.map { Self.windows1252[$0] ?? Unicode.Scalar($0) }))
+      let text = String(String.UnicodeScalarView(bytes.map { Self.windows1252[$0] ?? Unicode.Scalar($0) }))
+      checkForUTF8(bytes, asRead: text, line: line)
+      return text
     }
+  }
+
+  /// Notes a field read in a single-byte encoding whose bytes are UTF-8 for something other
+  /// than plain ASCII: text in Latin-1 or Windows-1252 almost never is ('Ã©' would have to be
+  /// meant), a UTF-8 file read in them always is.
+  private func checkForUTF8(_ bytes: [UInt8], asRead text: String, line: Int) {
+    guard misread == nil, bytes.contains(where: { $0 >= 0x80 }), Self.isValidUTF8(bytes) else { return }
+    misread = .init(line: line, kind: .utf8(asRead: text, meant: String(decoding: bytes, as: UTF8.self)))
   }
 
   /// Whether `bytes` are well-formed UTF-8: no stray continuation bytes, no overlong forms, no

@@ -312,6 +312,9 @@ public final class Importer {
       throw ImportFileError(file: name, line: nil, message: "is empty; " + Prose.list(headers, "and"))
     }
     if let line = record.invalidUTF8Line { throw Self.notUTF8(file: name, line: line) }
+    if let misread = record.misread {
+      throw ImportFileError(file: name, line: misread.line, message: misread.advice(options.encoding))
+    }
     if let flaw = record.flaw {
       throw ImportFileError(file: name, line: flaw.line, message: "the header " + Self.describe(flaw.kind))
     }
@@ -443,6 +446,11 @@ public final class Importer {
     while var record = try next(source.reader, file: source.name) {
       // Ctrl-C: the import's transaction rolls back.
       try Interruption.check()
+      // A file is in one encoding: one field that says it is not the one read in is all of them.
+      if let misread = record.misread {
+        throw ImportFileError(
+          file: source.name, line: misread.line, message: misread.advice(options.encoding))
+      }
       rows += 1
       if rows & 0xFFF == 0 { progress?(bytesBefore + source.reader.bytesRead, totalBytes, rows) }
       for index in record.fields.indices {
