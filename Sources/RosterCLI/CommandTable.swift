@@ -186,7 +186,7 @@ public enum CommandTable {
       Command(
         "import", usage: InterchangeCommands.importUsage(model),
         summary:
-          "load \(Prose.list(model.entities.map(Importer.fileNoun))) from CSV files, in one go and "
+          "load \(Prose.list(model.entities.map(Importer.fileNoun))) from CSV files (or JSON exports), in one go and "
           + "all or nothing (a file's kind comes from its header; dates are YYYY-MM-DD unless --date-format)",
         example: "import data/league.csv data/teams.csv data/players.csv",
         run: InterchangeCommands.importFiles),

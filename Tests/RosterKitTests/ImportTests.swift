@@ -257,6 +257,76 @@ struct ImportTests: ImportingTests {
         "[\n  {\"name\": \"Boston Red Sox\", \"city\": \"Boston\", \"abbreviation\": \"BOS\"},"))
   }
 
+  /// What `export … --format json` writes, `import` reads: every kind of row, with its quotes,
+  /// accents and empty values, comes back as it was, and a second import changes nothing.
+  @Test func roundTripsThroughJSON() throws {
+    let source = try Fixture.league(path: folder + "/source.sqlite")
+    let extra = source.context.insert(Player.self)
+    extra.name = "Quote \"Comma, Man\" Ünïcödé 😀 \\ /"
+    extra.age = 40
+    extra.externalID = "X-1"
+    extra.team = try source.team("BOS")
+    try source.context.save()
+    var files: [String] = []
+    var exported: [String: String] = [:]
+    for entity in RosterModel.shared.entities {
+      let json = Capture()
+      try Exporter(context: source.context, format: .json).export(entity, to: json)
+      guard json.text != "[]\n" else { continue }
+      exported[entity.name] = json.text
+      files.append(try file("\(entity.presentation.plural).json", json.text))
+    }
+    #expect(exported.keys.contains("Player") && exported.keys.contains("Team"))
+    let report = try importing(files)
+    #expect(report["Player"].added == (try source.context.count(FetchRequest(entity: RosterModel.player))))
+    for (name, text) in exported {
+      let again = Capture()
+      try Exporter(context: league.context, format: .json).export(
+        RosterModel.shared.entity(named: name), to: again)
+      #expect(again.text == text, "\(name)")
+    }
+    #expect(try importing(files)["Player"].unchanged == report["Player"].added)
+  }
+
+  /// JSON that is not a list of plain rows is refused naming the line, as broken CSV is.
+  @Test func malformedJSONIsRefusedNamingTheLine() throws {
+    try importing([try file("teams.csv", teamsCSV)])
+    let cases = [
+      (
+        "[{\"name\": \"A\", \"team\": \"BOS\", \"age\": 20},\n{\"name\": [1]}]",
+        "2: the value of 'name' is a list or an object"
+      ),
+      ("[{\"name\": \"A\", \"team\": \"BOS\", \"age\": 20},\n", "2: the list of rows never closes"),
+      ("{\"name\": \"A\", \"team\": \"BOS\"}\n{\"name\": \"B\", \"colour\": 1}\n", "2: has the key 'colour'"),
+      (
+        "[{\"name\": \"A\", \"team\": \"BOS\", \"age\": twenty}]",
+        "1: the value of 'age' is not text in quotes"
+      ),
+      ("[{\"name\": \"A\n", "1: a string opens here and never closes"),
+      ("[]", ": is an empty list"),
+      ("[{\"name\": \"A\"}] x", "1: has more after the list's closing ]"),
+    ]
+    for (text, expected) in cases {
+      let path = try file("bad.json", text)
+      do {
+        try importing([path])
+        Issue.record("\(text) was imported")
+      } catch {
+        #expect(
+          "\(error)".hasPrefix(path + ":" + expected) || "\(error)".hasPrefix(path + expected), "\(error)")
+      }
+    }
+    // A file named otherwise is JSON by its first character; one with an age of 20.5 is refused
+    // by the rule for ages, as the same CSV would be.
+    let plain = try file("rows.txt", "  [{\"name\": \"A\", \"team\": \"BOS\", \"age\": 20.5}]")
+    #expect {
+      try importing([plain])
+    } throws: { error in
+      (error as? ImportFailure)?.problems.first?.message
+        == "must be a whole number from 0 to 120 (got '20.5')"
+    }
+  }
+
   /// An update meets the version it read: a row another session changes between the import's
   /// read and its write (PostgreSQL, read committed, lets the other session commit meanwhile) is
   /// that row's problem, never overwritten.

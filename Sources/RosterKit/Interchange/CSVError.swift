@@ -1,4 +1,4 @@
-/// Why a CSV file cannot be read any further.
+/// Why a file to import cannot be read any further.
 public enum CSVError: Error, Equatable, Sendable {
   /// A quoted field opened on `line` never closes.
   case unterminatedQuote(line: Int)
@@ -6,4 +6,6 @@ public enum CSVError: Error, Equatable, Sendable {
   /// quoted field, most likely one whose closing quote is missing).
   case recordTooLong(line: Int, quoted: Bool)
   case cannotRead(String)
+  /// JSON that is not a list of rows, from `line` on (the sentence says why).
+  case invalidJSON(line: Int, String)
 }

@@ -48,7 +48,7 @@ public final class Importer {
     let path: String
     let name: String
     let entity: Entity
-    let reader: CSVReader
+    let reader: any RecordReader
     let header: [String]
     /// Field index of each known column, by attribute or to-one relationship name.
     let columns: [String: Int]
@@ -292,15 +292,23 @@ public final class Importer {
 
   private func open(_ path: String) throws -> Source {
     let name = path
-    let reader: CSVReader
+    let reader: any RecordReader
     do {
-      reader = try CSVReader(path: path, encoding: options.encoding)
+      if JSONRecordReader.holdsJSON(path) {
+        reader = try JSONRecordReader(path: path)
+      } else {
+        let csv = try CSVReader(path: path, encoding: options.encoding)
+        csv.delimiter = options.delimiter
+        reader = csv
+      }
     } catch CSVError.cannotRead(let reason) {
       throw ImportFileError(file: name, line: nil, message: "cannot be read (\(reason))")
     }
-    reader.delimiter = options.delimiter
     let read = try next(reader, file: name)
-    if let byte = reader.detectedDelimiter {
+    if reader is JSONRecordReader && read == nil {
+      throw ImportFileError(file: name, line: nil, message: "is an empty list: it has no rows to import")
+    }
+    if let byte = (reader as? CSVReader)?.detectedDelimiter {
       let kind = byte == UInt8(ascii: ";") ? "semicolon" : "tab"
       report.warnings.append(
         "\(name): read as \(kind)-separated, as its header is (--delimiter sets the separator)")
@@ -372,7 +380,7 @@ public final class Importer {
   }
 
   /// The next record, with a broken quote turned into an error that names the file.
-  func next(_ reader: CSVReader, file: String) throws -> CSVRecord? {
+  func next(_ reader: any RecordReader, file: String) throws -> CSVRecord? {
     do {
       return try reader.next()
     } catch CSVError.unterminatedQuote(let line) {
@@ -386,6 +394,8 @@ public final class Importer {
           : "the row starting here is longer than 1 MiB; is this a CSV file?")
     } catch CSVError.cannotRead(let reason) {
       throw ImportFileError(file: file, line: nil, message: "cannot be read (\(reason))")
+    } catch CSVError.invalidJSON(let line, let reason) {
+      throw ImportFileError(file: file, line: line, message: reason)
     }
   }
 
@@ -453,7 +463,7 @@ public final class Importer {
       }
       rows += 1
       if rows & 0xFFF == 0 { progress?(bytesBefore + source.reader.bytesRead, totalBytes, rows) }
-      for index in record.fields.indices {
+      for index in record.fields.indices where source.reader.isSpreadsheetSafe {
         let first = record.fields[index].utf8.first
         if first == UInt8(ascii: "'") || first == UInt8(ascii: " ") {
           record.fields[index] = CSVWriter.restored(record.fields[index])
