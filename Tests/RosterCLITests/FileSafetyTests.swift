@@ -68,7 +68,7 @@ struct FileSafetyTests {
     #expect(try roster.run(["-q", "import", "--skip-invalid", path("players.csv")]).status == 0)
     #expect(status(path("players.csv.rejects.csv")).map { $0.st_mode & S_IFMT } == S_IFLNK)
     #expect(
-      contents(path("kept-rejects.csv"))?.hasPrefix("name,team,age,reason\nBad Player,YOM,200,") == true)
+      contents(path("kept-rejects.csv"))?.hasPrefix("name,team,age,line,reason\nBad Player,YOM,200,") == true)
     #expect(temporaryFiles() == [])
   }
 

@@ -149,10 +149,10 @@ struct CSVRulesTests: ImportingTests {
     #expect(report.rejected == 3)
     #expect(
       try String(contentsOfFile: path + ".rejects.csv", encoding: .utf8)
-        == "team,name,age,reason\n"
-        + "BOS,Short,,\"has 2 fields but the header has 3 (every row needs a field for each column, even an empty one)\"\n"
-        + "BOS,Badx,21,\"name: has text after a closing quote; a quoted value must end with its quote, and a quote inside it is written twice (\"\"\"\")\"\n"
-        + "BOS,Long,23,,has 4 fields but the header has 3 (a comma inside a value needs quotes)\n")
+        == "team,name,age,line,reason\n"
+        + "BOS,Short,,3,\"has 2 fields but the header has 3 (every row needs a field for each column, even an empty one)\"\n"
+        + "BOS,Badx,21,4,\"name: has text after a closing quote; a quoted value must end with its quote, and a quote inside it is written twice (\"\"\"\")\"\n"
+        + "BOS,Long,23,,6,has 4 fields but the header has 3 (a comma inside a value needs quotes)\n")
     #expect(try league.player("Also Good").age == 22)
   }
 

@@ -208,7 +208,14 @@ struct ImportTests: ImportingTests {
     #expect(report.rejectFiles == [folder + "/players.csv.rejects.csv"])
     #expect(
       try String(contentsOfFile: folder + "/players.csv.rejects.csv", encoding: .utf8)
-        == "team,name,age,reason\nBOS,Bad,old,age: must be a whole number from 0 to 120 (got 'old')\n")
+        == "team,name,age,line,reason\nBOS,Bad,old,3,age: must be a whole number from 0 to 120 (got 'old')\n")
+    // Fixed, the rejects file imports without a word about the columns it added.
+    let fixed = try String(contentsOfFile: folder + "/players.csv.rejects.csv", encoding: .utf8)
+      .replacingOccurrences(of: ",old,", with: ",30,")
+    let again = try importing([try file("fixed.csv", fixed)])
+    #expect(again["Player"].added == 1 && again.warnings.isEmpty)
+    let other = try importing([try file("other.csv", "team,name,age,reason,line\nBOS,Other,30,x,1\n")])
+    #expect(other.warnings == ["\(folder)/other.csv: ignoring 2 unknown columns: 'reason', 'line'"])
   }
 
   @Test func headerProblems() throws {

@@ -242,8 +242,8 @@ struct LeagueFilesTests: ImportingTests {
     #expect(report["Contact"].added == 2 && report.rejected == 1)
     #expect(
       try String(contentsOfFile: contacts + ".rejects.csv", encoding: .utf8)
-        == "team,player,name,relation,reason\n"
-        + "Tigrs,Emma Johnson,Bad,aunt,\"team: no team is named or abbreviated 'Tigrs' (did you mean 'Tigers'?), so its player 'Emma Johnson' cannot be found\"\n"
+        == "team,player,name,relation,line,reason\n"
+        + "Tigrs,Emma Johnson,Bad,aunt,3,\"team: no team is named or abbreviated 'Tigrs' (did you mean 'Tigers'?), so its player 'Emma Johnson' cannot be found\"\n"
     )
   }
 

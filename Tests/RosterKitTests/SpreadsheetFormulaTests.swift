@@ -111,17 +111,17 @@ struct SpreadsheetFormulaTests {
     let rejects = try String(contentsOfFile: players + ".rejects.csv", encoding: .utf8)
     #expect(
       rejects
-        == "team,name,age,'=note,reason\n"
-        + "BOS,'=cmd|' /C calc'!A0,old,'@x,age: must be a whole number from 0 to 120 (got 'old')\n"
-        + "BOS,'=quoted,-5,-1,age: must be a whole number from 0 to 120 (got '-5')\n"
-        + "BOS,-5,300,+1,age: must be a whole number from 0 to 120 (got '300')\n")
-    // Read back, the rejects are the original rows (less the reason), field for field.
+        == "team,name,age,'=note,line,reason\n"
+        + "BOS,'=cmd|' /C calc'!A0,old,'@x,2,age: must be a whole number from 0 to 120 (got 'old')\n"
+        + "BOS,'=quoted,-5,-1,3,age: must be a whole number from 0 to 120 (got '-5')\n"
+        + "BOS,-5,300,+1,4,age: must be a whole number from 0 to 120 (got '300')\n")
+    // Read back, the rejects are the original rows (less the line and reason), field for field.
     func rows(_ path: String) throws -> [[String]] {
       let reader = try CSVReader(path: path)
       var rows: [[String]] = []
       while let record = try reader.next() { rows.append(record.fields.map(CSVWriter.restored)) }
       return rows
     }
-    #expect(try rows(players + ".rejects.csv").map { Array($0.dropLast()) } == (try rows(players)))
+    #expect(try rows(players + ".rejects.csv").map { Array($0.dropLast(2)) } == (try rows(players)))
   }
 }

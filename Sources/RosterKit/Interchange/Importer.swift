@@ -336,9 +336,12 @@ public final class Importer {
     }
     var columns: [String: Int] = [:]
     var unknown: [String] = []
+    // A rejects file, fixed, imports again: the columns it added are known to be no data.
+    let added = RejectsWriter.addedColumns
+    let rejected = keys.suffix(added.count).elementsEqual(added) ? keys.count - added.count : keys.count
     for (index, key) in keys.enumerated() {
       guard let canonical = Self.columnKey(key, of: entity) else {
-        if !key.isEmpty || record.fields.count > 1 { unknown.append(header[index]) }
+        if index < rejected && (!key.isEmpty || record.fields.count > 1) { unknown.append(header[index]) }
         continue
       }
       if columns[canonical] != nil {
@@ -537,7 +540,7 @@ public final class Importer {
     problemCount += rowProblems.count
     for problem in rowProblems where problems.count < ImportFailure.listed { problems.append(problem) }
     try rejects?.write(
-      record.fields,
+      record.fields, line: record.line,
       reason: rowProblems.map { ($0.column.map { "\($0): " } ?? "") + $0.message }.joined(separator: "; "))
   }
 

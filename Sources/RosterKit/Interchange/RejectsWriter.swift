@@ -1,7 +1,7 @@
 import Foundation
 
 /// Collects the rows `--skip-invalid` turned away in `FILE.rejects.csv` beside the file: the
-/// original columns and a `reason`. Written to a temporary file, renamed into place only when
+/// original columns, the `line` of the file the row was on, and a `reason`. Written to a temporary file, renamed into place only when
 /// the import commits (see `AtomicFile`); a new one is as private as the file it comes from.
 ///
 /// The fields are those the import read (`Importer.records`: as they were before any
@@ -20,15 +20,20 @@ final class RejectsWriter {
     self.header = header
   }
 
-  func write(_ fields: [String], reason: String) throws {
+  /// The columns a rejects file adds to the original's: importing it again, once fixed, ignores
+  /// them without a warning.
+  static let addedColumns = ["line", "reason"]
+
+  func write(_ fields: [String], line: Int, reason: String) throws {
     if file == nil {
       let file = try AtomicFile(path: path, mode: AtomicFile.newFileMode(copying: source))
-      file.write(CSVWriter.record(header + ["reason"]))
+      file.write(CSVWriter.record(header + Self.addedColumns))
       self.file = file
     }
     var row = fields
     if row.count < header.count { row += Array(repeating: "", count: header.count - row.count) }
-    file?.write(CSVWriter.record(row + [reason]))
+    // A row with more fields than the header keeps them all: nothing the file held is lost.
+    file?.write(CSVWriter.record(row + [String(line), reason]))
     count += 1
   }
 
