@@ -134,10 +134,19 @@ public final class Session {
 
   /// A confirmation for a person: one line on standard output, unless quiet.
   func say(_ message: String) {
-    if !quiet { out.line(message) }
+    if !quiet { (writesJSONLines ? err : out).line(message) }
   }
 
+  /// Whether a program reads the output: a script (not at a terminal) with `--format json`
+  /// writes each listing as one line, an array (JSON Lines), and its confirmations to standard
+  /// error, so that standard output is JSON from the first line to the last.
+  var writesJSONLines: Bool { format == .json && keepsListings && terminal == nil }
+
   func show(_ listing: Listing) {
+    if writesJSONLines {
+      ListingRenderer.jsonLine(listing, to: out)
+      return
+    }
     let expanded =
       format == .table
       && (expansion == .on

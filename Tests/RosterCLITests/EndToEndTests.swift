@@ -223,6 +223,29 @@ struct EndToEndTests {
     )
   }
 
+  /// A script's JSON is JSON Lines: each listing one line, an array, and the confirmations on
+  /// standard error, so every line of standard output parses.
+  @Test func aScriptsJSONListingsAreOneLineEach() throws {
+    defer { roster.cleanUp() }
+    let script = """
+      teams where 'abbreviation == "BOS"'
+      add player "Zed Zed" team=BOS age=30
+      players BOS where 'name == "Zed Zed"'
+      find nobody-at-all
+      """
+    let result = try roster.run(["--format", "json"], input: script)
+    #expect(result.status == 0)
+    #expect(result.stderr == "Added Zed Zed (age 30) to Boston Red Sox.\n")
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == 3)
+    let parsed = lines.map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [[String: Any]] }
+    #expect(parsed.map { $0?.count } == [1, 1, 0])
+    #expect(parsed[1]?.first?["name"] as? String == "Zed Zed")
+    // One command, for a person or a pipe, is one array over several lines, as before.
+    let one = try roster.run(["--format", "json", "teams", "where", "abbreviation == 'BOS'"])
+    #expect(one.stdout.hasPrefix("[\n  {\"name\": \"Boston Red Sox\""))
+  }
+
   @Test func scriptsStopAtTheFirstFailureAndNameTheLine() throws {
     defer { roster.cleanUp() }
     let script = """

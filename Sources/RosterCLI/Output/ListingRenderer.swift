@@ -181,6 +181,12 @@ public enum ListingRenderer {
     sink.line("]")
   }
 
+  /// The listing as one line, a JSON array: a script's listings as JSON Lines, one a line.
+  static func jsonLine(_ listing: Listing, to sink: TextSink) {
+    let keys = listing.columns.map(\.key)
+    sink.line("[" + listing.rows.map { JSONText.object(Array(zip(keys, $0))) }.joined(separator: ",") + "]")
+  }
+
   static func jsonValue(_ value: DatabaseValue) -> String { JSONText.value(value) }
 
   static func jsonString(_ text: String) -> String { JSONText.string(text) }
