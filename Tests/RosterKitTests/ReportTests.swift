@@ -121,7 +121,7 @@ struct ReportTests {
   @Test func jsonReportsParse() throws {
     let team = ReportRenderer(format: .json).render(try TeamReport(team: league.team("BOS")))
     let object = try JSONSerialization.jsonObject(with: Data(team.utf8)) as? [String: Any]
-    #expect((object?["ages"] as? [String: Any])?["median"] as? Double == 25.5)
+    #expect((object?["ages"] as? [String: Any])?["median_age"] as? Double == 25.5)
     #expect((object?["roster"] as? [[String: Any]])?.count == 6)
     let leagueJSON = ReportRenderer(format: .json).render(try LeagueReport(context: league.context))
     let parsed = try JSONSerialization.jsonObject(with: Data(leagueJSON.utf8)) as? [String: Any]

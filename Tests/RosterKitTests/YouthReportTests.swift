@@ -267,13 +267,13 @@ struct YouthReportTests {
     #expect(staff.map { Set($0.keys) } == [["name", "role"], ["name", "role"]])
     let roster = try #require(shared["roster"] as? [[String: Any]])
     #expect(roster.count == 4)
-    #expect(Set(roster[0].keys) == ["number", "name", "position", "league_age", "age"])
-    #expect(roster.map { $0["league_age"] as? Int } == [11, 12, 12, 12])
+    #expect(Set(roster[0].keys) == ["number", "name", "position", "leagueAge", "age"])
+    #expect(roster.map { $0["leagueAge"] as? Int } == [11, 12, 12, 12])
     let whole = try parse(try tigers(isPrivate: true))
     #expect(whole["private"] as? Bool == true)
     let players = try #require(whole["roster"] as? [[String: Any]])
     #expect(
-      Set(players[0].keys) == ["number", "name", "position", "league_age", "age", "birthdate", "contacts"])
+      Set(players[0].keys) == ["number", "name", "position", "leagueAge", "age", "birthdate", "contacts"])
     let ana = try #require(players.first { $0["name"] as? String == "Ana Ruiz" })
     #expect(
       (ana["contacts"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Maria Ruiz", "Juan Ruiz"])
@@ -284,7 +284,7 @@ struct YouthReportTests {
     let shared = try records(ReportRenderer(format: .csv).render(try tigers()))
     #expect(
       shared[0] == [
-        "role", "number", "name", "position", "league_age", "age", "team", "division", "division_min_age",
+        "role", "number", "name", "position", "leagueAge", "age", "team", "division", "division_min_age",
         "division_max_age", "league", "season", "cutoff", "date",
       ])
     #expect(

@@ -8,7 +8,7 @@ extension ReportRenderer {
   func teamCSV(_ report: TeamReport) -> String {
     let isPrivate = report.isPrivate
     let titles =
-      ["role", "number", "name", "position", "league_age", "age"]
+      ["role", "number", "name", "position", "leagueAge", "age"]
       + (isPrivate ? ["birthdate", "email", "phone", "contacts"] : [])
       + ["team", "division", "division_min_age", "division_max_age"] + Self.headingTitles
     let division = report.division
@@ -104,7 +104,7 @@ extension ReportRenderer {
       ("staff", Self.list(staff)),
       (
         "ages",
-        Self.object(Self.members(report.ages, keys: ["players", "mean", "median", "youngest", "oldest"]))
+        Self.object(Self.members(report.ages))
       ),
       ("youngest", Self.array(report.youngest.map { Self.text($0.name) })),
       ("oldest", Self.array(report.oldest.map { Self.text($0.name) })),
@@ -113,13 +113,16 @@ extension ReportRenderer {
     ])
   }
 
+  /// The keys of a group's age statistics, the same in every report and in the teams listing
+  /// (`mean_age`): a JSON key means one thing wherever it appears.
+  static let ageStatistics = ["players", "mean_age", "median_age", "youngest", "oldest"]
+
   func leagueJSON(_ report: LeagueReport) -> String {
-    let statistics = ["players", "mean_age", "median_age", "youngest", "oldest"]
     let divisions = report.groups.compactMap { group in
       group.division.map { division in
         Self.object(
           Self.members(division) + [("teams", String(group.teams.count))]
-            + Self.members(group.ages, keys: statistics)
+            + Self.members(group.ages)
             + [("problems", Self.array(group.problems.map { Self.text($0) }))])
       }
     }
@@ -129,14 +132,14 @@ extension ReportRenderer {
           [
             ("name", Self.text(team.name)), ("abbreviation", Self.text(team.abbreviation)),
             ("division", Self.text(group.division?.name)),
-          ] + Self.members(team.ages, keys: statistics))
+          ] + Self.members(team.ages))
       }
     }
     let unplaced = report.groups.first { $0.division == nil }?.problems ?? []
     return Self.lines([
-      ("league", Self.object(Self.members(report.heading) + Self.members(report.ages, keys: statistics))),
+      ("league", Self.object(Self.members(report.heading) + Self.members(report.ages))),
       ("divisions", Self.list(divisions)), ("teams", Self.list(teams)),
-      ("free_agents", Self.object(Self.members(report.freeAgents, keys: statistics))),
+      ("free_agents", Self.object(Self.members(report.freeAgents))),
       ("problems_without_division", Self.array(unplaced.map { Self.text($0) })),
     ])
   }
@@ -168,11 +171,11 @@ extension ReportRenderer {
     ]
   }
 
-  /// The statistics under the keys given, in the order count, mean, median, youngest, oldest.
-  static func members(_ ages: AgeStatistics, keys: [String]) -> [(String, String)] {
+  /// The statistics under `ageStatistics`: count, mean, median, youngest, oldest.
+  static func members(_ ages: AgeStatistics) -> [(String, String)] {
     Array(
       zip(
-        keys,
+        ageStatistics,
         [
           String(ages.count), fraction(ages.mean), fraction(ages.median), number(ages.minimum),
           number(ages.maximum),
@@ -192,7 +195,7 @@ extension ReportRenderer {
   static func members(_ row: TeamReport.Row, isPrivate: Bool) -> [(String, String)] {
     let player = [
       ("number", text(row.number)), ("name", text(row.name)), ("position", text(row.position)),
-      ("league_age", String(row.leagueAge)), ("age", String(row.age)),
+      ("leagueAge", String(row.leagueAge)), ("age", String(row.age)),
     ]
     guard isPrivate else { return player }
     let contacts = row.contacts.map {
