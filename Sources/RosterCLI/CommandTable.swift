@@ -162,7 +162,7 @@ public enum CommandTable {
     let plurals = listed.map(\.presentation.plural).joined(separator: "|")
     let settingsNoun = model.entities.first(where: \.presentation.isSettings)?.presentation.noun
     let exportUsage =
-      "export \(plurals) [\(rootNoun)] [-o FILE]"
+      "export \(plurals) [\(rootNoun)] [--format csv|json] [-o FILE]"
       + (settingsNoun.map { " | export \($0) [-o FILE | DIR [--overwrite]]" } ?? "")
     if let settings = model.entities.first(where: \.presentation.isSettings) {
       let p = settings.presentation
@@ -199,7 +199,7 @@ public enum CommandTable {
             ?? ""),
         example: "export players BOS -o red-sox.csv", run: InterchangeCommands.export),
       Command(
-        "report", usage: "report [TEAM|league] [--private] [-o FILE]",
+        "report", usage: "report [TEAM|league] [--private] [--format \(OutputFormat.reportNames)] [-o FILE]",
         summary:
           "a team's report (division, staff, roster with league ages, ages) or the league's by division; "
           + "text, md, csv, json or html (a printable roster); --private adds birthdates and contacts",
@@ -472,7 +472,7 @@ public enum CommandTable {
 extension CommandTable {
   /// HTML is a report's: anything else never prints as a text table when HTML was asked for.
   static func refuseHTML(_ format: OutputFormat, for command: Command) throws {
-    guard format == .html, command.name != "report" else { return }
+    guard format == .html, !["report", "export"].contains(command.name) else { return }
     throw UsageError(
       "--format html is for reports ('report TEAM -o roster.html'); \(command.name) prints as \(OutputFormat.listingNames)",
       usage: command.usage)

@@ -158,6 +158,12 @@ enum InterchangeCommands {
     let output = try arguments.takeOutput()
     let overwrite = arguments.takeFlag("--overwrite")
     let model = session.model
+    // The import format is CSV or JSON: a table or Markdown asked for is not quietly CSV.
+    if session.formatGiven, ![.csv, .json].contains(session.format) {
+      throw arguments.usageError(
+        "export writes the import format, csv or json (--format \(session.format.rawValue) is for "
+          + (session.format == .html ? "reports" : "listings and reports") + ")")
+    }
     guard let word = arguments.words.first?.value, let entity = model.entity(forWord: word) else {
       throw arguments.usageError("say what to export: " + Prose.list(exportable(model), "or"))
     }

@@ -1,6 +1,6 @@
 import RosterKit
 
-/// `report [TEAM|league] [--private] [-o FILE]`: a team's report, or the league's.
+/// `report [TEAM|league] [--private] [--format …] [-o FILE]`: a team's report, or the league's.
 ///
 /// Reports are handed to parents and volunteers, so a team's shows league ages and leaves out
 /// birthdates and contact details unless `--private` asks for them (exports always have them).

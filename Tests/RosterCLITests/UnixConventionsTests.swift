@@ -204,7 +204,7 @@ import Testing
     let session = Session(league: try Fixture.league(), out: .capturing(), err: .capturing())
     try session.run("format csv")
     #expect(try session.run("teams").hasPrefix("name,city,abbreviation,division,players\n"))
-    #expect(try session.run("teams --format json").hasPrefix("[\n"))
+    #expect(try session.run("teams --format json").hasPrefix("[{"))
     #expect(try session.run("teams").hasPrefix("name,"))
     try session.run("format md")
     #expect(try session.run("players BOS").hasPrefix("| "))
@@ -227,6 +227,29 @@ import Testing
     defer { roster.cleanUp() }
     let config = try roster.run(["--format", "html", "config"])
     #expect(config.status == 2 && config.stderr.hasPrefix("roster: --format html is for reports"))
+  }
+
+  /// An export is the import format: a table, Markdown or HTML asked for is refused, never
+  /// quietly CSV; the usage lines of export and report list the formats each takes.
+  @Test func exportTakesOnlyTheImportFormats() throws {
+    let session = Session(league: try Fixture.league(), out: .capturing(), err: .capturing())
+    for format in ["md", "table", "html"] {
+      #expect {
+        try session.run("export teams --format \(format)")
+      } throws: { error in
+        (error as? UsageError)?.message.hasPrefix(
+          "export writes the import format, csv or json (--format \(format) is for ") == true
+      }
+    }
+    #expect(try session.run("export teams --format json").hasPrefix("[\n"))
+    #expect(try session.run("export teams --format csv").hasPrefix("name,city,abbreviation\n"))
+    // `format md` in the REPL is for listings; an export after it is still CSV.
+    try session.run("format md")
+    #expect(try session.run("export teams").hasPrefix("name,city,abbreviation\n"))
+    let table = CommandTable.commands(for: RosterModel.shared)
+    let usage = { (name: String) in table.first { $0.name == name }?.usage ?? "" }
+    #expect(usage("export").contains("[--format csv|json]"))
+    #expect(usage("report").contains("[--format text|csv|json|md|html]"))
   }
 
   @Test func expandedShowsEveryFieldOfARecord() throws {
@@ -256,7 +279,8 @@ import Testing
     try session.run("cd BOS", "ls")
     #expect(try session.run("show 1").contains("name       Zoe Adams"))
     let json = try session.run("show BOS --format json")
-    #expect(json.hasPrefix("[\n  {\"#id\": ") && json.contains("\"name\": \"Boston Red Sox\""))
+    // A session without a terminal is a script's: its JSON is one line a listing.
+    #expect(json.hasPrefix("[{\"#id\": ") && json.contains("\"name\": \"Boston Red Sox\""))
     #expect(throws: (any Error).self) { try session.run("show player Nobody") }
   }
 

@@ -18,4 +18,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   public static let listings = allCases.filter { $0 != .html }
   /// "table, csv, json or md", for usage lines and errors.
   public static let listingNames = Prose.list(listings.map(\.rawValue), "or")
+  /// "text|md|csv|json|html", for the report's usage line (`text` is the table's name there).
+  public static let reportNames = (["text"] + allCases.filter { $0 != .table }.map(\.rawValue))
+    .joined(separator: "|")
 }
