@@ -14,12 +14,6 @@ struct BulkEditTests {
     session = Session(league: try Fixture.league(), out: .capturing(), err: .capturing())
   }
 
-  private func csv(_ line: String) throws -> String {
-    session.format = .csv
-    defer { session.format = .table }
-    return try session.run(line)
-  }
-
   private func failure(_ line: String) -> String {
     do {
       try session.run(line)
@@ -30,11 +24,11 @@ struct BulkEditTests {
   }
 
   @Test func setChangesEveryMatchInOneUndoStep() throws {
-    let before = try csv("players BOS")
+    let before = try session.csv("players BOS")
     #expect(
       try session.run(#"set players BOS where 'position == "P"' position=RP"#)
         == "Updated 2 players: position to RP.\n")
-    #expect(try csv(#"players where 'position == "RP"'"#).split(separator: "\n").count == 3)
+    #expect(try session.csv(#"players where 'position == "RP"'"#).split(separator: "\n").count == 3)
     // The settings may come first; one already so is counted, not changed.
     #expect(
       try session.run("set players BOS position=RP where age < 25")
@@ -44,9 +38,9 @@ struct BulkEditTests {
         == "Nothing changed: all 3 matching players already have those values.\n")
     _ = try session.run("undo")
     _ = try session.run("undo")
-    #expect(try csv("players BOS") == before)
+    #expect(try session.csv("players BOS") == before)
     // Another team's pitchers were not touched.
-    #expect(try csv(#"players LAD where 'position == "P"'"#).split(separator: "\n").count == 3)
+    #expect(try session.csv(#"players LAD where 'position == "P"'"#).split(separator: "\n").count == 3)
   }
 
   @Test func aConditionWithEqualsKeepsItsComparisonAndTheSettingsAfterIt() throws {
@@ -54,7 +48,7 @@ struct BulkEditTests {
     #expect(
       try session.run("set players LAD where position='P' number=")
         == "Updated 2 players: number to none.\n")
-    #expect(try csv("players LAD where number == nil").contains("Clayton Kershaw"))
+    #expect(try session.csv("players LAD where number == nil").contains("Clayton Kershaw"))
     // Abe Lincoln (30) is not over 30; Tom O'Brien (31) is.
     #expect(
       try session.run(#"set players where age >= 30 AND position='C' position=DH"#)
@@ -62,7 +56,7 @@ struct BulkEditTests {
   }
 
   @Test func everyRowTheChangeCannotBeMadeToIsNamedAndNothingChanges() throws {
-    let before = try csv("players")
+    let before = try session.csv("players")
     // Three players of one team cannot all wear 50, and Betts wears it already.
     let clash = failure("set players BOS where age < 25 number=50")
     expectLines(
@@ -84,7 +78,7 @@ struct BulkEditTests {
       1 of the 2 players cannot be moved; nothing was changed:
         number 13 is already taken on Boston Red Sox: Max Muncy
       """)
-    #expect(try csv("players") == before)
+    #expect(try session.csv("players") == before)
   }
 
   @Test func moveAndRemoveSayWhatTheyDid() throws {
@@ -101,7 +95,7 @@ struct BulkEditTests {
     #expect(try session.run("rm players where age > 99") == "No players match; nothing changed.\n")
     #expect(try session.run("rm teams where name BEGINSWITH 'Yo'") == "Deleted 1 team and their 3 players.\n")
     _ = try session.run("undo")
-    #expect(try csv("players YOM").split(separator: "\n").count == 4)
+    #expect(try session.csv("players YOM").split(separator: "\n").count == 4)
   }
 
   @Test func inATeamTheTeamsPlayersAreTheOnesChanged() throws {
@@ -109,8 +103,8 @@ struct BulkEditTests {
     #expect(
       try session.run("set players where age > 30 position=SP") == "Updated 1 player: position to SP.\n")
     _ = try session.run("cd ..")
-    #expect(try csv(#"players where position == "SP""#).contains("Clayton Kershaw"))
-    #expect(!(try csv(#"players where position == "SP""#).contains("José Abreu")))
+    #expect(try session.csv(#"players where position == "SP""#).contains("Clayton Kershaw"))
+    #expect(!(try session.csv(#"players where position == "SP""#).contains("José Abreu")))
   }
 
   @Test func aBulkChangeNeedsItsConditionAndWhatToChange() {
@@ -132,7 +126,7 @@ struct BulkEditTests {
       refused.hasPrefix("the change breaks 6 rules; nothing was changed (--force makes the change anyway):"))
     #expect(refused.contains("Zoë Young"))
     #expect(refused.contains("ábel Díaz"))
-    #expect(!(try csv("players Tigers").contains("Zo")))
+    #expect(!(try session.csv("players Tigers").contains("Zo")))
     #expect(try session.run("move players BOS where age < 22 to Tigers --force").hasPrefix("Moved 2 players"))
   }
 

@@ -18,12 +18,6 @@ struct LeagueModelTests {
     session = Session(league: league, out: .capturing(), err: .capturing())
   }
 
-  private func csv(_ line: String) throws -> String {
-    session.format = .csv
-    defer { session.format = .table }
-    return try session.run(line)
-  }
-
   @Test func theLeagueSettingsAreShownAndChanged() throws {
     defer { Fixture.remove(database) }
     #expect(try session.run("league").contains("cutoff"))
@@ -31,7 +25,8 @@ struct LeagueModelTests {
       try session.run("league set name=\"Metro Youth Soccer\" season=\"2027 Spring\" cutoff=2027-08-31")
         == "Updated the league: name Metro Youth Soccer, season 2027 Spring, cutoff 2027-08-31.\n")
     #expect(
-      try csv("league") == "setting,value\nname,Metro Youth Soccer\nseason,2027 Spring\ncutoff,2027-08-31\n")
+      try session.csv("league")
+        == "setting,value\nname,Metro Youth Soccer\nseason,2027 Spring\ncutoff,2027-08-31\n")
     #expect(throws: ValidationError.self) { try session.run("league set cutoff=2027-02-30") }
     // One row, however often it is set.
     try session.run("league set season=\"2027 Fall\"")
@@ -47,7 +42,7 @@ struct LeagueModelTests {
       "add player \"On Cutoff\" team=BOS birthdate=2015-08-31",
       "add player \"Day After\" team=BOS birthdate=2015-09-01",
       "add player \"Leap Day\" team=BOS birthdate=2016-02-29")
-    let ages = try csv("players BOS where 'birthdate != nil' sort name")
+    let ages = try session.csv("players BOS where 'birthdate != nil' sort name")
     #expect(
       ages == """
         name,age,leagueAge,birthdate,position,number,team
@@ -56,10 +51,10 @@ struct LeagueModelTests {
         On Cutoff,11,12,2015-08-31,,,Boston Red Sox
 
         """)
-    #expect(try csv("players where 'leagueAge == 12'").contains("On Cutoff"))
-    #expect(!(try csv("players where 'leagueAge == 12'").contains("Day After")))
+    #expect(try session.csv("players where 'leagueAge == 12'").contains("On Cutoff"))
+    #expect(!(try session.csv("players where 'leagueAge == 12'").contains("Day After")))
     // Youngest first, by birthdate: the leap-day child (10) before the two of 11.
-    let order = try csv("players BOS").split(separator: "\n").dropFirst().prefix(3).map {
+    let order = try session.csv("players BOS").split(separator: "\n").dropFirst().prefix(3).map {
       String($0.split(separator: ",")[0])
     }
     #expect(order == ["Leap Day", "Day After", "On Cutoff"])
@@ -84,7 +79,7 @@ struct LeagueModelTests {
     #expect(
       try session.run("release \"Mookie Betts\"")
         == "Released Mookie Betts from Boston Red Sox; they are a free agent now.\n")
-    #expect(try csv("players --free").split(separator: "\n").count == 3)
+    #expect(try session.csv("players --free").split(separator: "\n").count == 3)
     let teams = try session.run("ls")
     #expect(teams.contains("4  (free agents)"))
     let pool = try session.run("cd 4")
@@ -109,11 +104,11 @@ struct LeagueModelTests {
     #expect(
       try session.run("rm team BOS --release -f")
         == "Deleted team Boston Red Sox; its 6 players are free agents now.\n")
-    #expect(try csv("players --free").split(separator: "\n").count == 7)
+    #expect(try session.csv("players --free").split(separator: "\n").count == 7)
     #expect(try session.context.count(FetchRequest(entity: RosterModel.contact)) == 1)
-    #expect(try csv("staff").contains("Pat Kim,Head Coach,pat@example.org,,\n"))
+    #expect(try session.csv("staff").contains("Pat Kim,Head Coach,pat@example.org,,\n"))
     try session.run("undo")
-    #expect(try csv("players BOS").split(separator: "\n").count == 7)
+    #expect(try session.csv("players BOS").split(separator: "\n").count == 7)
     try session.run("rm team BOS -f")
     #expect(try session.context.count(FetchRequest(entity: RosterModel.contact)) == 0)
     #expect(try session.context.count(FetchRequest(entity: RosterModel.staff)) == 1)
@@ -134,10 +129,10 @@ struct LeagueModelTests {
         == "U12 still has 2 teams (Boston Red Sox and Los Angeles Dodgers); move them to another division or delete them first"
     }
     #expect(
-      try csv("divisions")
+      try session.csv("divisions")
         == "name,min_age,max_age,min_roster,max_roster,locked,teams,players\nU12,,,,14,,2,10\n")
     #expect(try session.run("set division U12 locked=yes") == "Updated U12: locked (none) → yes.\n")
-    #expect(try csv("divisions").contains(",yes,2,10"))
+    #expect(try session.csv("divisions").contains(",yes,2,10"))
     #expect(throws: (any Error).self) { try session.run("set team BOS division=") }
     try session.run("unlock division U12", "set team BOS division=", "set team LAD division=")
     #expect(try session.run("rm division U12 -f") == "Deleted division U12.\n")
@@ -152,17 +147,18 @@ struct LeagueModelTests {
       "add player Seven team=YOM age=20 number=07")
     #expect(throws: ValidationError.self) { try session.run("add player Eight team=YOM age=20 number=1000") }
     #expect(throws: ValidationError.self) { try session.run("add player Again team=YOM age=20 number=07") }
-    let names = try csv("players YOM sort number").split(separator: "\n").dropFirst().map {
+    let names = try session.csv("players YOM sort number").split(separator: "\n").dropFirst().map {
       String($0.split(separator: ",")[0])
     }
     #expect(names == ["Zero", "DoubleZero", "坂本勇人", "Seven", "大谷翔平", "Tom O'Brien"])
-    #expect(try csv("players YOM where 'number < 8'").contains("Seven"))
-    #expect(!(try csv("players YOM where 'number == \"7\"'").contains("Seven")))
-    #expect(try csv("players YOM where 'number == \"07\"'").contains("Seven"))
+    #expect(try session.csv("players YOM where 'number < 8'").contains("Seven"))
+    #expect(!(try session.csv("players YOM where 'number == \"7\"'").contains("Seven")))
+    #expect(try session.csv("players YOM where 'number == \"07\"'").contains("Seven"))
     // Against another number key too, as the peers' two-column comparisons ask.
-    let below = try csv("players YOM where 'number < age' sort name").split(separator: "\n").dropFirst().map {
-      String($0.split(separator: ",")[0])
-    }
+    let below = try session.csv("players YOM where 'number < age' sort name").split(separator: "\n")
+      .dropFirst().map {
+        String($0.split(separator: ",")[0])
+      }
     #expect(below == ["DoubleZero", "Seven", "Zero", "坂本勇人", "大谷翔平"])
   }
 
@@ -176,7 +172,7 @@ struct LeagueModelTests {
     #expect(sections.contains("U12 (1)") && sections.contains("(none) (2)"), "\(sections)")
     try session.run("cd BOS")
     #expect(try session.run("ls --by leagueAge").contains("12 (1)"))
-    #expect(try csv("sort leagueAge desc").split(separator: "\n")[1].hasPrefix("José Abreu"))
+    #expect(try session.csv("sort leagueAge desc").split(separator: "\n")[1].hasPrefix("José Abreu"))
     #expect(
       try session.run("set player \"Ana Ruiz\" birthdate=2014-03-02").contains(
         "birthdate 2015-03-02 → 2014-03-02"))

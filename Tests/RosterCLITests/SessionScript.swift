@@ -9,4 +9,11 @@ extension Session {
     for line in lines { try CommandTable.run(try CommandLineLexer.split(line), in: self) }
     return String(out.text.dropFirst(start))
   }
+
+  /// Runs a script line with CSV listings (exact to compare), then goes back to tables.
+  func csv(_ line: String) throws -> String {
+    format = .csv
+    defer { format = .table }
+    return try run(line)
+  }
 }

@@ -13,13 +13,6 @@ struct SessionTests {
     session = Session(league: try Fixture.league(), out: .capturing(), err: .capturing())
   }
 
-  /// Runs script lines and returns what they printed.
-  private func csv(_ line: String) throws -> String {
-    session.format = .csv
-    defer { session.format = .table }
-    return try session.run(line)
-  }
-
   @Test func navigationFromTheTeamsIntoATeamAndBack() throws {
     expectLines(
       try session.run("ls"),
@@ -136,8 +129,8 @@ struct SessionTests {
   }
 
   @Test func undoAndRedoEveryKindOfChange() throws {
-    let league = try csv("players")
-    let teams = try csv("teams")
+    let league = try session.csv("players")
+    let teams = try session.csv("teams")
     let steps = [
       "add team \"Chicago Cubs\" abbr=CHC", "add player Rookie age=19 team=CHC number=2",
       "set player Rookie age=20",
@@ -145,19 +138,19 @@ struct SessionTests {
     ]
     var snapshots: [String] = []
     for step in steps {
-      snapshots.append(try csv("players") + (try csv("teams")))
+      snapshots.append(try session.csv("players") + (try session.csv("teams")))
       try session.run(step)
     }
-    let final = try csv("players") + (try csv("teams"))
+    let final = try session.csv("players") + (try session.csv("teams"))
     for snapshot in snapshots.reversed() {
       try session.run("undo")
-      #expect(try csv("players") + (try csv("teams")) == snapshot)
+      #expect(try session.csv("players") + (try session.csv("teams")) == snapshot)
     }
-    #expect(try csv("players") == league)
-    #expect(try csv("teams") == teams)
+    #expect(try session.csv("players") == league)
+    #expect(try session.csv("teams") == teams)
     #expect(try session.run("undo") == "Nothing to undo.\n")
     for _ in steps { try session.run("redo") }
-    #expect(try csv("players") + (try csv("teams")) == final)
+    #expect(try session.csv("players") + (try session.csv("teams")) == final)
     #expect(try session.run("redo") == "Nothing to redo.\n")
   }
 

@@ -16,12 +16,6 @@ struct ThirdEntityTests {
     session = Session(league: try CoachModel.league(path: database), out: .capturing(), err: .capturing())
   }
 
-  private func csv(_ line: String) throws -> String {
-    session.format = .csv
-    defer { session.format = .table }
-    return try session.run(line)
-  }
-
   @Test func itHasItsOwnCommandsAndHelp() throws {
     defer { Fixture.remove(database) }
     let names = CommandTable.commands(for: CoachModel.model).map(\.name)
@@ -66,11 +60,11 @@ struct ThirdEntityTests {
     // Deleting the team leaves its coach, without a team (the nullify rule).
     #expect(
       try session.run("rm -f team LAD").hasPrefix("Deleted team Los Angeles Dodgers and its 4 players."))
-    #expect(try csv("coaches") == "name,role,team\nAnn Lee,assistant,\nBo Diaz,,\n")
+    #expect(try session.csv("coaches") == "name,role,team\nAnn Lee,assistant,\nBo Diaz,,\n")
     #expect(
       try session.run("undo")
         == "Undid: delete team Los Angeles Dodgers and its 4 players, leave Ann Lee without a team.\n")
-    #expect(try csv("coaches LAD") == "name,role,team\nAnn Lee,assistant,Los Angeles Dodgers\n")
+    #expect(try session.csv("coaches LAD") == "name,role,team\nAnn Lee,assistant,Los Angeles Dodgers\n")
     #expect(try session.run(#"rm -f coach "Bo Diaz""#) == "Deleted Bo Diaz from the league.\n")
     #expect(try session.run("undo") == "Undid: delete Bo Diaz.\n")
     #expect {
@@ -123,7 +117,7 @@ struct ThirdEntityTests {
     // Again, with one change: the coach is found by name, whatever its case.
     try "team,name,role\nBOS,ann lee,manager\n".write(toFile: path, atomically: true, encoding: .utf8)
     #expect(try session.run("import \(path)").contains("Coaches: 0 added, 1 updated, 0 unchanged."))
-    #expect(try csv("coaches BOS") == "name,role,team\nann lee,manager,Boston Red Sox\n")
+    #expect(try session.csv("coaches BOS") == "name,role,team\nann lee,manager,Boston Red Sox\n")
     // A team that is not there is this row's problem, in the model's words.
     try "team,name,role\nCHC,Dee Fox,head\n".write(toFile: path, atomically: true, encoding: .utf8)
     #expect {
@@ -135,7 +129,7 @@ struct ThirdEntityTests {
     }
     #expect(try session.run("undo").hasPrefix("Undid: import of "))
     #expect(try session.run("undo").hasPrefix("Undid: import of "))
-    #expect(try csv("coaches") == "name,role,team\n")
+    #expect(try session.csv("coaches") == "name,role,team\n")
   }
 
   /// A date attribute (the coach's `since`) through the commands: a real day written YYYY-MM-DD
@@ -155,11 +149,12 @@ struct ThirdEntityTests {
       }
     }
     #expect(
-      try csv(#"coaches where 'since < "2020-01-01"' sort since"#)
+      try session.csv(#"coaches where 'since < "2020-01-01"' sort since"#)
         == "name,role,team\nBo Diaz,,\nAnn Lee,head,Boston Red Sox\n")
     #expect(
-      try csv(#"coaches where 'since BETWEEN {"2019-01-01", "2021-12-31"}' sort since desc"#).hasPrefix(
-        "name,role,team\nCy Young,"))
+      try session.csv(#"coaches where 'since BETWEEN {"2019-01-01", "2021-12-31"}' sort since desc"#)
+        .hasPrefix(
+          "name,role,team\nCy Young,"))
     #expect {
       try session.run(#"coaches where 'since < "March 2020"'"#)
     } throws: { error in

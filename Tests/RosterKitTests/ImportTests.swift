@@ -238,14 +238,20 @@ struct ImportTests: ImportingTests {
     #expect(throws: ImportFailure.self) { try importing([try file("t2.csv", "name,city\nB,X\nB,Y\n")]) }
   }
 
-  @Test func exportThenImportGivesBackTheSameLeague() throws {
+  /// The fixture's league, with a player whose name has what a format must escape.
+  private func sourceLeague(withPlayer name: String) throws -> League {
     let source = try Fixture.league(path: folder + "/source.sqlite")
     let extra = source.context.insert(Player.self)
-    extra.name = "Quote \"Comma, Man\" Ünïcödé"
+    extra.name = name
     extra.age = 40
     extra.externalID = "X-1"
     extra.team = try source.team("BOS")
     try source.context.save()
+    return source
+  }
+
+  @Test func exportThenImportGivesBackTheSameLeague() throws {
+    let source = try sourceLeague(withPlayer: "Quote \"Comma, Man\" Ünïcödé")
     for format in [Exporter.Format.csv] {
       let teams = Capture()
       let players = Capture()
@@ -267,13 +273,7 @@ struct ImportTests: ImportingTests {
   /// What `export … --format json` writes, `import` reads: every kind of row, with its quotes,
   /// accents and empty values, comes back as it was, and a second import changes nothing.
   @Test func roundTripsThroughJSON() throws {
-    let source = try Fixture.league(path: folder + "/source.sqlite")
-    let extra = source.context.insert(Player.self)
-    extra.name = "Quote \"Comma, Man\" Ünïcödé 😀 \\ /"
-    extra.age = 40
-    extra.externalID = "X-1"
-    extra.team = try source.team("BOS")
-    try source.context.save()
+    let source = try sourceLeague(withPlayer: "Quote \"Comma, Man\" Ünïcödé 😀 \\ /")
     var files: [String] = []
     var exported: [String: String] = [:]
     for entity in RosterModel.shared.entities {
