@@ -193,6 +193,11 @@ struct EndToEndTests {
     #expect(
       try roster.run(["rm", "player", "Moky Betts"]).stderr
         == "roster: no player is named 'Moky Betts'; did you mean 'Mookie Betts'?\n")
+    // The start of a word is a likely meant name; letters inside one are not ('ost' is in Boston).
+    #expect(
+      try roster.run(["players", "Dodg"]).stderr
+        == "roster: no team is named or abbreviated 'Dodg'; did you mean 'Los Angeles Dodgers'?\n")
+    #expect(try roster.run(["players", "osto"]).stderr.contains("did you mean") == false)
   }
 
   @Test func usageErrorsExitWithTwo() throws {

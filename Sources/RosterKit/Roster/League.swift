@@ -272,8 +272,9 @@ public final class League {
       + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
   }
 
-  /// A likely meant name: among those containing the longest word typed; or, for an entity with
-  /// few objects (teams), the closest of them all.
+  /// A likely meant name: among those with a word that starts with the longest word typed
+  /// (`Dodg` in Los Angeles Dodgers; not `lad` inside Philadelphia); or, for an entity with few
+  /// objects (teams), the closest of them all.
   private func suggestion(_ entity: Entity, _ text: String, in parent: ManagedObject?) throws -> String? {
     let key = entity.presentation.displayKey
     var scope: Predicate?
@@ -283,7 +284,10 @@ public final class League {
     if let word = text.split(separator: " ").max(by: { $0.count < $1.count }), word.count >= 3 {
       let containing = Predicate.comparison(key: key, .contains, .text(String(word)), options: .all)
       let request = FetchRequest(entity: entity, predicate: Predicate.and(containing, scope), fetchLimit: 50)
-      let names = try context.fetchValues(request, keyPaths: [key]).compactMap { $0[0].textValue }
+      let start = TextFolding.fold(String(word))
+      let names = try context.fetchValues(request, keyPaths: [key]).compactMap { $0[0].textValue }.filter {
+        Self.hasWord(startingWith: start, in: TextFolding.fold($0))
+      }
       if let name = Suggestions.closest(to: text, in: names) ?? (names.count == 1 ? names[0] : nil) {
         return name
       }
@@ -294,6 +298,21 @@ public final class League {
     let names = try context.fetchValues(FetchRequest(entity: entity, predicate: scope), keyPaths: [key])
       .compactMap { $0[0].textValue }
     return Suggestions.closest(to: text, in: names)
+  }
+
+  /// Whether `text` has `start` at the start of one of its words (after the text's start or a
+  /// character that is neither a letter nor a digit).
+  static func hasWord(startingWith start: String, in text: String) -> Bool {
+    var previous: Character?
+    var index = text.startIndex
+    while index < text.endIndex {
+      if previous.map({ !$0.isLetter && !$0.isNumber }) ?? true, text[index...].hasPrefix(start) {
+        return true
+      }
+      previous = text[index]
+      index = text.index(after: index)
+    }
+    return false
   }
 
   /// Objects compared one by one with a name that matched none: enough for a league's teams.
