@@ -111,4 +111,28 @@ struct ForgivingImportTests: ImportingTests {
     #expect(
       try league.context.fetch(FetchRequest(entity: RosterModel.player)).map(\.displayName) == ["Bob’s"])
   }
+
+  /// A problem every row has (the team is missing) is listed once, with how many more lines and
+  /// the last; the others still each have their line, and the count of those not listed adds up.
+  @Test func theSameProblemOnManyLinesIsListedOnce() throws {
+    var text = "name,team,age\n"
+    for index in 1...30 { text += "P\(index),Dodgers FC,\(index == 7 ? "old" : "20")\n" }
+    let players = try file("many.csv", text)
+    let failure = try #require(throws: ImportFailure.self) { try importing([players]) }
+    #expect(
+      failure.problems.map(\.description).map { $0.replacingOccurrences(of: folder + "/", with: "") } == [
+        "many.csv:2: team: no team is named or abbreviated 'Dodgers FC' (add it to a teams file, or import with "
+          + "--create-teams) (the same on 29 more lines, through line 31)",
+        "many.csv:8: age: must be a whole number from 0 to 120 (got 'old')",
+      ])
+    #expect(
+      failure.total == 31 && !failure.description.contains("more\n") && !failure.description.hasSuffix("more")
+    )
+    // Past the first 20 different problems, the rest are counted.
+    var distinct = "name,team,age\n"
+    for index in 1...25 { distinct += "P\(index),Team \(index),20\nQ\(index),Team \(index),20\n" }
+    let wide = try #require(throws: ImportFailure.self) { try importing([try file("wide.csv", distinct)]) }
+    #expect(wide.problems.count == 20 && wide.problems.allSatisfy { $0.repeats == 1 })
+    #expect(wide.description.hasSuffix("\n  … and 10 more"))
+  }
 }

@@ -14,7 +14,8 @@ public struct ImportFailure: PersonFacingError, Sendable {
       + "; fix them and import again"
       + " (or use --skip-invalid to import the good rows)"
     for problem in problems { text += "\n  \(problem)" }
-    if total > problems.count { text += "\n  … and \(NumberText.grouped(total - problems.count)) more" }
+    let shown = problems.reduce(0) { $0 + 1 + $1.repeats }
+    if total > shown { text += "\n  … and \(NumberText.grouped(total - shown)) more" }
     return text
   }
 }

@@ -538,7 +538,15 @@ public final class Importer {
     guard !rowProblems.isEmpty else { return }
     badRows += 1
     problemCount += rowProblems.count
-    for problem in rowProblems where problems.count < ImportFailure.listed { problems.append(problem) }
+    // The same problem on many lines is listed once, with how many and the last.
+    for problem in rowProblems {
+      if let index = problems.firstIndex(where: { $0.isRepeated(by: problem) }) {
+        problems[index].repeats += 1
+        problems[index].lastLine = problem.line
+      } else if problems.count < ImportFailure.listed {
+        problems.append(problem)
+      }
+    }
     try rejects?.write(
       record.fields, line: record.line,
       reason: rowProblems.map { ($0.column.map { "\($0): " } ?? "") + $0.message }.joined(separator: "; "))
