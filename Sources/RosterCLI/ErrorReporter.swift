@@ -80,6 +80,10 @@ public enum ErrorReporter {
     case .busy:
       return
         "the database \(quoted(database)) is busy: another session is writing to it; try again in a moment"
+    case .readOnly where error.code == "25006":
+      // A standby (or a session with default_transaction_read_only) reads but does not write.
+      return "cannot change the league at \(quoted(database)): the server only reads (a standby); make the "
+        + "change on the primary (with several servers in the URL, target_session_attrs=read-write picks it)"
     case .readOnly where !League.isFile(database):
       return
         "cannot change the league at \(quoted(database)): \(error.message); ask the database's owner for the rights"

@@ -89,7 +89,8 @@ public final class PostgreSQLStore: StoreMaintenance {
       throw StoreError(kind: .connection, code: "", message: "out of memory")
     }
     guard pq.status(connection) == CONNECTION_OK else {
-      let message = address.hidingPasswords(Self.oneLine(pq.message(connection)))
+      let text = pq.message(connection)
+      let message = address.hidingPasswords(Self.attempts(text) ?? Self.oneLine(text))
       pq.finish(connection)
       throw StoreError(kind: .connection, code: "08001", message: message)
     }
@@ -159,6 +160,36 @@ public final class PostgreSQLStore: StoreMaintenance {
       !$0.isEmpty
     }
     return lines.isEmpty ? "unknown error" : lines.joined(separator: " ")
+  }
+
+  /// libpq's message for a URL of several servers that none would do (each tried in turn, as
+  /// `postgresql://a,b/league?target_session_attrs=read-write` asks) as one sentence, a server
+  /// with why: "none of its servers would do: /run/a is not running, /run/b only reads (a
+  /// standby)"; nil for a single attempt, whose message stands as it is.
+  static func attempts(_ text: String) -> String? {
+    let failures = text.split(separator: "\n").compactMap { line -> (server: String, reason: String)? in
+      guard line.hasPrefix("connection to server "), let failed = line.range(of: " failed: ") else {
+        return nil
+      }
+      var server = line[
+        line.index(line.startIndex, offsetBy: "connection to server ".count)..<failed.lowerBound]
+      for prefix in ["on socket ", "at "] where server.hasPrefix(prefix) {
+        server = server.dropFirst(prefix.count)
+      }
+      var name = server.replacingOccurrences(of: "\"", with: "")
+      if let socket = name.range(of: "/.s.PGSQL.") { name = String(name[..<socket.lowerBound]) }
+      return (name, String(line[failed.upperBound...]).trimmingCharacters(in: .whitespaces))
+    }
+    guard failures.count > 1 else { return nil }
+    let described = failures.map { failure -> String in
+      switch failure.reason {
+      case "No such file or directory", "Connection refused": return "\(failure.server) is not running"
+      case "session is read-only", "server is in hot standby mode":
+        return "\(failure.server) only reads (a standby)"
+      default: return "\(failure.server): \(failure.reason)"
+      }
+    }
+    return "none of its servers would do: " + described.joined(separator: ", ")
   }
 
   /// The connection's last error message from libpq, on one line, without any password.
