@@ -38,8 +38,8 @@ final class Bench {
   let sqlite3 = "sqlite3"
   var climit: String { work + "/climit" }
 
-  /// Runs one step only (import, fetch, players, find, report, export, prompt, journal, rm,
-  /// postgres).
+  /// Runs one step only (import, clients, fetch, players, find, report, export, prompt, journal,
+  /// rm, postgres).
   let only: String?
 
   init(roster: String, work: String, runs: Int, quick: Bool, only: String?) {
@@ -71,11 +71,12 @@ final class Bench {
     let largeLabel = "\(NumberText.grouped(large.teams * large.playersPerTeam)) players"
 
     if wanted("import") { try imports(smallFiles, label: smallLabel, withTargets: false) }
+    if wanted("clients") { try clients(smallFiles, label: smallLabel) }
     let database = work + "/roster-import.sqlite"
     if only == "journal" {
       // The journal's import row alone: Roster's import and its baseline without the journal.
       try imports(largeFiles, label: largeLabel, withTargets: true, otherBaselines: false)
-    } else if wanted("import") || !hasJournal(database) {
+    } else if only != "clients" && (wanted("import") || !hasJournal(database)) {
       try imports(largeFiles, label: largeLabel, withTargets: true)
     }
     if wanted("fetch") { try fetches(database, label: largeLabel) }
