@@ -104,10 +104,11 @@ public struct Arguments {
     return result
   }
 
-  /// Takes `to NAME` at the end (the last unquoted `to`): where a bulk move puts what it moves.
-  mutating func takeDestination() throws -> String {
+  /// Takes `to NAME` at the end (the last unquoted `to`): where a move puts what it moves
+  /// (`they`: several, for a bulk move).
+  mutating func takeDestination(_ they: String = "it") throws -> String {
     guard let to = words.lastIndex(where: { Self.isKeyword($0, "to") }) else {
-      throw usageError("missing 'to …': say where they go")
+      throw usageError("missing 'to …': say where \(they) go\(they == "it" ? "es" : "")")
     }
     let name = words[(to + 1)...].map(\.value).joined(separator: " ")
     guard !name.isEmpty else { throw usageError("missing the destination after 'to'") }

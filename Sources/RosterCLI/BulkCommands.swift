@@ -50,7 +50,7 @@ enum BulkCommands {
   static func move(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
     let (force, asks) = flags(&arguments)
     guard let relationship = entity.parentRelationship else { return }
-    let destinationName = try arguments.takeDestination()
+    let destinationName = try arguments.takeDestination("they")
     let objects = try select(entity, session, &arguments)
     let destination = try session.league.object(
       session.model.entity(named: relationship.destination), named: destinationName)
@@ -82,17 +82,7 @@ enum BulkCommands {
     guard !objects.isEmpty else { return sayNoMatch(entity, in: session) }
     let cascades = entity.relationships.filter { $0.isToMany && $0.deleteRule == .cascade }
     if asks && session.terminal != nil {
-      var counts: [String] = []
-      for relationship in cascades {
-        let child = session.model.entity(named: relationship.destination)
-        let count = try session.context.count(
-          FetchRequest(
-            entity: child,
-            predicate: .comparison(
-              key: relationship.inverse, .in, objects.map { .object($0.objectID) }
-            )))
-        if count > 0 { counts.append(child.presentation.count(count)) }
-      }
+      let counts = try EditingCommands.cascadeCounts(objects, cascades, in: session)
       let question =
         "Delete \(some(objects, in: session))"
         + (counts.isEmpty ? "?" : " and their \(Prose.list(counts, "and"))?")
@@ -100,11 +90,7 @@ enum BulkCommands {
     }
     for object in objects { try session.context.delete(object) }
     let changes = try session.save(force: force)
-    let taken = cascades.compactMap { relationship -> String? in
-      let child = session.model.entity(named: relationship.destination)
-      let count = changes.deleted(child.name).count
-      return count == 0 ? nil : child.presentation.count(count)
-    }
+    let taken = EditingCommands.taken(by: changes, cascades, in: session)
     session.say(
       "Deleted \(entity.presentation.count(objects.count))"
         + (taken.isEmpty ? "." : " and their \(Prose.list(taken, "and")).")

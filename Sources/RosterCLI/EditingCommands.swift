@@ -234,15 +234,7 @@ enum EditingCommands {
     }
     // The question needs the counts; without a question (a script, -f) they are not worth a query.
     if !force && session.terminal != nil {
-      var counts: [String] = []
-      for relationship in cascades {
-        let child = session.model.entity(named: relationship.destination)
-        let count = try session.context.count(
-          FetchRequest(
-            entity: child, predicate: .comparison(key: relationship.inverse, .equal, .object(object.objectID))
-          ))
-        if count > 0 { counts.append(child.presentation.count(count)) }
-      }
+      let counts = try cascadeCounts([object], cascades, in: session)
       let question =
         "Delete \(presentation.noun) \(name)"
         + (counts.isEmpty ? "?" : " and its \(counts.joined(separator: " and "))?")
@@ -272,11 +264,7 @@ enum EditingCommands {
       )
       return
     }
-    let taken = cascades.compactMap { relationship -> String? in
-      let child = session.model.entity(named: relationship.destination)
-      let count = changes.deleted(child.name).count
-      return count == 0 ? nil : child.presentation.count(count)
-    }
+    let taken = taken(by: changes, cascades, in: session)
     let none =
       cascades.first.map {
         " (it had no \(session.model.entity(named: $0.destination).presentation.plural))."
@@ -288,6 +276,33 @@ enum EditingCommands {
   }
 
   // MARK: Helpers
+
+  /// What deleting `objects` would take along by `cascades`, counted ("44 players"; none left
+  /// out): what the question before a delete names. Counted in chunks, so that a bulk delete of
+  /// many stays within the database's limit on bound values.
+  static func cascadeCounts(_ objects: [ManagedObject], _ cascades: [Relationship], in session: Session)
+    throws -> [String]
+  {
+    try cascades.compactMap { relationship in
+      let child = session.model.entity(named: relationship.destination)
+      var count = 0
+      for start in stride(from: 0, to: objects.count, by: 500) {
+        let ids = objects[start..<min(start + 500, objects.count)].map { Predicate.Value.object($0.objectID) }
+        count += try session.context.count(
+          FetchRequest(entity: child, predicate: .comparison(key: relationship.inverse, .in, ids)))
+      }
+      return count == 0 ? nil : child.presentation.count(count)
+    }
+  }
+
+  /// What a delete took along by `cascades`, from its changes ("44 players"; none left out).
+  static func taken(by changes: ChangeSet, _ cascades: [Relationship], in session: Session) -> [String] {
+    cascades.compactMap { relationship in
+      let child = session.model.entity(named: relationship.destination)
+      let count = changes.deleted(child.name).count
+      return count == 0 ? nil : child.presentation.count(count)
+    }
+  }
 
   /// The to-many relationships whose members a delete could leave in the pool instead of taking
   /// along (`rm team --release`): cascades whose members may be without one.
@@ -311,17 +326,10 @@ enum EditingCommands {
     return try session.league.object(entity, named: name, in: parent)
   }
 
-  /// The `to PARENT` at the end of a move.
+  /// The `to PARENT` at the end of a move, after which nothing else may be left.
   private static func destination(_ arguments: inout Arguments) throws -> String {
-    guard let to = arguments.words.lastIndex(where: { Arguments.isKeyword($0, "to") }) else {
-      throw arguments.usageError("missing 'to …': say where it goes")
-    }
-    let name = arguments.words[(to + 1)...].map(\.value).joined(separator: " ")
-    guard to == 0, !name.isEmpty else {
-      throw arguments.usageError(
-        name.isEmpty ? "missing the destination after 'to'" : "unexpected \(quoted(arguments.words[0].value))"
-      )
-    }
+    let name = try arguments.takeDestination()
+    if let word = arguments.words.first { throw arguments.usageError("unexpected \(quoted(word.value))") }
     return name
   }
 
