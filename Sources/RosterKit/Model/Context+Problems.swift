@@ -112,12 +112,18 @@ extension Context {
 
   /// The values and target names a rule's sentence reads.
   private func violation(of object: ManagedObject) -> Entity.UniqueConstraint.Violation {
+    .init(values: object.snapshot, targetNames: targetNames(of: object))
+  }
+
+  /// The display names of `object`'s to-one targets, by relationship (`team`: "Boston Red Sox"):
+  /// what a unique rule's sentence names.
+  func targetNames(of object: ManagedObject) -> [String: String] {
     var names: [String: String] = [:]
     for relationship in object.entity.toOneRelationships {
       if let target = object.object(forKey: relationship.name) {
         names[relationship.name] = target.displayName
       }
     }
-    return .init(values: object.snapshot, targetNames: names)
+    return names
   }
 }

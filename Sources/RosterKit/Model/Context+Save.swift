@@ -233,19 +233,14 @@ extension Context {
         message:
           "its \(gone.relationship.name), \(name), was deleted by another session; nothing was changed")
     }
-    var targetNames: [String: String] = [:]
-    for relationship in object.entity.toOneRelationships {
-      if let name = object.object(forKey: relationship.name)?.displayName {
-        targetNames[relationship.name] = name
-      }
-    }
     let holder = writer.constraint(refusing: error, object.entity).flatMap { constraint in
       writer.holder(
         of: constraint, object.entity, values: object.values, targets: object.targets.map { $0?.rowID },
         other: object.objectID.isTemporary ? nil : object.objectID.rowID)
     }
     return writer.sentence(
-      for: error, object.entity, values: object.snapshot, targetNames: targetNames, holder: holder)
+      for: error, object.entity, values: object.snapshot, targetNames: targetNames(of: object), holder: holder
+    )
       ?? error
   }
 

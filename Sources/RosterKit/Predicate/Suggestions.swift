@@ -19,9 +19,7 @@ public enum Suggestions {
   /// The candidates that have the words of `text` in them, in order and whole, with more words
   /// around them (`Red Sox` in `Boston Red Sox`), ignoring case, accents and punctuation.
   public static func withWords(of text: String, in candidates: [String]) -> [String] {
-    func words(_ text: String) -> [Substring] {
-      TextFolding.fold(text).split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-    }
+    func words(_ text: String) -> [Substring] { TextFolding.fold(text).split(whereSeparator: isSeparator) }
     let wanted = words(text)
     guard !wanted.isEmpty else { return [] }
     return candidates.filter { candidate in
@@ -29,6 +27,27 @@ public enum Suggestions {
       return name.count > wanted.count
         && (0...(name.count - wanted.count)).contains { Array(name[$0..<($0 + wanted.count)]) == wanted }
     }
+  }
+
+  /// Whether one of the words of `text` starts with `start` (`Dodg` in Los Angeles Dodgers; not
+  /// `lad` inside Philadelphia), ignoring case and accents: `start` follows the text's start or a
+  /// character that is neither a letter nor a digit.
+  public static func hasWord(startingWith start: String, in text: String) -> Bool {
+    let start = TextFolding.fold(start)
+    let text = TextFolding.fold(text)
+    var previous: Character?
+    var index = text.startIndex
+    while index < text.endIndex {
+      if previous.map(isSeparator) ?? true, text[index...].hasPrefix(start) { return true }
+      previous = text[index]
+      index = text.index(after: index)
+    }
+    return false
+  }
+
+  /// What ends a word: anything but a letter or a digit.
+  private static func isSeparator(_ character: Character) -> Bool {
+    !character.isLetter && !character.isNumber
   }
 
   /// Damerau–Levenshtein distance (with transpositions), so "agee" and "aeg" are both near "age".

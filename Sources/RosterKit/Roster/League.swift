@@ -284,9 +284,8 @@ public final class League {
     if let word = text.split(separator: " ").max(by: { $0.count < $1.count }), word.count >= 3 {
       let containing = Predicate.comparison(key: key, .contains, .text(String(word)), options: .all)
       let request = FetchRequest(entity: entity, predicate: Predicate.and(containing, scope), fetchLimit: 50)
-      let start = TextFolding.fold(String(word))
       let names = try context.fetchValues(request, keyPaths: [key]).compactMap { $0[0].textValue }.filter {
-        Self.hasWord(startingWith: start, in: TextFolding.fold($0))
+        Suggestions.hasWord(startingWith: String(word), in: $0)
       }
       if let name = Suggestions.closest(to: text, in: names) ?? (names.count == 1 ? names[0] : nil) {
         return name
@@ -298,21 +297,6 @@ public final class League {
     let names = try context.fetchValues(FetchRequest(entity: entity, predicate: scope), keyPaths: [key])
       .compactMap { $0[0].textValue }
     return Suggestions.closest(to: text, in: names)
-  }
-
-  /// Whether `text` has `start` at the start of one of its words (after the text's start or a
-  /// character that is neither a letter nor a digit).
-  static func hasWord(startingWith start: String, in text: String) -> Bool {
-    var previous: Character?
-    var index = text.startIndex
-    while index < text.endIndex {
-      if previous.map({ !$0.isLetter && !$0.isNumber }) ?? true, text[index...].hasPrefix(start) {
-        return true
-      }
-      previous = text[index]
-      index = text.index(after: index)
-    }
-    return false
   }
 
   /// Objects compared one by one with a name that matched none: enough for a league's teams.
