@@ -275,26 +275,28 @@ public final class CSVReader {
       return String(decoding: bytes, as: UTF8.self)
     case .latin1:
       let text = String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
-      if misread == nil, let control = bytes.first(where: { (0x80...0x9F).contains($0) }),
-        !Self.isValidUTF8(bytes)
-      {
-        misread = .init(line: line, kind: .controls(byte: control))
-      }
-      checkForUTF8(bytes, asRead: text, line: line)
+      if misread == nil { misread = Self.misread(bytes, asRead: text, line: line) }
       return text
     case .cp1252:
       let text = String(String.UnicodeScalarView(bytes.map { Self.windows1252[$0] ?? Unicode.Scalar($0) }))
-      checkForUTF8(bytes, asRead: text, line: line)
+      if misread == nil { misread = Self.misread(bytes, asRead: text, line: line, latin1: false) }
       return text
     }
   }
 
-  /// Notes a field read in a single-byte encoding whose bytes are UTF-8 for something other
-  /// than plain ASCII: text in Latin-1 or Windows-1252 almost never is ('Ã©' would have to be
-  /// meant), a UTF-8 file read in them always is.
-  private func checkForUTF8(_ bytes: [UInt8], asRead text: String, line: Int) {
-    guard misread == nil, bytes.contains(where: { $0 >= 0x80 }), Self.isValidUTF8(bytes) else { return }
-    misread = .init(line: line, kind: .utf8(asRead: text, meant: String(decoding: bytes, as: UTF8.self)))
+  /// A field's bytes read in a single-byte encoding that say the file is in another: UTF-8 for
+  /// something other than plain ASCII (text in Latin-1 or Windows-1252 almost never is — 'Ã©'
+  /// would have to be meant — and a UTF-8 file read in them always is), or, read as Latin-1, a
+  /// byte it reads as a C1 control character (where Windows-1252 has its quotes and dashes).
+  private static func misread(_ bytes: [UInt8], asRead text: String, line: Int, latin1: Bool = true)
+    -> CSVRecord.Misread?
+  {
+    guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+    if isValidUTF8(bytes) {
+      return .init(line: line, kind: .utf8(asRead: text, meant: String(decoding: bytes, as: UTF8.self)))
+    }
+    guard latin1, let control = bytes.first(where: { (0x80...0x9F).contains($0) }) else { return nil }
+    return .init(line: line, kind: .controls(byte: control))
   }
 
   /// Whether `bytes` are well-formed UTF-8: no stray continuation bytes, no overlong forms, no

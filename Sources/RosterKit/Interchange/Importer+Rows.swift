@@ -71,7 +71,7 @@ extension Importer {
       return
     }
     let attribute = entity.attribute(key)!
-    let identity = Self.hash(key + "\u{0}" + attribute.comparableText(value))
+    let identity = Self.identityHash(attribute, value)
     let digest = Self.digest(row, of: entity)
     if let earlier = target.seen[identity] {
       if earlier.digest == digest {
@@ -128,7 +128,7 @@ extension Importer {
     let folded = TextFolding.fold(name)
     // The same row twice in the files would be two rows of the same name: it is one of them.
     let digest = Self.digest(row, of: entity)
-    let place = Self.hash("\(parentID ?? -1)\u{0}\(folded)")
+    let place = Self.placeHash(parentID, folded: folded)
     if let earlier = target.named[place], earlier.digest == digest {
       let on = parentID.flatMap { target.parentDirectory?.name(of: $0) }.map { " on \($0)" } ?? ""
       rowProblems.append(
@@ -319,9 +319,9 @@ extension Importer {
   }
 
   /// Who holds what a refused row wanted ('Ana Ruiz'), and the line of this import that names
-  /// them: a row of the league (on SQLite, also one this import
-  /// wrote), else a row staged before it (on a server, where new rows are merged at the end).
-  /// Only a refused row asks, so a file of good rows pays nothing for it.
+  /// them: a row of the league (on SQLite, also one this import wrote), else a row staged before
+  /// it (on a server, where new rows are merged at the end). Only a refused row asks, so a file
+  /// of good rows pays nothing for it.
   private func holder(
     of constraint: Entity.UniqueConstraint, values: [DatabaseValue?], targets: [Int64?], before line: Int,
     in target: ImportTarget
@@ -351,12 +351,11 @@ extension Importer {
     // The line that named the holder: by identity, else by parent and name.
     var named = stagedLine
     for (offset, attribute) in identities.enumerated() where named == nil && !found[1 + offset].isNull {
-      named =
-        target.seen[Self.hash(attribute.name + "\u{0}" + attribute.comparableText(found[1 + offset]))]?.line
+      named = target.seen[Self.identityHash(attribute, found[1 + offset])]?.line
     }
     if named == nil {
       let parentID = parent == nil ? nil : found.last?.integerValue
-      named = target.named[Self.hash("\(parentID ?? -1)\u{0}\(TextFolding.fold(name))")]?.line
+      named = target.named[Self.placeHash(parentID, folded: TextFolding.fold(name))]?.line
     }
     // On a server the clashes are found at the end of the file, when later lines are known too.
     return (name, named.flatMap { $0 < line ? $0 : nil })
@@ -373,6 +372,16 @@ extension Importer {
       text += (present ? target.map(String.init) ?? "" : "\u{1}") + "\u{0}"
     }
     return hash(text)
+  }
+
+  /// The key `ImportTarget.seen` keeps an identity's line under (`id` X-1).
+  static func identityHash(_ attribute: Attribute, _ value: DatabaseValue) -> UInt64 {
+    hash(attribute.name + "\u{0}" + attribute.comparableText(value))
+  }
+
+  /// The key `ImportTarget.named` keeps a parent's folded name's line under.
+  static func placeHash(_ parentID: Int64?, folded name: String) -> UInt64 {
+    hash("\(parentID ?? -1)\u{0}\(name)")
   }
 
   /// FNV-1a, 64 bits: stable across runs, unlike `Hasher`.

@@ -320,9 +320,6 @@ public final class Importer {
       throw ImportFileError(file: name, line: nil, message: "is empty; " + Prose.list(headers, "and"))
     }
     if let line = record.invalidUTF8Line { throw Self.notUTF8(file: name, line: line) }
-    if let misread = record.misread {
-      throw ImportFileError(file: name, line: misread.line, message: misread.advice(options.encoding))
-    }
     if let flaw = record.flaw {
       throw ImportFileError(file: name, line: flaw.line, message: "the header " + Self.describe(flaw.kind))
     }
@@ -382,10 +379,16 @@ public final class Importer {
       present: entity.attributes.map(\.name).filter { columns[$0] != nil })
   }
 
-  /// The next record, with a broken quote turned into an error that names the file.
+  /// The next record, with a broken quote turned into an error that names the file, and so is a
+  /// record whose bytes say the file is in another encoding than the one it is read in (a file
+  /// is in one encoding: one such field is all of them).
   func next(_ reader: any RecordReader, file: String) throws -> CSVRecord? {
     do {
-      return try reader.next()
+      let record = try reader.next()
+      if let misread = record?.misread {
+        throw ImportFileError(file: file, line: misread.line, message: misread.advice(options.encoding))
+      }
+      return record
     } catch CSVError.unterminatedQuote(let line) {
       throw ImportFileError(
         file: file, line: line, message: "a quoted field opens here and never closes; add the closing \"")
@@ -456,17 +459,13 @@ public final class Importer {
   /// The records after the header, counting rows and reporting progress; each field as it was
   /// before a spreadsheet-safe export (`CSVWriter.restored`).
   func records(_ source: Source, _ body: (CSVRecord) throws -> Void) throws {
+    let restores = source.reader.isSpreadsheetSafe
     while var record = try next(source.reader, file: source.name) {
       // Ctrl-C: the import's transaction rolls back.
       try Interruption.check()
-      // A file is in one encoding: one field that says it is not the one read in is all of them.
-      if let misread = record.misread {
-        throw ImportFileError(
-          file: source.name, line: misread.line, message: misread.advice(options.encoding))
-      }
       rows += 1
       if rows & 0xFFF == 0 { progress?(bytesBefore + source.reader.bytesRead, totalBytes, rows) }
-      for index in record.fields.indices where source.reader.isSpreadsheetSafe {
+      for index in record.fields.indices where restores {
         let first = record.fields[index].utf8.first
         if first == UInt8(ascii: "'") || first == UInt8(ascii: " ") {
           record.fields[index] = CSVWriter.restored(record.fields[index])

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Collects the rows `--skip-invalid` turned away in `FILE.rejects.csv` beside the file: the
-/// original columns, the `line` of the file the row was on, and a `reason`. Written to a temporary file, renamed into place only when
-/// the import commits (see `AtomicFile`); a new one is as private as the file it comes from.
+/// original columns, the `line` of the file the row was on, and a `reason`. Written to a
+/// temporary file, renamed into place only when the import commits (see `AtomicFile`); a new one
+/// is as private as the file it comes from.
 ///
 /// The fields are those the import read (`Importer.records`: as they were before any
 /// spreadsheet-safe export), written safe for spreadsheets again like every CSV for people, so
