@@ -1,12 +1,15 @@
 // Makes the PostgreSQL database of one released schema version, for `pg_dump` (see README.md).
 // Built with the released code as an executable target of its own (not part of the package;
-// this text builds with the code of `dd9625d`, the release of version 4):
+// this text builds with the code of `1f6d7c1`, the release of version 5):
 //
 //   make-postgresql-dump VERSION FILE URL
 //
 // runs the first VERSION migrations of that release on the new, empty database at URL, then
 // copies every row of the league file FILE (made by make-sqlite-fixture.sh for the same version)
-// with its ids and versions, and sets the id generators past them.
+// with its ids and versions, and sets the id generators past them. From version 5 on the
+// journal's entries and rows are copied too, with the triggers off (`session_replication_role`
+// is `replica` for the copy), so the copy itself is not journaled and every entry keeps its author;
+// the migrations' own first entry gives way to the file's, which has the same id.
 import Foundation
 import RosterKit
 
@@ -24,8 +27,14 @@ let target = try PostgreSQLStore(url: arguments[3])
 try target.migrate(Array(RosterModel.migrations.prefix(version)))
 // The tables of the version, each after those it refers to.
 let tables =
-  version >= 4 ? ["league", "divisions", "teams", "players", "staff", "contacts"] : ["teams", "players"]
+  version >= 5
+  ? ["league", "divisions", "teams", "players", "staff", "contacts", "journal", "journal_rows"]
+  : version >= 4 ? ["league", "divisions", "teams", "players", "staff", "contacts"] : ["teams", "players"]
 try target.transaction {
+  if version >= 5 {
+    try target.executeScript("SET LOCAL session_replication_role = replica")
+    try target.executeScript(#"DELETE FROM "journal""#)
+  }
   for table in tables {
     let columns = try source.rows("SELECT name FROM pragma_table_info(\(bind: .text(table))) ORDER BY cid")
       .map { $0[0].textValue! }

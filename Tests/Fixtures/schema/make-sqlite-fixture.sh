@@ -3,13 +3,15 @@
 #
 #   Tests/Fixtures/schema/make-sqlite-fixture.sh VERSION ROSTER OUTPUT
 #
-# VERSION is 1, 2, 3 or 4; ROSTER the binary built at that release's commit (see README.md);
+# VERSION is 1 to 5; ROSTER the binary built at that release's commit (see README.md);
 # OUTPUT the file to write (it must not exist). The same commands make every version's file,
 # and from version 2 on an import adds players with an external id (one of them with the
 # name of a player of another team). From version 4 on the league also gets its settings,
 # divisions with rules (one locked), teams in divisions, players with birthdates (one on
 # 29 February) and jersey numbers such as 0, 00 and 07, free agents, staff (one left without
-# a team when its team was deleted) and players' contacts (one deleted with its player).
+# a team when its team was deleted) and players' contacts (one deleted with its player). From
+# version 5 on, whose journal records every change, a change is undone by a later process (the
+# journal's durable undo, an entry that reverts another) and one is kept.
 set -euo pipefail
 version=$1 roster=$2 output=$3
 [ ! -e "$output" ] || { echo "$output exists" >&2; exit 1; }
@@ -94,6 +96,13 @@ add contact "Temp Parent" player="Temp Kid" relation=mother phone="+1 555 0199"
 rm team SHL -f --release
 rm player "Temp Kid" -f
 END
+fi
+
+if [ "$version" -ge 5 ]; then
+  "$roster" --db "$output" --quiet set player "Ben Ortiz" position=2B
+  "$roster" --db "$output" --quiet undo
+  "$roster" --db "$output" --quiet add team "Journal Jays" city=Harbor abbr=JAY
+  "$roster" --db "$output" --quiet move player "Ava Chen" to JAY
 fi
 
 # Small and whole: no free pages, and the write-ahead log folded in and removed.
