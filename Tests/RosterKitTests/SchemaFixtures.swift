@@ -141,6 +141,20 @@ enum SchemaFixtures {
         + "min_value::text, max_value::text, cycle::text FROM pg_sequences "
         + "WHERE schemaname = current_schema() ORDER BY 2",
       "SELECT 'extension', extname::text FROM pg_extension ORDER BY 2",
+      // Access (from version 6): which tables hold their rows to policies, the policies, the
+      // views, and what is granted to whom, column by column.
+      "SELECT 'row security', relname::text, relrowsecurity::text, relforcerowsecurity::text FROM pg_class "
+        + "WHERE relnamespace = \(schema) AND relkind = 'r' ORDER BY 2",
+      "SELECT 'policy', tablename::text, policyname::text, permissive::text, roles::text, cmd::text, "
+        + "coalesce(qual, ''), coalesce(with_check, '') FROM pg_policies WHERE schemaname = current_schema() ORDER BY 2, 3",
+      "SELECT 'view', viewname::text, definition FROM pg_views WHERE schemaname = current_schema() ORDER BY 2",
+      "SELECT 'view options', relname::text, coalesce(reloptions::text, '') FROM pg_class "
+        + "WHERE relnamespace = \(schema) AND relkind = 'v' ORDER BY 2",
+      "SELECT 'grant', c.relname::text, coalesce(c.relacl::text, '') FROM pg_class c "
+        + "WHERE c.relnamespace = \(schema) AND c.relkind IN ('r', 'v', 'S') ORDER BY 2",
+      "SELECT 'column grant', table_name::text, column_name::text, grantee::text, privilege_type::text "
+        + "FROM information_schema.column_privileges WHERE table_schema = current_schema() AND grantee = 'PUBLIC' "
+        + "ORDER BY 2, 3, 4, 5",
       "SELECT 'roster_schema', version::text FROM roster_schema ORDER BY 2",
     ]
     return try queries.flatMap { query in

@@ -108,7 +108,8 @@ final class StagedRows {
     }
     let targets = SQL.joined(RowWriter.columns(entity).map(SQL.identifier), separator: ", ")
     let insert: SQL =
-      "INSERT INTO \(ident: entity.table) (" + targets + ") SELECT " + targets + " FROM " + staged
+      "INSERT INTO " + store.writeTarget(entity.table) + " (" + targets + ") SELECT " + targets + " FROM "
+      + staged
       + " ORDER BY \(ident: "line")"
     // One row a run, from a window over the ids returned.
     let id = SQL.identifier("id")

@@ -10,6 +10,7 @@ public enum JournalAsOf {
   public static func entry(_ bound: JournalReader.Bound, in store: any Store) throws -> (
     id: Int64, at: String
   ) {
+    try requireWholeJournal(store)
     let found: [DatabaseValue]?
     switch bound {
     case .entry(let id):
@@ -37,6 +38,7 @@ public enum JournalAsOf {
   public static func enter(_ id: Int64, writer: RowWriter, why: String) throws {
     let store = writer.store
     let dialect = store.dialect
+    try requireWholeJournal(store)
     let main = SQL.identifier(
       try dialect.mainSchema ?? store.scalar("SELECT current_schema()").description)
     let journal = main + #"."journal_rows""#
@@ -55,13 +57,18 @@ public enum JournalAsOf {
       let list = SQL.joined((["id", "version"] + typed.map(\.column)).map(SQL.identifier), separator: ", ")
       let image = typed.map { dialect.journalValue(#""r"."old""#, key: $0.column, type: $0.type) }
       let table = SQL.identifier(entity.table)
+      // Today's rows as this session reads them: a table read through a view, through the view.
+      let today = store.readViews[entity.table].map(SQL.identifier) ?? table
+      if store.readViews[entity.table] != nil {
+        try store.execute("DROP VIEW " + SQL.identifier(dialect.temporarySchema) + "." + table)
+      }
       let name = SQL("'" + entity.table + "'")  // the model's table name, not input
       // A row unchanged since: as it is. A row changed or deleted since: its image before its
       // first change after the entry (an earlier entry's; in the same entry, an insert, which an
       // import journals at its end, else the earlier id). A row whose first change since is its
       // insert did not exist yet.
       try store.execute(
-        "CREATE TEMPORARY VIEW " + table + " AS SELECT " + list + " FROM " + main + "." + table
+        "CREATE TEMPORARY VIEW " + table + " AS SELECT " + list + " FROM " + main + "." + today
           + #" AS "t" WHERE NOT EXISTS (SELECT 1 FROM "# + journal + #" AS "j" WHERE "j"."entity" = "# + name
           + #" AND "j"."row" = "t"."id" AND "j"."entry" > "# + since + #") UNION ALL SELECT "r"."row", 0, "#
           + SQL.joined(image, separator: ", ") + " FROM " + journal + #" AS "r" WHERE "r"."entity" = "# + name
@@ -75,6 +82,14 @@ public enum JournalAsOf {
     writer.refusal = why
   }
 
+  /// A role that reads through views is held to its own entries of the journal too: only an
+  /// admin's journal is whole (the owner's, and a superuser's, who read the tables themselves).
+  private static func requireWholeJournal(_ store: any Store) throws {
+    if !store.readViews.isEmpty, try store.scalar(#"SELECT "roster_access_kind"()"#).textValue != "admin" {
+      throw AsOfError.onlyAdmins
+    }
+  }
+
   /// Back to today's rows.
   public static func leave(writer: RowWriter) throws {
     let store = writer.store
@@ -83,6 +98,7 @@ public enum JournalAsOf {
       try store.execute("DROP VIEW IF EXISTS " + temporary + "." + SQL.identifier(entity.table))
     }
     try store.execute("DROP TABLE IF EXISTS " + temporary + #"."roster_as_of""#)
+    try store.restoreReadViews()
     writer.refusal = nil
   }
 }
@@ -92,6 +108,8 @@ public enum AsOfError: PersonFacingError, Equatable {
   case noEntry(Int64)
   case beforeJournal(first: String?)
   case readOnly(String)
+  /// The whole journal is an admin's to read; another role's sees only its own entries.
+  case onlyAdmins
 
   public var description: String {
     switch self {
@@ -100,6 +118,9 @@ public enum AsOfError: PersonFacingError, Equatable {
       return "the journal starts at \(first) (UTC); there is no record of the league before that"
     case .beforeJournal(nil): return "the journal is empty; there is no record of the league before now"
     case .readOnly(let why): return why
+    case .onlyAdmins:
+      return "the league as it was is read from the whole journal, which only the league's admins read; "
+        + "ask one of them (roster access lists them)"
     }
   }
 }

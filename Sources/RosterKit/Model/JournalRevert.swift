@@ -28,6 +28,12 @@ public struct JournalRevert {
     ).integerValue
   }
 
+  /// The name the journal gives `author`'s changes: on PostgreSQL the server's user, whoever
+  /// the program runs as.
+  public func authorName(_ author: String) throws -> String {
+    try store.scalar("SELECT " + store.dialect.journalAuthor(author)).description
+  }
+
   /// What was reverted: the entry, and the entry of the revert.
   public struct Outcome: Sendable {
     public let reverted: JournalEntry

@@ -5,8 +5,14 @@ public final class Model: Sendable {
   /// The schema version from which every change to the model's rows is journaled (`Journal`);
   /// nil for a model without a journal.
   public let journalSince: Int?
+  /// Who reads and changes each table where the server enforces it (`AccessRule`), and the
+  /// schema version from which it does; nil for a model without access rules.
+  public let access: [AccessRule]
+  public let accessSince: Int?
 
-  public init(entities: [Entity], journalSince: Int? = nil) {
+  public init(
+    entities: [Entity], journalSince: Int? = nil, access: [AccessRule] = [], accessSince: Int? = nil
+  ) {
     // Imports, saves and reverts write in this order (parents first): a model that breaks it is
     // a programming error, found when it is declared rather than as a refused foreign key.
     for (index, entity) in entities.enumerated() {
@@ -18,6 +24,8 @@ public final class Model: Sendable {
     }
     self.entities = entities
     self.journalSince = journalSince
+    self.access = access
+    self.accessSince = accessSince
   }
 
   public func entity(named name: String) -> Entity {
@@ -68,7 +76,35 @@ public final class Model: Sendable {
       statements += journalTriggers(entity, version: version, dialect: dialect)
       statements += journalIndexes(entity, version: version, dialect: dialect) { $0 <= version }
     }
+    if let accessSince, accessSince <= version {
+      statements += dialect.accessStatements(accessTables(dialect))
+    }
     return statements
+  }
+
+  /// The access rules with each table's columns and the SQL of what a revealed column shows
+  /// instead (the derived attribute's formula, counted on the server's today).
+  func accessTables(_ dialect: any SQLDialect) -> [AccessTable] {
+    access.map { rule in
+      guard let entity = entity(table: rule.table) else {
+        preconditionFailure("an access rule for \(rule.table), which no entity stores")
+      }
+      var revealed: [String: String] = [:]
+      for reveal in rule.revealed {
+        guard let derivation = entity.readableAttribute(reveal.derived)?.derivation else {
+          preconditionFailure("\(reveal.derived) is not a derived attribute of \(entity.name)")
+        }
+        let start = SQL.identifier(derivation.from)
+        let today = SQL("to_char(current_date, 'YYYY-MM-DD')")
+        let day = derivation.day.query.map { "coalesce((" + $0 + "), " + today + ")" } ?? today
+        let formula: SQL =
+          "CASE WHEN " + start + " IS NULL THEN " + SQL.identifier(derivation.otherwise) + " ELSE "
+          + dialect.wholeYears(from: start, to: day) + " END"
+        revealed[reveal.column] = formula.rendered(placeholder: dialect.placeholder).sql
+      }
+      return AccessTable(
+        rule: rule, columns: ["id", "version"] + RowWriter.columns(entity), revealed: revealed)
+    }
   }
 
   /// What takes a database from `version - 1` to `version`: the tables, columns (relationships'
@@ -108,6 +144,7 @@ public final class Model: Sendable {
         started ? $0 <= version : $0 == version
       }
     }
+    if accessSince == version { statements += dialect.accessStatements(accessTables(dialect)) }
     return statements
   }
 

@@ -101,7 +101,8 @@ public final class RowWriter {
     }
     let columns = ["id"] + Self.columns(entity)
     let sql: SQL =
-      "INSERT INTO \(ident: entity.table) (" + SQL.joined(columns.map(SQL.identifier), separator: ", ")
+      "INSERT INTO " + store.writeTarget(entity.table) + " ("
+      + SQL.joined(columns.map(SQL.identifier), separator: ", ")
       + ") VALUES (" + SQL.joined(([.integer(id)] + row).map(SQL.value), separator: ", ") + ")"
       + store.dialect.insertedKey("id")
     return try refusable ? store.attempt { try store.insert(sql) } : store.insert(sql)
@@ -111,7 +112,8 @@ public final class RowWriter {
     if let statement = inserters[entity.name] { return statement }
     let columns = Self.columns(entity)
     let sql: SQL =
-      "INSERT INTO \(ident: entity.table) (" + SQL.joined(columns.map(SQL.identifier), separator: ", ")
+      "INSERT INTO " + store.writeTarget(entity.table) + " ("
+      + SQL.joined(columns.map(SQL.identifier), separator: ", ")
       + ") VALUES (" + SQL.joined(columns.map { _ in SQL.value(.null) }, separator: ", ") + ")"
       + store.dialect.insertedKey("id")
     let statement = try store.prepare(sql)
@@ -142,7 +144,7 @@ public final class RowWriter {
     }
     guard !assignments.isEmpty else { return true }
     var sql: SQL =
-      "UPDATE \(ident: entity.table) SET " + SQL.joined(assignments, separator: ", ")
+      "UPDATE " + store.writeTarget(entity.table) + " SET " + SQL.joined(assignments, separator: ", ")
       + ", \(ident: "version") = \(ident: "version") + 1 WHERE \(ident: "id") = \(bind: .integer(id))"
     if let version { sql.append(" AND \(ident: "version") = \(bind: .integer(version))") }
     let changed = try refusable ? store.attempt { try store.execute(sql) } : store.execute(sql)
@@ -154,7 +156,8 @@ public final class RowWriter {
   @discardableResult
   public func delete(_ entity: Entity, id: Int64, version: Int64) throws -> Bool {
     try store.execute(
-      "DELETE FROM \(ident: entity.table) WHERE \(ident: "id") = \(bind: .integer(id)) AND \(ident: "version") = \(bind: .integer(version))"
+      "DELETE FROM " + store.writeTarget(entity.table)
+        + " WHERE \(ident: "id") = \(bind: .integer(id)) AND \(ident: "version") = \(bind: .integer(version))"
     ) > 0
   }
 
@@ -162,7 +165,8 @@ public final class RowWriter {
   @discardableResult
   public func delete(_ entity: Entity, ids: ClosedRange<Int64>) throws -> Int {
     try store.execute(
-      "DELETE FROM \(ident: entity.table) WHERE \(ident: "id") BETWEEN \(bind: .integer(ids.lowerBound)) AND \(bind: .integer(ids.upperBound))"
+      "DELETE FROM " + store.writeTarget(entity.table)
+        + " WHERE \(ident: "id") BETWEEN \(bind: .integer(ids.lowerBound)) AND \(bind: .integer(ids.upperBound))"
     )
   }
 

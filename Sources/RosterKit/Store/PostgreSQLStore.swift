@@ -141,6 +141,56 @@ public final class PostgreSQLStore: StoreMaintenance {
 
   private func applySettings() throws {
     _ = try check(pq.exec(connection, Self.settings), sql: Self.settings, bindings: [])
+    // A new session has no temporary views: the read views again.
+    for (table, view) in readViews.sorted(by: { $0.key < $1.key }) {
+      let sql =
+        "CREATE OR REPLACE TEMPORARY VIEW \(SQL.quoted(table)) AS SELECT * FROM "
+        + "\(SQL.quoted(viewSchema)).\(SQL.quoted(view))"
+      _ = try check(pq.exec(connection, sql), sql: sql, bindings: [])
+    }
+  }
+
+  // MARK: Reading through views
+
+  /// How the detail of a refusal by the league's access rules begins.
+  static let accessDetail = "the league's access rules"
+
+  public private(set) var readViews: [String: String] = [:]
+  /// The league's schema, where the tables and their views are (`current_schema()`).
+  private var viewSchema = ""
+
+  /// Reads the table of each rule whose hidden columns this session may not read (every role but
+  /// the owner's) through the rule's view from now on, on this connection and on every one it
+  /// reconnects to: a temporary view of the table's name (the session's temporary schema comes
+  /// first) reads the league's view. Nothing where the schema has no such view yet.
+  public func readThrough(_ rules: [AccessRule]) throws {
+    // A role with no access at all is told so on opening, rather than shown an empty league.
+    guard try scalar("SELECT to_regproc('roster_access_kind') IS NOT NULL").integerValue == 1 else { return }
+    guard try scalar(#"SELECT "roster_access_kind"()"#) != .null else {
+      let role = try scalar("SELECT session_user").description
+      throw StoreError(
+        kind: .refused, code: "42501",
+        message: "\(role) has no access to this league; an admin of it grants some with "
+          + "'roster access grant viewer \(role)' (or manager, or admin)")
+    }
+    var views: [String: String] = [:]
+    for rule in rules {
+      guard let view = rule.view, let column = rule.hidden.first else { continue }
+      let hidden = try scalar(
+        "SELECT CASE WHEN to_regclass(\(bind: .text(view))) IS NOT NULL AND NOT has_column_privilege("
+          + "to_regclass(\(bind: .text(rule.table))), \(bind: .text(column)), 'SELECT') THEN 1 ELSE 0 END")
+      if hidden.integerValue == 1 { views[rule.table] = view }
+    }
+    guard !views.isEmpty else { return }
+    viewSchema = try scalar("SELECT current_schema()").description
+    readViews = views
+    try applySettings()
+  }
+
+  public func restoreReadViews() throws { try applySettings() }
+
+  public func writeTarget(_ table: String) -> SQL {
+    readViews[table] == nil ? SQL.identifier(table) : SQL.identifier(viewSchema) + "." + SQL.identifier(table)
   }
 
   /// `url` without its password (`postgresql://ann:secret@host/db` → `postgresql://ann@host/db`),
@@ -382,6 +432,8 @@ public final class PostgreSQLStore: StoreMaintenance {
     // Cancelled by `interrupt()` (or by an administrator's pg_cancel_backend).
     case "57014": kind = .interrupted
     case "53100": kind = .full
+    // The league's access rules (`PostgreSQLDialect.accessStatements`) say so in the detail.
+    case "42501" where (field("D") ?? "").hasPrefix(Self.accessDetail): kind = .refused
     case "25006", "42501": kind = .readOnly
     case _ where state.hasPrefix("08"), _ where state.hasPrefix("28"), "3D000", "57P01", "57P02", "57P03":
       kind = .connection
@@ -538,8 +590,10 @@ public final class PostgreSQLStore: StoreMaintenance {
   ///
   /// See https://www.postgresql.org/docs/current/sql-copy.html
   func copy(_ data: [UInt8], into table: String, columns: [String]) throws {
+    let target =
+      readViews[table] == nil ? SQL.quoted(table) : SQL.quoted(viewSchema) + "." + SQL.quoted(table)
     let sql =
-      "COPY \(SQL.quoted(table)) ("
+      "COPY \(target) ("
       + columns.map { SQL.quoted($0) }.joined(separator: ", ") + ") FROM STDIN"
     try exchange(sql: sql, retryable: { false }) {
       _ = try check(pq.exec(connection, sql), sql: sql, bindings: [])

@@ -79,6 +79,9 @@ public protocol SQLDialect: Sendable {
   /// a committed change (when, who, the command) and a row for each row it inserted, updated or
   /// deleted, whichever program made it.
   var journalStatements: [String] { get }
+  /// The roles' access to the tables, enforced by the server (`AccessRule`); none on an engine
+  /// whose unit of access is the file.
+  func accessStatements(_ tables: [AccessTable]) -> [String]
   /// The triggers that write a journal row for each row of `table` inserted (its id only: the
   /// row holds its values until they change), updated (its image before and after) or deleted
   /// (its image before): an image holds `columns` (by name); `omitted` are the table's others.

@@ -95,4 +95,7 @@ extension SQLiteDialect {
 
   public var temporarySchema: String { "temp" }
   public var mainSchema: String? { "main" }
+
+  /// SQLite has no roles: whoever may open the file reads and changes all of it.
+  public func accessStatements(_ tables: [AccessTable]) -> [String] { [] }
 }

@@ -44,9 +44,27 @@ public protocol Store: AnyObject {
   /// `sqlite3_interrupt`, PostgreSQL's cancel request. The statement then fails with
   /// `StoreError.Kind.interrupted`.
   func interrupt()
+
+  /// Tables this connection reads through a view of the same rows (`AccessRule.hidden`), each
+  /// table's name to its view's, both in the league's schema: an unqualified read of the table
+  /// finds the view, and every write goes to the table itself (`writeTarget`).
+  var readViews: [String: String] { get }
+  /// The name a write of `table` goes to: the table itself, in the league's schema when reads of
+  /// it go through a view.
+  func writeTarget(_ table: String) -> SQL
+  /// Reads through the views of the rules whose hidden columns this session may not read
+  /// (`readViews`); nothing on an engine without roles.
+  func readThrough(_ rules: [AccessRule]) throws
+  /// Puts back the read views that a shadow of the same tables took away (the league as it was).
+  func restoreReadViews() throws
 }
 
 extension Store {
+  public var readViews: [String: String] { [:] }
+  public func writeTarget(_ table: String) -> SQL { SQL.identifier(table) }
+  public func readThrough(_ rules: [AccessRule]) throws {}
+  public func restoreReadViews() throws {}
+
   /// A store that cannot stop a running statement from another thread lets it finish; the
   /// Ctrl-C flag stops the command at its next statement.
   public func interrupt() {}
@@ -74,7 +92,7 @@ extension Store {
   public func rowLoader(into table: String, columns: [String]) throws -> any BulkLoader {
     if let loader = bulkLoader(into: table, columns: columns) { return loader }
     let sql: SQL =
-      "INSERT INTO \(ident: table) (" + SQL.joined(columns.map(SQL.identifier), separator: ", ")
+      "INSERT INTO " + writeTarget(table) + " (" + SQL.joined(columns.map(SQL.identifier), separator: ", ")
       + ") VALUES (" + SQL.joined(columns.map { _ in SQL.value(.null) }, separator: ", ") + ")"
     return InsertingLoader(statement: try prepare(sql))
   }

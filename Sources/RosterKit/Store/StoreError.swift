@@ -13,6 +13,9 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
     case connection
     /// The statement was stopped by Ctrl-C (SQLite's interrupt, PostgreSQL's cancel request).
     case interrupted
+    /// The league's access rules refused it, on the server (PostgreSQL's row-level security):
+    /// the message is their sentence ("you manage Harbor Hawks, not Lakeside Lynx").
+    case refused
   }
 
   public let kind: Kind

@@ -1,0 +1,62 @@
+/// Who reads and who changes one table's rows, where the server enforces it (PostgreSQL's roles,
+/// grants and row-level security; on SQLite the file is the unit of access and no rule applies).
+///
+/// Three kinds of access are granted to the server's roles (`roster access grant`): an **admin**
+/// reads and changes everything and grants access; a **manager** of some teams changes those
+/// teams' rows and reads the rest of what the rule lets every manager read; a **viewer** reads
+/// what the rule lets everyone read. The database's owner is an admin.
+public struct AccessRule: Sendable {
+  /// Whose rows they are: who changes them.
+  public enum Holder: Sendable, Equatable {
+    /// The league office's: only admins change them (teams, divisions, the settings).
+    case office
+    /// The team's that `column` names: its managers change them. With `free`, a row with no
+    /// team (a free agent) is every manager's to change, so one can be signed or released.
+    case team(column: String, free: Bool)
+    /// The row's that `column` points to in `table`, whose `teamColumn` names the team (a
+    /// player's contacts are the player's team's). A row of a free holder is every manager's.
+    case parent(column: String, table: String, teamColumn: String)
+  }
+
+  /// Who reads the rows.
+  public enum Readers: Sendable, Equatable {
+    /// Everyone with access, viewers included.
+    case everyone
+    /// Admins and every manager (of any team).
+    case managers
+    /// Admins and the managers the holder names (a team's contacts: its own managers).
+    case holders
+  }
+
+  /// A stored column that is shown for the rows a reader holds only, and otherwise as the value
+  /// of a derived attribute: with the birthdate hidden, the stored age reads as the league age.
+  public struct Revealed: Sendable, Equatable {
+    public let column: String
+    public let derived: String
+    public init(column: String, as derived: String) {
+      self.column = column
+      self.derived = derived
+    }
+  }
+
+  public let table: String
+  public let holder: Holder
+  public let readers: Readers
+  /// Columns only the rows' holders read (a birthdate): everyone else reads them empty, through
+  /// the table's view (`<table>_visible`); the table's own column is the owner's alone.
+  public let hidden: [String]
+  public let revealed: [Revealed]
+
+  public init(
+    _ table: String, holder: Holder, readers: Readers, hidden: [String] = [], revealed: [Revealed] = []
+  ) {
+    self.table = table
+    self.holder = holder
+    self.readers = readers
+    self.hidden = hidden
+    self.revealed = revealed
+  }
+
+  /// The view through which a reader who may not read the hidden columns reads the rows.
+  public var view: String? { hidden.isEmpty ? nil : table + "_visible" }
+}
