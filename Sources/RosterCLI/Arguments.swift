@@ -43,6 +43,14 @@ public struct Arguments {
     return name.isEmpty ? nil : name
   }
 
+  /// Takes the next word alone, quoted or not (a role, one team of several: `"Harbor Hawks" LYN`).
+  mutating func takeWord() throws -> String? {
+    guard let word = words.first else { return nil }
+    if word.isOption { throw unknownOption(word) }
+    words.removeFirst()
+    return word.value
+  }
+
   /// Takes the next word when it is `keyword` (any case, not quoted): `league set …`.
   mutating func takeKeyword(_ keyword: String) -> Bool {
     guard let word = words.first, Self.isKeyword(word, keyword) else { return false }

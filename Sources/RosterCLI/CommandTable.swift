@@ -325,6 +325,11 @@ public enum CommandTable {
       summary: "explain a player's eligibility: each rule that applies, its numbers, and whether it passes",
       example: "why \"Ana Ruiz\"", run: EligibilityCommands.why),
     Command(
+      "access", usage: AccessCommand.usage,
+      summary:
+        "on PostgreSQL, who may change what: list the grants, or grant or revoke a server role's admin, manager (of teams) or viewer access; the server enforces them",
+      example: "access grant manager hawks_coach \"Harbor Hawks\"", run: AccessCommand.run),
+    Command(
       "lock", usage: "lock division NAME",
       summary:
         "lock a division: which teams it has, their players and those players' birthdates then change only with --force",

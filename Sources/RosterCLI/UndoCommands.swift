@@ -55,7 +55,7 @@ enum UndoCommands {
   private static func undoFromJournal(_ session: Session) throws {
     let revert = JournalRevert(context: session.context)
     guard let id = try revert.newest(by: session.author) else {
-      throw JournalRevertError.nothingToUndo(author: session.author)
+      throw JournalRevertError.nothingToUndo(author: try revert.authorName(session.author))
     }
     try takeBack(id, with: revert, in: session)
   }

@@ -1,0 +1,230 @@
+import Foundation
+import RosterFixtures
+import RosterKit
+import Testing
+
+/// A league office on PostgreSQL: an admin, a manager of one team and a viewer, each a login of
+/// their own, granted with `roster access grant` by the database's owner. Every forbidden read
+/// and write is refused by the server — through Roster and through plain SQL on the same login —
+/// and every allowed one works.
+@Suite(.enabled(if: Backend.isPostgreSQL)) final class AccessTests {
+  let owner = RosterProcess()
+  /// Roles are the server's, shared by every test database: each test makes its own.
+  let suffix = String(UUID().uuidString.prefix(8)).lowercased()
+  var admin: String { "office_" + suffix }
+  var manager: String { "hawks_" + suffix }
+  var viewer: String { "volunteer_" + suffix }
+  var stranger: String { "nobody_" + suffix }
+
+  init() throws {
+    let server = try PostgreSQLStore(url: Backend.postgresServer!)
+    for role in [admin, manager, viewer, stranger] {
+      try server.executeScript("CREATE ROLE \"\(role)\" LOGIN")
+    }
+    let setup = """
+      league set name="Metro" cutoff=2026-08-31
+      add team "Harbor Hawks" abbr=HAW
+      add team "Lakeside Lynx" abbr=LYN
+      add player "Ava Chen" birthdate=2016-05-14 team=HAW number=1
+      add player "Ben Ortiz" birthdate=2017-01-09 team=HAW number=2
+      add player "Dana Brooks" birthdate=2014-03-02 team=LYN number=3
+      add player "Fiona Free" birthdate=2015-01-20
+      add contact "Mei Chen" player="Ava Chen" relation=mother phone="+1 555 0102"
+      add contact "Dan Brooks" player="Dana Brooks" relation=father phone="+1 555 0103"
+      add staff "Pat Kim" role=Coach team=HAW email=pat@example.org
+      add staff "Lou Lee" role=Coach team=LYN
+      access grant admin \(admin)
+      access grant manager \(manager) HAW
+      access grant viewer \(viewer)
+      """
+    let result = try owner.run(["--quiet"], input: setup)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+
+  deinit {
+    owner.cleanUp()
+    if let server = try? PostgreSQLStore(url: Backend.postgresServer!) {
+      for role in [admin, manager, viewer, stranger] {
+        try? server.executeScript("DROP ROLE IF EXISTS \"\(role)\"")
+      }
+    }
+  }
+
+  /// The league's URL with another login.
+  func url(_ role: String) -> String {
+    owner.database.replacingOccurrences(of: "://roster@", with: "://\(role)@")
+  }
+
+  @discardableResult
+  func roster(_ role: String, _ arguments: String..., input: String? = nil) throws -> RosterProcess.Result {
+    try owner.run(["--db", url(role)] + arguments, input: input, useDatabase: false)
+  }
+
+  /// A plain libpq session as `role`: what `psql` with the same login may do.
+  func sql(_ role: String) throws -> PostgreSQLStore { try PostgreSQLStore(url: url(role)) }
+
+  func refusal(_ body: () throws -> Void) -> StoreError? {
+    do {
+      try body()
+      return nil
+    } catch let error as StoreError {
+      return error
+    } catch {
+      return nil
+    }
+  }
+
+  // MARK: A manager
+
+  @Test func aManagerChangesTheirTeamAndIsRefusedAnotherNamingTheRule() throws {
+    #expect(try roster(manager, "set", "player", "Ava Chen", "number=7").status == 0)
+    let other = try roster(manager, "set", "player", "Dana Brooks", "number=9")
+    #expect(other.status == 1)
+    #expect(other.stderr == "roster: you manage Harbor Hawks, not Lakeside Lynx; nothing was changed\n")
+    let remove = try roster(manager, "rm", "player", "Dana Brooks", "-f")
+    #expect(remove.stderr.contains("you manage Harbor Hawks, not Lakeside Lynx"))
+    let team = try roster(manager, "set", "team", "HAW", "city=Harbor")
+    #expect(team.stderr.contains("the league's teams are the league office's to change"))
+    // The journal names the login that made the change, whoever runs the program.
+    let author = try owner.run(["log"]).stdout
+    #expect(author.contains(manager))
+    let store = try League.store(at: owner.database)
+    #expect(try store.scalar(#"SELECT "number" FROM "players" WHERE "name" = 'Dana Brooks'"#) == .text("3"))
+  }
+
+  /// Decision: a manager may not move a player into another team (nor take one from it); they
+  /// release to the free agents, whom any manager may sign.
+  @Test func aManagerReleasesAndSignsButDoesNotMoveAPlayerToAnotherTeam() throws {
+    let move = try roster(manager, "move", "player", "Ava Chen", "to", "LYN")
+    #expect(move.stderr == "roster: you manage Harbor Hawks, not Lakeside Lynx; nothing was changed\n")
+    let take = try roster(manager, "move", "player", "Dana Brooks", "to", "HAW")
+    #expect(take.stderr.contains("you manage Harbor Hawks, not Lakeside Lynx"))
+    #expect(try roster(manager, "move", "player", "Fiona Free", "to", "HAW").status == 0)
+    #expect(try roster(manager, "release", "Ben Ortiz").status == 0)
+    let players = try roster(manager, "players", "HAW", "--format", "csv").stdout
+    #expect(players.contains("Fiona Free") && !players.contains("Ben Ortiz"))
+  }
+
+  @Test func aManagersImportTouchingAnotherTeamChangesNothing() throws {
+    let file = owner.home.appendingPathComponent("mixed.csv")
+    try "team,name,age\nHAW,New Hawk,10\nLYN,New Lynx,11\n".write(to: file, atomically: true, encoding: .utf8)
+    let result = try roster(manager, "import", file.path)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("you manage Harbor Hawks, not Lakeside Lynx"), "\(result.stderr)")
+    let store = try League.store(at: owner.database)
+    #expect(try store.scalar(#"SELECT count(*) FROM "players" WHERE "name" LIKE 'New %'"#) == .integer(0))
+  }
+
+  @Test func aManagerReadsTheirOwnContactsAndBirthdatesOnly() throws {
+    #expect(try roster(manager, "contacts", "Ava Chen").stdout.contains("Mei Chen"))
+    #expect(try roster(manager, "contacts", "Dana Brooks").stdout == "No contacts.\n")
+    let players = try roster(manager, "players", "--format", "csv").stdout
+    #expect(players.contains("Ava Chen,10,10,2016-05-14"))
+    #expect(!players.contains("2014-03-02"), "another team's birthdate: \(players)")
+
+    let psql = try sql(manager)
+    let denied = refusal { _ = try psql.rows(#"SELECT "birthdate" FROM "players""#) }
+    #expect(denied?.message.contains("permission denied") == true)
+    #expect(try psql.scalar(#"SELECT count(*) FROM "contacts""#) == .integer(1))
+    #expect(
+      try psql.scalar(
+        #"SELECT count(*) FROM "players_visible" WHERE "birthdate" IS NOT NULL AND "team_id" IS NOT NULL"#)
+        == .integer(2))
+  }
+
+  @Test func rawSQLOnAManagersLoginIsHeldToTheSameRules() throws {
+    let psql = try sql(manager)
+    for statement in [
+      #"UPDATE "players" SET "number" = '9' WHERE "name" = 'Dana Brooks'"#,
+      #"UPDATE "players" SET "team_id" = (SELECT "id" FROM "teams" WHERE "abbreviation" = 'LYN') WHERE "name" = 'Ava Chen'"#,
+      #"DELETE FROM "players" WHERE "name" = 'Dana Brooks'"#,
+      #"INSERT INTO "players" ("name", "name_fold", "age", "team_id") SELECT 'X', 'x', 10, "id" FROM "teams" WHERE "abbreviation" = 'LYN'"#,
+      #"UPDATE "teams" SET "city" = 'X'"#,
+      #"DELETE FROM "roster_access""#,
+      #"INSERT INTO "roster_access" VALUES (session_user, 'admin', NULL)"#,
+      #"UPDATE "staff" SET "role" = 'X' WHERE "name" = 'Lou Lee'"#,
+    ] {
+      let error = refusal { try psql.executeScript(statement) }
+      #expect(error?.kind == .refused, "\(statement): \(String(describing: error))")
+    }
+    // The journal is written by its triggers alone.
+    for statement in [
+      #"DELETE FROM "journal_rows""#, #"UPDATE "journal" SET "author" = 'someone else'"#,
+      #"INSERT INTO "journal_rows" ("entry", "entity", "row", "change") VALUES (1, 'players', 1, 'insert')"#,
+    ] {
+      let error = refusal { try psql.executeScript(statement) }
+      #expect(error?.message.contains("permission denied") == true, "\(statement)")
+    }
+    // A table of the session's own cannot stand in for the grants: the deciding functions read
+    // the league's schema only.
+    try psql.executeScript(
+      #"CREATE TEMPORARY TABLE "roster_access" ("role" text, "kind" text, "team_id" bigint); "#
+        + #"INSERT INTO pg_temp."roster_access" VALUES (session_user, 'admin', NULL)"#)
+    #expect(refusal { try psql.executeScript(#"UPDATE "teams" SET "city" = 'X'"#) }?.kind == .refused)
+  }
+
+  // MARK: A viewer, a stranger, an admin
+
+  @Test func aViewerReadsNamesNumbersPositionsAndLeagueAgesOnly() throws {
+    let export = try roster(viewer, "export", "players")
+    #expect(export.status == 0)
+    #expect(!export.stdout.contains("2016-05-14") && !export.stdout.contains("2014-03-02"))
+    #expect(export.stdout.contains("Harbor Hawks,Ava Chen,,10,,1"), "\(export.stdout)")
+    #expect(try roster(viewer, "contacts", "Ava Chen").stdout == "No contacts.\n")
+    let change = try roster(viewer, "set", "player", "Ava Chen", "number=9")
+    #expect(
+      change.stderr.contains(
+        "\(viewer) is a viewer of this league: it reads the league but does not change it"))
+
+    let psql = try sql(viewer)
+    #expect(try psql.scalar(#"SELECT count(*) FROM "contacts""#) == .integer(0))
+    #expect(try psql.scalar(#"SELECT count(*) FROM "staff""#) == .integer(0))
+    #expect(
+      try psql.scalar(#"SELECT count(*) FROM "players_visible" WHERE "birthdate" IS NOT NULL"#) == .integer(0)
+    )
+    #expect(try psql.scalar(#"SELECT count(*) FROM "journal_rows""#) == .integer(0))
+    #expect(refusal { try psql.executeScript(#"DELETE FROM "contacts""#) } == nil)  // sees none to delete
+    #expect(try League.store(at: owner.database).scalar(#"SELECT count(*) FROM "contacts""#) == .integer(2))
+  }
+
+  @Test func aLoginWithoutAccessIsToldSoAndReadsNothing() throws {
+    let result = try roster(stranger, "players")
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("\(stranger) has no access to this league"))
+    let psql = try sql(stranger)
+    #expect(try psql.scalar(#"SELECT count(*) FROM "players""#) == .integer(0))
+  }
+
+  @Test func anAdminChangesEverythingGrantsAndReadsTheBirthdates() throws {
+    #expect(try roster(admin, "set", "team", "LYN", "city=Lakeside").status == 0)
+    #expect(try roster(admin, "players", "LYN", "--format", "csv").stdout.contains("2014-03-02"))
+    #expect(try roster(admin, "access", "grant", "manager", manager, "LYN").status == 0)
+    #expect(try roster(manager, "set", "player", "Dana Brooks", "number=9").status == 0)
+    let grant = try roster(manager, "access", "grant", "admin", manager)
+    #expect(grant.stderr.contains("the league's grants are the league office's to change"))
+    #expect(try roster(admin, "access", "revoke", "manager", manager).status == 0)
+    #expect(try roster(manager, "players").stderr.contains("has no access to this league"))
+  }
+
+  @Test func accessListsTheGrantsAndTheSessionsOwn() throws {
+    let listing = try roster(manager, "access", "--format", "csv").stdout
+    #expect(listing.contains("\(manager),manager,Harbor Hawks"))
+    #expect(listing.contains("\(viewer),viewer,"))
+    let text = try roster(manager, "access").stdout
+    #expect(text.contains("You are \(manager), a manager of Harbor Hawks"))
+    let missing = try roster(admin, "access", "grant", "viewer", "no_such_role_" + suffix)
+    #expect(missing.stderr.contains("the server has no role"))
+  }
+}
+
+/// On SQLite the file is the unit of access.
+@Suite(.enabled(if: !Backend.isPostgreSQL)) struct FileAccessTests {
+  @Test func accessIsAPostgreSQLLeaguesAndSaysWhy() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let result = try roster.run(["access"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("a league file is read and changed by whoever may open it"))
+  }
+}
