@@ -34,7 +34,7 @@ extension Bench {
         let roster = self.roster
         let words = teams.map(Self.quotedWord)
         let start = Run.now()
-        DispatchQueue.concurrentPerform(iterations: count) { client in
+        clientsAtOnce(count) { client in
           do {
             let session = try BenchClient(roster: roster, database: engine.url)
             _ = try session.run("cd \(words[client])")
@@ -114,4 +114,19 @@ final class BenchClient {
       pending.append(data)
     }
   }
+}
+
+/// Runs `body` for each client at once, each on a thread of its own (as the tests' `atOnce`,
+/// which the bench cannot import): `concurrentPerform` runs only as many at a time as there are
+/// cores, so clients waiting on their processes would take turns.
+private func clientsAtOnce(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+  let group = DispatchGroup()
+  for index in 0..<count {
+    group.enter()
+    Thread {
+      body(index)
+      group.leave()
+    }.start()
+  }
+  group.wait()
 }

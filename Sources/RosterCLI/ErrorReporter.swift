@@ -80,6 +80,9 @@ public enum ErrorReporter {
     case .busy:
       return
         "the database \(quoted(database)) is busy: another session is writing to it; try again in a moment"
+    case .refused where error.code.isEmpty:
+      // Roster's own sentence from the server's answer (a session without access).
+      return error.message
     case .refused:
       // The server's sentence, naming the rule; the change was rolled back whole.
       return error.message + "; nothing was changed"

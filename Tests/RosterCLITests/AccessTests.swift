@@ -190,7 +190,10 @@ import Testing
   @Test func aLoginWithoutAccessIsToldSoAndReadsNothing() throws {
     let result = try roster(stranger, "players")
     #expect(result.status == 1)
-    #expect(result.stderr.contains("\(stranger) has no access to this league"))
+    #expect(
+      result.stderr
+        == "roster: \(stranger) has no access to this league; an admin of it grants some with "
+        + "'roster access grant viewer \(stranger)' (or manager, or admin)\n")
     let psql = try sql(stranger)
     #expect(try psql.scalar(#"SELECT count(*) FROM "players""#) == .integer(0))
   }
@@ -204,6 +207,21 @@ import Testing
     #expect(grant.stderr.contains("the league's grants are the league office's to change"))
     #expect(try roster(admin, "access", "revoke", "manager", manager).status == 0)
     #expect(try roster(manager, "players").stderr.contains("has no access to this league"))
+  }
+
+  /// A session whose access is revoked meanwhile is told so, not that its rows were deleted.
+  @Test func aSessionWhoseAccessIsRevokedIsToldSo() throws {
+    let league = try League(path: url(manager))
+    let ava = try league.player("Ava Chen")
+    #expect(try roster(admin, "access", "revoke", manager).status == 0)
+    ava.setValue(.text("8"), forKey: "number")
+    do {
+      try league.context.save()
+      Issue.record("saved without access")
+    } catch let error as StoreError {
+      #expect(error.kind == .refused)
+      #expect(error.message.hasPrefix("\(manager) has no access to this league"))
+    }
   }
 
   @Test func accessListsTheGrantsAndTheSessionsOwn() throws {

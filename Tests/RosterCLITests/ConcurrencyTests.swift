@@ -90,7 +90,7 @@ import Testing
     nonisolated(unsafe) var applied: [(from: String, to: String)] = []
     nonisolated(unsafe) var refused = 0
     nonisolated(unsafe) var other: [String] = []
-    DispatchQueue.concurrentPerform(iterations: writers) { writer in
+    atOnce(writers) { writer in
       for round in 0..<rounds {
         let script = "cd BOS\nsort name\nset 1 position=W\(writer)R\(round)\n"
         guard let result = try? roster.run([], input: script) else { continue }

@@ -153,6 +153,14 @@ final class LocalServer: Sendable {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    // Nothing else of the tests' goes with it: a server left running that held the write end of
+    // another thread's pipe to a `roster` process would keep that pipe from ever ending.
+    // (glibc's `posix_spawn_file_actions_addclosefrom_np`, which Swift's Glibc does not declare.)
+    if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+    {
+      typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+      _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+    }
     var pid: pid_t = 0
     let cArguments = argv.map { strdup($0) } + [nil]
     defer { cArguments.forEach { free($0) } }

@@ -264,6 +264,8 @@ extension Context {
       entity: entity, predicate: .comparison(key: "self", .equal, .object(object.objectID)))
     let columns = entity.attributes.map(\.name)
     guard let now = try fetchValues(request, keyPaths: columns).first else {
+      // A row no longer seen may be one this session may no longer read (its access revoked).
+      try store.requireAccess()
       return ConflictError(objectID: object.objectID, name: name, changes: [], wasDeleted: true)
     }
     let was = object.committedValues ?? []

@@ -165,14 +165,7 @@ public final class PostgreSQLStore: StoreMaintenance {
   /// first) reads the league's view. Nothing where the schema has no such view yet.
   public func readThrough(_ rules: [AccessRule]) throws {
     // A role with no access at all is told so on opening, rather than shown an empty league.
-    guard try scalar("SELECT to_regproc('roster_access_kind') IS NOT NULL").integerValue == 1 else { return }
-    guard try scalar(#"SELECT "roster_access_kind"()"#) != .null else {
-      let role = try scalar("SELECT session_user").description
-      throw StoreError(
-        kind: .refused, code: "42501",
-        message: "\(role) has no access to this league; an admin of it grants some with "
-          + "'roster access grant viewer \(role)' (or manager, or admin)")
-    }
+    try requireAccess()
     var views: [String: String] = [:]
     for rule in rules {
       guard let view = rule.view, let column = rule.hidden.first else { continue }
@@ -188,6 +181,17 @@ public final class PostgreSQLStore: StoreMaintenance {
   }
 
   public func restoreReadViews() throws { try applySettings() }
+
+  public func requireAccess() throws {
+    guard try scalar("SELECT to_regproc('roster_access_kind') IS NOT NULL").integerValue == 1 else { return }
+    guard try scalar(#"SELECT "roster_access_kind"()"#) == .null else { return }
+    let role = try scalar("SELECT session_user").description
+    // Said by Roster from the server's answer, not an error of the server's: no SQLSTATE.
+    throw StoreError(
+      kind: .refused, code: "",
+      message: "\(role) has no access to this league; an admin of it grants some with "
+        + "'roster access grant viewer \(role)' (or manager, or admin)")
+  }
 
   public func writeTarget(_ table: String) -> SQL {
     readViews[table] == nil ? SQL.identifier(table) : SQL.identifier(viewSchema) + "." + SQL.identifier(table)

@@ -55,6 +55,8 @@ public protocol Store: AnyObject {
   /// Reads through the views of the rules whose hidden columns this session may not read
   /// (`readViews`); nothing on an engine without roles.
   func readThrough(_ rules: [AccessRule]) throws
+  /// Refuses (`StoreError.Kind.refused`) when the session has no access to the league at all.
+  func requireAccess() throws
   /// Puts back the read views that a shadow of the same tables took away (the league as it was).
   func restoreReadViews() throws
 }
@@ -63,6 +65,7 @@ extension Store {
   public var readViews: [String: String] { [:] }
   public func writeTarget(_ table: String) -> SQL { SQL.identifier(table) }
   public func readThrough(_ rules: [AccessRule]) throws {}
+  public func requireAccess() throws {}
   public func restoreReadViews() throws {}
 
   /// A store that cannot stop a running statement from another thread lets it finish; the
