@@ -25,24 +25,27 @@ extension PostgreSQLDialect {
         UNIQUE NULLS NOT DISTINCT ("role", "kind", "team_id")
       )
       """,
-      // The most a session's roles give it: admin, manager or viewer; none without access.
+      // The most a session's roles give it: admin, manager or viewer; none without access. (In
+      // PL/pgSQL, whose plans last the session: an SQL function's are made again each statement.)
       """
-      CREATE FUNCTION "roster_access_kind"() RETURNS text LANGUAGE sql STABLE AS $$
-        SELECT CASE
+      CREATE FUNCTION "roster_access_kind"() RETURNS text LANGUAGE plpgsql STABLE AS $$
+      BEGIN
+        RETURN (SELECT CASE
           WHEN pg_has_role(session_user, (SELECT "relowner" FROM pg_class WHERE "oid" = 'roster_access'::regclass), 'MEMBER')
             THEN 'admin'
           ELSE (SELECT a."kind" FROM "roster_access" a JOIN pg_roles r ON r."rolname" = a."role"
                 WHERE pg_has_role(session_user, r."oid", 'MEMBER')
                 ORDER BY array_position(ARRAY['admin', 'manager', 'viewer'], a."kind") LIMIT 1)
-        END
-      $$
+        END);
+      END $$
       """,
       """
-      CREATE FUNCTION "roster_managed_teams"() RETURNS bigint[] LANGUAGE sql STABLE AS $$
-        SELECT coalesce(array_agg(DISTINCT a."team_id"), '{}') FROM "roster_access" a
-        JOIN pg_roles r ON r."rolname" = a."role"
-        WHERE a."kind" = 'manager' AND pg_has_role(session_user, r."oid", 'MEMBER')
-      $$
+      CREATE FUNCTION "roster_managed_teams"() RETURNS bigint[] LANGUAGE plpgsql STABLE AS $$
+      BEGIN
+        RETURN (SELECT coalesce(array_agg(DISTINCT a."team_id"), '{}') FROM "roster_access" a
+          JOIN pg_roles r ON r."rolname" = a."role"
+          WHERE a."kind" = 'manager' AND pg_has_role(session_user, r."oid", 'MEMBER'));
+      END $$
       """,
       // "Harbor Hawks", "Harbor Hawks and River Otters", "A, B and C".
       """
@@ -88,43 +91,20 @@ extension PostgreSQLDialect {
       // Whose entry a journal row belongs to, read past the journal's own policy (which asks
       // whether an entry has rows: the two policies would otherwise ask each other).
       """
-      CREATE FUNCTION "roster_entry_author"("entry" bigint) RETURNS text LANGUAGE sql STABLE AS $$
-        SELECT "author" FROM "journal" WHERE "id" = "entry"
-      $$
+      CREATE FUNCTION "roster_entry_author"("entry" bigint) RETURNS text LANGUAGE plpgsql STABLE AS $$
+      BEGIN
+        RETURN (SELECT j."author" FROM "journal" j WHERE j."id" = "entry");
+      END $$
       """,
-      // The rows an update or delete starts from must be the session's too (for the office's
-      // tables, checked before the statement). Arguments: the holder ('office'; 'team', its
-      // column and 'free' or ''; 'parent', its column, the parent's table and team column).
+      // The office's rows are changed by admins alone: refused before a statement on them
+      // writes anything. (A team's rows: a trigger of each table's own, below.)
       """
       CREATE FUNCTION "roster_access_check"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF "roster_access_kind"() = 'admin' THEN RETURN NULL; END IF;
-        IF TG_ARGV[0] = 'office' THEN
-          PERFORM "roster_may_change"(TG_TABLE_NAME, NULL, false);
-        ELSIF TG_ARGV[0] = 'team' THEN
-          EXECUTE format('SELECT "roster_may_change"(%L, o.%I, %L) FROM old_rows o', TG_TABLE_NAME, TG_ARGV[1], TG_ARGV[2] = 'free');
-        ELSE
-          EXECUTE format('SELECT "roster_may_change"(%L, p.%I, true) FROM old_rows o LEFT JOIN %I p ON p."id" = o.%I',
-            TG_TABLE_NAME, TG_ARGV[3], TG_ARGV[2], TG_ARGV[1]);
-        END IF;
+        PERFORM "roster_may_change"(TG_TABLE_NAME, NULL, false);
         RETURN NULL;
       END $$
       """,
-    ]
-    statements += [
-      // The deciding functions and the triggers run as the owner, in the league's schema only.
-      """
-      DO $$
-      DECLARE f text;
-      BEGIN
-        FOREACH f IN ARRAY ARRAY['roster_access_kind()', 'roster_managed_teams()', 'roster_team_names(bigint[])',
-          'roster_may_change(text, bigint, boolean)', 'roster_access_check()', 'roster_entry_author(bigint)',
-          'roster_journal_rows()',
-          'roster_data_changed()'] LOOP
-          EXECUTE format('ALTER FUNCTION %s SECURITY DEFINER SET search_path = %I, pg_temp', f, current_schema());
-        END LOOP;
-      END $$
-      """
     ]
     let kind = #"(SELECT "roster_access_kind"())"#
     let admin = kind + " = 'admin'"
@@ -132,19 +112,21 @@ extension PostgreSQLDialect {
       let rule = table.rule
       let name = SQL.quoted(rule.table)
       let literal = "'" + rule.table + "'"  // the model's table name, not input
-      let team: String
+      // The team that holds a row, its columns read with `prefix` (a trigger's `o.`).
+      let teamOf: (String) -> String
       let free: Bool
-      var arguments: [String]
       switch rule.holder {
       case .office:
-        (team, free, arguments) = ("NULL", false, ["office"])
+        (teamOf, free) = ({ _ in "NULL" }, false)
       case .team(let column, let isFree):
-        (team, free, arguments) = (SQL.quoted(column), isFree, ["team", column, isFree ? "free" : ""])
+        (teamOf, free) = ({ $0 + SQL.quoted(column) }, isFree)
       case .parent(let column, let parent, let teamColumn):
-        team =
-          "(SELECT p.\(SQL.quoted(teamColumn)) FROM \(SQL.quoted(parent)) p WHERE p.\"id\" = \(SQL.quoted(column)))"
-        (free, arguments) = (true, ["parent", column, parent, teamColumn])
+        teamOf = {
+          "(SELECT p.\(SQL.quoted(teamColumn)) FROM \(SQL.quoted(parent)) p WHERE p.\"id\" = \($0)\(SQL.quoted(column)))"
+        }
+        free = true
       }
+      let team = teamOf("")
       let holds =
         rule.holder == .office
         ? admin
@@ -156,8 +138,9 @@ extension PostgreSQLDialect {
       case .managers: reads = kind + " IN ('admin', 'manager')"
       case .holders: reads = holds
       }
-      let check = "\"roster_may_change\"(\(literal), \(team), \(free))"
-      let argumentList = arguments.map { "'" + $0 + "'" }.joined(separator: ", ")
+      // Written rows the session holds pass at once (the grants read once a statement); any
+      // other is refused with its sentence.
+      let check = "\(holds) OR \"roster_may_change\"(\(literal), \(team), \(free))"
       statements += [
         "ALTER TABLE \(name) ENABLE ROW LEVEL SECURITY",
         "CREATE POLICY \(SQL.quoted(rule.table + "_read")) ON \(name) FOR SELECT USING (\(reads))",
@@ -165,14 +148,32 @@ extension PostgreSQLDialect {
         "CREATE POLICY \(SQL.quoted(rule.table + "_update")) ON \(name) FOR UPDATE USING (\(reads)) WITH CHECK (\(check))",
         "CREATE POLICY \(SQL.quoted(rule.table + "_delete")) ON \(name) FOR DELETE USING (\(reads))",
       ]
+      if rule.holder != .office {
+        // The rows an update or delete started from must be the session's too: one look at
+        // them all once the statement knows them, the sentence for the first that is not.
+        let function = SQL.quoted("roster_" + rule.table + "_access")
+        let held = "coalesce(\(teamOf("o.")) = ANY (managed), \(free))"
+        statements.append(
+          """
+          CREATE FUNCTION \(function)() RETURNS trigger LANGUAGE plpgsql AS $$
+          DECLARE managed bigint[];
+          BEGIN
+            IF "roster_access_kind"() = 'admin' THEN RETURN NULL; END IF;
+            managed := "roster_managed_teams"();
+            PERFORM "roster_may_change"(\(literal), \(teamOf("o.")), \(free)) FROM old_rows o WHERE NOT \(held);
+            RETURN NULL;
+          END $$
+          """)
+      }
       statements += ["update", "delete"].map { event in
         // The office's rows: refused before anything is written. A team's: the rows the
         // statement started from, once it knows them.
         rule.holder == .office
           ? "CREATE TRIGGER \(SQL.quoted(rule.table + "_access_" + event)) BEFORE \(event.uppercased()) ON \(name) "
-            + "FOR EACH STATEMENT EXECUTE FUNCTION \"roster_access_check\"('office')"
+            + "FOR EACH STATEMENT EXECUTE FUNCTION \"roster_access_check\"()"
           : "CREATE TRIGGER \(SQL.quoted(rule.table + "_access_" + event)) AFTER \(event.uppercased()) ON \(name) "
-            + "REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION \"roster_access_check\"(\(argumentList))"
+            + "REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "
+            + SQL.quoted("roster_" + rule.table + "_access") + "()"
       }
       if let view = rule.view {
         let shown = table.columns.filter { !rule.hidden.contains($0) }
@@ -204,7 +205,7 @@ extension PostgreSQLDialect {
       #"CREATE POLICY "roster_access_read" ON "roster_access" FOR SELECT USING ("# + kind + " IS NOT NULL)",
       #"CREATE POLICY "roster_access_insert" ON "roster_access" FOR INSERT WITH CHECK ("roster_may_change"('roster_access', NULL, false))"#,
       #"CREATE POLICY "roster_access_delete" ON "roster_access" FOR DELETE USING ("# + kind + " IS NOT NULL)",
-      #"CREATE TRIGGER "roster_access_delete" BEFORE DELETE ON "roster_access" FOR EACH STATEMENT EXECUTE FUNCTION "roster_access_check"('office')"#,
+      #"CREATE TRIGGER "roster_access_delete" BEFORE DELETE ON "roster_access" FOR EACH STATEMENT EXECUTE FUNCTION "roster_access_check"()"#,
       #"GRANT SELECT, INSERT, DELETE ON "roster_access" TO PUBLIC"#,
       // The journal: an admin reads all of it, everyone else the entries they made. Its rows are
       // written by its triggers alone (as the owner); a session opens its own entry. An admin
@@ -225,6 +226,26 @@ extension PostgreSQLDialect {
       #"CREATE POLICY "roster_schema_read" ON "roster_schema" FOR SELECT USING (true)"#,
       #"GRANT SELECT ON "roster_schema" TO PUBLIC"#,
       #"GRANT SELECT ON SEQUENCE "roster_data_version" TO PUBLIC"#,
+    ]
+    // Each table whose rows are a team's checks the rows an update or delete starts from with
+    // a function of its own (its columns written in, planned once a session).
+    let checks = tables.compactMap { table -> String? in
+      if case .office = table.rule.holder { return nil }
+      return ", 'roster_" + table.rule.table + "_access()'"
+    }.joined()
+    statements += [
+      // The deciding functions and the triggers run as the owner, in the league's schema only.
+      #"""
+      DO $$
+      DECLARE f text;
+      BEGIN
+        FOREACH f IN ARRAY ARRAY['roster_access_kind()', 'roster_managed_teams()', 'roster_team_names(bigint[])',
+          'roster_may_change(text, bigint, boolean)', 'roster_access_check()', 'roster_entry_author(bigint)',
+          'roster_journal_rows()', 'roster_data_changed()'\#(checks)] LOOP
+          EXECUTE format('ALTER FUNCTION %s SECURITY DEFINER SET search_path = %I, pg_temp', f, current_schema());
+        END LOOP;
+      END $$
+      """#
     ]
     return statements
   }
