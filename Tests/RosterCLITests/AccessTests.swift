@@ -90,6 +90,9 @@ import Testing
     #expect(author.contains(manager))
     let store = try League.store(at: owner.database)
     #expect(try store.scalar(#"SELECT "number" FROM "players" WHERE "name" = 'Dana Brooks'"#) == .text("3"))
+    // Their own change they take back from the journal, in a later process.
+    #expect(try roster(manager, "undo").status == 0)
+    #expect(try store.scalar(#"SELECT "number" FROM "players" WHERE "name" = 'Ava Chen'"#) == .text("1"))
   }
 
   /// Decision: a manager may not move a player into another team (nor take one from it); they
@@ -155,6 +158,13 @@ import Testing
       let error = refusal { try psql.executeScript(statement) }
       #expect(error?.message.contains("permission denied") == true, "\(statement)")
     }
+    // Nor does a session mark another's change as taken back.
+    let admins = try League.store(at: owner.database).scalar(#"SELECT min("id") FROM "journal""#)
+    let forged = refusal {
+      try psql.executeScript(
+        #"INSERT INTO "journal" ("command", "reverts") VALUES ('x', "# + admins.description + ")")
+    }
+    #expect(forged?.message.contains("row-level security") == true, "\(String(describing: forged))")
     // A table of the session's own cannot stand in for the grants: the deciding functions read
     // the league's schema only.
     try psql.executeScript(

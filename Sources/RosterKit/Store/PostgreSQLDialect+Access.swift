@@ -49,10 +49,12 @@ extension PostgreSQLDialect {
       """,
       // "Harbor Hawks", "Harbor Hawks and River Otters", "A, B and C".
       """
-      CREATE FUNCTION "roster_team_names"("ids" bigint[]) RETURNS text LANGUAGE sql STABLE AS $$
-        SELECT regexp_replace(string_agg("name", ', ' ORDER BY "name_fold"), ', ([^,]*)$', ' and \\1')
-        FROM "teams" WHERE "id" = ANY ("ids")
-      $$
+      CREATE FUNCTION "roster_team_names"("ids" bigint[]) RETURNS text LANGUAGE plpgsql STABLE AS $$
+      BEGIN
+        IF "roster_access_kind"() IS NULL THEN RETURN NULL; END IF;  -- nothing for a stranger
+        RETURN (SELECT regexp_replace(string_agg(t."name", ', ' ORDER BY t."name_fold"), ', ([^,]*)$', ' and \\1')
+          FROM "teams" t WHERE t."id" = ANY ("ids"));
+      END $$
       """,
       // True when the session may write a row of `what` held by `team` (nil: no team; `free`:
       // such a row is every manager's); otherwise the refusal, as one sentence.
@@ -88,12 +90,13 @@ extension PostgreSQLDialect {
           MESSAGE = format('%s has no access to this league; an admin grants it with roster access grant', session_user);
       END $$
       """,
-      // Whose entry a journal row belongs to, read past the journal's own policy (which asks
-      // whether an entry has rows: the two policies would otherwise ask each other).
+      // Whether a journal entry is the session's own, read past the journal's policy (which asks
+      // whether an entry has rows: the two policies would otherwise ask each other). It says no
+      // more than that, to anyone.
       """
-      CREATE FUNCTION "roster_entry_author"("entry" bigint) RETURNS text LANGUAGE plpgsql STABLE AS $$
+      CREATE FUNCTION "roster_entry_is_mine"("entry" bigint) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
       BEGIN
-        RETURN (SELECT j."author" FROM "journal" j WHERE j."id" = "entry");
+        RETURN coalesce((SELECT j."author" = session_user FROM "journal" j WHERE j."id" = "entry"), false);
       END $$
       """,
       // The office's rows are changed by admins alone: refused before a statement on them
@@ -213,14 +216,17 @@ extension PostgreSQLDialect {
       #"ALTER TABLE "journal" ENABLE ROW LEVEL SECURITY"#,
       #"CREATE POLICY "journal_read" ON "journal" FOR SELECT USING ("# + admin
         + #" OR "author" = session_user)"#,
-      #"CREATE POLICY "journal_insert" ON "journal" FOR INSERT WITH CHECK ("author" = session_user)"#,
+      // An entry that reverts another names one the session may read: an admin's any, everyone
+      // else's their own (so no one marks another's change as taken back).
+      #"CREATE POLICY "journal_insert" ON "journal" FOR INSERT WITH CHECK ("author" = session_user AND ("reverts" IS NULL OR "#
+        + admin + #" OR "roster_entry_is_mine"("reverts")))"#,
       // A session takes back its own entry that holds no change (a command that changed nothing).
       #"CREATE POLICY "journal_delete" ON "journal" FOR DELETE USING ("# + admin
         + #" OR ("author" = session_user AND NOT EXISTS (SELECT 1 FROM "journal_rows" r WHERE r."entry" = "id")))"#,
       #"GRANT SELECT, INSERT ("command", "reverts"), DELETE ON "journal" TO PUBLIC"#,
       #"ALTER TABLE "journal_rows" ENABLE ROW LEVEL SECURITY"#,
       #"CREATE POLICY "journal_rows_read" ON "journal_rows" FOR SELECT USING ("# + admin
-        + #" OR "roster_entry_author"("entry") = session_user)"#,
+        + #" OR "roster_entry_is_mine"("entry"))"#,
       #"GRANT SELECT ON "journal_rows" TO PUBLIC"#,
       #"ALTER TABLE "roster_schema" ENABLE ROW LEVEL SECURITY"#,
       #"CREATE POLICY "roster_schema_read" ON "roster_schema" FOR SELECT USING (true)"#,
@@ -240,7 +246,7 @@ extension PostgreSQLDialect {
       DECLARE f text;
       BEGIN
         FOREACH f IN ARRAY ARRAY['roster_access_kind()', 'roster_managed_teams()', 'roster_team_names(bigint[])',
-          'roster_may_change(text, bigint, boolean)', 'roster_access_check()', 'roster_entry_author(bigint)',
+          'roster_may_change(text, bigint, boolean)', 'roster_access_check()', 'roster_entry_is_mine(bigint)',
           'roster_journal_rows()', 'roster_data_changed()'\#(checks)] LOOP
           EXECUTE format('ALTER FUNCTION %s SECURITY DEFINER SET search_path = %I, pg_temp', f, current_schema());
         END LOOP;

@@ -24,10 +24,12 @@ BEGIN
     WHERE a."kind" = 'manager' AND pg_has_role(session_user, r."oid", 'MEMBER'));
 END $$;
 
-CREATE FUNCTION "roster_team_names"("ids" bigint[]) RETURNS text LANGUAGE sql STABLE AS $$
-  SELECT regexp_replace(string_agg("name", ', ' ORDER BY "name_fold"), ', ([^,]*)$', ' and \1')
-  FROM "teams" WHERE "id" = ANY ("ids")
-$$;
+CREATE FUNCTION "roster_team_names"("ids" bigint[]) RETURNS text LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  IF "roster_access_kind"() IS NULL THEN RETURN NULL; END IF;  -- nothing for a stranger
+  RETURN (SELECT regexp_replace(string_agg(t."name", ', ' ORDER BY t."name_fold"), ', ([^,]*)$', ' and \1')
+    FROM "teams" t WHERE t."id" = ANY ("ids"));
+END $$;
 
 CREATE FUNCTION "roster_may_change"("what" text, "team" bigint, "free" boolean) RETURNS boolean
 LANGUAGE plpgsql STABLE AS $$
@@ -60,9 +62,9 @@ BEGIN
     MESSAGE = format('%s has no access to this league; an admin grants it with roster access grant', session_user);
 END $$;
 
-CREATE FUNCTION "roster_entry_author"("entry" bigint) RETURNS text LANGUAGE plpgsql STABLE AS $$
+CREATE FUNCTION "roster_entry_is_mine"("entry" bigint) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
 BEGIN
-  RETURN (SELECT j."author" FROM "journal" j WHERE j."id" = "entry");
+  RETURN coalesce((SELECT j."author" = session_user FROM "journal" j WHERE j."id" = "entry"), false);
 END $$;
 
 CREATE FUNCTION "roster_access_check"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -214,7 +216,7 @@ ALTER TABLE "journal" ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "journal_read" ON "journal" FOR SELECT USING ((SELECT "roster_access_kind"()) = 'admin' OR "author" = session_user);
 
-CREATE POLICY "journal_insert" ON "journal" FOR INSERT WITH CHECK ("author" = session_user);
+CREATE POLICY "journal_insert" ON "journal" FOR INSERT WITH CHECK ("author" = session_user AND ("reverts" IS NULL OR (SELECT "roster_access_kind"()) = 'admin' OR "roster_entry_is_mine"("reverts")));
 
 CREATE POLICY "journal_delete" ON "journal" FOR DELETE USING ((SELECT "roster_access_kind"()) = 'admin' OR ("author" = session_user AND NOT EXISTS (SELECT 1 FROM "journal_rows" r WHERE r."entry" = "id")));
 
@@ -222,7 +224,7 @@ GRANT SELECT, INSERT ("command", "reverts"), DELETE ON "journal" TO PUBLIC;
 
 ALTER TABLE "journal_rows" ENABLE ROW LEVEL SECURITY;
 
-CREATE POLICY "journal_rows_read" ON "journal_rows" FOR SELECT USING ((SELECT "roster_access_kind"()) = 'admin' OR "roster_entry_author"("entry") = session_user);
+CREATE POLICY "journal_rows_read" ON "journal_rows" FOR SELECT USING ((SELECT "roster_access_kind"()) = 'admin' OR "roster_entry_is_mine"("entry"));
 
 GRANT SELECT ON "journal_rows" TO PUBLIC;
 
@@ -238,7 +240,7 @@ DO $$
 DECLARE f text;
 BEGIN
   FOREACH f IN ARRAY ARRAY['roster_access_kind()', 'roster_managed_teams()', 'roster_team_names(bigint[])',
-    'roster_may_change(text, bigint, boolean)', 'roster_access_check()', 'roster_entry_author(bigint)',
+    'roster_may_change(text, bigint, boolean)', 'roster_access_check()', 'roster_entry_is_mine(bigint)',
     'roster_journal_rows()', 'roster_data_changed()', 'roster_players_access()', 'roster_staff_access()', 'roster_contacts_access()'] LOOP
     EXECUTE format('ALTER FUNCTION %s SECURITY DEFINER SET search_path = %I, pg_temp', f, current_schema());
   END LOOP;

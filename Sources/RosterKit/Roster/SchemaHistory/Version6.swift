@@ -37,10 +37,12 @@ extension RosterSchemaHistory {
       END $$
       """#,
       #"""
-      CREATE FUNCTION "roster_team_names"("ids" bigint[]) RETURNS text LANGUAGE sql STABLE AS $$
-        SELECT regexp_replace(string_agg("name", ', ' ORDER BY "name_fold"), ', ([^,]*)$', ' and \1')
-        FROM "teams" WHERE "id" = ANY ("ids")
-      $$
+      CREATE FUNCTION "roster_team_names"("ids" bigint[]) RETURNS text LANGUAGE plpgsql STABLE AS $$
+      BEGIN
+        IF "roster_access_kind"() IS NULL THEN RETURN NULL; END IF;  -- nothing for a stranger
+        RETURN (SELECT regexp_replace(string_agg(t."name", ', ' ORDER BY t."name_fold"), ', ([^,]*)$', ' and \1')
+          FROM "teams" t WHERE t."id" = ANY ("ids"));
+      END $$
       """#,
       #"""
       CREATE FUNCTION "roster_may_change"("what" text, "team" bigint, "free" boolean) RETURNS boolean
@@ -75,9 +77,9 @@ extension RosterSchemaHistory {
       END $$
       """#,
       #"""
-      CREATE FUNCTION "roster_entry_author"("entry" bigint) RETURNS text LANGUAGE plpgsql STABLE AS $$
+      CREATE FUNCTION "roster_entry_is_mine"("entry" bigint) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
       BEGIN
-        RETURN (SELECT j."author" FROM "journal" j WHERE j."id" = "entry");
+        RETURN coalesce((SELECT j."author" = session_user FROM "journal" j WHERE j."id" = "entry"), false);
       END $$
       """#,
       #"""
@@ -292,7 +294,7 @@ extension RosterSchemaHistory {
       CREATE POLICY "journal_read" ON "journal" FOR SELECT USING ((SELECT "roster_access_kind"()) = 'admin' OR "author" = session_user)
       """#,
       #"""
-      CREATE POLICY "journal_insert" ON "journal" FOR INSERT WITH CHECK ("author" = session_user)
+      CREATE POLICY "journal_insert" ON "journal" FOR INSERT WITH CHECK ("author" = session_user AND ("reverts" IS NULL OR (SELECT "roster_access_kind"()) = 'admin' OR "roster_entry_is_mine"("reverts")))
       """#,
       #"""
       CREATE POLICY "journal_delete" ON "journal" FOR DELETE USING ((SELECT "roster_access_kind"()) = 'admin' OR ("author" = session_user AND NOT EXISTS (SELECT 1 FROM "journal_rows" r WHERE r."entry" = "id")))
@@ -304,7 +306,7 @@ extension RosterSchemaHistory {
       ALTER TABLE "journal_rows" ENABLE ROW LEVEL SECURITY
       """#,
       #"""
-      CREATE POLICY "journal_rows_read" ON "journal_rows" FOR SELECT USING ((SELECT "roster_access_kind"()) = 'admin' OR "roster_entry_author"("entry") = session_user)
+      CREATE POLICY "journal_rows_read" ON "journal_rows" FOR SELECT USING ((SELECT "roster_access_kind"()) = 'admin' OR "roster_entry_is_mine"("entry"))
       """#,
       #"""
       GRANT SELECT ON "journal_rows" TO PUBLIC
@@ -326,7 +328,7 @@ extension RosterSchemaHistory {
       DECLARE f text;
       BEGIN
         FOREACH f IN ARRAY ARRAY['roster_access_kind()', 'roster_managed_teams()', 'roster_team_names(bigint[])',
-          'roster_may_change(text, bigint, boolean)', 'roster_access_check()', 'roster_entry_author(bigint)',
+          'roster_may_change(text, bigint, boolean)', 'roster_access_check()', 'roster_entry_is_mine(bigint)',
           'roster_journal_rows()', 'roster_data_changed()', 'roster_players_access()', 'roster_staff_access()', 'roster_contacts_access()'] LOOP
           EXECUTE format('ALTER FUNCTION %s SECURITY DEFINER SET search_path = %I, pg_temp', f, current_schema());
         END LOOP;
