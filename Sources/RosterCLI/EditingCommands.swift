@@ -70,10 +70,27 @@ enum EditingCommands {
     let parentName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
     let qualifier = session.takeQualifier(for: entity, from: &arguments)
     let settings = try arguments.takeSettings()
-    try update(
-      try object(entity, name, parent: parentName, within: qualifier, in: session), with: settings,
-      usage: arguments,
-      force: force, in: session)
+    try againIfChangedMeanwhile(in: session) {
+      try update(
+        try object(entity, name, parent: parentName, within: qualifier, in: session), with: settings,
+        usage: arguments,
+        force: force, in: session)
+    }
+  }
+
+  /// Runs `body` — a change of an object named in the command itself — and once more when
+  /// another session changed the object after this one last read it: the person named it now,
+  /// not as a listing showed it, so the change applies to the row as it is (its sentence says
+  /// what it was). A row-number command keeps refusing, since its row may no longer be the one
+  /// the listing showed; a deleted row, or a second conflict, is refused as before.
+  static func againIfChangedMeanwhile(in session: Session, _ body: () throws -> Void) throws {
+    do {
+      try body()
+    } catch let conflict as ConflictError where !conflict.wasDeleted {
+      session.context.rollback()
+      session.context.refreshObjects()
+      try body()
+    }
   }
 
   /// `set ROW|NAME key=value…`: at the current level (a team at the league, a player inside a team).
@@ -93,9 +110,11 @@ enum EditingCommands {
     let fromName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
     let qualifier = session.takeQualifier(for: entity, from: &arguments)
     let destination = try destination(&arguments)
-    try move(
-      try object(entity, name, parent: fromName, within: qualifier, in: session), to: destination,
-      force: force, in: session)
+    try againIfChangedMeanwhile(in: session) {
+      try move(
+        try object(entity, name, parent: fromName, within: qualifier, in: session), to: destination,
+        force: force, in: session)
+    }
   }
 
   /// `move ROW|NAME to PARENT`, inside a place.
