@@ -119,6 +119,12 @@ struct Completer {
     case "rm":
       if let subject { return .words(names(of: subject, quoted: quoted) + ["-f"]) }
       return .words(rowNames(quoted: quoted) + ["-f"])
+    case "access":
+      // `access grant|revoke`, the kind, then (the role being the server's) a manager's teams.
+      if words.count == 1 { return .words(["grant", "revoke"]) }
+      if words.count == 2 { return .words(LeagueAccess.Kind.allCases.map(\.rawValue)) }
+      return .words(
+        words.count >= 4 && words[2] == "manager" ? names(of: model.rootEntity, quoted: quoted) : [])
     case "eligibility":
       return .words(
         words.count == 1

@@ -125,11 +125,28 @@ public final class Session {
   /// For an unfiltered listing of the league's top entity that has no rows, how to get some: a
   /// new league says how to import files or add a team rather than just "No teams.".
   func emptyHint(for request: FetchRequest) -> String? {
+    if let hint = accessHint(for: request.entity) { return hint }
     guard request.predicate == nil, request.entity === model.rootEntity else { return nil }
     let p = request.entity.presentation
     return "The league has no \(p.plural) yet: add one with 'add \(p.noun) NAME', or load CSV files with "
       + "'import FILE…' (the 2020 MLB league is in Roster's data/ folder: 'import data/league.csv "
       + "data/teams.csv data/players.csv'); 'help import' says more."
+  }
+
+  /// Why a listing of rows the server keeps from this session may be empty: a viewer reads no
+  /// staff or contacts, a manager only their own teams' contacts (PostgreSQL's access rules).
+  private func accessHint(for entity: Entity) -> String? {
+    guard !context.store.readViews.isEmpty,
+      let rule = model.access.first(where: { $0.table == entity.table }), rule.readers != .everyone,
+      let kind = try? LeagueAccess(league).session().kind
+    else { return nil }
+    let plural = entity.presentation.plural
+    switch (kind, rule.readers) {
+    case (.viewer, _): return "A viewer of the league reads no \(plural) ('access' says what you have)."
+    case (.manager, .holders):
+      return "A manager reads the \(plural) of their own teams only ('access' says which)."
+    default: return nil
+    }
   }
 
   /// A confirmation for a person: one line on standard output, unless quiet.

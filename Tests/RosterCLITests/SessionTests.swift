@@ -204,6 +204,10 @@ struct CompleterTests {
     #expect(complete("report Bos") == .words(["\"Boston Red Sox\""]))
     #expect(complete("log --si") == .words(["--since"]))
     #expect(complete("as-of n") == .words(["now"]))
+    #expect(complete("access g") == .words(["grant"]))
+    #expect(complete("access grant ma") == .words(["manager"]))
+    #expect(complete("access grant manager hawks Bos") == .words(["\"Boston Red Sox\""]))
+    #expect(complete("access grant viewer hawks Bos") == .words([]))
   }
 
   @Test func commands() {
