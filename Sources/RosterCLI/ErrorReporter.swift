@@ -80,12 +80,9 @@ public enum ErrorReporter {
     case .busy:
       return
         "the database \(quoted(database)) is busy: another session is writing to it; try again in a moment"
-    case .refused where error.code.isEmpty:
-      // Roster's own sentence from the server's answer (a session without access).
-      return error.message
     case .refused:
-      // The server's sentence, naming the rule; the change was rolled back whole.
-      return error.message + "; nothing was changed"
+      // The access rules' sentence, naming the rule (and, for a change, that none was made).
+      return error.message
     case .readOnly where error.code == "25006":
       // A standby (or a session with default_transaction_read_only) reads but does not write.
       return "cannot change the league at \(quoted(database)): the server only reads (a standby); make the "

@@ -37,8 +37,8 @@ public final class League {
     if !upgrading, try store.schemaVersion() != latest { throw NotCurrent() }
     let found = try store.migrate(migrations)
     upgrade = found > 0 && found < latest ? Upgrade(from: found, to: latest) : nil
-    // A role that may not read the birthdates reads the players through their view.
-    if !model.access.isEmpty { try store.readThrough(model.access) }
+    // A schema with access rules holds the session to them (on PostgreSQL; SQLite has no roles).
+    if let since = model.accessSince, latest >= since { try store.enterAccess(model.access) }
     context = Context(store: store, model: model)
     // The league's rules hold for Roster's own model; a test's other model has no divisions.
     if model === RosterModel.shared { context.saveChecks = [Eligibility.saveCheck] }

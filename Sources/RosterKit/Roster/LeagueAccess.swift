@@ -19,13 +19,12 @@ public struct LeagueAccess {
 
   let store: any Store
 
-  /// The access of `league`'s database; refused on an engine without roles.
+  /// The access of `league`'s database; refused on an engine without roles. (A league is opened
+  /// at the current schema, so a PostgreSQL one of Roster's model has the grants' table.)
   public init(_ league: League) throws {
-    guard league.store.dialect.engine == .postgresql else { throw AccessError.file }
-    guard
-      try league.store.scalar("SELECT count(*) FROM pg_class WHERE oid = to_regclass('roster_access')")
-        .integerValue == 1
-    else { throw AccessError.file }
+    guard league.store.dialect.engine == .postgresql, league.context.model.accessSince != nil else {
+      throw AccessError.file
+    }
     store = league.store
   }
 
@@ -46,8 +45,8 @@ public struct LeagueAccess {
 
   /// The session's login and the most its roles give it (nil: no access).
   public func session() throws -> (role: String, kind: Kind?) {
-    let row = try store.rows(#"SELECT session_user, "roster_access_kind"()"#)[0]
-    return (row[0].description, row[1].textValue.flatMap(Kind.init(rawValue:)))
+    let access = try store.access()
+    return (access.role, access.kind.flatMap(Kind.init(rawValue:)))
   }
 
   /// Grants `kind` to `role` (for a manager, of each of `teams`, by row id); how many grants

@@ -14,7 +14,12 @@
 ///   triggers run as the owner too, so every change is journaled whoever makes it, and no one
 ///   but the owner writes the journal's rows.
 extension PostgreSQLDialect {
+  /// The detail of every refusal by the access rules, by which the store knows one
+  /// (`StoreError.Kind.refused`).
+  static let accessDetail = "the league's access rules (roster access lists them)"
+
   public func accessStatements(_ tables: [AccessTable]) -> [String] {
+    let detail = "'" + Self.accessDetail.replacingOccurrences(of: "'", with: "''") + "'"
     var statements = [
       """
       CREATE TABLE "roster_access" (
@@ -72,21 +77,21 @@ extension PostgreSQLDialect {
           IF "team" = ANY (managed) OR ("team" IS NULL AND "free") THEN RETURN true; END IF;
           mine := coalesce("roster_team_names"(managed), 'no team');
           IF "what" IN ('league', 'divisions', 'teams', 'roster_access') THEN
-            RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = 'the league''s access rules (roster access lists them)',
+            RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
               MESSAGE = format('you manage %s; the league''s %s are the league office''s to change (an admin''s)',
                 mine, CASE "what" WHEN 'league' THEN 'settings' WHEN 'roster_access' THEN 'grants' ELSE "what" END);
           ELSIF "team" IS NULL THEN
-            RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = 'the league''s access rules (roster access lists them)',
+            RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
               MESSAGE = format('you manage %s; %s without a team are the league office''s to change (an admin''s)',
                 mine, "what");
           END IF;
-          RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = 'the league''s access rules (roster access lists them)',
+          RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
             MESSAGE = format('you manage %s, not %s', mine, "roster_team_names"(ARRAY["team"]));
         ELSIF kind = 'viewer' THEN
-          RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = 'the league''s access rules (roster access lists them)',
+          RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
             MESSAGE = format('%s is a viewer of this league: it reads the league but does not change it', session_user);
         END IF;
-        RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = 'the league''s access rules (roster access lists them)',
+        RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
           MESSAGE = format('%s has no access to this league; an admin grants it with roster access grant', session_user);
       END $$
       """,

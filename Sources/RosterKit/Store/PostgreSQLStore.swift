@@ -150,51 +150,52 @@ public final class PostgreSQLStore: StoreMaintenance {
     }
   }
 
-  // MARK: Reading through views
-
-  /// How the detail of a refusal by the league's access rules begins.
-  static let accessDetail = "the league's access rules"
+  // MARK: Access
 
   public private(set) var readViews: [String: String] = [:]
   /// The league's schema, where the tables and their views are (`current_schema()`).
   private var viewSchema = ""
+  /// Whether the league's access rules hold this session (`enterAccess`).
+  private var enforcesAccess = false
 
-  /// Reads the table of each rule whose hidden columns this session may not read (every role but
-  /// the owner's) through the rule's view from now on, on this connection and on every one it
-  /// reconnects to: a temporary view of the table's name (the session's temporary schema comes
-  /// first) reads the league's view. Nothing where the schema has no such view yet.
-  public func readThrough(_ rules: [AccessRule]) throws {
-    // A role with no access at all is told so on opening, rather than shown an empty league.
-    try requireAccess()
-    var views: [String: String] = [:]
-    for rule in rules {
-      guard let view = rule.view, let column = rule.hidden.first else { continue }
-      let hidden = try scalar(
-        "SELECT CASE WHEN to_regclass(\(bind: .text(view))) IS NOT NULL AND NOT has_column_privilege("
-          + "to_regclass(\(bind: .text(rule.table))), \(bind: .text(column)), 'SELECT') THEN 1 ELSE 0 END")
-      if hidden.integerValue == 1 { views[rule.table] = view }
+  public func access() throws -> SessionAccess {
+    guard enforcesAccess else { return .everything }
+    let row = try rows(#"SELECT session_user, "roster_access_kind"()"#)[0]
+    return SessionAccess(role: row[0].description, kind: row[1].textValue)
+  }
+
+  /// One round trip: who the session is, what its roles give it, the league's schema, and for
+  /// each rule with hidden columns whether this session may not read them (every role but the
+  /// owner's), whose table it then reads through the rule's view, on this connection and on
+  /// every one it reconnects to (a temporary view of the table's name: the session's temporary
+  /// schema comes first).
+  public func enterAccess(_ rules: [AccessRule]) throws {
+    let viewed = rules.compactMap { rule in rule.view.map { (rule.table, $0, rule.hidden[0]) } }
+    var sql: SQL = #"SELECT session_user, "roster_access_kind"(), current_schema()"#
+    for (table, _, column) in viewed {
+      sql.append(
+        ", CASE WHEN has_column_privilege(to_regclass(\(bind: .text(table))), \(bind: .text(column)), 'SELECT') "
+          + "THEN 0 ELSE 1 END")
     }
-    guard !views.isEmpty else { return }
-    viewSchema = try scalar("SELECT current_schema()").description
-    readViews = views
-    try applySettings()
+    let row = try rows(sql)[0]
+    enforcesAccess = true
+    // A role with no access at all is told so on opening, rather than shown an empty league.
+    guard row[1] != .null else { throw StoreError.noAccess(row[0].description) }
+    viewSchema = row[2].description
+    readViews = [:]
+    for (index, (table, view, _)) in viewed.enumerated() where row[3 + index].integerValue == 1 {
+      readViews[table] = view
+    }
+    if !readViews.isEmpty { try applySettings() }
   }
 
   public func restoreReadViews() throws { try applySettings() }
 
-  public func requireAccess() throws {
-    guard try scalar("SELECT to_regproc('roster_access_kind') IS NOT NULL").integerValue == 1 else { return }
-    guard try scalar(#"SELECT "roster_access_kind"()"#) == .null else { return }
-    let role = try scalar("SELECT session_user").description
-    // Said by Roster from the server's answer, not an error of the server's: no SQLSTATE.
-    throw StoreError(
-      kind: .refused, code: "",
-      message: "\(role) has no access to this league; an admin of it grants some with "
-        + "'roster access grant viewer \(role)' (or manager, or admin)")
-  }
+  public func writeTarget(_ table: String) -> SQL { SQL(writtenName(table)) }
 
-  public func writeTarget(_ table: String) -> SQL {
-    readViews[table] == nil ? SQL.identifier(table) : SQL.identifier(viewSchema) + "." + SQL.identifier(table)
+  /// `table` quoted, in the league's schema when its reads go through a view.
+  private func writtenName(_ table: String) -> String {
+    readViews[table] == nil ? SQL.quoted(table) : SQL.quoted(viewSchema) + "." + SQL.quoted(table)
   }
 
   /// `url` without its password (`postgresql://ann:secret@host/db` → `postgresql://ann@host/db`),
@@ -437,7 +438,7 @@ public final class PostgreSQLStore: StoreMaintenance {
     case "57014": kind = .interrupted
     case "53100": kind = .full
     // The league's access rules (`PostgreSQLDialect.accessStatements`) say so in the detail.
-    case "42501" where (field("D") ?? "").hasPrefix(Self.accessDetail): kind = .refused
+    case "42501" where field("D") == PostgreSQLDialect.accessDetail: kind = .refused
     case "25006", "42501": kind = .readOnly
     case _ where state.hasPrefix("08"), _ where state.hasPrefix("28"), "3D000", "57P01", "57P02", "57P03":
       kind = .connection
@@ -445,7 +446,10 @@ public final class PostgreSQLStore: StoreMaintenance {
     default: kind = .other
     }
     return StoreError(
-      kind: kind, code: state, message: message, sql: sql, arguments: bindings, uniqueColumns: unique)
+      kind: kind, code: state,
+      // The rules' sentence names what was refused; the statement's transaction went with it.
+      message: kind == .refused ? message + "; nothing was changed" : message,
+      sql: sql, arguments: bindings, uniqueColumns: unique)
   }
 
   @discardableResult
@@ -594,10 +598,8 @@ public final class PostgreSQLStore: StoreMaintenance {
   ///
   /// See https://www.postgresql.org/docs/current/sql-copy.html
   func copy(_ data: [UInt8], into table: String, columns: [String]) throws {
-    let target =
-      readViews[table] == nil ? SQL.quoted(table) : SQL.quoted(viewSchema) + "." + SQL.quoted(table)
     let sql =
-      "COPY \(target) ("
+      "COPY \(writtenName(table)) ("
       + columns.map { SQL.quoted($0) }.joined(separator: ", ") + ") FROM STDIN"
     try exchange(sql: sql, retryable: { false }) {
       _ = try check(pq.exec(connection, sql), sql: sql, bindings: [])

@@ -45,6 +45,14 @@ public protocol Store: AnyObject {
   /// `StoreError.Kind.interrupted`.
   func interrupt()
 
+  /// The session's login and the most its roles give it on the league (`AccessRule`). Where
+  /// access is not enforced — SQLite, whose unit of access is the file, or a league whose model
+  /// has no access rules — the session may do everything.
+  func access() throws -> SessionAccess
+  /// Holds this session to the league's access rules from now on (`League` does, on opening a
+  /// schema that has them): refused when it has no access at all; the tables of rules whose
+  /// hidden columns it may not read are read through the rules' views (`readViews`).
+  func enterAccess(_ rules: [AccessRule]) throws
   /// Tables this connection reads through a view of the same rows (`AccessRule.hidden`), each
   /// table's name to its view's, both in the league's schema: an unqualified read of the table
   /// finds the view, and every write goes to the table itself (`writeTarget`).
@@ -52,21 +60,40 @@ public protocol Store: AnyObject {
   /// The name a write of `table` goes to: the table itself, in the league's schema when reads of
   /// it go through a view.
   func writeTarget(_ table: String) -> SQL
-  /// Reads through the views of the rules whose hidden columns this session may not read
-  /// (`readViews`); nothing on an engine without roles.
-  func readThrough(_ rules: [AccessRule]) throws
-  /// Refuses (`StoreError.Kind.refused`) when the session has no access to the league at all.
-  func requireAccess() throws
   /// Puts back the read views that a shadow of the same tables took away (the league as it was).
   func restoreReadViews() throws
 }
 
+/// Who the session is on the league, and what its access lets it do.
+public struct SessionAccess: Equatable, Sendable {
+  /// The server's login (`session_user`); empty where access is not enforced.
+  public let role: String
+  /// "admin", "manager" or "viewer"; nil for none.
+  public let kind: String?
+
+  public init(role: String, kind: String?) {
+    self.role = role
+    self.kind = kind
+  }
+
+  /// Everything: where access is not enforced, and for the database's owner.
+  public static let everything = SessionAccess(role: "", kind: "admin")
+  public var isAdmin: Bool { kind == "admin" }
+}
+
 extension Store {
+  public func access() throws -> SessionAccess { .everything }
+  public func enterAccess(_ rules: [AccessRule]) throws {}
   public var readViews: [String: String] { [:] }
   public func writeTarget(_ table: String) -> SQL { SQL.identifier(table) }
-  public func readThrough(_ rules: [AccessRule]) throws {}
-  public func requireAccess() throws {}
   public func restoreReadViews() throws {}
+
+  /// Refuses (`StoreError.Kind.refused`) when the session has no access to the league at all
+  /// (its grants revoked since it opened the league, say).
+  public func requireAccess() throws {
+    let access = try access()
+    if access.kind == nil { throw StoreError.noAccess(access.role) }
+  }
 
   /// A store that cannot stop a running statement from another thread lets it finish; the
   /// Ctrl-C flag stops the command at its next statement.

@@ -14,8 +14,18 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
     /// The statement was stopped by Ctrl-C (SQLite's interrupt, PostgreSQL's cancel request).
     case interrupted
     /// The league's access rules refused it, on the server (PostgreSQL's row-level security):
-    /// the message is their sentence ("you manage Harbor Hawks, not Lakeside Lynx").
+    /// the message is the whole sentence for a person ("you manage Harbor Hawks, not Lakeside
+    /// Lynx; nothing was changed").
     case refused
+  }
+
+  /// A session with no access to the league at all: said by Roster from the server's answer, so
+  /// without a SQLSTATE of its own.
+  public static func noAccess(_ role: String) -> StoreError {
+    StoreError(
+      kind: .refused, code: "",
+      message: "\(role) has no access to this league; an admin of it grants some with "
+        + "'roster access grant viewer \(role)' (or manager, or admin)")
   }
 
   public let kind: Kind
