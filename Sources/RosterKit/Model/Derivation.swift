@@ -24,6 +24,15 @@ public struct Derivation: Sendable {
     }
   }
 
+  /// The value as SQL over a row's columns (`column` writes one, by name), counted to `today`
+  /// when the day is today or the setting has no date: the same SQL on every engine.
+  public func sql(_ column: (String) -> SQL, today: SQL, dialect: any SQLDialect) -> SQL {
+    let start = column(from)
+    let day = self.day.query.map { "coalesce((" + $0 + "), " + today + ")" } ?? today
+    return "CASE WHEN " + start + " IS NULL THEN " + column(otherwise) + " ELSE "
+      + dialect.wholeYears(from: start, to: day) + " END"
+  }
+
   /// Whole years completed from `from` to `day` (`CalendarDate.wholeYears(on:)`), or `otherwise`.
   public static func wholeYears(from: String, on day: Day, otherwise: String) -> Derivation {
     Derivation(from: from, day: day, otherwise: otherwise)

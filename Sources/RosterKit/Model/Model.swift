@@ -94,12 +94,7 @@ public final class Model: Sendable {
         guard let derivation = entity.readableAttribute(reveal.derived)?.derivation else {
           preconditionFailure("\(reveal.derived) is not a derived attribute of \(entity.name)")
         }
-        let start = SQL.identifier(derivation.from)
-        let today = SQL("to_char(current_date, 'YYYY-MM-DD')")
-        let day = derivation.day.query.map { "coalesce((" + $0 + "), " + today + ")" } ?? today
-        let formula: SQL =
-          "CASE WHEN " + start + " IS NULL THEN " + SQL.identifier(derivation.otherwise) + " ELSE "
-          + dialect.wholeYears(from: start, to: day) + " END"
+        let formula = derivation.sql(SQL.identifier, today: "to_char(current_date, 'YYYY-MM-DD')", dialect: dialect)
         revealed[reveal.column] = formula.rendered(placeholder: dialect.placeholder).sql
       }
       return AccessTable(

@@ -120,13 +120,10 @@ struct QueryCompiler {
   /// else the stored age), the same SQL on every engine.
   func read(_ attribute: Attribute, _ place: Place) -> SQL {
     guard let derivation = attribute.derivation else { return column(place, attribute.column) }
-    let start = column(place, derivation.from)
     // The day is the compiler's own (digits and dashes), written in the SQL rather than bound,
     // so that a query binds only the values it was given.
     let today = SQL(String("'" + self.today.description + "'"))
-    let day = derivation.day.query.map { "coalesce((" + $0 + "), " + today + ")" } ?? today
-    return "CASE WHEN \(start) IS NULL THEN \(column(place, derivation.otherwise)) ELSE "
-      + dialect.wholeYears(from: start, to: day) + " END"
+    return derivation.sql({ column(place, $0) }, today: today, dialect: dialect)
   }
 
   /// An `ORDER BY` term: text ignoring case and accents (the folded copy when one is stored),
