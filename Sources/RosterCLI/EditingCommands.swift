@@ -87,8 +87,9 @@ enum EditingCommands {
     do {
       try body()
     } catch let conflict as ConflictError where !conflict.wasDeleted {
+      // Only the row met changed: the rest of what the session holds stays as it was read.
       session.context.rollback()
-      session.context.refreshObjects()
+      session.context.refresh([conflict.objectID])
       try body()
     }
   }

@@ -207,8 +207,14 @@ public final class Context {
   /// the change set could not keep what it changed (`canRevert` false), every object is re-read.
   public func mergeChanges(_ changes: ChangeSet) {
     for change in changes.deleted { forget(change.objectID) }
-    let stale = changes.canRevert ? changes.updated.map(\.objectID) : Array(registered.keys)
-    for id in stale where registered[id] != nil && !updatedIDs.contains(id) && !deletedIDs.contains(id) {
+    refresh(changes.canRevert ? changes.updated.map(\.objectID) : Array(registered.keys))
+  }
+
+  /// Reads the rows of the objects `ids` again, unless they have changes pending: they take the
+  /// rows as they are now, version included, and leave when a row is gone (another session's
+  /// change, met by a save that then rolled back).
+  public func refresh(_ ids: [ObjectID]) {
+    for id in ids where registered[id] != nil && !updatedIDs.contains(id) && !deletedIDs.contains(id) {
       let entity = model.entity(named: id.entityName)
       let request = FetchRequest(entity: entity, predicate: .comparison(key: "self", .equal, .object(id)))
       if let fetched = try? fetch(request), fetched.isEmpty { forget(id) }

@@ -94,7 +94,8 @@ public final class Model: Sendable {
         guard let derivation = entity.readableAttribute(reveal.derived)?.derivation else {
           preconditionFailure("\(reveal.derived) is not a derived attribute of \(entity.name)")
         }
-        let formula = derivation.sql(SQL.identifier, today: "to_char(current_date, 'YYYY-MM-DD')", dialect: dialect)
+        let formula = derivation.sql(
+          SQL.identifier, today: "to_char(current_date, 'YYYY-MM-DD')", dialect: dialect)
         revealed[reveal.column] = formula.rendered(placeholder: dialect.placeholder).sql
       }
       return AccessTable(
