@@ -136,9 +136,8 @@ public final class Session {
   /// Why a listing of rows the server keeps from this session may be empty: a viewer reads no
   /// staff or contacts, a manager only their own teams' contacts (PostgreSQL's access rules).
   private func accessHint(for entity: Entity) -> String? {
-    guard !context.store.readViews.isEmpty,
-      let rule = model.access.first(where: { $0.table == entity.table }), rule.readers != .everyone,
-      let kind = try? LeagueAccess(league).session().kind
+    guard let rule = model.access.first(where: { $0.table == entity.table }), rule.readers != .everyone,
+      let kind = try? context.store.access().kind.flatMap(LeagueAccess.Kind.init(rawValue:))
     else { return nil }
     let plural = entity.presentation.plural
     switch (kind, rule.readers) {
