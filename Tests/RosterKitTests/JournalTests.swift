@@ -329,6 +329,37 @@ struct JournalTests {
     #expect(try league.team("Chicago Cubs").name == "Chicago Cubs")
   }
 
+  /// A deleted row that cannot come back is named, with why and what to do, and nothing changes:
+  /// one whose number a player added since has, one whose team was deleted since, one whose row
+  /// id a row added since took.
+  @Test func aRowThatCannotComeBackIsNamedWithWhy() throws {
+    let removed = try stampedSave("ana", "rm player") {
+      try context.delete(try league.player("Mookie Betts"))
+    }
+    _ = try stampedSave("ana", "set") { try league.player("José Abreu").number = "50" }
+    #expect {
+      try revert(removed)
+    } throws: { error in
+      (error as? JournalRevertError)?.description
+        == "Mookie Betts, which @\(removed) deleted, cannot come back: number 50 is already taken on Boston Red Sox by José Abreu; nothing was changed — change or delete that row first"
+    }
+    #expect(throws: LookupError.self) { try league.player("Mookie Betts") }
+
+    let second = try stampedSave("ana", "rm player") { try context.delete(try league.player("Zoe Adams")) }
+    let team = try stampedSave("ana", "rm team") { try context.delete(try league.team("BOS")) }
+    #expect(
+      throws: JournalRevertError.cannotRestore(
+        second, name: "Zoe Adams", why: "its team, Boston Red Sox, was deleted since (in @\(team))",
+        then: "take @\(team) back first ('revert \(team)')")
+    ) {
+      try revert(second)
+    }
+    try revert(team)
+    try revert(second)
+    context.reset()
+    #expect(try league.player("Zoe Adams").team?.name == "Boston Red Sox")
+  }
+
   // MARK: The league as it was
 
   /// Every table's rows as a query reads them (versions aside: a row brought back from the journal

@@ -32,6 +32,58 @@ struct UndoTests {
     #expect(try dump().count == before.count - 6)
   }
 
+  /// Every stored value of every table but versions, by table and id.
+  private func everything() throws -> [[DatabaseValue]] {
+    try context.model.entities.flatMap { entity in
+      let columns = RowWriter.columns(entity).map(SQL.identifier)
+      return try league.store.rows(
+        "SELECT \(ident: "id"), " + SQL.joined(columns, separator: ", ")
+          + " FROM \(ident: entity.table) ORDER BY 1"
+      ).map { [.text(entity.table)] + $0 }
+    }
+  }
+
+  /// The rows a cascade deleted come back from the journal a statement a table, with everything
+  /// they had: a player's birthdate and contacts, a coach's team (set to none by the delete).
+  @Test func undoingALargeCascadeBringsBackEveryRowItTook() throws {
+    let boston = try league.team("BOS")
+    for index in 0..<300 {
+      let player = context.insert(Player.self)
+      player.name = "Prospect \(index)"
+      player.birthdate = CalendarDate(year: 2008 + index % 5, month: 1 + index % 12, day: 1 + index % 28)
+      player.team = boston
+    }
+    let mookie = try league.player("Mookie Betts")
+    let parent = context.insert(context.model.entity(named: "Contact"))
+    parent.setValue(.text("Diana Betts"), forKey: "name")
+    parent.setValue(.text("mother"), forKey: "relation")
+    parent.setObject(mookie, forKey: "player")
+    let coach = context.insert(context.model.entity(named: "Staff"))
+    coach.setValue(.text("Alex Cora"), forKey: "name")
+    coach.setObject(boston, forKey: "team")
+    try context.save()
+    let before = try everything()
+    try context.delete(boston)
+    let deletion = try context.save()
+    #expect(try league.store.scalar("SELECT count(*) FROM contacts") == .integer(0))
+    let restore = try context.revert(deletion)
+    #expect(try everything() == before)
+    #expect(restore.inserted.count == deletion.deleted.count)
+    #expect(try league.store.check().isEmpty)
+    // The word index has them again, and the context finds them as any other rows.
+    context.reset()
+    #expect(try league.player("Prospect 299").team?.name == "Boston Red Sox")
+    var search = FetchRequest(entity: context.model.entity(named: "Player"))
+    search.searchText = "prospect"
+    #expect(try context.count(search) == 300)
+    // Redo deletes them again, and its undo brings them back once more.
+    let redo = try context.revert(restore)
+    #expect(
+      try league.store.scalar("SELECT count(*) FROM players WHERE name LIKE 'Prospect%'") == .integer(0))
+    try context.revert(redo)
+    #expect(try everything() == before)
+  }
+
   @Test func undoingUpdatesAndInserts() throws {
     let before = try dump()
     let mookie = try league.player("Mookie Betts")

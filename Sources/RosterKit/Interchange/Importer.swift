@@ -150,7 +150,7 @@ public final class Importer {
   private func refreshStatistics(_ entities: [Entity]) {
     let tables = Set(entities.map(\.table)).sorted() + (model.journalSince == nil ? [] : ["journal_rows"])
     for statement in context.store.dialect.statisticsStatements(tables) {
-      try? context.store.execute(SQL(statement))
+      _ = try? context.store.execute(SQL(statement))
     }
   }
 

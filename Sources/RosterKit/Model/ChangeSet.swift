@@ -21,6 +21,9 @@ public struct ChangeSet: Sendable {
       self.previous = previous
     }
 
+    /// A deletion as the insertion that takes it back: the same row, the same values.
+    var restored: Change { Change(objectID: objectID, keys: keys, list: list, previous: [:]) }
+
     /// Every value after the change (before it, for a deletion), to-one targets as row ids.
     public var values: [String: DatabaseValue] { Dictionary(uniqueKeysWithValues: zip(keys, list)) }
   }

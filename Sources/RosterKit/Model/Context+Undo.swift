@@ -11,11 +11,33 @@ extension Context {
     precondition(!hasChanges, "revert needs a context without pending changes")
     precondition(changes.canRevert, "a change set too large to keep cannot be reverted")
     if changes.isBulk { return try revertBulk(changes) }
+    // Rows the change deleted come back from the journal's images of them, a statement a table
+    // (a team of 60,000 players in one), when the journal has them; else as objects.
+    if let entry = changes.journalEntry, !changes.deleted.isEmpty, model.journalSince != nil {
+      let reverted = try writer.transaction {
+        let restore = JournalRevert(writer: writer)
+        for entity in model.entities
+        where changes.deleted.contains(where: { $0.objectID.entityName == entity.name }) {
+          try restore.restoreDeleted(entity, of: entry)
+        }
+        var restored = try revertObjects(changes, deleted: [])
+        restored.inserted = changes.deleted.map(\.restored) + restored.inserted
+        return restored
+      }
+      var done = reverted
+      done.journalEntry = writer.lastEntry
+      return done
+    }
+    return try revertObjects(changes, deleted: changes.deleted)
+  }
+
+  /// The revert of `changes` through objects, the deletions `deleted` of it included.
+  private func revertObjects(_ changes: ChangeSet, deleted: [ChangeSet.Change]) throws -> ChangeSet {
     do {
       let rank = { (change: ChangeSet.Change) in
         self.model.entities.firstIndex { $0.name == change.objectID.entityName } ?? 0
       }
-      for change in changes.deleted.sorted(by: { rank($0) < rank($1) }) {
+      for change in deleted.sorted(by: { rank($0) < rank($1) }) {
         let entity = model.entity(named: change.objectID.entityName)
         let object = entity.objectType.init(entity: entity, objectID: change.objectID, context: self)
         object.apply(change.values)

@@ -49,11 +49,7 @@ public enum JournalAsOf {
     let since = #"(SELECT "entry" FROM "# + SQL.identifier(dialect.temporarySchema) + #"."roster_as_of")"#
     for entity in writer.model.entities {
       // Every column a row stores, in `RowWriter.columns` order, with the type its image gives back.
-      let typed: [(column: String, type: ColumnType)] =
-        entity.attributes.flatMap {
-          [($0.column, $0.columnType)] + ($0.foldColumn.map { [($0, .text)] } ?? [])
-        }
-        + entity.toOneRelationships.compactMap(\.column).map { ($0, .integer) }
+      let typed = RowWriter.typedColumns(entity)
       let list = SQL.joined((["id", "version"] + typed.map(\.column)).map(SQL.identifier), separator: ", ")
       let image = typed.map { dialect.journalValue(#""r"."old""#, key: $0.column, type: $0.type) }
       let table = SQL.identifier(entity.table)

@@ -166,6 +166,22 @@ public final class JournalReader {
     try changes(#"FROM "journal_rows" AS "r" WHERE "entry" = "# + SQL.value(.integer(id)))
   }
 
+  /// The changes of entry `id` other than deletions, in order; and how many rows of each table it
+  /// deleted, by table, which a revert puts back in bulk without reading them here.
+  func changesAndDeletions(ofEntry id: Int64) throws -> (changes: [JournalChange], deleted: [String: Int]) {
+    let entry = SQL.value(.integer(id))
+    let changes = try changes(
+      #"FROM "journal_rows" AS "r" WHERE "entry" = "# + entry + #" AND "change" <> 'delete'"#)
+    var deleted: [String: Int] = [:]
+    try store.query(
+      #"SELECT "entity", count(*) FROM "journal_rows" WHERE "entry" = "# + entry
+        + #" AND "change" = 'delete' GROUP BY "entity""#
+    ) { row in
+      deleted[row.value(at: 0).description] = Int(row.value(at: 1).integerValue ?? 0)
+    }
+    return (changes, deleted)
+  }
+
   /// The row changes `rows` (a `FROM … WHERE …` of `journal_rows`) selects, in order.
   private func changes(_ rows: SQL) throws -> [JournalChange] { try entryChanges(rows).map(\.change) }
 

@@ -54,6 +54,13 @@ public final class RowWriter {
     return row
   }
 
+  /// `columns(entity)` with the type each stores (a folded copy is text): how a journal image,
+  /// which keeps every stored column, gives them back.
+  public static func typedColumns(_ entity: Entity) -> [(column: String, type: ColumnType)] {
+    entity.attributes.flatMap { [($0.column, $0.columnType)] + ($0.foldColumn.map { [($0, .text)] } ?? []) }
+      + entity.toOneRelationships.compactMap(\.column).map { ($0, .integer) }
+  }
+
   static func folded(_ value: DatabaseValue) -> DatabaseValue {
     value.textValue.map { .text(TextFolding.fold($0)) } ?? .null
   }
@@ -159,6 +166,29 @@ public final class RowWriter {
       "DELETE FROM " + store.writeTarget(entity.table)
         + " WHERE \(ident: "id") = \(bind: .integer(id)) AND \(ident: "version") = \(bind: .integer(version))"
     ) > 0
+  }
+
+  /// Puts back the rows of `entity` that journal entry `entry` deleted, with their ids and every
+  /// stored value as the journal kept it (folded copies included), at version 1 as an insert is:
+  /// one statement, however many rows (undo of a cascade). How many. `refusable` as for `insert`.
+  @discardableResult
+  public func restore(_ entity: Entity, deletedIn entry: Int64, refusable: Bool = false) throws -> Int {
+    let typed = Self.typedColumns(entity)
+    let images = typed.map { store.dialect.journalValue(#""r"."old""#, key: $0.column, type: $0.type) }
+    let sql: SQL =
+      "INSERT INTO " + store.writeTarget(entity.table) + " ("
+      + SQL.joined((["id"] + typed.map(\.column)).map(SQL.identifier), separator: ", ")
+      + #") SELECT "r"."row", "#
+      + SQL.joined(images, separator: ", ") + #" FROM "journal_rows" AS "r" WHERE "#
+      + Self.deletedRows(of: entity, in: entry) + #" ORDER BY "r"."id""#
+    return try refusable ? store.attempt { try store.execute(sql) } : store.execute(sql)
+  }
+
+  /// The condition on the journal's rows (as `"r"`) that picks the deletions of `entity`'s rows
+  /// in entry `entry`.
+  static func deletedRows(of entity: Entity, in entry: Int64) -> SQL {
+    #""r"."entry" = "# + SQL.value(.integer(entry)) + #" AND "r"."entity" = "#
+      + SQL.value(.text(entity.table)) + #" AND "r"."change" = 'delete'"#
   }
 
   /// Deletes the rows with an id in `ids` (a run an import added, checked by its caller); how many.
