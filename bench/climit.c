@@ -4,7 +4,10 @@
  * a hash map, the same schema and indexes (the database is created by roster itself).
  *
  *   climit import DB teams.csv players.csv       (the search index kept by the schema's triggers)
- *   climit import-bulk DB teams.csv players.csv  (the search index filled in bulk, as Roster does)
+ *   climit import-bulk DB teams.csv players.csv  (the search index and the journal's rows filled in
+ *                                                 bulk, as Roster's import fills them)
+ *   climit import-unindexed DB teams.csv players.csv  (as import-bulk, without the search index:
+ *                                                 what the index costs)
  *   climit fetch DB TEAM_IDS_FILE          (players of each team by age; prints per-query µs)
  *   climit delete DB TEAM_ID               (the cascade delete of one team)
  */
@@ -70,25 +73,51 @@ static sqlite3 *open_db(const char *path) {
   return db;
 }
 
-/* With `bulk`, the search index is filled the way Roster's import fills it: its per-row trigger
- * dropped for the load, the new rows indexed in one statement, the trigger put back. */
-static int import(const char *path, const char *teams, const char *players, int bulk) {
+/* A per-row trigger of the schema, dropped for a bulk load and put back after it: its text, and
+ * the table's largest id before the load (the rows after it are the load's). */
+typedef struct { char name[64]; char sql[8192]; sqlite3_int64 last; } Dropped;
+
+static void drop_trigger(sqlite3 *db, Dropped *d, const char *name, const char *table) {
+  sqlite3_stmt *s;
+  char query[256];
+  snprintf(d->name, sizeof d->name, "%s", name);
+  d->sql[0] = 0;
+  sqlite3_prepare_v2(db, "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = ?", -1, &s, 0);
+  sqlite3_bind_text(s, 1, name, -1, SQLITE_STATIC);
+  if (sqlite3_step(s) == SQLITE_ROW) snprintf(d->sql, sizeof d->sql, "%s", (const char *)sqlite3_column_text(s, 0));
+  sqlite3_finalize(s);
+  snprintf(query, sizeof query, "SELECT coalesce(max(id), 0) FROM \"%s\"", table);
+  sqlite3_prepare_v2(db, query, -1, &s, 0);
+  d->last = sqlite3_step(s) == SQLITE_ROW ? sqlite3_column_int64(s, 0) : 0;
+  sqlite3_finalize(s);
+  snprintf(query, sizeof query, "DROP TRIGGER IF EXISTS \"%s\"", name);
+  if (*d->sql && sqlite3_exec(db, query, 0, 0, 0)) die(db, "drop trigger");
+}
+
+static void restore_trigger(sqlite3 *db, Dropped *d) {
+  if (*d->sql && sqlite3_exec(db, d->sql, 0, 0, 0)) die(db, "restore trigger");
+}
+
+/* With `bulk`, the search index and the journal are filled the way Roster's import fills them:
+ * their per-row insert triggers dropped for the load, the new rows indexed and journaled in one
+ * statement each (into one journal entry, as Roster's), the triggers put back. Without it, the
+ * schema's triggers do both a row at a time (the same entry: the triggers find it open). */
+static int import(const char *path, const char *teams, const char *players, int bulk, int indexed) {
   sqlite3 *db = open_db(path);
   sqlite3_stmt *team, *player;
   if (sqlite3_prepare_v2(db, "INSERT INTO teams (name, name_fold, city, abbreviation, abbreviation_fold) VALUES (?, ?, ?, ?, ?)", -1, &team, 0)) die(db, "prepare");
   if (sqlite3_prepare_v2(db, "INSERT INTO players (name, name_fold, age, position, number, external_id, team_id) VALUES (?, ?, ?, ?, ?, NULL, ?)", -1, &player, 0)) die(db, "prepare");
   sqlite3_exec(db, "BEGIN IMMEDIATE", 0, 0, 0);
-  char trigger[1024] = "";
-  sqlite3_int64 last = 0;
+  /* The journal's entry for the load, open (txn = 1) as Roster's writer opens one. */
+  if (sqlite3_exec(db, "UPDATE journal SET txn = NULL WHERE txn IS NOT NULL", 0, 0, 0)
+      || sqlite3_exec(db, "INSERT INTO journal(author, command, txn) VALUES ('climit', 'import', 1)", 0, 0, 0))
+    die(db, "journal entry");
+  sqlite3_int64 entry = sqlite3_last_insert_rowid(db);
+  Dropped search, journal_teams, journal_players;
   if (bulk) {
-    sqlite3_stmt *s;
-    sqlite3_prepare_v2(db, "SELECT sql FROM sqlite_schema WHERE name = 'players_search_insert'", -1, &s, 0);
-    if (sqlite3_step(s) == SQLITE_ROW) snprintf(trigger, sizeof trigger, "%s", (const char *)sqlite3_column_text(s, 0));
-    sqlite3_finalize(s);
-    sqlite3_prepare_v2(db, "SELECT coalesce(max(id), 0) FROM players", -1, &s, 0);
-    if (sqlite3_step(s) == SQLITE_ROW) last = sqlite3_column_int64(s, 0);
-    sqlite3_finalize(s);
-    if (*trigger) sqlite3_exec(db, "DROP TRIGGER players_search_insert", 0, 0, 0);
+    drop_trigger(db, &search, "players_search_insert", "players");
+    drop_trigger(db, &journal_teams, "teams_journal_insert", "teams");
+    drop_trigger(db, &journal_players, "players_journal_insert", "players");
   }
   Reader r = { fopen(teams, "r"), malloc(4096), 4096 };
   char *f[16], fold[4096];
@@ -125,11 +154,25 @@ static int import(const char *path, const char *teams, const char *players, int 
     sqlite3_reset(player);
     rows++;
   }
-  if (bulk && *trigger) {
-    char fill[256];
-    snprintf(fill, sizeof fill, "INSERT INTO players_search(rowid, name_fold) SELECT id, name_fold FROM players WHERE id > %lld", (long long)last);
-    if (sqlite3_exec(db, fill, 0, 0, 0) || sqlite3_exec(db, trigger, 0, 0, 0)) die(db, "search index");
+  if (bulk) {
+    char fill[512];
+    snprintf(fill, sizeof fill, "INSERT INTO players_search(rowid, name_fold) SELECT id, name_fold FROM players WHERE id > %lld", (long long)search.last);
+    if (indexed && *search.sql && sqlite3_exec(db, fill, 0, 0, 0)) die(db, "search index");
+    if (!indexed && sqlite3_exec(db, "DROP TABLE players_search", 0, 0, 0)) die(db, "drop search index");
+    Dropped *journals[] = { &journal_teams, &journal_players };
+    const char *tables[] = { "teams", "players" };
+    for (int i = 0; i < 2; i++) {
+      if (!*journals[i]->sql) continue;
+      snprintf(fill, sizeof fill, "INSERT INTO journal_rows(entry, entity, row, change) SELECT %lld, '%s', id, 'insert' FROM \"%s\" WHERE id > %lld ORDER BY id", (long long)entry, tables[i], tables[i], (long long)journals[i]->last);
+      if (sqlite3_exec(db, fill, 0, 0, 0)) die(db, "journal rows");
+    }
+    if (indexed) restore_trigger(db, &search);
+    restore_trigger(db, &journal_teams);
+    restore_trigger(db, &journal_players);
   }
+  char close_entry[128];
+  snprintf(close_entry, sizeof close_entry, "UPDATE journal SET txn = NULL WHERE id = %lld", (long long)entry);
+  if (sqlite3_exec(db, close_entry, 0, 0, 0)) die(db, "journal entry");
   if (sqlite3_exec(db, "COMMIT", 0, 0, 0)) die(db, "commit");
   sqlite3_finalize(team);
   sqlite3_finalize(player);
@@ -175,8 +218,9 @@ static int delete_team(const char *path, const char *team) {
 }
 
 int main(int argc, char **argv) {
-  if (argc == 5 && !strcmp(argv[1], "import")) return import(argv[2], argv[3], argv[4], 0);
-  if (argc == 5 && !strcmp(argv[1], "import-bulk")) return import(argv[2], argv[3], argv[4], 1);
+  if (argc == 5 && !strcmp(argv[1], "import")) return import(argv[2], argv[3], argv[4], 0, 1);
+  if (argc == 5 && !strcmp(argv[1], "import-bulk")) return import(argv[2], argv[3], argv[4], 1, 1);
+  if (argc == 5 && !strcmp(argv[1], "import-unindexed")) return import(argv[2], argv[3], argv[4], 1, 0);
   if (argc == 4 && !strcmp(argv[1], "fetch")) return fetch(argv[2], argv[3]);
   if (argc == 4 && !strcmp(argv[1], "delete")) return delete_team(argv[2], argv[3]);
   fprintf(stderr, "usage: climit import DB teams.csv players.csv | fetch DB IDS | delete DB TEAM_ID\n");

@@ -106,8 +106,8 @@ extension Bench {
         league.context.reset()
       }
       guard let journaled = times[true], let plain = times[false] else { continue }
-      mine.values.append(journaled)
-      baseline.values.append(plain)
+      mine.append(inProcess: journaled)
+      baseline.append(inProcess: plain)
     }
     let after = (on: try journaledEntries(leagues.on.store), off: try journaledEntries(leagues.off.store))
     guard after.on.rows == before.on.rows + Int64(count),
@@ -184,7 +184,7 @@ extension Bench {
       let elapsed = Run.now() - start
       // The first run warms the page cache and is not counted.
       if index > 0 {
-        samples.values.append(elapsed)
+        samples.append(inProcess: elapsed)
         found += entries.count
       }
       precondition(lines > 0)
@@ -219,8 +219,8 @@ extension Bench {
       try CommandTable.run([Argument("players"), team], in: session)
       // The first run warms the page cache and is not counted.
       if index > 0 {
-        mine.values.append(asOf)
-        today.values.append(Run.now() - start)
+        mine.append(inProcess: asOf)
+        today.append(inProcess: Run.now() - start)
       }
     }
     rows.append(

@@ -54,7 +54,7 @@ extension Bench {
       database = try freshPostgresDatabase(server, "roster_bench")
       let result = Run.process([roster, "--db", database, "--quiet", "import", files.teams, files.players])
       try check(result, "roster import on PostgreSQL")
-      mine.values.append(result.milliseconds)
+      mine.append(result)
 
       let baseline = try freshPostgresDatabase(server, "roster_bench_psql")
       try check(Run.process([roster, "--db", baseline, "teams"]), "schema for psql")
@@ -74,7 +74,7 @@ extension Bench {
         """
       let psqlResult = Run.process([psql, "-q", baseline], input: script)
       try check(psqlResult, "psql \\copy load")
-      copy.values.append(psqlResult.milliseconds)
+      copy.append(psqlResult)
     }
     rows.append(
       Row(
@@ -94,12 +94,12 @@ extension Bench {
       let request = Player.request(team: team)
       let start = Run.now()
       _ = try league.context.fetch(request)
-      fetch.values.append(Run.now() - start)
+      fetch.append(inProcess: Run.now() - start)
       league.context.reset()
       let sql = try league.context.sql(for: request)
       let rawStart = Run.now()
       _ = try league.store.rows(sql)
-      raw.values.append(Run.now() - rawStart)
+      raw.append(inProcess: Run.now() - rawStart)
     }
     rows.append(
       Row(

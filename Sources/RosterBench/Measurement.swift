@@ -7,6 +7,23 @@ import Foundation
 /// Timings of one measured thing, in milliseconds.
 struct Samples {
   var values: [Double] = []
+  /// The largest peak resident memory of what was measured, in KiB: a child process's (from
+  /// wait4), or for a measurement in this process, this process's (getrusage).
+  var peakKilobytes = 0
+
+  /// A child process's time and peak memory.
+  mutating func append(_ result: ProcessResult) {
+    values.append(result.milliseconds)
+    peakKilobytes = max(peakKilobytes, result.peakKilobytes)
+  }
+
+  /// A time measured in this process, with this process's peak memory so far.
+  mutating func append(inProcess milliseconds: Double) {
+    values.append(milliseconds)
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    peakKilobytes = max(peakKilobytes, usage.ru_maxrss)
+  }
   var sorted: [Double] { values.sorted() }
   var median: Double { percentile(50) }
   var minimum: Double { values.min() ?? 0 }
