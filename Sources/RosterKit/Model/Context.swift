@@ -36,7 +36,8 @@ public final class Context {
   public var today: CalendarDate = Context.defaultToday
 
   static var defaultToday: CalendarDate {
-    if let text = ProcessInfo.processInfo.environment["ROSTER_TODAY"], let day = CalendarDate(iso: text) {
+    // getenv, not ProcessInfo's environment, which copies all of it into a dictionary.
+    if let text = getenv("ROSTER_TODAY").map({ String(cString: $0) }), let day = CalendarDate(iso: text) {
       return day
     }
     return CalendarDate.today()
@@ -49,9 +50,19 @@ public final class Context {
     return try store.scalar(query).textValue.flatMap(CalendarDate.init(iso:))
   }
 
+  /// The one weak reference to this context that its objects share (`ManagedObject.context`).
+  let anchor = Anchor()
+
+  /// A weak reference to a context, held strongly by each of its objects: a weak reference an
+  /// object would cost each of them a side table (an allocation) when fetched.
+  final class Anchor {
+    weak var context: Context?
+  }
+
   public init(store: any Store, model: Model) {
     self.store = store
     self.model = model
+    anchor.context = self
   }
 
   // MARK: Pending changes

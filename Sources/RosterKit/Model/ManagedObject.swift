@@ -5,7 +5,12 @@
 public class ManagedObject: Identifiable {
   public let entity: Entity
   public internal(set) var objectID: ObjectID
-  public internal(set) weak var context: Context?
+  /// The context the object is registered in, until it leaves it (or the context goes).
+  public internal(set) var context: Context? {
+    get { anchor?.context }
+    set { anchor = newValue?.anchor }
+  }
+  private var anchor: Context.Anchor?
   /// Current values, one per `entity.attributes`.
   var values: [DatabaseValue]
   /// Current to-one targets, one per `entity.toOneRelationships`.
@@ -28,7 +33,7 @@ public class ManagedObject: Identifiable {
   ) {
     self.entity = entity
     self.objectID = objectID
-    self.context = context
+    self.anchor = context?.anchor
     self.values = values
     self.targets = targets
   }
