@@ -56,6 +56,13 @@ struct CalendarDateTests {
         == "2026-12-01")
   }
 
+  /// The C library's today (every command's) is Foundation's in the process's time zone; a
+  /// second try covers a run across midnight.
+  @Test func todayFromTheCLibraryIsFoundationsToday() {
+    let matches = (0..<2).contains { _ in CalendarDate.today() == CalendarDate.today(Date(), in: .current) }
+    #expect(matches)
+  }
+
   /// The database's whole years, for birthdates at the edges (month ends, 29 February) against
   /// days around them over five years, are Swift's, on this run's engine.
   @Test func theDatabaseCountsYearsAsSwiftDoes() throws {

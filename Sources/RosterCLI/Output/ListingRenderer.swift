@@ -46,15 +46,19 @@ public enum ListingRenderer {
     }
     // Each cell's display width, measured once: measuring is the costly part of a long table.
     let cellWidths = cells.map { row in row.map(DisplayWidth.of) }
-    let titleWidths = columns.map { DisplayWidth.of($0.title) }
+    let titles = columns.map { $0.title.visible() }
+    let titleWidths = titles.map(DisplayWidth.of)
     var widths = titleWidths
     for row in cellWidths {
       for (index, width) in row.enumerated() where width > widths[index] { widths[index] = width }
     }
     if let limit = style.width { fit(&widths, columns: columns, into: limit) }
     let lastIndex = columns.count - 1
-    func line(_ texts: [String], _ textWidths: [Int]) -> String {
-      var line = ""
+    let space = UInt8(ascii: " ")
+    // A line as bytes (its cells are visible text already): a long table is mostly this.
+    func line(_ texts: [String], _ textWidths: [Int]) -> [UInt8] {
+      var line: [UInt8] = []
+      line.reserveCapacity(widths.reduce(2 * lastIndex, +) + 16)
       for (index, text) in texts.enumerated() {
         var text = text
         var width = textWidths[index]
@@ -62,30 +66,38 @@ public enum ListingRenderer {
           text = DisplayWidth.truncate(text, to: widths[index])
           width = DisplayWidth.of(text)
         }
-        let padding = String(repeating: " ", count: max(0, widths[index] - width))
-        line += columns[index].alignment == .right ? padding + text : text + padding
-        if index < lastIndex { line += "  " }
+        let padding = repeatElement(space, count: max(0, widths[index] - width))
+        if columns[index].alignment == .right {
+          line.append(contentsOf: padding)
+          line.append(contentsOf: text.utf8)
+        } else {
+          line.append(contentsOf: text.utf8)
+          line.append(contentsOf: padding)
+        }
+        if index < lastIndex { line.append(contentsOf: [space, space]) }
       }
-      while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
+      while line.last == space { line.removeLast() }
       return line
     }
-    let header = line(columns.map(\.title), titleWidths)
-    let rule = zip(columns, widths).map { String(repeating: $0.title == " " ? " " : "-", count: $1) }.joined(
-      separator: "  ")
+    let header = line(titles, titleWidths)
+    let rule = Array(
+      zip(columns, widths).map { String(repeating: $0.title == " " ? " " : "-", count: $1) }.joined(
+        separator: "  "
+      ).utf8)
     var sectionIndex = 0
     for (index, row) in cells.enumerated() {
       if let sections = listing.sections {
         if sectionIndex < sections.count, sections[sectionIndex].start == index {
           if index > 0 { sink.line() }
           let title = "\(sections[sectionIndex].name.visible()) (\(sections[sectionIndex].count))"
-          styled(title, style.color ? Terminal.bold : nil, to: sink)
-          sink.line(header)
-          sink.line(rule)
+          styled(Array(title.utf8), style.color ? Terminal.bold : nil, to: sink)
+          sink.lineRaw(header)
+          sink.lineRaw(rule)
           sectionIndex += 1
         }
       } else if index == 0 {
         styled(header, style.color ? Terminal.bold : nil, to: sink)
-        sink.line(rule)
+        sink.lineRaw(rule)
       }
       let text = line(row, cellWidths[index])
       let mark = listing.marks?[index] ?? " "
@@ -94,16 +106,14 @@ public enum ListingRenderer {
     }
   }
 
-  /// A line in a colour (Roster's own escape sequence, written raw) or plain.
-  private static func styled(_ text: String, _ color: String?, to sink: TextSink) {
+  /// A line of visible text in a colour (Roster's own escape sequence, written raw) or plain.
+  private static func styled(_ line: [UInt8], _ color: String?, to sink: TextSink) {
     guard let color else {
-      sink.line(text)
+      sink.lineRaw(line)
       return
     }
     sink.writeRaw(color)
-    sink.write(text)
-    sink.writeRaw(Terminal.reset)
-    sink.line()
+    sink.lineRaw(line + Array(Terminal.reset.utf8))
   }
 
   /// Narrows the widest text columns, one column at a time, until the table fits `limit`.

@@ -70,6 +70,18 @@ public final class TextSink: TextOutput {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  /// Writes `bytes`, text already made visible (a table's line), exactly as they are, then a line
+  /// break.
+  public func lineRaw(_ bytes: [UInt8]) {
+    if captured != nil {
+      captured! += String(decoding: bytes, as: UTF8.self) + "\n"
+      return
+    }
+    buffer.append(contentsOf: bytes)
+    buffer.append(UInt8(ascii: "\n"))
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
   public func line(_ text: String = "") {
     write(text)
     write("\n")

@@ -34,8 +34,20 @@ public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConverti
     self.init(year: year, month: month, day: day)
   }
 
-  /// Today where the user is (the process's time zone).
-  public static func today(_ now: Date = Date(), in timeZone: TimeZone = .current) -> CalendarDate {
+  /// Today where the user is (the process's time zone, as the C library has it: `TZ`, else
+  /// /etc/localtime), without Foundation's calendar and time zone: every command needs it.
+  public static func today() -> CalendarDate {
+    var now = time(nil)
+    var parts = tm()
+    guard localtime_r(&now, &parts) != nil,
+      let day = CalendarDate(
+        year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    else { return today(Date(), in: .current) }
+    return day
+  }
+
+  /// Today at `now` in `timeZone`.
+  public static func today(_ now: Date, in timeZone: TimeZone = .current) -> CalendarDate {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let parts = calendar.dateComponents([.year, .month, .day], from: now)
