@@ -398,6 +398,22 @@ struct EligibilityTests {
     #expect(groups.map(\.count) == [2])
   }
 
+  /// The players of duplicates are read by their names and birthdates in lists, which also
+  /// bring one person's name with another's birthdate: no one is named a duplicate for that.
+  @Test func aNameWithAnotherDuplicatesBirthdateIsNoDuplicate() throws {
+    try add("Ana Ruiz", born: "2015-05-05", to: "Bears", force: true)
+    try add("Cy Wu", born: "2015-07-07", to: "Bears", force: true)
+    // Ana Ruiz with Cy Wu's birthdate, and Cy Wu with Ana Ruiz's: two other people.
+    try add("Ana Ruiz", born: "2015-07-07", to: "Pool", force: true)
+    try add("Cy Wu", born: "2015-05-05", to: "Pool", force: true)
+    let duplicates = try Eligibility.problems(in: context).filter { $0.rule == .duplicate }
+    #expect(
+      duplicates.map(\.sentence) == [
+        "Cy Wu, born 2015-07-07, is on 2 teams: Bears and Lions",
+        "Ana Ruiz, born 2015-05-05, is on 2 teams: Bears and Tigers",
+      ])
+  }
+
   /// League ages are compared with a division's limits key to key, in SQL.
   @Test func agesAreComparedWithTheDivisionsInSQL() throws {
     let request = FetchRequest(

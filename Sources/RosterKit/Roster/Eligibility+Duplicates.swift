@@ -1,6 +1,6 @@
 extension Eligibility {
-  /// Groups of a query of rows named at once, under the values one query may bind.
-  static let duplicateBatch = 500
+  /// Groups of a query of rows named at once, under the values one query may bind (two a group).
+  static let duplicateBatch = 10_000
 
   /// The same person on more than one roster: players on teams grouped by folded name and
   /// birthdate, the groups of two or more kept by the database (`GROUP BY … HAVING`), then
@@ -35,7 +35,7 @@ extension Eligibility {
   ) throws -> [EligibilityProblem] {
     let request = FetchRequest(
       entity: RosterModel.player,
-      predicate: .comparison(key: "team", .notEqual, .null) && either(people),
+      predicate: .comparison(key: "team", .notEqual, .null) && among(people),
       sortDescriptors: [SortDescriptor("team.name"), SortDescriptor("name")])
     let keys = ["self", "name", "birthdate", "team", "team.name", "team.division", "team.division.name"]
     var rows: [EligibilityScope.Person: [(name: String, birthdate: String, row: [DatabaseValue])]] = [:]
@@ -72,6 +72,17 @@ extension Eligibility {
           (Predicate.comparison(key: "name", .equal, .text(person.name), options: .all)
             && .comparison(key: "birthdate", .equal, .text(person.birthdate))).node
         }))
+  }
+
+  /// The players with one of the names and one of the birthdates of `people`: more than those
+  /// people's players (a name with another's birthdate), whom the caller leaves out, but two
+  /// lookups a row in the lists, where `either`'s test of each person a row costs a scan of the
+  /// league a batch as many comparisons as it has people.
+  private static func among(_ people: [EligibilityScope.Person]) -> Predicate {
+    let names = Set(people.map(\.name)).sorted().map(Predicate.Value.text)
+    let birthdates = Set(people.map(\.birthdate)).sorted().map(Predicate.Value.text)
+    return .comparison(key: "name", .in, names, options: .all)
+      && .comparison(key: "birthdate", .in, birthdates)
   }
 
   private static func either(_ people: Set<EligibilityScope.Person>) -> Predicate {

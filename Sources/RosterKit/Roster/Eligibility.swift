@@ -123,16 +123,39 @@ public enum Eligibility {
         problem.divisionText ?? "", problem.teamText ?? "", String(rules.firstIndex(of: problem.rule)!),
         problem.player?.name ?? "",
       ]
-      .map { TextFolding.fold($0) }
+      .map(sortKey)
     }
     let order = problems.indices.sorted { a, b in
-      for (x, y) in zip(keys[a], keys[b]) {
-        let order = x.compare(y, options: .numeric)
-        if order != .orderedSame { return order == .orderedAscending }
-      }
+      for (x, y) in zip(keys[a], keys[b]) where x != y { return x.lexicographicallyPrecedes(y) }
       return a < b
     }
     return order.map { problems[$0] }
+  }
+
+  /// `text` folded, as bytes that sort as people read names: each run of digits by its value (U8
+  /// before U10, 07 the same as 7), as a '0', the run's length without leading zeros, its digits.
+  /// The '0' keeps a number before what sorts after the digits and after what sorts before them.
+  static func sortKey(_ text: String) -> [UInt8] {
+    let bytes = Array(TextFolding.fold(text).utf8)
+    var key: [UInt8] = []
+    key.reserveCapacity(bytes.count + 4)
+    var index = 0
+    while index < bytes.count {
+      guard (0x30...0x39).contains(bytes[index]) else {
+        key.append(bytes[index])
+        index += 1
+        continue
+      }
+      var end = index
+      while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
+      var start = index
+      while start < end, bytes[start] == 0x30 { start += 1 }
+      key.append(0x30)
+      key.append(UInt8(min(end - start, 255)))
+      key.append(contentsOf: bytes[start..<end])
+      index = end
+    }
+    return key
   }
 
   /// Names compared as people read them: ignoring case and accents, numbers by value.
