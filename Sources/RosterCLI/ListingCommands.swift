@@ -79,15 +79,22 @@ enum ListingCommands {
   ) {
     if session.keepsListings { _ = try session.context.fetch(request) }
     var rows = try session.context.fetchValues(request, keyPaths: keyPaths + ["self"])
-    // Yes or no, as they are typed, rather than the 1 and 0 they are stored as.
-    for (index, keyPath) in keyPaths.enumerated() {
-      guard let attribute = request.entity.attribute(keyPath), attribute.kind == .boolean else { continue }
-      for row in rows.indices { rows[row][index] = attribute.shown(rows[row][index]) }
-    }
+    let shown = shownValues(request.entity, keyPaths: keyPaths)
+    for index in rows.indices { shown(&rows[index]) }
     let entity = request.entity.name
     let ids = rows.map { ObjectID(entityName: entity, rowID: $0.last?.integerValue ?? 0) }
     for index in rows.indices { rows[index].removeLast() }
     return (rows, ids)
+  }
+
+  /// What makes a row of `keyPaths`' values as a listing shows them: yes or no, as they are
+  /// typed, rather than the 1 and 0 booleans are stored as.
+  static func shownValues(_ entity: Entity, keyPaths: [String]) -> (inout [DatabaseValue]) -> Void {
+    let booleans = keyPaths.enumerated().compactMap { index, keyPath -> (Int, Attribute)? in
+      guard let attribute = entity.attribute(keyPath), attribute.kind == .boolean else { return nil }
+      return (index, attribute)
+    }
+    return { row in for (index, attribute) in booleans { row[index] = attribute.shown(row[index]) } }
   }
 
   /// Objects as a listing. Objects of an entity placed in parents, listed across them, are a
@@ -96,6 +103,9 @@ enum ListingCommands {
     let entity = request.entity
     let columns = try shown(
       columns(entity, within: parent != nil, table: session.format == .table), in: session)
+    if session.streamsListings {
+      return try stream(request, columns: columns, in: session)
+    }
     let (rows, ids) = try rowsAndIDs(request, keyPaths: columns.map(\.keyPath), in: session)
     let spansParents = parent == nil && entity.presentation.parent != nil
     var listing = Listing(
@@ -103,6 +113,38 @@ enum ListingCommands {
       noun: entity.presentation.plural + (spansParents ? " match" : ""))
     if rows.isEmpty { listing.emptyHint = session.emptyHint(for: request) }
     session.show(listing, ids: ids)
+  }
+
+  /// CSV or JSON of a command that keeps no listing (a one-shot `roster players --format csv`):
+  /// each row written as the query reads it, so a million players take the memory of one.
+  /// The same text as the listing's renderer writes.
+  static func stream(
+    _ request: FetchRequest, columns: [EntityPresentation.Column], in session: Session
+  ) throws {
+    let keyPaths = columns.map(\.keyPath)
+    let keys = columns.map { column($0).key }
+    let shown = shownValues(request.entity, keyPaths: keyPaths)
+    let out = session.out
+    if session.format == .csv {
+      out.line(keys.map(ListingRenderer.csvField).joined(separator: ","))
+      try session.context.enumerateValues(request, keyPaths: keyPaths) { row in
+        var row = row
+        shown(&row)
+        out.line(row.map { ListingRenderer.csvField($0.description) }.joined(separator: ","))
+      }
+      return
+    }
+    // JSON: a row's line is written when the next one comes, with the comma between them.
+    var held: String?
+    try session.context.enumerateValues(request, keyPaths: keyPaths) { row in
+      var row = row
+      shown(&row)
+      out.line(held.map { "  " + $0 + "," } ?? "[")
+      held = JSONText.object(Array(zip(keys, row)))
+    }
+    guard let held else { return out.line("[]") }
+    out.line("  " + held)
+    out.line("]")
   }
 
   /// Most rows `find` shows in a table; CSV and JSON get every match.

@@ -157,6 +157,9 @@ public final class Session {
   /// writes each listing as one line, an array (JSON Lines), and its confirmations to standard
   /// error, so that standard output is JSON from the first line to the last.
   var writesJSONLines: Bool { format == .json && keepsListings && terminal == nil }
+  /// Listings are written as their rows are read, rather than gathered first: CSV and JSON of
+  /// a command that keeps no listing for row numbers.
+  var streamsListings: Bool { (format == .csv || format == .json) && !keepsListings }
 
   func show(_ listing: Listing) {
     if writesJSONLines {

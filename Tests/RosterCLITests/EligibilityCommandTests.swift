@@ -33,6 +33,33 @@ struct EligibilityCommandTests {
     try roster.run(arguments, environment: today)
   }
 
+  /// A one-shot listing as CSV or JSON is written as its rows are read (a million players in the
+  /// memory of one): the same text a session, which gathers its listings, writes, booleans as
+  /// yes or no included; JSON exactly as the renderer writes it, empty or not.
+  @Test func aListingStreamedIsTheListingGathered() throws {
+    defer { roster.cleanUp() }
+    _ = try run("lock", "division", "U12")
+    for command in [["players"], ["divisions"], ["players", "Tigers", "where", "name == 'nobody'"]] {
+      let streamed = try roster.run(["--format", "csv"] + command, environment: today)
+      let gathered = try roster.run(
+        ["--quiet"],
+        input: command.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
+          + " --format csv\n", environment: today)
+      #expect(streamed.stdout == gathered.stdout, "\(command)")
+      #expect(streamed.status == 0)
+    }
+    #expect(try run("--format", "csv", "divisions").stdout.contains(",yes"))
+    #expect(
+      try run("--format", "json", "players", "Lions").stdout == """
+        [
+          {"name": "Dee Ng", "age": 11, "leagueAge": 12, "birthdate": "2015-08-08", "position": null, "number": null, "team": "Lions"},
+          {"name": "Cy Wu", "age": 11, "leagueAge": 12, "birthdate": "2015-07-07", "position": null, "number": null, "team": "Lions"}
+        ]
+
+        """)
+    #expect(try run("--format", "json", "players", "Lions", "where", "age > 90").stdout == "[]\n")
+  }
+
   @Test func aChangeThatBreaksRulesIsRefusedWithEachAndForcedWithAWarning() throws {
     defer { roster.cleanUp() }
     let one = try run("add", "player", "Old", "birthdate=2014-08-31", "team=Tigers")
