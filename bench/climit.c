@@ -8,7 +8,8 @@
  *                                                 bulk, as Roster's import fills them)
  *   climit import-unindexed DB teams.csv players.csv  (as import-bulk, without the search index:
  *                                                 what the index costs)
- *   climit fetch DB TEAM_IDS_FILE          (players of each team by age; prints per-query µs)
+ *   climit fetch DB TEAM_IDS_FILE [SQL]    (players of each team by age, by SQL with one parameter,
+ *                                           the team's id — Roster's own query; prints per-query µs)
  *   climit delete DB TEAM_ID               (the cascade delete of one team)
  */
 #include <sqlite3.h>
@@ -184,10 +185,11 @@ static int import(const char *path, const char *teams, const char *players, int 
 static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec * 1e6 + t.tv_nsec / 1e3; }
 
 /* The players of each team in the file, by age then name: the query Roster's fetch runs. */
-static int fetch(const char *path, const char *ids) {
+static int fetch(const char *path, const char *ids, const char *sql) {
   sqlite3 *db = open_db(path);
   sqlite3_stmt *s;
-  if (sqlite3_prepare_v2(db, "SELECT p.id, p.version, p.name, p.age, p.position, p.number, p.external_id, p.team_id FROM players p WHERE p.team_id = ? ORDER BY p.age, p.name_fold, p.id", -1, &s, 0)) die(db, "prepare");
+  if (!sql) sql = "SELECT p.id, p.version, p.name, p.age, p.position, p.number, p.external_id, p.team_id FROM players p WHERE p.team_id = ? ORDER BY p.age, p.name_fold, p.id";
+  if (sqlite3_prepare_v2(db, sql, -1, &s, 0)) die(db, "prepare");
   FILE *f = fopen(ids, "r");
   long long id;
   while (fscanf(f, "%lld", &id) == 1) {
@@ -221,7 +223,7 @@ int main(int argc, char **argv) {
   if (argc == 5 && !strcmp(argv[1], "import")) return import(argv[2], argv[3], argv[4], 0, 1);
   if (argc == 5 && !strcmp(argv[1], "import-bulk")) return import(argv[2], argv[3], argv[4], 1, 1);
   if (argc == 5 && !strcmp(argv[1], "import-unindexed")) return import(argv[2], argv[3], argv[4], 1, 0);
-  if (argc == 4 && !strcmp(argv[1], "fetch")) return fetch(argv[2], argv[3]);
+  if ((argc == 4 || argc == 5) && !strcmp(argv[1], "fetch")) return fetch(argv[2], argv[3], argc == 5 ? argv[4] : NULL);
   if (argc == 4 && !strcmp(argv[1], "delete")) return delete_team(argv[2], argv[3]);
   fprintf(stderr, "usage: climit import DB teams.csv players.csv | fetch DB IDS | delete DB TEAM_ID\n");
   return 2;

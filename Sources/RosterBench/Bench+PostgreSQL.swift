@@ -79,7 +79,7 @@ extension Bench {
     rows.append(
       Row(
         figure: "PostgreSQL: import \(label)", roster: mine, baseline: copy,
-        baselineName: "psql \\copy + INSERT … SELECT", statistic: "median", target: nil, absolute: false,
+        baselineName: "psql \\copy + INSERT … SELECT", statistic: "median", target: 1.25, absolute: false,
         note: "validated, COPY into staging, merged"))
 
     say("PostgreSQL fetch of a team's players, \(label)…")
@@ -104,7 +104,7 @@ extension Bench {
     rows.append(
       Row(
         figure: "PostgreSQL: fetch a team's players by age", roster: fetch, baseline: raw,
-        baselineName: "libpq, same query, rows only", statistic: "p99", target: nil, absolute: false,
+        baselineName: "libpq, same query, rows only", statistic: "p99", target: 1.2, absolute: false,
         note: "p50 \(format(fetch.median)) ms vs \(format(raw.median)) ms"))
 
     // Two copies of psql's league (no session holds it, as a template must have): one as it is,
