@@ -81,12 +81,49 @@ enum Run {
     guard posix_spawnp(&pid, argv[0], &actions, nil, cArguments, env) == 0 else {
       return ProcessResult(milliseconds: 0, peakKilobytes: 0, status: -1, output: "")
     }
+    let (elapsed, peak) = waitForExit(pid, started: start)
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
-    let elapsed = now() - start
     let output = capture ? ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "") : ""
     return ProcessResult(
-      milliseconds: elapsed, peakKilobytes: usage.ru_maxrss, status: (status >> 8) & 0xFF, output: output)
+      milliseconds: elapsed, peakKilobytes: peak ?? usage.ru_maxrss, status: (status >> 8) & 0xFF,
+      output: output)
+  }
+
+  /// `pidfd_open(2)`, looked up at run time (glibc 2.36 has it; Swift's Glibc module does not).
+  private static let pidfdOpen: (@convention(c) (pid_t, UInt32) -> Int32)? = {
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "pidfd_open") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (pid_t, UInt32) -> Int32).self)
+  }()
+
+  /// Waits until the child `pid` exits (not reaping it) and returns its wall time and its own
+  /// peak memory. wait4's ru_maxrss will not do: a child spawned with vfork (as posix_spawn
+  /// does) carries the parent's high-water mark into its exec, so every child would weigh at
+  /// least what this process does. The child's own VmHWM is read every millisecond instead,
+  /// while a pidfd tells the moment it exits; nil where there is no pidfd.
+  private static func waitForExit(_ pid: pid_t, started: Double) -> (Double, Int?) {
+    guard let pidfdOpen, case let descriptor = pidfdOpen(pid, 0), descriptor >= 0 else {
+      var info = siginfo_t()
+      waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT)
+      return (now() - started, nil)
+    }
+    defer { close(descriptor) }
+    // posix_spawn returns once the child has run its exec: from the first reading on, VmHWM is
+    // the new program's own. The readings miss at most its last millisecond.
+    var peak = 0
+    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    repeat {
+      peak = max(peak, highWaterMark(pid) ?? 0)
+    } while poll(&poller, 1, 1) == 0 || (poller.revents & Int16(POLLIN)) == 0
+    return (now() - started, peak > 0 ? peak : nil)
+  }
+
+  /// VmHWM of a running process, in KiB.
+  private static func highWaterMark(_ pid: pid_t) -> Int? {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return nil }
+    return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
   }
 }
