@@ -91,6 +91,7 @@ final class Bench {
     if wanted("undo") { try undoRemoveTeam() }
     if wanted("postgres") { try postgres(largeFiles, label: largeLabel) }
     printTable()
+    fflush(nil)  // the table before the messages on standard error, when both go to one file
     try writeJSON()
   }
 
