@@ -160,14 +160,9 @@ public final class JournalReader {
     return changes
   }
 
-  /// Every row change of entry `id`, in the order it made them, as the journal has them (an
-  /// insertion's values not looked up): what a revert takes back.
-  func changes(ofEntry id: Int64) throws -> [JournalChange] {
-    try changes(#"FROM "journal_rows" AS "r" WHERE "entry" = "# + SQL.value(.integer(id)))
-  }
-
-  /// The changes of entry `id` other than deletions, in order; and how many rows of each table it
-  /// deleted, by table, which a revert puts back in bulk without reading them here.
+  /// What a revert takes back of entry `id`: its row changes other than deletions, in the order it
+  /// made them, as the journal has them (an insertion's values not looked up); and how many rows
+  /// of each table it deleted, by table, which the revert puts back in bulk without reading them.
   func changesAndDeletions(ofEntry id: Int64) throws -> (changes: [JournalChange], deleted: [String: Int]) {
     let entry = SQL.value(.integer(id))
     let changes = try changes(

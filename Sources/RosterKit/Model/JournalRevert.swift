@@ -143,7 +143,7 @@ public struct JournalRevert {
     let name = { (row: Int64) in try reader.name(of: entity, row: row) }
     if error.isUniqueViolation, error.constrainedColumns == ["id"],
       let taken = try store.rows(
-        #"SELECT "r"."row", "t"."id" FROM "journal_rows" AS "r" JOIN "# + SQL.identifier(entity.table)
+        #"SELECT "r"."row" FROM "journal_rows" AS "r" JOIN "# + SQL.identifier(entity.table)
           + #" AS "t" ON "t"."id" = "r"."row" WHERE "# + deleted + #" ORDER BY "r"."id" LIMIT 1"#
       ).first, let row = taken[0].integerValue
     {
