@@ -158,8 +158,10 @@ public enum Eligibility {
     return key
   }
 
-  /// Names compared as people read them: ignoring case and accents, numbers by value.
+  /// Names compared as people read them: ignoring case and accents, numbers by value (their
+  /// `sortKey`s compared).
   static func compare(_ a: String, _ b: String) -> ComparisonResult {
-    TextFolding.fold(a).compare(TextFolding.fold(b), options: .numeric)
+    let (x, y) = (sortKey(a), sortKey(b))
+    return x == y ? .orderedSame : x.lexicographicallyPrecedes(y) ? .orderedAscending : .orderedDescending
   }
 }
