@@ -32,9 +32,7 @@ public final class RowWriter {
 
   /// The stored columns of `entity`'s rows, in order: each attribute's column followed by its
   /// folded copy when it has one, then the foreign keys.
-  public static func columns(_ entity: Entity) -> [String] {
-    columns(entity, keys: entity.attributes.map(\.name)) + entity.toOneRelationships.compactMap(\.column)
-  }
+  public static func columns(_ entity: Entity) -> [String] { typedColumns(entity).map(\.column) }
 
   /// The columns of the attributes `keys`, each followed by its folded copy when it has one.
   public static func columns(_ entity: Entity, keys: [String]) -> [String] {
@@ -54,7 +52,7 @@ public final class RowWriter {
     return row
   }
 
-  /// `columns(entity)` with the type each stores (a folded copy is text): how a journal image,
+  /// `columns(entity)` with the type each stores (a folded copy is text), as a journal image,
   /// which keeps every stored column, gives them back.
   public static func typedColumns(_ entity: Entity) -> [(column: String, type: ColumnType)] {
     entity.attributes.flatMap { [($0.column, $0.columnType)] + ($0.foldColumn.map { [($0, .text)] } ?? []) }
