@@ -53,15 +53,11 @@ public final class TextSink: TextOutput {
       captured! += text
       return
     }
-    buffer.append(contentsOf: text.utf8)
-    if buffer.count >= 1 << 16 { flush() }
+    append(text.utf8)
   }
 
-  public func write(bytes: UnsafeBufferPointer<UInt8>) {
-    if escapesControls {
-      writeRaw(String(decoding: bytes, as: UTF8.self).visible(keepingLineBreaks: true))
-      return
-    }
+  /// Bytes into the buffer (or the captured text), a full buffer written out.
+  private func append<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
     if captured != nil {
       captured! += String(decoding: bytes, as: UTF8.self)
       return
@@ -70,16 +66,19 @@ public final class TextSink: TextOutput {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  public func write(bytes: UnsafeBufferPointer<UInt8>) {
+    if escapesControls {
+      writeRaw(String(decoding: bytes, as: UTF8.self).visible(keepingLineBreaks: true))
+      return
+    }
+    append(bytes)
+  }
+
   /// Writes `bytes`, text already made visible (a table's line), exactly as they are, then a line
   /// break.
   public func lineRaw(_ bytes: [UInt8]) {
-    if captured != nil {
-      captured! += String(decoding: bytes, as: UTF8.self) + "\n"
-      return
-    }
-    buffer.append(contentsOf: bytes)
-    buffer.append(UInt8(ascii: "\n"))
-    if buffer.count >= 1 << 16 { flush() }
+    append(bytes)
+    append(CollectionOfOne(UInt8(ascii: "\n")))
   }
 
   public func line(_ text: String = "") {
