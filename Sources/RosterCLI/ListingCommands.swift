@@ -116,35 +116,23 @@ enum ListingCommands {
   }
 
   /// CSV or JSON of a command that keeps no listing (a one-shot `roster players --format csv`):
-  /// each row written as the query reads it, so a million players take the memory of one.
-  /// The same text as the listing's renderer writes.
+  /// each row written as the query reads it, so a million players take the memory of one; the
+  /// renderer's text (`ListingRenderer.RowStream`, which renders a gathered listing too).
   static func stream(
     _ request: FetchRequest, columns: [EntityPresentation.Column], in session: Session
   ) throws {
     let keyPaths = columns.map(\.keyPath)
-    let keys = columns.map { column($0).key }
+    guard
+      let rows = ListingRenderer.RowStream(
+        session.format, keys: columns.map { column($0).key }, to: session.out)
+    else { preconditionFailure("only CSV and JSON stream") }
     let shown = shownValues(request.entity, keyPaths: keyPaths)
-    let out = session.out
-    if session.format == .csv {
-      out.line(keys.map(ListingRenderer.csvField).joined(separator: ","))
-      try session.context.enumerateValues(request, keyPaths: keyPaths) { row in
-        var row = row
-        shown(&row)
-        out.line(row.map { ListingRenderer.csvField($0.description) }.joined(separator: ","))
-      }
-      return
-    }
-    // JSON: a row's line is written when the next one comes, with the comma between them.
-    var held: String?
     try session.context.enumerateValues(request, keyPaths: keyPaths) { row in
       var row = row
       shown(&row)
-      out.line(held.map { "  " + $0 + "," } ?? "[")
-      held = JSONText.object(Array(zip(keys, row)))
+      rows.append(row)
     }
-    guard let held else { return out.line("[]") }
-    out.line("  " + held)
-    out.line("]")
+    rows.finish()
   }
 
   /// Most rows `find` shows in a table; CSV and JSON get every match.

@@ -166,10 +166,45 @@ public enum ListingRenderer {
 
   // MARK: CSV
 
-  static func csv(_ listing: Listing, to sink: TextSink) {
-    sink.line(listing.columns.map { csvField($0.key) }.joined(separator: ","))
-    for row in listing.rows {
-      sink.line(row.map { csvField($0.description) }.joined(separator: ","))
+  static func csv(_ listing: Listing, to sink: TextSink) { stream(listing, as: .csv, to: sink) }
+
+  /// A listing through a `RowStream`: the one place CSV's and JSON's text is made.
+  private static func stream(_ listing: Listing, as format: OutputFormat, to sink: TextSink) {
+    let rows = RowStream(format, keys: listing.columns.map(\.key), to: sink)!
+    for row in listing.rows { rows.append(row) }
+    rows.finish()
+  }
+
+  /// CSV (RFC 4180, a header line) or JSON (an array, an object a line) written a row at a time,
+  /// for rows written as they are read (a listing of a million); nil for the other formats.
+  public final class RowStream {
+    private let format: OutputFormat
+    private let keys: [String]
+    private let sink: TextSink
+    /// JSON: the last row's object, written when the next row (with its comma) or the end comes.
+    private var held: String?
+
+    public init?(_ format: OutputFormat, keys: [String], to sink: TextSink) {
+      guard format == .csv || format == .json else { return nil }
+      self.format = format
+      self.keys = keys
+      self.sink = sink
+      if format == .csv { sink.line(keys.map(csvField).joined(separator: ",")) }
+    }
+
+    public func append(_ row: [DatabaseValue]) {
+      guard format == .json else {
+        return sink.line(row.map { csvField($0.description) }.joined(separator: ","))
+      }
+      sink.line(held.map { "  " + $0 + "," } ?? "[")
+      held = JSONText.object(Array(zip(keys, row)))
+    }
+
+    public func finish() {
+      guard format == .json else { return }
+      guard let held else { return sink.line("[]") }
+      sink.line("  " + held)
+      sink.line("]")
     }
   }
 
@@ -178,18 +213,7 @@ public enum ListingRenderer {
   // MARK: JSON
 
   /// One object per line inside the array, keys in column order.
-  static func json(_ listing: Listing, to sink: TextSink) {
-    guard !listing.rows.isEmpty else {
-      sink.line("[]")
-      return
-    }
-    sink.line("[")
-    let keys = listing.columns.map(\.key)
-    for (index, row) in listing.rows.enumerated() {
-      sink.line("  " + JSONText.object(Array(zip(keys, row))) + (index == listing.rows.count - 1 ? "" : ","))
-    }
-    sink.line("]")
-  }
+  static func json(_ listing: Listing, to sink: TextSink) { stream(listing, as: .json, to: sink) }
 
   /// The listing as one line, a JSON array: a script's listings as JSON Lines, one a line.
   static func jsonLine(_ listing: Listing, to sink: TextSink) {
