@@ -57,7 +57,7 @@ static int read_record(Reader *r, char **fields, int max) {
 }
 
 /* Open-addressing hash map from abbreviation to team id. */
-#define SLOTS 8192
+#define SLOTS (1 << 18) /* teams: 100,000 at the largest scale */
 static char *keys[SLOTS];
 static sqlite3_int64 values[SLOTS];
 static unsigned hash(const char *s) { unsigned h = 2166136261u; while (*s) { h ^= (unsigned char)*s++; h *= 16777619u; } return h; }

@@ -39,7 +39,7 @@ final class Bench {
   var climit: String { work + "/climit" }
 
   /// Runs one step only (import, clients, fetch, players, find, report, export, prompt, journal,
-  /// rm, eligibility, undo, postgres).
+  /// rm, eligibility, undo, postgres; or scale, which the whole run leaves out).
   let only: String?
 
   init(roster: String, work: String, runs: Int, quick: Bool, only: String?) {
@@ -61,6 +61,10 @@ final class Bench {
     let compile = Run.process(["cc", "-O2", "-o", climit, "bench/climit.c", "-lsqlite3"])
     guard compile.status == 0 else {
       throw BenchError("cannot compile bench/climit.c (is libsqlite3-dev installed?)")
+    }
+    if only == "scale" {
+      try scaling()
+      return try finish()
     }
     let small = LeagueGenerator(teams: quick ? 100 : 1_000, playersPerTeam: 100, seed: 42)
     let large = LeagueGenerator(teams: quick ? 100 : 1_000, playersPerTeam: 1_000, seed: 43)
@@ -90,6 +94,11 @@ final class Bench {
     if wanted("eligibility") { try eligibility(database, label: largeLabel) }
     if wanted("undo") { try undoRemoveTeam() }
     if wanted("postgres") { try postgres(largeFiles, label: largeLabel) }
+    try finish()
+  }
+
+  /// The table, then bench/results.json.
+  func finish() throws {
     printTable()
     fflush(nil)  // the table before the messages on standard error, when both go to one file
     try writeJSON()
