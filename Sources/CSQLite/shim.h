@@ -2,3 +2,10 @@
 
 // SQLITE_TRANSIENT is a macro casting -1 to a function pointer; Swift cannot import it.
 static inline sqlite3_destructor_type csqlite_transient(void) { return SQLITE_TRANSIENT; }
+
+// sqlite3_config is variadic; Swift cannot call it. Statement journals (each write the journal's
+// triggers make may have to roll back alone) held in memory however large, before the library
+// starts (SQLITE_MISUSE after).
+static inline int csqlite_keep_statement_journals_in_memory(void) {
+  return sqlite3_config(SQLITE_CONFIG_STMTJRNL_SPILL, -1);
+}

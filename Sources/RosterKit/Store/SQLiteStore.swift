@@ -24,8 +24,16 @@ public final class SQLiteStore: StoreMaintenance {
   /// How long a statement waits for another connection's lock before failing.
   public static let busyTimeoutMilliseconds: Int32 = 5_000
 
+  /// The library's settings, made once before its first connection. Statement journals stay in
+  /// memory: the journal's triggers make every write a statement SQLite may have to roll back
+  /// alone, and spilled to a temporary file each cost an import 15 system calls a row. Other
+  /// temporary data keeps SQLite's default, a file: a sort of a million rows (the league-wide
+  /// listing) spills there past the page cache instead of holding them all in memory.
+  private static let configured: Void = { _ = csqlite_keep_statement_journals_in_memory() }()
+
   /// Opens (creating when missing) the database at `path`; `:memory:` is a private in-memory one.
   public init(path: String, readOnly: Bool = false) throws {
+    Self.configured
     var handle: OpaquePointer?
     let flags =
       (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
@@ -52,9 +60,6 @@ public final class SQLiteStore: StoreMaintenance {
     do {
       // Reading the schema here makes a file that is not a database fail now, with its own error.
       try execute("PRAGMA foreign_keys = ON")
-      // The journal's triggers make every write a statement SQLite may have to roll back alone;
-      // its statement journal, spilled to a temporary file, cost an import 15 system calls a row.
-      try execute("PRAGMA temp_store = MEMORY")
       _ = try scalar("SELECT count(*) FROM sqlite_schema")
     } catch {
       statements.removeAll()
