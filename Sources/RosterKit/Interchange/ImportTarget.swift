@@ -27,10 +27,16 @@ final class ImportTarget {
   /// The line of each identity seen in this import and a digest of its row, by a 64-bit hash of
   /// the key and value (memory stays small for a million ids; a collision would only report a
   /// false duplicate, about once in 10^13).
-  var seen: [UInt64: (line: Int, digest: UInt64)] = [:]
+  var seen = LineDigests()
   /// The same for rows found by parent and name: the first line of each parent and folded name,
   /// and a digest of its row, by a hash of the two (a line repeated there would add the row twice).
-  var named: [UInt64: (line: Int, digest: UInt64)] = [:]
+  var named = LineDigests()
+  /// How many rows a file is likely to have, from its first ones' size: the lines kept by
+  /// identity or by name grow to hold that many at once.
+  func expect(rows: Int) {
+    seen.expected = rows
+    named.expected = rows
+  }
   /// For a settings entity, the file and line that gave its one row.
   var settingsRow: (file: String, line: Int)?
   /// Parents that file rows were imported into.

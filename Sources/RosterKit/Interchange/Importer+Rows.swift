@@ -11,6 +11,9 @@ extension Importer {
     var stored: [DatabaseValue] { values.storage.map { $0 ?? .null } }
   }
 
+  /// Rows of a file read before its size tells how many it has (`ImportTarget.expect`).
+  static let estimatingRows = 4_096
+
   /// Imports the rows of one file: each is checked, then matched with the row it stands for
   /// (updated when it changed, left alone when not) or added.
   func importRows(_ source: Source, into target: ImportTarget) throws {
@@ -22,7 +25,12 @@ extension Importer {
     if let parent = target.parent {
       target.parentDirectory = directories[parent.relationship.destination]
     }
+    var read = 0
     try records(source) { record in
+      read += 1
+      if read == Self.estimatingRows, let total = source.reader.totalBytes, source.reader.bytesRead > 0 {
+        target.expect(rows: Int(Double(total) / Double(source.reader.bytesRead) * Double(read) * 1.05))
+      }
       var (rowProblems, misshapen) = shapeProblems(record, source)
       guard !misshapen else {
         try reject(record, rowProblems)
@@ -74,7 +82,7 @@ extension Importer {
     let identity = Self.identityHash(attribute, value)
     let digest = Self.digest(row, of: entity)
     if let earlier = target.seen[identity] {
-      if earlier.digest == digest {
+      if earlier.repeats(digest) {
         target.counts.unchanged += 1
       } else {
         let named = key == entity.presentation.displayKey ? "the \(entity.presentation.noun) " : ""
@@ -85,7 +93,7 @@ extension Importer {
       }
       return
     }
-    target.seen[identity] = (row.record.line, digest)
+    target.seen.keep(identity, line: row.record.line, digest: digest)
     if let (stored, position) = try target.stored(key, value) {
       try update(stored, at: position, with: row, source, into: target, problems: &rowProblems)
     } else {
@@ -129,7 +137,7 @@ extension Importer {
     // The same row twice in the files would be two rows of the same name: it is one of them.
     let digest = Self.digest(row, of: entity)
     let place = Self.placeHash(parentID, folded: folded)
-    if let earlier = target.named[place], earlier.digest == digest {
+    if let earlier = target.named[place], earlier.repeats(digest) {
       let on = parentID.flatMap { target.parentDirectory?.name(of: $0) }.map { " on \($0)" } ?? ""
       rowProblems.append(
         problem(
@@ -138,7 +146,7 @@ extension Importer {
             + "lines (or, for two \(entity.presentation.plural) of that \(display), add an id column)"))
       return
     }
-    if target.named[place] == nil { target.named[place] = (row.record.line, digest) }
+    if target.named[place] == nil { target.named.keep(place, line: row.record.line, digest: digest) }
     // A parent the import added has no rows to match yet.
     if let parentID, let directory = target.parentDirectory,
       let position = directory.position(id: parentID), !directory.rows[position].existedBefore
