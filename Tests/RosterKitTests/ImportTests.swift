@@ -270,6 +270,48 @@ struct ImportTests: ImportingTests {
         "[\n  {\"name\": \"Boston Red Sox\", \"city\": \"Boston\", \"abbreviation\": \"BOS\"},"))
   }
 
+  /// The export reads a team at a time (each team's players sorted alone) and the free agents
+  /// last: the same rows in the same order as one query sorting the whole league by team name,
+  /// age, birthdate and name — team names whose order is not their ids', a team with none, ages
+  /// tied and untied, birthdates and stored ages mixed.
+  @Test func anExportByTeamIsTheLeagueInOneOrder() throws {
+    let source = try Fixture.league(path: folder + "/ordered.sqlite")
+    let context = source.context
+    for (name, abbreviation) in [("Zebras", "AZ"), ("aardvarks", "ZA"), ("Émeus", "MM"), ("Empty", "EMP")] {
+      let team = context.insert(Team.self)
+      team.name = name
+      team.abbreviation = abbreviation
+    }
+    try context.save()
+    var random = 7
+    for index in 0..<60 {
+      random = (random * 1_103_515_245 + 12_345) % 2_147_483_648
+      let player = context.insert(Player.self)
+      player.name = ["Ana", "ana", "Bo", "Zoë", "Ángel"][(random >> 8) % 5] + " \(index % 7)"
+      if (random >> 4) % 3 == 0 {
+        player.birthdate = CalendarDate(iso: "20\(10 + random % 6)-0\(1 + random % 9)-1\(random % 9)")
+      } else {
+        player.age = 20 + (random >> 12) % 4
+      }
+      player.team = [nil, "AZ", "ZA", "MM", "BOS"][random % 5].map { try! source.team($0) }
+    }
+    try context.save()
+    let exported = Capture()
+    try Exporter(context: context, format: .csv).players(to: exported)
+    let lines = exported.text.split(separator: "\n").dropFirst().map(String.init)
+    let request = FetchRequest(
+      entity: RosterModel.player, sortDescriptors: [SortDescriptor("team.name")] + Player.defaultOrder)
+    let expected = try context.fetchValues(request, keyPaths: ["team.name", "name"]).map {
+      CSVWriter.record([$0[0].isNull ? "" : $0[0].description, $0[1].description]).dropLast()
+    }
+    #expect(lines.count == expected.count)
+    let firstTwo = lines.map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).prefix(2).joined(separator: ",")
+    }
+    #expect(firstTwo == expected.map(String.init))
+    #expect(lines.last?.hasPrefix(",") == true, "free agents come last")
+  }
+
   /// What `export … --format json` writes, `import` reads: every kind of row, with its quotes,
   /// accents and empty values, comes back as it was, and a second import changes nothing.
   @Test func roundTripsThroughJSON() throws {
