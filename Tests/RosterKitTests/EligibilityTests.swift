@@ -396,10 +396,20 @@ struct EligibilityTests {
     let groups = try context.groupCounts(request, by: ["name", "birthdate"], folding: .all, minimumCount: 2)
     #expect(groups.map(\.values) == [[.text("ana ruiz"), .text("2015-05-05")]])
     #expect(groups.map(\.count) == [2])
+    // With the ids of its rows: what the duplicates' players are read by.
+    let withIDs = try context.groupRowIDs(request, by: ["name", "birthdate"], folding: .all, minimumCount: 2)
+    let anas = try context.fetchValues(
+      FetchRequest(
+        entity: RosterModel.player,
+        predicate: .comparison(key: "name", .equal, .text("ana ruiz"), options: .all)),
+      keyPaths: ["self"]
+    ).compactMap { $0[0].integerValue }
+    #expect(withIDs.map(\.values) == groups.map(\.values))
+    #expect(withIDs.map { Set($0.rowIDs) } == [Set(anas)] && anas.count == 2)
   }
 
-  /// The players of duplicates are read by their names and birthdates in lists, which also
-  /// bring one person's name with another's birthdate: no one is named a duplicate for that.
+  /// The players of duplicates are read by the ids of their groups' rows: one person's name with
+  /// another's birthdate is someone else, and no one is named a duplicate for that.
   @Test func aNameWithAnotherDuplicatesBirthdateIsNoDuplicate() throws {
     try add("Ana Ruiz", born: "2015-05-05", to: "Bears", force: true)
     try add("Cy Wu", born: "2015-07-07", to: "Bears", force: true)

@@ -8,7 +8,17 @@ extension Context {
     }
     let checked = try QueryChecker(model: model, entity: request.entity)
       .check(request, selecting: selection, search: search)
-    return try QueryCompiler(dialect: store.dialect, today: today).compile(checked)
+    var compiler = QueryCompiler(dialect: store.dialect, today: today)
+    // Each setting read once a query, however often the query reads the value it counts to.
+    var read: [Derivation.Day: CalendarDate??] = [:]
+    compiler.settingDay = { [self] day in
+      if let known = read[day] { return known }
+      let value: CalendarDate??
+      do { value = .some(try settingDay(day)) } catch { value = nil }
+      read[day] = value
+      return value
+    }
+    return try compiler.compile(checked)
   }
 
   /// A key path given as text (`team.name`), read by the one key-path parser.

@@ -25,10 +25,12 @@ public struct Derivation: Sendable {
   }
 
   /// The value as SQL over a row's columns (`column` writes one, by name), counted to `today`
-  /// when the day is today or the setting has no date: the same SQL on every engine.
-  public func sql(_ column: (String) -> SQL, today: SQL, dialect: any SQLDialect) -> SQL {
+  /// when the day is today or the setting has no date: the same SQL on every engine. With
+  /// `resolved`, the setting's day as read before the query, in place of its subquery.
+  public func sql(_ column: (String) -> SQL, today: SQL, resolved: SQL? = nil, dialect: any SQLDialect) -> SQL
+  {
     let start = column(from)
-    let day = self.day.query.map { "coalesce((" + $0 + "), " + today + ")" } ?? today
+    let day = resolved ?? self.day.query.map { "coalesce((" + $0 + "), " + today + ")" } ?? today
     return "CASE WHEN " + start + " IS NULL THEN " + column(otherwise) + " ELSE "
       + dialect.wholeYears(from: start, to: day) + " END"
   }

@@ -61,6 +61,8 @@ enum Selection {
 struct GroupCounting {
   var folding: TextFolding.Options = []
   var minimumCount = 1
+  /// Whether each group's row ids come with its count.
+  var rowIDs = false
 }
 
 /// A fetch request resolved against the model: what `QueryCompiler` makes a `Query` of.

@@ -10,6 +10,11 @@ struct QueryCompiler {
   let dialect: any SQLDialect
   /// The day derived ages are counted to (`Context.today`).
   var today = CalendarDate.today()
+  /// A setting's day (the league's cutoff) read as the query is written, nil inside when the
+  /// setting has none (then today counts); nil when it could not be read, and the SQL reads it.
+  /// Written into the SQL as today is: a subquery of the setting's row costs every row of a
+  /// scan its evaluation, twice the time of the checks of a million players' league ages.
+  var settingDay: (Derivation.Day) -> CalendarDate?? = { _ in nil }
 
   /// Values bound outside long `IN` lists (which are one value each): under SQLite's 32,766
   /// and PostgreSQL's 65,535 bound values, with room for a fetch's own.
@@ -33,7 +38,8 @@ struct QueryCompiler {
       query.columns = ["count(*)"]
     case .groupCounts(let keys, let counting):
       query.groupBy = keys.map { operand(.key($0, folding: counting.folding)) }
-      query.columns = query.groupBy + ["count(*)"]
+      query.columns =
+        query.groupBy + ["count(*)"] + (counting.rowIDs ? [dialect.commaList(column(root, "id"))] : [])
       query.order = query.groupBy
       if counting.minimumCount > 1 {
         query.having = "count(*) >= \(bind: .integer(Int64(counting.minimumCount)))"
@@ -123,7 +129,10 @@ struct QueryCompiler {
     // The day is the compiler's own (digits and dashes), written in the SQL rather than bound,
     // so that a query binds only the values it was given.
     let today = SQL(String("'" + self.today.description + "'"))
-    return derivation.sql({ column(place, $0) }, today: today, dialect: dialect)
+    let resolved = derivation.day.query == nil ? nil : settingDay(derivation.day)
+    return derivation.sql(
+      { column(place, $0) }, today: today,
+      resolved: resolved.map { SQL(String("'" + ($0 ?? self.today).description + "'")) }, dialect: dialect)
   }
 
   /// An `ORDER BY` term: text ignoring case and accents (the folded copy when one is stored),

@@ -1,10 +1,10 @@
 extension Eligibility {
-  /// Groups of a query of rows named at once, under the values one query may bind (two a group).
+  /// Rows of duplicates read by one query: their ids are one bound list.
   static let duplicateBatch = 10_000
 
   /// The same person on more than one roster: players on teams grouped by folded name and
-  /// birthdate, the groups of two or more kept by the database (`GROUP BY … HAVING`), then
-  /// their players read to name the teams.
+  /// birthdate, the groups of two or more kept by the database (`GROUP BY … HAVING`) with their
+  /// rows' ids, then those rows read by id to name the teams.
   static func duplicates(in context: Context, scope: EligibilityScope) throws -> [EligibilityProblem] {
     var rostered =
       Predicate.comparison(key: "team", .notEqual, .null) && .comparison(key: "birthdate", .notEqual, .null)
@@ -12,46 +12,54 @@ extension Eligibility {
       guard !people.isEmpty else { return [] }
       rostered = rostered && either(people)
     }
-    let groups = try context.groupCounts(
+    let groups = try context.groupRowIDs(
       FetchRequest(entity: RosterModel.player, predicate: rostered), by: ["name", "birthdate"], folding: .all,
       minimumCount: 2)
-    let people = groups.compactMap { group -> EligibilityScope.Person? in
-      guard let name = group.values[0].textValue, let birthdate = group.values[1].textValue else {
-        return nil
-      }
-      return EligibilityScope.Person(name: name, birthdate: birthdate)
-    }
     var problems: [EligibilityProblem] = []
-    for start in stride(from: 0, to: people.count, by: duplicateBatch) {
-      let batch = Array(people[start..<min(start + duplicateBatch, people.count)])
-      problems += try duplicates(of: batch, in: context, scope: scope)
+    var batch: [(person: EligibilityScope.Person, rowIDs: [Int64])] = []
+    var rows = 0
+    for group in groups {
+      guard let name = group.values[0].textValue, let birthdate = group.values[1].textValue else { continue }
+      batch.append((EligibilityScope.Person(name: name, birthdate: birthdate), group.rowIDs))
+      rows += group.rowIDs.count
+      if rows >= duplicateBatch {
+        problems += try duplicates(of: batch, in: context, scope: scope)
+        batch.removeAll()
+        rows = 0
+      }
     }
+    if !batch.isEmpty { problems += try duplicates(of: batch, in: context, scope: scope) }
     return problems
   }
 
-  /// The players of each of `people` on a roster, as one problem a person.
+  /// The players of each group (a person and the ids of their rows), as one problem a person.
   private static func duplicates(
-    of people: [EligibilityScope.Person], in context: Context, scope: EligibilityScope
+    of groups: [(person: EligibilityScope.Person, rowIDs: [Int64])], in context: Context,
+    scope: EligibilityScope
   ) throws -> [EligibilityProblem] {
+    var groupOf: [Int64: Int] = [:]
+    for (index, group) in groups.enumerated() {
+      for id in group.rowIDs { groupOf[id] = index }
+    }
+    let ids = groups.flatMap(\.rowIDs).map {
+      Predicate.Value.object(ObjectID(entityName: "Player", rowID: $0))
+    }
     let request = FetchRequest(
-      entity: RosterModel.player,
-      predicate: .comparison(key: "team", .notEqual, .null) && among(people),
+      entity: RosterModel.player, predicate: .comparison(key: "self", .in, ids),
       sortDescriptors: [SortDescriptor("team.name"), SortDescriptor("name")])
     let keys = ["self", "name", "birthdate", "team", "team.name", "team.division", "team.division.name"]
-    var rows: [EligibilityScope.Person: [(name: String, birthdate: String, row: [DatabaseValue])]] = [:]
+    var members = [[[DatabaseValue]]](repeating: [], count: groups.count)
     for row in try context.fetchValues(request, keyPaths: keys) {
-      let name = row[1].description
-      let birthdate = row[2].description
-      rows[EligibilityScope.Person(name: name, birthdate: birthdate), default: []].append(
-        (name, birthdate, row))
+      guard let id = row[0].integerValue, let index = groupOf[id] else { continue }
+      members[index].append(row)
     }
-    return people.compactMap { person in
-      guard let members = rows[person], members.count > 1 else { return nil }
-      let players = members.map { member in
+    return zip(groups, members).compactMap { group, members in
+      guard members.count > 1 else { return nil }
+      let players = members.map { row in
         (
-          player: reference(member.row[0], member.row[1], RosterModel.player),
-          team: reference(member.row[3], member.row[4], RosterModel.team),
-          division: member.row[5].isNull ? nil : reference(member.row[5], member.row[6], RosterModel.division)
+          player: reference(row[0], row[1], RosterModel.player),
+          team: reference(row[3], row[4], RosterModel.team),
+          division: row[5].isNull ? nil : reference(row[5], row[6], RosterModel.division)
         )
       }
       guard scope.concerns(teams: players.map(\.team.id), divisions: players.compactMap(\.division?.id))
@@ -59,8 +67,8 @@ extension Eligibility {
         return nil
       }
       return .duplicate(
-        name: members[0].name, birthdate: members[0].birthdate, key: "\(person.name) \(person.birthdate)",
-        players: players)
+        name: members[0][1].description, birthdate: members[0][2].description,
+        key: "\(group.person.name) \(group.person.birthdate)", players: players)
     }
   }
 
@@ -72,17 +80,6 @@ extension Eligibility {
           (Predicate.comparison(key: "name", .equal, .text(person.name), options: .all)
             && .comparison(key: "birthdate", .equal, .text(person.birthdate))).node
         }))
-  }
-
-  /// The players with one of the names and one of the birthdates of `people`: more than those
-  /// people's players (a name with another's birthdate), whom the caller leaves out, but two
-  /// lookups a row in the lists, where `either`'s test of each person a row costs a scan of the
-  /// league a batch as many comparisons as it has people.
-  private static func among(_ people: [EligibilityScope.Person]) -> Predicate {
-    let names = Set(people.map(\.name)).sorted().map(Predicate.Value.text)
-    let birthdates = Set(people.map(\.birthdate)).sorted().map(Predicate.Value.text)
-    return .comparison(key: "name", .in, names, options: .all)
-      && .comparison(key: "birthdate", .in, birthdates)
   }
 
   private static func either(_ people: Set<EligibilityScope.Person>) -> Predicate {

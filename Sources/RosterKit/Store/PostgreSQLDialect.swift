@@ -109,6 +109,8 @@ public struct PostgreSQLDialect: SQLDialect {
     return "\(expression) = ANY(\(bind: .text(array))::bigint[])"
   }
 
+  public func commaList(_ expression: SQL) -> SQL { "string_agg(CAST(\(expression) AS text), ',')" }
+
   public var noLimit: String { "ALL" }
 
   public func isDistinct(_ expression: SQL, _ other: SQL) -> SQL {

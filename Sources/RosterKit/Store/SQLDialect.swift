@@ -33,6 +33,9 @@ public protocol SQLDialect: Sendable {
   /// `expression IN (ids…)` for integers, bound as one value, in a form an index on
   /// `expression` serves on every engine (PostgreSQL's `= ANY(array)`).
   func isIn(_ expression: SQL, ids: [Int64]) -> SQL
+  /// The integers of `expression` in a group, as one text of decimal numbers between commas (an
+  /// aggregate: `group_concat`, `string_agg`).
+  func commaList(_ expression: SQL) -> SQL
   /// What `LIMIT` takes to mean no limit (before an `OFFSET`).
   var noLimit: String { get }
   /// `expression IS NOT value`, true when they differ, nulls included.

@@ -71,6 +71,8 @@ public struct SQLiteDialect: SQLDialect {
     return "[" + items.joined(separator: ",") + "]"
   }
 
+  public func commaList(_ expression: SQL) -> SQL { "group_concat(\(expression), ',')" }
+
   public var noLimit: String { "-1" }
 
   public func isDistinct(_ expression: SQL, _ other: SQL) -> SQL {
