@@ -1,3 +1,4 @@
+import Foundation
 import RosterKit
 
 /// Every command, and how a line of words finds its command.
@@ -9,9 +10,14 @@ public enum CommandTable {
   public static let commands: [Command] = commands(for: RosterModel.shared)
 
   nonisolated(unsafe) private static var made: [ObjectIdentifier: [Command]] = [:]
+  /// Guards `made`: sessions of different models (tests run in parallel) make theirs at once,
+  /// and two writes to one dictionary at the same moment crash.
+  private static let making = NSLock()
 
   /// The commands for `model`, made once.
   public static func commands(for model: Model) -> [Command] {
+    making.lock()
+    defer { making.unlock() }
     if let commands = made[ObjectIdentifier(model)] { return commands }
     let commands = make(model)
     made[ObjectIdentifier(model)] = commands
