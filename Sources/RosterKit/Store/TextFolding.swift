@@ -35,33 +35,48 @@ public enum TextFolding {
         return text.utf8.count
       }
     }
-    var result = String.UnicodeScalarView()
+    // Other text as UTF-8 bytes, each non-ASCII scalar's folding from the cache (one lock a
+    // text, not a scalar; whether it combines known from when it was first folded).
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
     var combining = false
-    for scalar in text.unicodeScalars {
-      if scalar.isASCII {
-        let value = scalar.value
-        let lower = options.contains(.caseInsensitive) && value >= 65 && value <= 90 ? value + 32 : value
-        result.append(Unicode.Scalar(lower)!)
-      } else {
-        let folded = folded(scalar, options)
-        combining =
-          combining
-          || folded.unicodeScalars.contains { $0.properties.canonicalCombiningClass != .notReordered }
-        result.append(contentsOf: folded.unicodeScalars)
+    cache.withLock { cache in
+      for scalar in text.unicodeScalars {
+        if scalar.isASCII {
+          let byte = UInt8(scalar.value)
+          bytes.append(options.contains(.caseInsensitive) && byte >= 65 && byte <= 90 ? byte + 32 : byte)
+          continue
+        }
+        let key = UInt64(options.rawValue) << 32 | UInt64(scalar.value)
+        if cache[key] == nil { cache[key] = Folded(folding(scalar, options)) }
+        let folded = cache[key]!
+        bytes.append(contentsOf: folded.bytes)
+        combining = combining || folded.combines
       }
     }
-    return combining ? String(result).precomposedStringWithCanonicalMapping : String(result)
+    let result = String(decoding: bytes, as: UTF8.self)
+    return combining ? result.precomposedStringWithCanonicalMapping : result
   }
 
-  private static let cache = Mutex<[Options: [Unicode.Scalar: String]]>([:])
+  /// A scalar folded, as UTF-8, and whether it holds a combining mark (then the text it is in
+  /// is composed again).
+  private struct Folded {
+    let bytes: [UInt8]
+    let combines: Bool
+    init(_ text: String) {
+      bytes = Array(text.utf8)
+      combines = text.unicodeScalars.contains { $0.properties.canonicalCombiningClass != .notReordered }
+    }
+  }
+
+  /// Foldings met so far, by the options' bits and the scalar.
+  private static let cache = Mutex<[UInt64: Folded]>([:])
 
   /// One non-ASCII scalar folded: a combining accent vanishes under `.diacriticInsensitive`.
-  private static func folded(_ scalar: Unicode.Scalar, _ options: Options) -> String {
-    if let known = cache.withLock({ $0[options]?[scalar] }) { return known }
+  private static func folding(_ scalar: Unicode.Scalar, _ options: Options) -> String {
     if options.contains(.diacriticInsensitive), scalar.properties.generalCategory == .nonspacingMark,
       scalar.properties.canonicalCombiningClass != .notReordered
     {
-      cache.withLock { $0[options, default: [:]][scalar] = "" }
       return ""
     }
     var foundationOptions: String.CompareOptions = []
@@ -73,7 +88,6 @@ public enum TextFolding {
       text = text.unicodeScalars.map { extraLatin[$0] ?? String($0) }.joined()
     }
     if options.contains(.caseInsensitive) { text = text.lowercased() }
-    cache.withLock { $0[options, default: [:]][scalar] = text }
     return text
   }
 
