@@ -372,33 +372,51 @@ extension Importer {
   /// A digest of what a file row says (its values and targets), to tell a row repeated as it was
   /// from one repeated with other values.
   private static func digest(_ row: FileRow, of entity: Entity) -> UInt64 {
-    var text = ""
+    // The bytes of each value and a NUL after it, hashed as they come (no text of the row made).
+    var hash = FNV1a()
     for (attribute, value) in zip(entity.attributes, row.values.storage) {
-      text += (value.map(attribute.comparableText) ?? "\u{1}") + "\u{0}"
+      if let value { hash.add(attribute.comparableText(value)) } else { hash.add(1) }
+      hash.add(0)
     }
     for (target, present) in zip(row.targets, row.hasTarget) {
-      text += (present ? target.map(String.init) ?? "" : "\u{1}") + "\u{0}"
+      if !present {
+        hash.add(1)
+      } else if let target {
+        hash.add(String(target))
+      }
+      hash.add(0)
     }
-    return hash(text)
+    return hash.value
   }
 
   /// The key `ImportTarget.seen` keeps an identity's line under (`id` X-1).
   static func identityHash(_ attribute: Attribute, _ value: DatabaseValue) -> UInt64 {
-    hash(attribute.name + "\u{0}" + attribute.comparableText(value))
+    var hash = FNV1a()
+    hash.add(attribute.name)
+    hash.add(0)
+    hash.add(attribute.comparableText(value))
+    return hash.value
   }
 
   /// The key `ImportTarget.named` keeps a parent's folded name's line under.
   static func placeHash(_ parentID: Int64?, folded name: String) -> UInt64 {
-    hash("\(parentID ?? -1)\u{0}\(name)")
+    var hash = FNV1a()
+    hash.add(String(parentID ?? -1))
+    hash.add(0)
+    hash.add(name)
+    return hash.value
   }
 
-  /// FNV-1a, 64 bits: stable across runs, unlike `Hasher`.
-  static func hash(_ text: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
+  /// FNV-1a, 64 bits (stable across runs, unlike `Hasher`), over bytes given a piece at a time.
+  struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ byte: UInt8) {
+      value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
     }
-    return hash
+
+    mutating func add(_ text: String) {
+      for byte in text.utf8 { add(byte) }
+    }
   }
 }
