@@ -90,13 +90,8 @@ extension Bench {
   /// `count` fetches of random teams' players by age in this process, and the same query through
   /// the C API: the fetch row's measurement at another size of league.
   func teamFetches(_ database: String, count: Int, seed: UInt64) throws -> (roster: Samples, limit: Samples) {
-    let ids = try randomTeams(database, column: "id", count: count, seed: seed).compactMap(\.integerValue)
-    let idsFile = work + "/scale-team-ids.txt"
-    try ids.map(String.init).joined(separator: "\n").write(toFile: idsFile, atomically: true, encoding: .utf8)
-    let league = try League(path: database)
-    let anyTeam =
-      try league.context.existingObject(with: ObjectID(entityName: "Team", rowID: ids[0])) as! Team
-    let sql = try league.context.sql(for: Player.request(team: anyTeam)).description
+    let (ids, idsFile, league, sql) = try teamFetchSetup(
+      database, count: count, seed: seed, file: "scale-team-ids")
     var mine = Samples(), limit = Samples()
     // Twice over, as the fetch row does: the first pass reads the pages of the second's teams.
     for id in ids + ids {

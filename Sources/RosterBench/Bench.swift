@@ -281,15 +281,7 @@ final class Bench {
   /// stepped through the C API.
   func fetches(_ database: String, label: String) throws {
     say("Fetch of a team's players, \(label)…")
-    let ids = try randomTeams(database, column: "id", count: 1_000, seed: 7).compactMap(\.integerValue)
-    let idsFile = work + "/team-ids.txt"
-    try ids.map(String.init).joined(separator: "\n").write(toFile: idsFile, atomically: true, encoding: .utf8)
-    let league = try League(path: database)
-    // The C API runs Roster's own query (its order counts ages from birthdates, so the rows of
-    // the team's index range are sorted), the team's id its one parameter.
-    let anyTeam =
-      try league.context.existingObject(with: ObjectID(entityName: "Team", rowID: ids[0])) as! Team
-    let sql = try league.context.sql(for: Player.request(team: anyTeam)).description
+    let (ids, idsFile, league, sql) = try teamFetchSetup(database, count: 1_000, seed: 7, file: "team-ids")
     var mine = Samples(), limit = Samples(), values = Samples()
     for _ in 0..<2 {
       for id in ids {
@@ -321,6 +313,22 @@ final class Bench {
         figure: "the same rows as values, no objects, in-process", roster: values, baseline: limit,
         baselineName: "C API, Roster's query", statistic: "p99", target: nil, absolute: false,
         note: "p50 \(format(values.median)) ms"))
+  }
+
+  /// What a team fetch's measurement starts from: `count` random teams' ids (seeded), also in
+  /// the file `file` for the C API, the league open in this process, and the SQL of a team's
+  /// players — Roster's own query (its order counts ages from birthdates, so the rows of the
+  /// team's index range are sorted), which the C API runs with the team's id its one parameter.
+  func teamFetchSetup(_ database: String, count: Int, seed: UInt64, file: String) throws -> (
+    ids: [Int64], idsFile: String, league: League, sql: String
+  ) {
+    let ids = try randomTeams(database, column: "id", count: count, seed: seed).compactMap(\.integerValue)
+    let idsFile = work + "/" + file + ".txt"
+    try ids.map(String.init).joined(separator: "\n").write(toFile: idsFile, atomically: true, encoding: .utf8)
+    let league = try League(path: database)
+    let anyTeam =
+      try league.context.existingObject(with: ObjectID(entityName: "Team", rowID: ids[0])) as! Team
+    return (ids, idsFile, league, try league.context.sql(for: Player.request(team: anyTeam)).description)
   }
 
   func playersProcess(_ database: String, label: String) throws {
