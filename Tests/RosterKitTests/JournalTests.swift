@@ -374,6 +374,27 @@ struct JournalTests {
     }
   }
 
+  /// A league age read as of an entry counts to the cutoff of then: the query compiler writes
+  /// the cutoff into the SQL, read through the connection whose views show the league of then.
+  @Test func leagueAgesAsOfAnEntryCountToItsCutoff() throws {
+    let settings = context.insert(RosterModel.settings)
+    settings.setValue(.text("2027-08-31"), forKey: "cutoff")
+    let mookie = try league.player("Mookie Betts")
+    mookie.setValue(.text("2016-08-31"), forKey: "birthdate")
+    let before = try #require(try context.save().journalEntry)
+    settings.setValue(.text("2026-08-01"), forKey: "cutoff")
+    try context.save()
+    let request = FetchRequest(
+      entity: RosterModel.player, predicate: .comparison(key: "name", .equal, .text("Mookie Betts")))
+    let leagueAge = { try self.context.fetchValues(request, keyPaths: ["leagueAge"]).first?.first }
+    #expect(try leagueAge() == .integer(9))
+    try JournalAsOf.enter(before, writer: context.writer, why: "as of")
+    let then = try leagueAge()
+    try JournalAsOf.leave(writer: context.writer)
+    #expect(then == .integer(11))
+    #expect(try leagueAge() == .integer(9))
+  }
+
   @Test func theLeagueAsOfEveryEntryIsExactlyWhatItWasThen() throws {
     var generator = SeededGenerator(seed: 14)
     var snapshots: [(entry: Int64, state: [[DatabaseValue]])] = []
