@@ -56,29 +56,52 @@ public struct Exporter {
       entity: entity, predicate: predicate,
       sortDescriptors: placing.map { SortDescriptor($0.keyPath(of: entity, in: model)) }
         + presentation.defaultOrder)
-    let requests =
+    let parts =
       try parent == nil && placing.count == 1 && placing[0].qualified == nil
-      ? byParent(request, relationship!) : [request]
-    try write(requests, keyPaths: keyPaths, keys: columns.map(\.header), blanks: blanks, to: output)
+      ? byParent(
+        request, relationship!, column: columns.firstIndex { $0.key == placing[0].key }!, keyPaths: keyPaths)
+      : [Part(request: request, keyPaths: keyPaths)]
+    try write(parts, keys: columns.map(\.header), blanks: blanks, to: output)
   }
 
-  /// `request`, whose rows come by parent (by a key no two parents share), as one request a
-  /// parent in that order, then those without one (missing values sort last): the same rows in
-  /// the same order, each parent's read through the index that places them and sorted alone,
-  /// where one query sorts the league's million rows before it writes the first.
-  private func byParent(_ request: FetchRequest, _ relationship: Relationship) throws -> [FetchRequest] {
+  /// One query of an export: its request and key paths, and the columns whose value is the same
+  /// in every row it reads (a team's name, when it reads one team's players), written as given.
+  private struct Part {
+    let request: FetchRequest
+    let keyPaths: [String]
+    var fixed: [Int: DatabaseValue] = [:]
+  }
+
+  /// `request`, whose rows come by parent (by a key no two parents share), as one query a parent
+  /// in that order, then those without one (missing values sort last): the same rows in the same
+  /// order, each parent's read through the index that places them and sorted alone, where one
+  /// query sorts the league's million rows before it writes the first. The parent's name is
+  /// written from the list of parents, not joined at every row.
+  private func byParent(
+    _ request: FetchRequest, _ relationship: Relationship, column: Int, keyPaths: [String]
+  ) throws -> [Part] {
     let parents = context.model.entity(named: relationship.destination)
     let key = parents.presentation.displayKey
-    guard parents.uniqueConstraints.contains(where: { $0.keys == [key] }) else { return [request] }
-    let ids = try context.fetchValues(
-      FetchRequest(entity: parents, sortDescriptors: [SortDescriptor(key)]), keyPaths: ["self"])
-    let within = { (value: Predicate.Value) in
-      var one = request
-      one.predicate = Predicate.and(.comparison(key: relationship.name, .equal, value), request.predicate)
-      return one
+    guard parents.uniqueConstraints.contains(where: { $0.keys == [key] }) else {
+      return [Part(request: request, keyPaths: keyPaths)]
     }
-    let each = ids.map { within(.object(ObjectID(entityName: parents.name, rowID: $0[0].integerValue ?? 0))) }
-    return each + (relationship.isOptional ? [within(.null)] : [])
+    let named = try context.fetchValues(
+      FetchRequest(entity: parents, sortDescriptors: [SortDescriptor(key)]), keyPaths: ["self", key])
+    // Within one parent its name neither orders nor needs reading: the relationship's own
+    // column stands in for it in the query.
+    var within = request
+    within.sortDescriptors.removeFirst()
+    var paths = keyPaths
+    paths[column] = relationship.name
+    let part = { (value: Predicate.Value, name: DatabaseValue) in
+      var one = within
+      one.predicate = Predicate.and(.comparison(key: relationship.name, .equal, value), request.predicate)
+      return Part(request: one, keyPaths: paths, fixed: [column: name])
+    }
+    let each = named.map {
+      part(.object(ObjectID(entityName: parents.name, rowID: $0[0].integerValue ?? 0)), $0[1])
+    }
+    return each + (relationship.isOptional ? [part(.null, .null)] : [])
   }
 
   public func teams(to output: TextOutput) throws { try export(RosterModel.team, to: output) }
@@ -88,11 +111,10 @@ public struct Exporter {
     try export(RosterModel.player, parent: team, to: output)
   }
 
-  /// Writes the values of `keyPaths` under the headers `keys` (key paths past them are read for
-  /// `blanks`: a column left empty where the row has a value in another).
+  /// Writes the values of each part's key paths under the headers `keys` (key paths past them
+  /// are read for `blanks`: a column left empty where the row has a value in another).
   private func write(
-    _ requests: [FetchRequest], keyPaths: [String], keys: [String], blanks: [(column: Int, unless: Int)],
-    to output: TextOutput
+    _ parts: [Part], keys: [String], blanks: [(column: Int, unless: Int)], to output: TextOutput
   ) throws {
     let isBlank = { (row: any Row, index: Int) in
       blanks.contains { $0.column == index && !row.value(at: $0.unless).isNull }
@@ -102,12 +124,17 @@ public struct Exporter {
       output.write(CSVWriter.record(keys))
       // Bytes from the database straight into a line, a line at a time: no String per value.
       var line: [UInt8] = []
-      for request in requests {
-        try context.enumerateRows(request, keyPaths: keyPaths) { row in
+      for part in parts {
+        let fixed = part.fixed.mapValues { value in value.isNull ? nil : Array(value.description.utf8) }
+        try context.enumerateRows(part.request, keyPaths: part.keyPaths) { row in
           line.removeAll(keepingCapacity: true)
           for index in 0..<keys.count {
             if index > 0 { line.append(UInt8(ascii: ",")) }
             if !blanks.isEmpty && isBlank(row, index) { continue }
+            if let bytes = fixed[index] {
+              if let bytes { bytes.withUnsafeBufferPointer { CSVWriter.append($0, to: &line) } }
+              continue
+            }
             _ = row.withUTF8(at: index) { CSVWriter.append($0, to: &line) }
           }
           line.append(10)
@@ -117,9 +144,10 @@ public struct Exporter {
     case .json:
       var first = true
       output.write("[")
-      for request in requests {
-        try context.enumerateValues(request, keyPaths: keyPaths) { row in
+      for part in parts {
+        try context.enumerateValues(part.request, keyPaths: part.keyPaths) { row in
           var values = Array(row.prefix(keys.count))
+          for (index, value) in part.fixed { values[index] = value }
           for blank in blanks where !row[blank.unless].isNull { values[blank.column] = .null }
           output.write((first ? "\n  " : ",\n  ") + JSONText.object(Array(zip(keys, values))))
           first = false
