@@ -64,12 +64,12 @@ public struct Exporter {
     try write(parts, keys: columns.map(\.header), blanks: blanks, to: output)
   }
 
-  /// One query of an export: its request and key paths, and the columns whose value is the same
+  /// One query of an export: its request and key paths, and the column whose value is the same
   /// in every row it reads (a team's name, when it reads one team's players), written as given.
   private struct Part {
     let request: FetchRequest
     let keyPaths: [String]
-    var fixed: [Int: DatabaseValue] = [:]
+    var fixed: (column: Int, value: DatabaseValue)?
   }
 
   /// `request`, whose rows come by parent (by a key no two parents share), as one query a parent
@@ -96,7 +96,7 @@ public struct Exporter {
     let part = { (value: Predicate.Value, name: DatabaseValue) in
       var one = within
       one.predicate = Predicate.and(.comparison(key: relationship.name, .equal, value), request.predicate)
-      return Part(request: one, keyPaths: paths, fixed: [column: name])
+      return Part(request: one, keyPaths: paths, fixed: (column, name))
     }
     let each = named.map {
       part(.object(ObjectID(entityName: parents.name, rowID: $0[0].integerValue ?? 0)), $0[1])
@@ -125,14 +125,15 @@ public struct Exporter {
       // Bytes from the database straight into a line, a line at a time: no String per value.
       var line: [UInt8] = []
       for part in parts {
-        let fixed = part.fixed.mapValues { value in value.isNull ? nil : Array(value.description.utf8) }
+        let fixedColumn = part.fixed?.column ?? -1
+        let fixed = part.fixed.flatMap { $0.value.isNull ? nil : Array($0.value.description.utf8) } ?? []
         try context.enumerateRows(part.request, keyPaths: part.keyPaths) { row in
           line.removeAll(keepingCapacity: true)
           for index in 0..<keys.count {
             if index > 0 { line.append(UInt8(ascii: ",")) }
             if !blanks.isEmpty && isBlank(row, index) { continue }
-            if let bytes = fixed[index] {
-              if let bytes { bytes.withUnsafeBufferPointer { CSVWriter.append($0, to: &line) } }
+            if index == fixedColumn {
+              fixed.withUnsafeBufferPointer { CSVWriter.append($0, to: &line) }
               continue
             }
             _ = row.withUTF8(at: index) { CSVWriter.append($0, to: &line) }
@@ -147,7 +148,7 @@ public struct Exporter {
       for part in parts {
         try context.enumerateValues(part.request, keyPaths: part.keyPaths) { row in
           var values = Array(row.prefix(keys.count))
-          for (index, value) in part.fixed { values[index] = value }
+          if let fixed = part.fixed { values[fixed.column] = fixed.value }
           for blank in blanks where !row[blank.unless].isNull { values[blank.column] = .null }
           output.write((first ? "\n  " : ",\n  ") + JSONText.object(Array(zip(keys, values))))
           first = false
