@@ -137,7 +137,8 @@ extension Importer {
     // The same row twice in the files would be two rows of the same name: it is one of them.
     let digest = Self.digest(row, of: entity)
     let place = Self.placeHash(parentID, folded: folded)
-    if let earlier = target.named[place], earlier.repeats(digest) {
+    let met = target.named[place]
+    if let earlier = met, earlier.repeats(digest) {
       let on = parentID.flatMap { target.parentDirectory?.name(of: $0) }.map { " on \($0)" } ?? ""
       rowProblems.append(
         problem(
@@ -146,7 +147,7 @@ extension Importer {
             + "lines (or, for two \(entity.presentation.plural) of that \(display), add an id column)"))
       return
     }
-    if target.named[place] == nil { target.named.keep(place, line: row.record.line, digest: digest) }
+    if met == nil { target.named.keep(place, line: row.record.line, digest: digest) }
     // A parent the import added has no rows to match yet.
     if let parentID, let directory = target.parentDirectory,
       let position = directory.position(id: parentID), !directory.rows[position].existedBefore

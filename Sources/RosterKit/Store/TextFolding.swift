@@ -48,8 +48,13 @@ public enum TextFolding {
           continue
         }
         let key = UInt64(options.rawValue) << 32 | UInt64(scalar.value)
-        if cache[key] == nil { cache[key] = Folded(folding(scalar, options)) }
-        let folded = cache[key]!
+        let folded: Folded
+        if let known = cache[key] {
+          folded = known
+        } else {
+          folded = Folded(folding(scalar, options))
+          cache[key] = folded
+        }
         bytes.append(contentsOf: folded.bytes)
         combining = combining || folded.combines
       }
