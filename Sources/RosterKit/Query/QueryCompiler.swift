@@ -128,11 +128,11 @@ struct QueryCompiler {
     guard let derivation = attribute.derivation else { return column(place, attribute.column) }
     // The day is the compiler's own (digits and dashes), written in the SQL rather than bound,
     // so that a query binds only the values it was given.
-    let today = SQL(String("'" + self.today.description + "'"))
+    let literal = { (day: CalendarDate) in SQL(String("'" + day.description + "'")) }
     let resolved = derivation.day.query == nil ? nil : settingDay(derivation.day)
     return derivation.sql(
-      { column(place, $0) }, today: today,
-      resolved: resolved.map { SQL(String("'" + ($0 ?? self.today).description + "'")) }, dialect: dialect)
+      { column(place, $0) }, today: literal(today), resolved: resolved.map { literal($0 ?? today) },
+      dialect: dialect)
   }
 
   /// An `ORDER BY` term: text ignoring case and accents (the folded copy when one is stored),

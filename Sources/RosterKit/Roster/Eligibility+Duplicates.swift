@@ -42,7 +42,7 @@ extension Eligibility {
       for id in group.rowIDs { groupOf[id] = index }
     }
     let ids = groups.flatMap(\.rowIDs).map {
-      Predicate.Value.object(ObjectID(entityName: "Player", rowID: $0))
+      Predicate.Value.object(ObjectID(entityName: RosterModel.player.name, rowID: $0))
     }
     let request = FetchRequest(
       entity: RosterModel.player, predicate: .comparison(key: "self", .in, ids),
