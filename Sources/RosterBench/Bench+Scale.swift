@@ -14,7 +14,7 @@ extension Bench {
   /// schema, search index and journal); the smallest against the largest makes the growth rows.
   func scaling() throws {
     var importPerRow: [(players: Int, roster: Samples, limit: Samples)] = []
-    var fetchTimes: [(players: Int, roster: Samples, limit: Samples)] = []
+    var fetchTimes: [(roster: Samples, limit: Samples)] = []
     for players in scales {
       let league = LeagueGenerator(teams: players / 100, playersPerTeam: 100, seed: 44)
       let label = "\(NumberText.grouped(players)) players"
@@ -60,7 +60,7 @@ extension Bench {
 
       say("Scale: fetching teams of \(label)…")
       let fetched = try teamFetches(database, count: 1_000, seed: 9)
-      fetchTimes.append((players, fetched.roster, fetched.limit))
+      fetchTimes.append(fetched)
       rows.append(
         Row(
           figure: "scale: fetch a team's 100 players by age at \(label), in-process", roster: fetched.roster,
