@@ -5,7 +5,7 @@ import RosterKit
 /// word as typed.
 enum HistoryLine {
   static func withoutPasswords(_ line: String) -> String {
-    guard line.range(of: "postgres", options: .caseInsensitive) != nil else { return line }
+    guard ASCIIText.contains("postgres", caseless: line) else { return line }
     return words(of: line).map { piece in
       guard piece.isWord else { return String(piece.text) }
       // The word's value, its quotes and escapes removed; a comment's words are kept as typed.

@@ -185,8 +185,9 @@ extension Argument {
   /// with spaces was quoted there, and is quoted again when it joins a predicate's text.
   static func commandLine(_ word: String) -> Argument {
     guard word.contains(where: \.isWhitespace) else { return Argument(word) }
-    let escaped = word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-      of: "\"", with: "\\\"")
+    // Scalars, not Foundation's `replacingOccurrences`: its first use costs a one-shot command
+    // half a millisecond.
+    let escaped = word.escapingScalars { $0 == "\\" || $0 == "\"" ? "\\" + String($0) : nil }
     return Argument(word, raw: "\"" + escaped + "\"")
   }
 }

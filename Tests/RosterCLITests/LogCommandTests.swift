@@ -111,6 +111,18 @@ struct LogCommandTests {
         == #"migrate postgresql://ann@db.example.org/league role="Head Coach" password=…"#)
   }
 
+  /// `password=` in any case, after any text (accented letters before it count in bytes, not
+  /// characters); a shell's word with quotes and backslashes quoted again as it was typed.
+  @Test func aPasswordInAnyCaseIsLeftOutAndQuotesAreKept() {
+    #expect(CommandTable.typed([Argument("PassWord=hunter2")]) == "PassWord=…")
+    #expect(CommandTable.typed([Argument("Größe,password=x")]) == "Größe,password=…")
+    #expect(CommandTable.typed([Argument("passwor=x")]) == "passwor=x")
+    let shell = Argument.commandLine(#"say "hi" \ now"#)
+    #expect(shell.raw == #""say \"hi\" \\ now""#)
+    #expect(shell.value == #"say "hi" \ now"#)
+    #expect(CommandTable.typed([shell]) == #""say \"hi\" \ now""#)
+  }
+
   @Test func undoInANewShellTakesBackYourNewestChangeUnlessSomeoneChangedItSince() throws {
     defer { roster.cleanUp() }
     guard serverUser == nil else { return }  // On PostgreSQL both shells are the server's one user.
