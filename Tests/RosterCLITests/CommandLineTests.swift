@@ -66,6 +66,19 @@ struct CommandLineTests {
     #expect(DisplayWidth.of(text) == width)
   }
 
+  /// Text of scalars below U+0300 is measured scalar by scalar, without finding its clusters:
+  /// the same widths as cluster by cluster, each of those scalars alone and in a name.
+  @Test func latinTextIsMeasuredAsItsClustersAre() {
+    for value in 0xA0..<0x300 {
+      let scalar = Unicode.Scalar(UInt32(value))!
+      let text = "Søren" + String(Character(scalar)) + "Müller"
+      #expect(
+        DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.width(of: $1) },
+        "U+\(String(value, radix: 16))")
+    }
+    #expect(DisplayWidth.of("Søren Müller") == 12)
+  }
+
   @Test func truncation() {
     #expect(DisplayWidth.truncate("Boston Red Sox", to: 8) == "Boston …")
     #expect(DisplayWidth.truncate("大谷翔平", to: 5) == "大谷…")

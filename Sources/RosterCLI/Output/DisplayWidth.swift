@@ -24,6 +24,11 @@ public enum DisplayWidth {
   public static func of(_ text: String) -> Int {
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     _ = localeReady
+    // Below U+0300 (Latin letters with their accents precomposed: "Søren Müller") there are no
+    // combining marks, so each scalar is a cluster of its own and the clusters need not be found.
+    if text.unicodeScalars.allSatisfy({ $0.value < 0x300 }) {
+      return text.unicodeScalars.reduce(0) { $0 + max(0, Int(wcwidth(wchar_t(bitPattern: $1.value)))) }
+    }
     var total = 0
     for character in text {
       total += width(of: character)

@@ -35,17 +35,45 @@ public enum ListingRenderer {
     var columns = kept.map { listing.columns[$0] }
     // Values may come from files and other programs: a line break or an escape sequence in a
     // name must neither break the table nor reach the terminal.
-    var cells = listing.rows.map { row in kept.map { cell(row[$0]).visible() } }
+    // Each cell's display width, measured once: measuring is the costly part of a long table.
+    // Printable ASCII (most cells) is visible as it is and a column a byte: one look at its bytes.
+    var cells: [[String]] = []
+    var cellWidths: [[Int]] = []
+    cells.reserveCapacity(listing.rows.count)
+    cellWidths.reserveCapacity(listing.rows.count)
+    for row in listing.rows {
+      var texts: [String] = []
+      var textWidths: [Int] = []
+      texts.reserveCapacity(kept.count + 2)
+      textWidths.reserveCapacity(kept.count + 2)
+      for index in kept {
+        var text = cell(row[index])
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+          textWidths.append(text.utf8.count)
+        } else {
+          text = text.visible()
+          textWidths.append(DisplayWidth.of(text))
+        }
+        texts.append(text)
+      }
+      cells.append(texts)
+      cellWidths.append(textWidths)
+    }
     if let numbers = listing.numbers {
       columns.insert(.init("#", alignment: .right), at: 0)
-      for index in cells.indices { cells[index].insert(String(numbers[index]), at: 0) }
+      for index in cells.indices {
+        let number = String(numbers[index])
+        cells[index].insert(number, at: 0)
+        cellWidths[index].insert(number.utf8.count, at: 0)
+      }
     }
     if let marks = listing.marks {
       columns.insert(.init(" ", title: " "), at: 0)
-      for index in cells.indices { cells[index].insert(marks[index], at: 0) }
+      for index in cells.indices {
+        cells[index].insert(marks[index], at: 0)
+        cellWidths[index].insert(DisplayWidth.of(marks[index]), at: 0)
+      }
     }
-    // Each cell's display width, measured once: measuring is the costly part of a long table.
-    let cellWidths = cells.map { row in row.map(DisplayWidth.of) }
     let titles = columns.map { $0.title.visible() }
     let titleWidths = titles.map(DisplayWidth.of)
     var widths = titleWidths
