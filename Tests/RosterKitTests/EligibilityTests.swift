@@ -208,6 +208,29 @@ struct EligibilityTests {
       ], "every rule a change breaks, at once")
   }
 
+  /// Taking a person off a roster never puts them on more: a delete (a team's, with its
+  /// players) is not searched for its players' people, and breaks no rule of one person, one
+  /// team, though the person is still on two others.
+  @Test func aDeleteLooksForNoneOfItsPlayersElsewhere() throws {
+    try add("Ana Ruiz", born: "2015-05-05", to: "Lions", force: true)
+    try add("Ana Ruiz", born: "2015-05-05", to: "Pool", force: true)
+    let tigers = try league.team("Tigers").objectID.rowID
+    try context.delete(try league.team("Tigers"))
+    let changes = try saved()
+    #expect(changes.forced == [], "nothing broken, nothing to force")
+    #expect(changes.deleted.count == 3, "the team and its two players")
+    guard case .touched(let teams, _, let people) = EligibilityScope.touched(by: changes) else {
+      Issue.record("a team's delete touches its team")
+      return
+    }
+    #expect(teams == [tigers])
+    #expect(people.isEmpty, "no person looked for: Ana and Bo are only taken off")
+    #expect(
+      try sentences().filter { $0.contains(" is on ") } == [
+        "Ana Ruiz, born 2015-05-05, is on 2 teams: Lions and Pool"
+      ], "still a duplicate, as before the delete")
+  }
+
   // MARK: What a change makes, and nothing else
 
   /// Problems the league had already are not the change's: changes that leave them as they are,

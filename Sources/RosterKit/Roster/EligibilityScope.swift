@@ -68,8 +68,12 @@ public enum EligibilityScope: Sendable {
   }
 
   /// The scope of a change set: the teams its players were and are on, the teams it changed and
-  /// the divisions they were and are in, and the people whose players it wrote; nil when it
-  /// changed no team and no player. A change written in bulk is the league's.
+  /// the divisions they were and are in, and the people whose players it inserted or updated;
+  /// nil when it changed no team and no player. A change written in bulk is the league's.
+  ///
+  /// A deleted player's person is not in it: taking a player off a roster never makes the
+  /// same person on two rosters, nor on more (`rm team` of 1,000 players would otherwise look
+  /// for each of them on every other roster, before and after).
   static func touched(by changes: ChangeSet) -> EligibilityScope? {
     // Written in bulk (an import), the change may be more than its lists.
     if changes.isBulk { return .league }
@@ -79,7 +83,8 @@ public enum EligibilityScope: Sendable {
     var divisions = Set<Int64>()
     var people = Set<Person>()
     var any = false
-    for change in changes.inserted + changes.updated + changes.deleted {
+    let deleted = changes.deleted.count
+    for (index, change) in (changes.deleted + changes.inserted + changes.updated).enumerated() {
       let entity = change.objectID.entityName
       guard entity == team || entity == player else { continue }
       any = true
@@ -89,7 +94,9 @@ public enum EligibilityScope: Sendable {
         if let id = values["division"]?.integerValue, id > 0, entity == team { divisions.insert(id) }
         guard entity == player else { continue }
         if let id = values["team"]?.integerValue, id > 0 { teams.insert(id) }
-        if let name = values["name"]?.textValue, let birthdate = values["birthdate"]?.textValue {
+        if index >= deleted, let name = values["name"]?.textValue,
+          let birthdate = values["birthdate"]?.textValue
+        {
           people.insert(Person(name: name, birthdate: birthdate))
         }
       }
