@@ -209,8 +209,8 @@ struct EligibilityTests {
   }
 
   /// Taking a person off a roster never puts them on more: a delete (a team's, with its
-  /// players) is not searched for its players' people, and breaks no rule of one person, one
-  /// team, though the person is still on two others.
+  /// players) is not searched for its players' people, nor its team read, and breaks no rule
+  /// of one person, one team, though the person is still on two others.
   @Test func aDeleteLooksForNoneOfItsPlayersElsewhere() throws {
     try add("Ana Ruiz", born: "2015-05-05", to: "Lions", force: true)
     try add("Ana Ruiz", born: "2015-05-05", to: "Pool", force: true)
@@ -223,7 +223,7 @@ struct EligibilityTests {
       Issue.record("a team's delete touches its team")
       return
     }
-    #expect(teams == [tigers])
+    #expect(teams.isEmpty, "Tigers#\(tigers) goes, and its players with it: nothing of it to check after")
     #expect(people.isEmpty, "no person looked for: Ana and Bo are only taken off")
     #expect(
       try sentences().filter { $0.contains(" is on ") } == [
@@ -301,6 +301,33 @@ struct EligibilityTests {
     #expect(forced == [RuleBreach(refusal: locked, forced: "U12 is locked")])
     try lock("U12", false)
     #expect(try refusals { try add("Vic", born: "2015-01-01", to: "Tigers") } == [])
+  }
+
+  /// A delete changes a locked division's rosters too: a team of it, with its players or with
+  /// them released to the pool, or one of its players. Elsewhere a team goes without a word,
+  /// though its players were under the age range; a player leaving a roster at its minimum does
+  /// not.
+  @Test func aDeleteFromALockedDivisionIsRefused() throws {
+    try lock("U12")
+    let locked = "U12 is locked; unlock it or use --force"
+    try context.delete(try league.team("Tigers"))
+    #expect(try refusals { try saved() } == [locked], "a team and its players")
+    for player in try context.fetch(Player.request(team: try league.team("Lions")), as: Player.self) {
+      player.team = nil
+    }
+    try context.delete(try league.team("Lions"))
+    #expect(try refusals { try saved() } == [locked], "a team, its players released")
+    try context.delete(try league.player("Cy Wu"))
+    #expect(try refusals { try saved() }.contains(locked), "a player")
+    try lock("U12", false)
+    try add("Kid", born: "2020-01-01", to: "Bears", force: true)
+    try context.delete(try league.team("Bears"))
+    #expect(
+      try refusals { try saved() } == [], "a team in no locked division, its players' ages gone with it")
+    try context.delete(try league.player("Cy Wu"))
+    #expect(
+      try refusals { try saved() } == ["U12's Lions would have 1 player; the division needs at least 2"],
+      "under its minimum")
   }
 
   /// Undo puts back what the league held, and is never refused.

@@ -26,6 +26,12 @@ public struct ChangeSet: Sendable {
 
     /// Every value after the change (before it, for a deletion), to-one targets as row ids.
     public var values: [String: DatabaseValue] { Dictionary(uniqueKeysWithValues: zip(keys, list)) }
+
+    /// One of `values`, without making the dictionary (nil for a key the entity does not have).
+    public func value(forKey key: String) -> DatabaseValue? { keys.firstIndex(of: key).map { list[$0] } }
+
+    /// A value before the change: the previous one where it changed, else the one it kept.
+    public func valueBefore(forKey key: String) -> DatabaseValue? { previous[key] ?? value(forKey: key) }
   }
 
   /// What made a change set that is not one command's save: "import" of some files. Undo

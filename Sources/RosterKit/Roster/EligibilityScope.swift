@@ -71,9 +71,11 @@ public enum EligibilityScope: Sendable {
   /// the divisions they were and are in, and the people whose players it inserted or updated;
   /// nil when it changed no team and no player. A change written in bulk is the league's.
   ///
-  /// A deleted player's person is not in it: taking a player off a roster never makes the
-  /// same person on two rosters, nor on more (`rm team` of 1,000 players would otherwise look
-  /// for each of them on every other roster, before and after).
+  /// Only what can have a problem after the change is in it: a deleted team is not (its
+  /// rosters and players' ages go with it; its division is, for a locked one's rosters), nor a
+  /// deleted player's person (taking a player off a roster never puts the same person on more).
+  /// `rm team` of 1,000 players would otherwise read each of them, and look for each of them on
+  /// every other roster, before and after.
   static func touched(by changes: ChangeSet) -> EligibilityScope? {
     // Written in bulk (an import), the change may be more than its lists.
     if changes.isBulk { return .league }
@@ -84,18 +86,24 @@ public enum EligibilityScope: Sendable {
     var people = Set<Person>()
     var any = false
     let deleted = changes.deleted.count
+    let deletedTeams = Set(changes.deleted(team).map(\.objectID.rowID))
     for (index, change) in (changes.deleted + changes.inserted + changes.updated).enumerated() {
       let entity = change.objectID.entityName
       guard entity == team || entity == player else { continue }
       any = true
-      if entity == team && !change.objectID.isTemporary { teams.insert(change.objectID.rowID) }
-      let now = change.values
-      for values in [now, now.merging(change.previous) { $1 }] {
-        if let id = values["division"]?.integerValue, id > 0, entity == team { divisions.insert(id) }
+      if entity == team && !change.objectID.isTemporary && !deletedTeams.contains(change.objectID.rowID) {
+        teams.insert(change.objectID.rowID)
+      }
+      // Its values after the change and before it (the same for what it did not change).
+      for before in [false, true] {
+        func value(_ key: String) -> DatabaseValue? {
+          before ? change.valueBefore(forKey: key) : change.value(forKey: key)
+        }
+        if entity == team, let id = value("division")?.integerValue, id > 0 { divisions.insert(id) }
         guard entity == player else { continue }
-        if let id = values["team"]?.integerValue, id > 0 { teams.insert(id) }
-        if index >= deleted, let name = values["name"]?.textValue,
-          let birthdate = values["birthdate"]?.textValue
+        if let id = value("team")?.integerValue, id > 0, !deletedTeams.contains(id) { teams.insert(id) }
+        if index >= deleted, let name = value("name")?.textValue,
+          let birthdate = value("birthdate")?.textValue
         {
           people.insert(Person(name: name, birthdate: birthdate))
         }
