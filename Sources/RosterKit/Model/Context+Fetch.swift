@@ -61,8 +61,9 @@ extension Context {
       let id = ObjectID(entityName: entity.name, rowID: row.int64(at: 0) ?? 0)
       let version = row.int64(at: 1) ?? 1
       let values = (0..<attributeCount).map { row.value(at: 2 + $0) }
-      let targets: [ObjectID?] = destinations.enumerated().map { index, destination in
-        row.int64(at: 2 + attributeCount + index).map { ObjectID(entityName: destination, rowID: $0) }
+      // Over the indices, not `enumerated()`: an array of the right size at once, not grown.
+      let targets: [ObjectID?] = destinations.indices.map { index in
+        row.int64(at: 2 + attributeCount + index).map { ObjectID(entityName: destinations[index], rowID: $0) }
       }
       if let object = registered[id] {
         if deletedIDs.contains(id) { return }
