@@ -83,10 +83,22 @@ public enum ListingRenderer {
     if let limit = style.width { fit(&widths, columns: columns, into: limit) }
     let lastIndex = columns.count - 1
     let space = UInt8(ascii: " ")
-    // A line as bytes (its cells are visible text already): a long table is mostly this.
+    // A line as bytes (its cells are visible text already): a long table is mostly this. One
+    // buffer serves every line; text goes in as its bytes, padding a space at a time.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(widths.reduce(2 * lastIndex, +) + 64)
+    func pad(_ count: Int) {
+      for _ in 0..<max(0, count) { bytes.append(space) }
+    }
+    func add(_ text: String) {
+      var text = text
+      if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+        text.makeContiguousUTF8()
+        text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+      }
+    }
     func line(_ texts: [String], _ textWidths: [Int]) -> [UInt8] {
-      var line: [UInt8] = []
-      line.reserveCapacity(widths.reduce(2 * lastIndex, +) + 16)
+      bytes.removeAll(keepingCapacity: true)
       for (index, text) in texts.enumerated() {
         var text = text
         var width = textWidths[index]
@@ -94,18 +106,17 @@ public enum ListingRenderer {
           text = DisplayWidth.truncate(text, to: widths[index])
           width = DisplayWidth.of(text)
         }
-        let padding = repeatElement(space, count: max(0, widths[index] - width))
         if columns[index].alignment == .right {
-          line.append(contentsOf: padding)
-          line.append(contentsOf: text.utf8)
+          pad(widths[index] - width)
+          add(text)
         } else {
-          line.append(contentsOf: text.utf8)
-          line.append(contentsOf: padding)
+          add(text)
+          pad(widths[index] - width)
         }
-        if index < lastIndex { line.append(contentsOf: [space, space]) }
+        if index < lastIndex { pad(2) }
       }
-      while line.last == space { line.removeLast() }
-      return line
+      while bytes.last == space { bytes.removeLast() }
+      return bytes
     }
     let header = line(titles, titleWidths)
     let rule = Array(
