@@ -21,8 +21,11 @@ public enum DisplayWidth {
     return true
   }()
 
+  /// Whether `text` is printable ASCII alone: visible as it is, a column a byte.
+  static func isPrintableASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+
   public static func of(_ text: String) -> Int {
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    if isPrintableASCII(text) { return text.utf8.count }
     _ = localeReady
     // Below U+0300 (Latin letters with their accents precomposed: "Søren Müller") there are no
     // combining marks, so each scalar is a cluster of its own and the clusters need not be found.

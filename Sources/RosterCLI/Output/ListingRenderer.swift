@@ -48,7 +48,7 @@ public enum ListingRenderer {
       textWidths.reserveCapacity(kept.count + 2)
       for index in kept {
         var text = cell(row[index])
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if DisplayWidth.isPrintableASCII(text) {
           textWidths.append(text.utf8.count)
         } else {
           text = text.visible()
@@ -91,10 +91,9 @@ public enum ListingRenderer {
       for _ in 0..<max(0, count) { bytes.append(space) }
     }
     func add(_ text: String) {
-      var text = text
+      // A native string's bytes at once; element by element only for one that has none.
       if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-        text.makeContiguousUTF8()
-        text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: text.utf8)
       }
     }
     func line(_ texts: [String], _ textWidths: [Int]) -> [UInt8] {
