@@ -6,19 +6,15 @@ public struct Command: Sendable {
   public let name: String
   /// Its syntax, help line and example, written when asked for (help, a usage error): a
   /// one-shot command looks up its command among all of them and needs none of their text.
-  public var usage: String { texts.usage() }
-  public var summary: String { texts.summary() }
-  public var example: String { texts.example() }
-  private let texts: Texts
+  public var usage: String { makeUsage() }
+  public var summary: String { makeSummary() }
+  public var example: String { makeExample() }
+  private let makeUsage: @Sendable () -> String
+  private let makeSummary: @Sendable () -> String
+  private let makeExample: @Sendable () -> String
   /// The name's words, split once: every line looked up compares them.
   let words: [String]
   let run: @Sendable (Session, inout Arguments) throws -> Void
-
-  private struct Texts: Sendable {
-    let usage: @Sendable () -> String
-    let summary: @Sendable () -> String
-    let example: @Sendable () -> String
-  }
 
   init(
     _ name: String, usage: @autoclosure @escaping @Sendable () -> String,
@@ -27,7 +23,9 @@ public struct Command: Sendable {
     run: @escaping @Sendable (Session, inout Arguments) throws -> Void
   ) {
     self.name = name
-    self.texts = Texts(usage: usage, summary: summary, example: example)
+    makeUsage = usage
+    makeSummary = summary
+    makeExample = example
     self.words = name.split(separator: " ").map(String.init)
     self.run = run
   }
