@@ -85,27 +85,26 @@ public enum EligibilityScope: Sendable {
     var divisions = Set<Int64>()
     var people = Set<Person>()
     var any = false
-    let deleted = changes.deleted.count
     let deletedTeams = Set(changes.deleted(team).map(\.objectID.rowID))
-    for (index, change) in (changes.deleted + changes.inserted + changes.updated).enumerated() {
-      let entity = change.objectID.entityName
-      guard entity == team || entity == player else { continue }
-      any = true
-      if entity == team && !change.objectID.isTemporary && !deletedTeams.contains(change.objectID.rowID) {
-        teams.insert(change.objectID.rowID)
-      }
-      // Its values after the change and before it (the same for what it did not change).
-      for before in [false, true] {
-        func value(_ key: String) -> DatabaseValue? {
-          before ? change.valueBefore(forKey: key) : change.value(forKey: key)
+    for (written, isDeletion) in [(changes.deleted, true), (changes.inserted + changes.updated, false)] {
+      for change in written {
+        let entity = change.objectID.entityName
+        guard entity == team || entity == player else { continue }
+        any = true
+        if entity == team && !change.objectID.isTemporary && !deletedTeams.contains(change.objectID.rowID) {
+          teams.insert(change.objectID.rowID)
         }
-        if entity == team, let id = value("division")?.integerValue, id > 0 { divisions.insert(id) }
-        guard entity == player else { continue }
-        if let id = value("team")?.integerValue, id > 0, !deletedTeams.contains(id) { teams.insert(id) }
-        if index >= deleted, let name = value("name")?.textValue,
-          let birthdate = value("birthdate")?.textValue
-        {
-          people.insert(Person(name: name, birthdate: birthdate))
+        // Its values after the change and before it (the same for what it did not change).
+        for before in [false, true] {
+          func value(_ key: String) -> DatabaseValue? {
+            before ? change.valueBefore(forKey: key) : change.value(forKey: key)
+          }
+          if entity == team, let id = value("division")?.integerValue, id > 0 { divisions.insert(id) }
+          guard entity == player else { continue }
+          if let id = value("team")?.integerValue, id > 0, !deletedTeams.contains(id) { teams.insert(id) }
+          if !isDeletion, let name = value("name")?.textValue, let birthdate = value("birthdate")?.textValue {
+            people.insert(Person(name: name, birthdate: birthdate))
+          }
         }
       }
     }
