@@ -105,6 +105,44 @@ struct StoreProtocolTests {
     guard Backend.isPostgreSQL else { return }
     #expect(throws: NoFileToBackUp(location: store.location)) { try store.backup(to: "/tmp/never-written") }
   }
+
+  /// A fetch keeps its rows as bytes (`CopiedRows`) and makes values of them later: every kind of
+  /// value, the extremes, empty and long texts and blobs, read back as the row gave them — also
+  /// once the buffer has grown past its first allocation many times over.
+  @Test func copiedRowsReadBackAsTheRowsValues() throws {
+    let store = try store()
+    let blob = SQL(Backend.isPostgreSQL ? "bytea" : "blob")
+    try store.execute("CREATE TABLE t (k bigint, n bigint, r double precision, s text, b \(blob))")
+    let rows: [[DatabaseValue]] =
+      [
+        [.null, .null, .null, .null],
+        [.integer(Int64.min), .real(-0.0), .text(""), .blob([])],
+        [.integer(Int64.max), .real(2.5e-300), .text("Søren Müller, 😀 and ǅ"), .blob([0, 1, 255])],
+        [
+          .integer(0), .real(-Double.greatestFiniteMagnitude),
+          .text(String(repeating: "long ", count: 3_000)), .null,
+        ],
+      ]
+      + (0..<500).map {
+        [.integer(Int64($0)), .real(Double($0) / 3), .text("player \($0)"), .blob([UInt8($0 % 256)])]
+      }
+    for (k, row) in rows.enumerated() {
+      let values = [DatabaseValue.integer(Int64(k))] + row
+      try store.execute(
+        "INSERT INTO t VALUES (\(bind: values[0]), \(bind: values[1]), \(bind: values[2]), \(bind: values[3]), \(bind: values[4]))"
+      )
+    }
+    let copied = CopiedRows()
+    var indices: [Int] = []
+    // Only the middle two columns of each row, then all four: a range of the row's columns.
+    try store.query("SELECT k, n, r, s, b FROM t ORDER BY k") { row in
+      indices.append(copied.append(row, columns: 2..<4))
+      indices.append(copied.append(row, columns: 1..<5))
+    }
+    #expect(indices == Array(0..<(2 * rows.count)))
+    #expect((0..<rows.count).map { copied.values(at: 2 * $0, count: 2) } == rows.map { Array($0[1..<3]) })
+    #expect((0..<rows.count).map { copied.values(at: 2 * $0 + 1, count: 4) } == rows)
+  }
 }
 
 /// SQLite's statement cache keeps what repeats, at most `statementCacheCapacity` statements.

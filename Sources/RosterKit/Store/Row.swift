@@ -8,8 +8,12 @@ public protocol Row {
   /// The column's text as UTF-8 bytes, without making a String; nil for NULL. For streaming
   /// exports: the bytes are valid only inside `body`.
   func withUTF8<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R?
+  /// Appends the column's value to `buffer`, for `CopiedRows`.
+  func copy(at index: Int, into buffer: inout CopiedRows.Buffer)
 }
 
 extension Row {
   public var values: [DatabaseValue] { (0..<columnCount).map { value(at: $0) } }
+
+  public func copy(at index: Int, into buffer: inout CopiedRows.Buffer) { buffer.append(value(at: index)) }
 }

@@ -143,6 +143,25 @@ struct StatementRow: Row {
     return try body(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))))
   }
 
+  /// The column's bytes copied as they are, without a value made for them.
+  func copy(at index: Int, into buffer: inout CopiedRows.Buffer) {
+    let column = Int32(index)
+    switch sqlite3_column_type(handle, column) {
+    case SQLITE_NULL: buffer.appendNull()
+    case SQLITE_INTEGER: buffer.append(sqlite3_column_int64(handle, column))
+    case SQLITE_FLOAT: buffer.append(sqlite3_column_double(handle, column))
+    case SQLITE_BLOB:
+      // The pointer first, then its size, as https://sqlite.org/c3ref/column_blob.html asks.
+      let start = sqlite3_column_blob(handle, column)
+      buffer.append(
+        UnsafeRawBufferPointer(start: start, count: Int(sqlite3_column_bytes(handle, column))), isText: false)
+    default:
+      let start = sqlite3_column_text(handle, column)
+      buffer.append(
+        UnsafeRawBufferPointer(start: start, count: Int(sqlite3_column_bytes(handle, column))), isText: true)
+    }
+  }
+
   func text(at index: Int) -> String? {
     let column = Int32(index)
     guard let bytes = sqlite3_column_text(handle, column) else { return nil }
