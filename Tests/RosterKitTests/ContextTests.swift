@@ -250,4 +250,38 @@ struct ContextTests {
     #expect(a === b)
     #expect(b.age == 30, "pending changes survive a fetch")
   }
+
+  /// Fetched objects keep their row and make its values when one is first read (Core Data's
+  /// faults): what they read is what the row held when fetched, and a fetch again gives an
+  /// unchanged object the row as it is now, whether it had been read or not.
+  @Test func aFetchedObjectReadsItsRowAsItWasWhenFetched() throws {
+    let path = Fixture.newDatabase()
+    defer { Fixture.remove(path) }
+    _ = try Fixture.league(path: path)
+    let mine = try League(path: path)
+    let theirs = try League(path: path)
+    let request = FetchRequest(entity: RosterModel.player, sortDescriptors: [SortDescriptor("name")])
+    let keys = ["name", "age", "position", "number"]
+    let players = try mine.context.fetch(request)
+    #expect(
+      players.map { player in
+        keys.map { player.value(forKey: $0) } + [.text((player as! Player).team?.name ?? "")]
+      }
+        == (try mine.context.fetchValues(request, keyPaths: keys + ["team.name"])))
+    #expect(!mine.context.hasChanges, "reading a fetched object is no change")
+
+    let read = try mine.player("Mookie Betts"), laterRead = try mine.player("Clayton Kershaw")
+    let unread = try mine.player("Julio Urías")
+    #expect(read.age == 27)
+    for name in ["Mookie Betts", "Clayton Kershaw", "Julio Urías"] { try theirs.player(name).age = 40 }
+    try theirs.context.save()
+    #expect(read.age == 27 && laterRead.age == 32, "the row as fetched, not as another session left it")
+    _ = try mine.context.fetch(request)
+    #expect(read.age == 40 && laterRead.age == 40 && unread.age == 40)
+    unread.position = "1B"
+    let changes = try mine.context.save()
+    #expect(
+      changes.updated.map(\.objectID) == [unread.objectID] && changes.updated[0].previous == ["position": "P"]
+    )
+  }
 }

@@ -55,31 +55,25 @@ extension Context {
   }
 
   private func fetchRows(_ sql: SQL, _ entity: Entity, into objects: inout [ManagedObject]) throws {
-    let attributeCount = entity.attributes.count
-    let destinations = entity.toOneRelationships.map(\.destination)
+    // The values stay as the row's bytes until something reads them: most fetched objects are
+    // shown, or counted, or looked at for one value, and a String for every text costs more than
+    // the row's copy.
+    let rows = CopiedRows()
+    let columns = 2..<(2 + entity.attributes.count + entity.toOneRelationships.count)
     try store.query(sql) { row in
       let id = ObjectID(entityName: entity.name, rowID: row.int64(at: 0) ?? 0)
       let version = row.int64(at: 1) ?? 1
-      let values = (0..<attributeCount).map { row.value(at: 2 + $0) }
-      // Over the indices, not `enumerated()`: an array of the right size at once, not grown.
-      let targets: [ObjectID?] = destinations.indices.map { index in
-        row.int64(at: 2 + attributeCount + index).map { ObjectID(entityName: destinations[index], rowID: $0) }
-      }
       if let object = registered[id] {
         if deletedIDs.contains(id) { return }
         // An object without pending changes takes the row as it is now.
         if !updatedIDs.contains(id) {
-          object.values = values
-          object.targets = targets
-          object.committedValues = values
-          object.committedTargets = targets
-          object.version = version
+          object.refault(rows: rows, index: rows.append(row, columns: columns), version: version)
         }
         objects.append(object)
         return
       }
-      let object = ManagedObject.fetched(
-        entity, id, context: self, values: values, targets: targets, version: version)
+      let object = ManagedObject.faulted(
+        entity, id, context: self, rows: rows, index: rows.append(row, columns: columns), version: version)
       registered[id] = object
       objects.append(object)
     }

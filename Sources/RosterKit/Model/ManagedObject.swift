@@ -12,14 +12,57 @@ public class ManagedObject: Identifiable {
   }
   private var anchor: Context.Anchor?
   /// Current values, one per `entity.attributes`.
-  var values: [DatabaseValue]
+  var values: [DatabaseValue] {
+    get {
+      fireFault()
+      return storedValues
+    }
+    _modify {
+      fireFault()
+      yield &storedValues
+    }
+  }
   /// Current to-one targets, one per `entity.toOneRelationships`.
-  var targets: [ObjectID?]
+  var targets: [ObjectID?] {
+    get {
+      fireFault()
+      return storedTargets
+    }
+    _modify {
+      fireFault()
+      yield &storedTargets
+    }
+  }
   /// The values as last saved or fetched; nil while the object is newly inserted.
-  var committedValues: [DatabaseValue]?
-  var committedTargets: [ObjectID?]?
+  var committedValues: [DatabaseValue]? {
+    get {
+      fireFault()
+      return storedCommittedValues
+    }
+    _modify {
+      fireFault()
+      yield &storedCommittedValues
+    }
+  }
+  var committedTargets: [ObjectID?]? {
+    get {
+      fireFault()
+      return storedCommittedTargets
+    }
+    _modify {
+      fireFault()
+      yield &storedCommittedTargets
+    }
+  }
   /// The row's version when fetched, for optimistic locking.
   var version: Int64 = 1
+  /// The fetched row the values are still to be read from, until something first reads one: a
+  /// fetch copies rows, and a row is decoded only for the objects whose values are used.
+  private var fault: (rows: CopiedRows, index: Int)?
+  private var storedValues: [DatabaseValue]
+  private var storedTargets: [ObjectID?]
+  private var storedCommittedValues: [DatabaseValue]?
+  private var storedCommittedTargets: [ObjectID?]?
 
   public required convenience init(entity: Entity, objectID: ObjectID, context: Context?) {
     self.init(
@@ -34,25 +77,51 @@ public class ManagedObject: Identifiable {
     self.entity = entity
     self.objectID = objectID
     self.anchor = context?.anchor
-    self.values = values
-    self.targets = targets
+    self.storedValues = values
+    self.storedTargets = targets
   }
 
-  /// An object as fetched: its saved values are its current ones.
-  static func fetched(
-    _ entity: Entity, _ objectID: ObjectID, context: Context, values: [DatabaseValue],
-    targets: [ObjectID?], version: Int64
+  /// An object whose values are still in row `index` of `rows`, its attributes then its to-one
+  /// targets' row ids, read when first asked for.
+  static func faulted(
+    _ entity: Entity, _ objectID: ObjectID, context: Context, rows: CopiedRows, index: Int, version: Int64
   ) -> ManagedObject {
     let object = entity.objectType.init(
-      entity: entity, objectID: objectID, context: context, values: values, targets: targets)
-    object.committedValues = values
-    object.committedTargets = targets
-    object.version = version
+      entity: entity, objectID: objectID, context: context, values: [], targets: [])
+    object.refault(rows: rows, index: index, version: version)
     return object
   }
 
+  /// Takes its values from row `index` of `rows` from now on, as saved at `version`: for an object
+  /// without changes that a fetch meets again.
+  func refault(rows: CopiedRows, index: Int, version: Int64) {
+    fault = (rows, index)
+    self.version = version
+  }
+
+  @inline(__always) private func fireFault() {
+    if fault != nil { readFault() }
+  }
+
+  private func readFault() {
+    guard let (rows, index) = fault else { return }
+    fault = nil
+    let attributeCount = entity.attributes.count
+    let row = rows.values(at: index, count: attributeCount + entity.toOneRelationships.count)
+    let values = Array(row[..<attributeCount])
+    let targets = entity.toOneRelationships.indices.map { index in
+      row[attributeCount + index].integerValue.map {
+        ObjectID(entityName: entity.toOneRelationships[index].destination, rowID: $0)
+      }
+    }
+    storedValues = values
+    storedTargets = targets
+    storedCommittedValues = values
+    storedCommittedTargets = targets
+  }
+
   public var id: ObjectID { objectID }
-  public var isInserted: Bool { committedValues == nil }
+  public var isInserted: Bool { fault == nil && storedCommittedValues == nil }
 
   // MARK: Attributes
 
