@@ -31,9 +31,9 @@ struct Completer {
     }
     let candidates = candidates(after: before, word: word, quoted: quote != nil)
     guard case .words(let list) = candidates else { return candidates }
-    let typed = TextFolding.fold(word).replacingOccurrences(of: "\"", with: "")
+    let typed = TextFolding.fold(word).replacingLiterally("\"", with: "")
     let matches = Set(
-      list.filter { TextFolding.fold($0.replacingOccurrences(of: "\"", with: "")).hasPrefix(typed) })
+      list.filter { TextFolding.fold($0.replacingLiterally("\"", with: "")).hasPrefix(typed) })
     // A team's abbreviation competes with its name only when no name fits ("Bos" is Boston Red Sox).
     let abbreviations = Set(abbreviationCandidates)
     let names = matches.subtracting(abbreviations)
@@ -218,6 +218,6 @@ struct Completer {
       return name
     }
     return "\""
-      + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+      + name.replacingLiterally("\\", with: "\\\\").replacingLiterally("\"", with: "\\\"") + "\""
   }
 }

@@ -162,7 +162,7 @@ public struct Configuration: Sendable {
         if !value.isEmpty { settings[key] = Setting(value: "never", origin: .environment(key.variable)) }
       case .pager:
         settings[key] = Setting(
-          value: value.trimmingCharacters(in: .whitespaces), origin: .environment(key.variable))
+          value: value.trimmingWhitespace(), origin: .environment(key.variable))
       default:
         guard !value.isEmpty else { continue }
         // `ROSTER_DB` may be relative, as a path on the command line may: the shell's directory.
@@ -208,15 +208,15 @@ public struct Configuration: Sendable {
 
   /// One line of the file (`place` is `FILE:LINE`): a setting, or nil for a blank or comment line.
   static func parse(_ line: Substring, at place: String, home: String) throws -> (Key, String)? {
-    let text = line.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r\u{FEFF}")))
+    let text = line.trimmingWhitespace(also: "\r\u{FEFF}")
     guard !text.isEmpty, !text.hasPrefix("#"), !text.hasPrefix(";") else { return nil }
     guard let equals = text.firstIndex(of: "=") else {
       throw UsageError(
         "\(place): \(quoted(text)) is not a setting; write key = value (the keys are \(keyList))")
     }
-    let name = text[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-    var value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-    guard let key = Key(rawValue: name) ?? Key(rawValue: name.replacingOccurrences(of: "_", with: "-")) else {
+    let name = text[..<equals].trimmingWhitespace().lowercased()
+    var value = text[text.index(after: equals)...].trimmingWhitespace()
+    guard let key = Key(rawValue: name) ?? Key(rawValue: name.replacingLiterally("_", with: "-")) else {
       var message = "\(place): unknown setting \(quoted(name))"
       if let suggestion = Suggestions.closest(to: name, in: Key.allCases.map(\.rawValue)) {
         message += "; did you mean '\(suggestion)'?"

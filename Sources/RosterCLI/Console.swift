@@ -196,7 +196,7 @@ final class Console {
     // The history file holds a line an entry: a command continued over lines is kept on one.
     // A password in a URL on the line is not kept (HistoryLine).
     guard historyLimit > 0 else { return }
-    let text = HistoryLine.withoutPasswords(text.replacingOccurrences(of: "\n", with: " "))
+    let text = HistoryLine.withoutPasswords(text.replacingLiterally("\n", with: " "))
     add_history(text)
     append_history(1, historyPath)
     history_truncate_file(historyPath, historyLimit)

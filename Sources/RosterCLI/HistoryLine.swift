@@ -55,6 +55,6 @@ enum HistoryLine {
   static func quotedForLine(_ text: String) -> String {
     let special = text.contains { $0.isWhitespace || "\"'\\".contains($0) } || text.hasPrefix("#")
     guard special else { return text }
-    return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return "'" + text.replacingLiterally("'", with: "'\\''") + "'"
   }
 }

@@ -15,7 +15,7 @@ enum InterchangeCommands {
     if let map = try arguments.takeOption("--map") {
       // `--map "Player Name=name,Jersey #=number"`: any header as any column.
       for pair in map.split(separator: ",") {
-        let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace() }
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
           throw arguments.usageError(
             "--map takes HEADER=COLUMN pairs separated by commas (--map \"Player Name=name,Jersey #=number\"), not \(quoted(String(pair)))"

@@ -271,7 +271,7 @@ enum Manual {
         if scalar.isASCII {
           out.unicodeScalars.append(scalar)
         } else {
-          out += "\\[u" + String(format: "%04X", scalar.value) + "]"
+          out += "\\[u" + scalar.value.hexadecimal(digits: 4, uppercase: true) + "]"
         }
       }
     }

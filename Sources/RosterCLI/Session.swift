@@ -88,7 +88,7 @@ public final class Session {
 
   /// `$ROSTER_USER`, else the login name of the user running Roster.
   public static func author(environment: [String: String]) -> String {
-    if let name = environment["ROSTER_USER"]?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
+    if let name = environment["ROSTER_USER"]?.trimmingWhitespace(), !name.isEmpty {
       return name
     }
     if let entry = getpwuid(geteuid()), let name = entry.pointee.pw_name { return String(cString: name) }

@@ -24,7 +24,7 @@ public final class Terminal {
   public init(environment: [String: String], pager: String?, color: Bool = true) {
     self.color = color
     path = environment["PATH"] ?? "/usr/bin:/bin"
-    let pager = pager?.trimmingCharacters(in: .whitespaces)
+    let pager = pager?.trimmingWhitespace()
     self.pager = environment["TERM"] == "dumb" || pager?.isEmpty != false ? nil : pager
     readAnswer = { prompt in
       Terminal.writeDirectly(prompt)
@@ -111,7 +111,7 @@ public final class Terminal {
   /// Asks `question` and reads y or yes (any case) as yes; anything else, or end of input, is no.
   func ask(_ question: String) -> Bool {
     guard let answer = readAnswer(question + " [y/N] ") else { return false }
-    return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+    return ["y", "yes"].contains(answer.trimmingWhitespace().lowercased())
   }
 
   /// Writes to standard output at once, past the buffer: a prompt, an echoed ^C. A terminal that

@@ -7,7 +7,7 @@ import RosterKit
 /// offset, as said), `today`, `yesterday` or `now`.
 enum When {
   static func bound(_ text: String, endOfDay: Bool) throws -> JournalReader.Bound {
-    let text = text.trimmingCharacters(in: .whitespaces)
+    let text = text.trimmingWhitespace()
     if text.hasPrefix("@") {
       guard let id = Int64(text.dropFirst()), id > 0 else {
         throw UsageError("\(quoted(text)) is not a journal entry; give its number, such as @12 (see 'log')")

@@ -102,7 +102,7 @@ public struct EntityPresentation: Sendable {
     /// The words that select some for a bulk change (`BOS where 'leagueAge <= 12'`): the
     /// listing's without its order, or all of them when the listing has no condition.
     public var selection: String {
-      let condition = listing.range(of: " sort ").map { String(listing[..<$0.lowerBound]) } ?? listing
+      let condition = listing.literalRange(of: " sort ").map { String(listing[..<$0.lowerBound]) } ?? listing
       if condition.hasPrefix("where ") || condition.contains(" where ") { return condition }
       return condition + (condition.isEmpty ? "" : " ") + "where TRUEPREDICATE"
     }

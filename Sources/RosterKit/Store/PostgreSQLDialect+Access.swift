@@ -19,7 +19,7 @@ extension PostgreSQLDialect {
   static let accessDetail = "the league's access rules (roster access lists them)"
 
   public func accessStatements(_ tables: [AccessTable]) -> [String] {
-    let detail = "'" + Self.accessDetail.replacingOccurrences(of: "'", with: "''") + "'"
+    let detail = "'" + Self.accessDetail.replacingLiterally("'", with: "''") + "'"
     var statements = [
       """
       CREATE TABLE "roster_access" (

@@ -179,7 +179,7 @@ public struct PostgreSQLDialect: SQLDialect {
   /// Each word quoted as a lexeme (so nothing in it is query syntax), the last one a prefix.
   public func searchRowIDs(_ search: SearchIndexNames, words: [String]) -> SQL {
     let query = words.enumerated().map { index, word in
-      "'" + word.replacingOccurrences(of: "'", with: "''").replacingOccurrences(of: "\\", with: "\\\\") + "'"
+      "'" + word.replacingLiterally("'", with: "''").replacingLiterally("\\", with: "\\\\") + "'"
         + (index == words.count - 1 ? ":*" : "")
     }.joined(separator: " & ")
     return

@@ -211,7 +211,7 @@ public final class PostgreSQLStore: StoreMaintenance {
   /// libpq's message on one line: 'connection to server on socket "…" failed: No such file or
   /// directory Is the server running locally and accepting connections on that socket?'.
   private static func oneLine(_ text: String) -> String {
-    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+    let lines = text.split(separator: "\n").map { $0.trimmingWhitespace() }.filter {
       !$0.isEmpty
     }
     return lines.isEmpty ? "unknown error" : lines.joined(separator: " ")
@@ -223,7 +223,7 @@ public final class PostgreSQLStore: StoreMaintenance {
   /// standby)"; nil for a single attempt, whose message stands as it is.
   static func attempts(_ text: String) -> String? {
     let failures = text.split(separator: "\n").compactMap { line -> (server: String, reason: String)? in
-      guard line.hasPrefix("connection to server "), let failed = line.range(of: " failed: ") else {
+      guard line.hasPrefix("connection to server "), let failed = line.literalRange(of: " failed: ") else {
         return nil
       }
       var server = line[
@@ -231,9 +231,9 @@ public final class PostgreSQLStore: StoreMaintenance {
       for prefix in ["on socket ", "at "] where server.hasPrefix(prefix) {
         server = server.dropFirst(prefix.count)
       }
-      var name = server.replacingOccurrences(of: "\"", with: "")
-      if let socket = name.range(of: "/.s.PGSQL.") { name = String(name[..<socket.lowerBound]) }
-      return (name, String(line[failed.upperBound...]).trimmingCharacters(in: .whitespaces))
+      var name = server.replacingLiterally("\"", with: "")
+      if let socket = name.literalRange(of: "/.s.PGSQL.") { name = String(name[..<socket.lowerBound]) }
+      return (name, String(line[failed.upperBound...]).trimmingWhitespace())
     }
     guard failures.count > 1 else { return nil }
     let described = failures.map { failure -> String in
@@ -385,7 +385,7 @@ public final class PostgreSQLStore: StoreMaintenance {
         }
         strings.append(strdup(text))
       case .blob(let bytes):
-        strings.append(strdup("\\x" + bytes.map { String(format: "%02x", $0) }.joined()))
+        strings.append(strdup("\\x" + bytes.map { $0.hexadecimal(digits: 2) }.joined()))
       }
     }
     return body(strings.map { UnsafePointer($0) })
@@ -425,9 +425,9 @@ public final class PostgreSQLStore: StoreMaintenance {
       kind = .constraint
       // DETAIL: Key (team_id, name_fold)=(1, boston red sox) already exists.
       let detail = field("D") ?? ""
-      if let open = detail.range(of: "Key ("), let close = detail.range(of: ")=(") {
+      if let open = detail.literalRange(of: "Key ("), let close = detail.literalRange(of: ")=(") {
         unique = detail[open.upperBound..<close.lowerBound].split(separator: ",").map {
-          $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+          $0.trimmingWhitespace().trimmingScalars { $0 == "\"" }
         }
       } else {
         unique = []
@@ -628,7 +628,7 @@ public final class PostgreSQLStore: StoreMaintenance {
     case .null: data += [92, 78]  // \N
     case .integer(let number): data += String(number).utf8
     case .real(let number): data += "\(number)".utf8
-    case .blob(let bytes): data += ("\\\\x" + bytes.map { String(format: "%02x", $0) }.joined()).utf8
+    case .blob(let bytes): data += ("\\\\x" + bytes.map { $0.hexadecimal(digits: 2) }.joined()).utf8
     case .text(let text):
       for byte in text.utf8 {
         switch byte {

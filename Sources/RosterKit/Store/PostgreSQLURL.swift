@@ -56,7 +56,7 @@ struct PostgreSQLURL {
       // libpq reads the user name up to the first `@` or `/`; those in it are sent encoded.
       rebuilt +=
         hasAuthority
-        ? user.replacingOccurrences(of: "@", with: "%40").replacingOccurrences(of: "/", with: "%2F")
+        ? user.replacingLiterally("@", with: "%40").replacingLiterally("/", with: "%2F")
         : String(user)
       rebuilt += address[at...]
     } else {
@@ -102,7 +102,7 @@ struct PostgreSQLURL {
   /// and the server.
   func hidingPasswords(_ message: String) -> String {
     var message = message
-    if withoutPassword != text { message = message.replacingOccurrences(of: text, with: withoutPassword) }
+    if withoutPassword != text { message = message.replacingLiterally(text, with: withoutPassword) }
     var secrets = typedPasswords.map(String.init)
     for typed in typedPasswords {
       if case .success(let bytes) = Self.decoded(typed), let text = String(validating: bytes, as: UTF8.self) {
@@ -110,7 +110,7 @@ struct PostgreSQLURL {
       }
     }
     for secret in secrets.sorted(by: { $0.count > $1.count }) where secret.count >= Self.shortestHidden {
-      message = message.replacingOccurrences(of: secret, with: "***")
+      message = message.replacingLiterally(secret, with: "***")
     }
     return message
   }

@@ -54,9 +54,9 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
     // SQLITE_CONSTRAINT_UNIQUE and SQLITE_CONSTRAINT_PRIMARYKEY: macros Swift does not import.
     isUniqueViolation = extended == SQLITE_CONSTRAINT | (8 << 8) || extended == SQLITE_CONSTRAINT | (6 << 8)
     // SQLite lists `table.column` names: "UNIQUE constraint failed: t.a, t.b".
-    if isUniqueViolation, let range = message.range(of: "constraint failed: ") {
+    if isUniqueViolation, let range = message.literalRange(of: "constraint failed: ") {
       constrainedColumns = message[range.upperBound...].split(separator: ",").map {
-        String($0.trimmingCharacters(in: .whitespaces).split(separator: ".").last ?? "")
+        String($0.trimmingWhitespace().split(separator: ".").last ?? "")
       }
     } else {
       constrainedColumns = []

@@ -1,0 +1,78 @@
+extension StringProtocol where UnicodeScalarView.Index == String.Index {
+  /// The first occurrence of `target`, scalar for scalar, as Foundation's `range(of:)` finds it:
+  /// a literal search, not one by Characters, so "\n" is found inside "\r\n" and a quote before a
+  /// combining mark is still a quote. Nil for an empty `target`.
+  ///
+  /// The standard library's, not Foundation's, so that a one-shot command need not load
+  /// Foundation's text machinery for it.
+  public func literalRange(of target: some StringProtocol) -> Range<String.Index>? {
+    let pattern = Array(target.unicodeScalars)
+    guard let first = pattern.first else { return nil }
+    let scalars = unicodeScalars
+    var start = scalars.startIndex
+    while start != scalars.endIndex, let candidate = scalars[start...].firstIndex(of: first) {
+      var end = candidate
+      var matched = 0
+      while matched < pattern.count, end != scalars.endIndex, scalars[end] == pattern[matched] {
+        scalars.formIndex(after: &end)
+        matched += 1
+      }
+      if matched == pattern.count { return candidate..<end }
+      start = scalars.index(after: candidate)
+    }
+    return nil
+  }
+}
+
+extension StringProtocol {
+  /// Every occurrence of `target` replaced by `replacement`, found as `literalRange(of:)` finds
+  /// it (Foundation's `replacingOccurrences(of:with:)` without options).
+  public func replacingLiterally(_ target: some StringProtocol, with replacement: some StringProtocol)
+    -> String
+  {
+    var rest = String(self)
+    guard !target.isEmpty, rest.literalRange(of: target) != nil else { return rest }
+    var result = ""
+    result.reserveCapacity(utf8.count)
+    while let found = rest.literalRange(of: target) {
+      result.unicodeScalars.append(contentsOf: rest.unicodeScalars[..<found.lowerBound])
+      result.unicodeScalars.append(contentsOf: replacement.unicodeScalars)
+      rest = String(rest.unicodeScalars[found.upperBound...])
+    }
+    result.unicodeScalars.append(contentsOf: rest.unicodeScalars)
+    return result
+  }
+
+  /// Without the leading and trailing scalars for which `isTrimmed` holds.
+  public func trimmingScalars(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isTrimmed($0) }) else { return "" }
+    let last = scalars.lastIndex(where: { !isTrimmed($0) })!
+    var result = ""
+    result.unicodeScalars.append(contentsOf: scalars[first...last])
+    return result
+  }
+
+  /// Without leading and trailing spaces and tabs: Foundation's
+  /// `trimmingCharacters(in: .whitespaces)` (Unicode's space separators and the tab), and as
+  /// well any scalar of `also` (such as "\r" or a byte order mark).
+  public func trimmingWhitespace(also extra: String = "") -> String {
+    trimmingScalars { $0.isBlank || extra.unicodeScalars.contains($0) }
+  }
+}
+
+extension Unicode.Scalar {
+  /// A space separator (category Zs: the space, no-break space, the typographic spaces), a tab
+  /// or a zero-width space: what Foundation's `CharacterSet.whitespaces` holds.
+  public var isBlank: Bool {
+    self == "\t" || self == "\u{200B}" || properties.generalCategory == .spaceSeparator
+  }
+}
+
+extension BinaryInteger {
+  /// The number in hexadecimal, zero-padded to `digits` (`String(format: "%02x")`).
+  public func hexadecimal(digits: Int, uppercase: Bool = false) -> String {
+    let text = String(self, radix: 16, uppercase: uppercase)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
+  }
+}
