@@ -1,5 +1,6 @@
 import Foundation
 import RosterKit
+import Synchronization
 
 /// Every command, and how a line of words finds its command.
 ///
@@ -9,19 +10,19 @@ public enum CommandTable {
   /// The commands of Roster's own model.
   public static let commands: [Command] = commands(for: RosterModel.shared)
 
-  nonisolated(unsafe) private static var made: [ObjectIdentifier: [Command]] = [:]
-  /// Guards `made`: sessions of different models (tests run in parallel) make theirs at once,
+  /// Behind a lock: sessions of different models (tests run in parallel) make theirs at once,
   /// and two writes to one dictionary at the same moment crash.
-  private static let making = NSLock()
+  nonisolated(unsafe) private static var made: [ObjectIdentifier: [Command]] = [:]
+  private static let making = Mutex(())
 
   /// The commands for `model`, made once.
   public static func commands(for model: Model) -> [Command] {
-    making.lock()
-    defer { making.unlock() }
-    if let commands = made[ObjectIdentifier(model)] { return commands }
-    let commands = make(model)
-    made[ObjectIdentifier(model)] = commands
-    return commands
+    making.withLock { _ in
+      if let commands = made[ObjectIdentifier(model)] { return commands }
+      let commands = make(model)
+      made[ObjectIdentifier(model)] = commands
+      return commands
+    }
   }
 
   private static func make(_ model: Model) -> [Command] {

@@ -143,7 +143,7 @@ public struct Configuration: Sendable {
   /// The settings of this run: `options` from the command line, then `environment`, then the file.
   public init(options: GlobalOptions? = nil, environment: [String: String]) throws {
     let options = options ?? GlobalOptions()
-    home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? PathName.accountHome
     path = Self.path(environment: environment, home: home)
     defaultDatabase = League.defaultPath(environment: environment)
     let shownPath = Self.shown(path, home: home)

@@ -30,7 +30,7 @@ final class Console {
   /// The history file: `$ROSTER_HISTORY`, else `history` beside the default database.
   static func historyPath(environment: [String: String]) -> String {
     if let path = environment["ROSTER_HISTORY"], !path.isEmpty { return path }
-    return (League.defaultPath(environment: environment) as NSString).deletingLastPathComponent + "/history"
+    return PathName.join(PathName.folder(of: League.defaultPath(environment: environment)), "history")
   }
 
   func run() -> Int32 {
@@ -214,7 +214,7 @@ final class Console {
     }
     using_history()
     stifle_history(historyLimit)
-    let folder = (historyPath as NSString).deletingLastPathComponent
+    let folder = PathName.folder(of: historyPath)
     try? FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o700])

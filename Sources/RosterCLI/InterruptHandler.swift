@@ -64,15 +64,19 @@ enum InterruptHandler {
   private static func startWatcher() {
     guard !watching, watcherReader >= 0 else { return }
     watching = true
-    Thread.detachNewThread {
-      var byte: UInt8 = 0
-      while true {
-        let got = Glibc.read(InterruptHandler.watcherReader, &byte, 1)
-        if got < 0 && errno == EINTR { continue }
-        if got <= 0 { return }
-        InterruptHandler.store?.interrupt()
-      }
-    }
+    var thread = pthread_t()
+    let started = pthread_create(
+      &thread, nil,
+      { _ in
+        var byte: UInt8 = 0
+        while true {
+          let got = Glibc.read(InterruptHandler.watcherReader, &byte, 1)
+          if got < 0 && errno == EINTR { continue }
+          if got <= 0 { return nil }
+          InterruptHandler.store?.interrupt()
+        }
+      }, nil)
+    if started == 0 { pthread_detach(thread) }
   }
 
   /// Forgets Ctrl-Cs pressed so far (before the REPL reads a line).

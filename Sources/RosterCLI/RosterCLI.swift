@@ -171,7 +171,7 @@ public enum RosterCLI {
       return path
     }
     let path = League.defaultPath(environment: environment)
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathName.folder(of: path)
     // Private to the user, as the XDG base-directory spec asks: rosters hold personal data.
     try FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true,

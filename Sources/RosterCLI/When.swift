@@ -1,6 +1,10 @@
 import Foundation
 import RosterKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A moment a person names on the command line (`--since`, `--until`, as of): a journal entry
 /// (`@1234`), a date (`2026-05-01`: the start of that day, or with `endOfDay` its end, local
 /// time), a date and time (`2026-05-01 14:30`, `2026-05-01T14:30:05`, local; with `Z` or an
@@ -24,58 +28,133 @@ enum When {
 
   /// The moment `text` names, or nil.
   static func date(_ text: String, endOfDay: Bool) -> Date? {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = .current
     let now = Date()
-    let day = { (date: Date) -> Date in
-      let start = calendar.startOfDay(for: date)
-      return endOfDay
-        ? calendar.date(byAdding: DateComponents(day: 1, nanosecond: -1_000_000), to: start)! : start
-    }
     switch text.lowercased() {
     case "now": return now
-    case "today": return day(now)
-    case "yesterday": return day(calendar.date(byAdding: .day, value: -1, to: now)!)
+    case "today", "yesterday":
+      var seconds = time_t(now.timeIntervalSince1970.rounded(.down))
+      var parts = tm()
+      guard localtime_r(&seconds, &parts) != nil else { return nil }
+      let back: Int32 = text.lowercased() == "yesterday" ? 1 : 0
+      return day(year: parts.tm_year + 1900, month: parts.tm_mon + 1, day: parts.tm_mday - back, endOfDay)
     default: break
     }
     if let date = CalendarDate(iso: text) {
-      return calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day)).map(day)
+      return day(year: Int32(date.year), month: Int32(date.month), day: Int32(date.day), endOfDay)
     }
-    let formats = [
-      "yyyy-MM-dd HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd'T'HH:mm:ss",
-      "yyyy-MM-dd'T'HH:mm:ss.SSS", "yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX",
-      "yyyy-MM-dd HH:mm:ssXXXXX",
-    ]
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.calendar = calendar
-    formatter.timeZone = .current
-    for format in formats {
-      formatter.dateFormat = format
-      if let date = formatter.date(from: text) { return date }
+    return moment(text)
+  }
+
+  /// The start of a day in local time (the C library's: `TZ`, else /etc/localtime), or with
+  /// `endOfDay` its last millisecond; a day past the month's end is the next month's.
+  private static func day(year: Int32, month: Int32, day: Int32, _ endOfDay: Bool) -> Date? {
+    var parts = tm()
+    parts.tm_year = year - 1900
+    parts.tm_mon = month - 1
+    parts.tm_mday = day + (endOfDay ? 1 : 0)
+    parts.tm_isdst = -1
+    let start = mktime(&parts)
+    guard start != -1 else { return nil }
+    return Date(timeIntervalSince1970: Double(start) - (endOfDay ? 0.001 : 0))
+  }
+
+  /// A date and time: `YYYY-MM-DD`, a space or `T`, `HH:MM`, then optionally `:SS` and a
+  /// fraction, then optionally `Z` or an offset (`+02:00`); local time without one.
+  private static func moment(_ text: String) -> Date? {
+    let bytes = Array(text.utf8)
+    guard bytes.count >= 16, bytes[10] == UInt8(ascii: " ") || bytes[10] == UInt8(ascii: "T"),
+      let date = CalendarDate(iso: String(decoding: bytes[..<10], as: UTF8.self))
+    else { return nil }
+    var position = 11
+    func number(_ digits: Int) -> Int32? {
+      guard position + digits <= bytes.count else { return nil }
+      var value: Int32 = 0
+      for byte in bytes[position..<(position + digits)] {
+        guard byte >= 48 && byte <= 57 else { return nil }
+        value = value * 10 + Int32(byte - 48)
+      }
+      position += digits
+      return value
     }
-    return nil
+    func skip(_ byte: Character) -> Bool {
+      guard position < bytes.count, bytes[position] == byte.asciiValue! else { return false }
+      position += 1
+      return true
+    }
+    guard let hour = number(2), hour < 24, skip(":"), let minute = number(2), minute < 60 else { return nil }
+    var second: Int32 = 0
+    var fraction = 0.0
+    if skip(":") {
+      guard let whole = number(2), whole < 60 else { return nil }
+      second = whole
+      if skip(".") {
+        var scale = 0.1
+        let first = position
+        while let digit = number(1) {
+          fraction += Double(digit) * scale
+          scale /= 10
+        }
+        guard position > first else { return nil }
+      }
+    }
+    var parts = tm()
+    parts.tm_year = Int32(date.year) - 1900
+    parts.tm_mon = Int32(date.month) - 1
+    parts.tm_mday = Int32(date.day)
+    parts.tm_hour = hour
+    parts.tm_min = minute
+    parts.tm_sec = second
+    let seconds: time_t
+    if position == bytes.count {
+      parts.tm_isdst = -1
+      seconds = mktime(&parts)
+    } else if skip("Z"), position == bytes.count {
+      seconds = timegm(&parts)
+    } else if position < bytes.count,
+      bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+    {
+      let sign: Int = bytes[position] == UInt8(ascii: "-") ? -1 : 1
+      position += 1
+      guard let hours = number(2), hours < 24, skip(":"), let minutes = number(2), minutes < 60,
+        position == bytes.count
+      else { return nil }
+      seconds = timegm(&parts) - time_t(sign * (Int(hours) * 3600 + Int(minutes) * 60))
+    } else {
+      return nil
+    }
+    return Date(timeIntervalSince1970: Double(seconds) + fraction)
   }
 
   /// A moment as entries are stamped: UTC, ISO 8601 to the millisecond.
-  static func utc(_ date: Date) -> String { stamp.string(from: date) }
+  static func utc(_ date: Date) -> String {
+    // To the nearest millisecond, as Foundation's formatter wrote it.
+    let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+    var seconds = time_t(milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000)
+    var parts = tm()
+    guard gmtime_r(&seconds, &parts) != nil else { return "" }
+    let fraction = Int(milliseconds - Int64(seconds) * 1000)
+    return written(parts) + "." + padded(fraction, 3) + "Z"
+  }
 
   /// An entry's stamp as a person reads it: local time, to the second.
   static func local(_ stamp: String) -> String {
-    guard let date = Self.stamp.date(from: stamp) else { return stamp }
-    return shown.string(from: date)
+    guard stamp.hasSuffix("Z"), let date = moment(stamp) else { return stamp }
+    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    var parts = tm()
+    guard localtime_r(&seconds, &parts) != nil else { return stamp }
+    return written(parts).replacingLiterally("T", with: " ")
   }
 
-  /// Made once: `log` shows a time an entry.
-  private static let stamp = formatter(
-    "yyyy-MM-dd'T'HH:mm:ss.SSS'Z'", TimeZone(identifier: "UTC")!)
-  private static let shown = formatter("yyyy-MM-dd HH:mm:ss", .current)
+  /// `YYYY-MM-DDTHH:MM:SS`.
+  private static func written(_ parts: tm) -> String {
+    padded(Int(parts.tm_year) + 1900, 4) + "-" + padded(Int(parts.tm_mon) + 1, 2) + "-"
+      + padded(Int(parts.tm_mday), 2)
+      + "T" + padded(Int(parts.tm_hour), 2) + ":" + padded(Int(parts.tm_min), 2) + ":"
+      + padded(Int(parts.tm_sec), 2)
+  }
 
-  private static func formatter(_ format: String, _ zone: TimeZone) -> DateFormatter {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = zone
-    formatter.dateFormat = format
-    return formatter
+  private static func padded(_ value: Int, _ width: Int) -> String {
+    let text = String(value)
+    return String(repeating: "0", count: max(0, width - text.count)) + text
   }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Records from JSON as `export … --format json` writes it: an array of objects, one a row (or
 /// JSON Lines, one object a line). The first object's keys are the header, each object's values
 /// its fields — text as it is, numbers and booleans as written, null as an empty field — so a
@@ -38,9 +42,10 @@ final class JSONRecordReader: RecordReader {
   /// array or an object (no CSV header does).
   static func holdsJSON(_ path: String) -> Bool {
     if path.lowercased().hasSuffix(".json") || path.lowercased().hasSuffix(".jsonl") { return true }
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    let start = (try? handle.read(upToCount: 512)).map { Array($0) } ?? []
+    guard let file = fopen(path, "rb") else { return false }
+    defer { fclose(file) }
+    var start = [UInt8](repeating: 0, count: 512)
+    start.removeSubrange(fread(&start, 1, start.count, file)...)
     let first = start.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
     return first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
   }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A scratchpad of objects over a store: it tracks what was inserted, updated and deleted, and
 /// `save()` writes all of it in one transaction or none of it.
 ///

@@ -299,18 +299,31 @@ public final class JournalReader {
   /// A journal image (JSON text of an object: numbers, text and nulls) as values by column.
   static func image(_ value: DatabaseValue) -> [String: DatabaseValue]? {
     guard let text = value.textValue,
-      let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+      let object = try? JSONDecoder().decode([String: ImageValue].self, from: Data(text.utf8))
     else { return nil }
-    var image: [String: DatabaseValue] = [:]
-    for (key, value) in object {
-      switch value {
-      case let text as String: image[key] = .text(text)
-      case let number as NSNumber:
-        let double = number.doubleValue
-        image[key] = Int64(exactly: double).map(DatabaseValue.integer) ?? .real(double)
-      default: image[key] = .null
+    return object.mapValues(\.value)
+  }
+
+  /// One value of an image: an integer exactly (not through a Double, which would round one
+  /// past 2^53), a real, text, or null; true and false as 1 and 0, as SQLite keeps them.
+  private struct ImageValue: Decodable {
+    let value: DatabaseValue
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if container.decodeNil() {
+        value = .null
+      } else if let text = try? container.decode(String.self) {
+        value = .text(text)
+      } else if let integer = try? container.decode(Int64.self) {
+        value = .integer(integer)
+      } else if let real = try? container.decode(Double.self) {
+        value = Int64(exactly: real).map(DatabaseValue.integer) ?? .real(real)
+      } else if let truth = try? container.decode(Bool.self) {
+        value = .integer(truth ? 1 : 0)
+      } else {
+        value = .null
       }
     }
-    return image
   }
 }

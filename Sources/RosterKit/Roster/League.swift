@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A league database opened for use: the store at its current schema, a context over it, and the
 /// ways commands name teams and players.
 public final class League {
@@ -91,7 +95,7 @@ public final class League {
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
       base = data
     } else {
-      let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+      let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? PathName.accountHome
       base = home + "/.local/share"
     }
     return base + "/roster/roster.sqlite"

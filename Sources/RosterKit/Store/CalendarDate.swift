@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A day of the Gregorian calendar, without a time or a time zone: a birthdate, a league's age
 /// cutoff. Written and read as ISO 8601 (`2015-03-02`), the form the database stores, so that
 /// dates sort as text and the SQL of `SQLDialect.wholeYears` reads them.

@@ -171,6 +171,13 @@ public enum PathName {
     return String(path[path.index(after: slash)...])
   }
 
+  /// The account's home folder in the password database, for when `HOME` is unset or empty;
+  /// `/` for an account without an entry (a container's arbitrary user).
+  public static var accountHome: String {
+    guard let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir else { return "/" }
+    return String(cString: folder)
+  }
+
   public static func join(_ folder: String, _ name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }

@@ -2,6 +2,10 @@ import CLibPQ
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A connection to a PostgreSQL server through libpq: the same `Store` as SQLite's, for a league
 /// that many clients share.
 ///

@@ -1,6 +1,10 @@
 import CSQLite
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 extension SQLiteStore {
   /// Switches a league's file to write-ahead logging (kept in the file, so once is enough), so
   /// readers never wait for a writer.
