@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// Case and diacritic folding, the one definition shared by Swift and SQL.
@@ -16,8 +15,8 @@ public enum TextFolding {
 
   /// `text` folded: lowercased for `.caseInsensitive`, accents removed for `.diacriticInsensitive`.
   ///
-  /// Each scalar is folded on its own — ASCII by arithmetic, others through Foundation once and
-  /// then from a cache; a combining accent is a scalar of its own and vanishes under
+  /// Each scalar is folded on its own — ASCII by arithmetic, others by the table of Foundation's
+  /// foldings once and then from a cache; a combining accent is a scalar of its own and vanishes under
   /// `.diacriticInsensitive`; what keeps combining marks is composed (NFC) so that "é" written
   /// either way folds alike. Folding scalar by scalar is what makes a million names fold in well
   /// under a second.
@@ -60,7 +59,10 @@ public enum TextFolding {
       }
     }
     let result = String(decoding: bytes, as: UTF8.self)
-    return combining ? result.precomposedStringWithCanonicalMapping : result
+    // Composed (NFC) by the standard library: Foundation's composed a scalar past U+FFFF with
+    // the accent after it as if it were the letter of its low 16 bits (U+10041 and an acute
+    // accent became Á).
+    return combining ? String(decoding: result._nfcCodeUnits, as: UTF8.self) : result
   }
 
   /// A scalar folded, as UTF-8, and whether it holds a combining mark (then the text it is in
@@ -77,27 +79,40 @@ public enum TextFolding {
   /// Foldings met so far, by the options' bits and the scalar.
   private static let cache = Mutex<[UInt64: Folded]>([:])
 
-  /// One non-ASCII scalar folded: a combining accent vanishes under `.diacriticInsensitive`.
+  /// One non-ASCII scalar folded: a combining accent vanishes under `.diacriticInsensitive`;
+  /// the rest fold as Foundation's `folding(options:locale:)` folded them (with the Latin
+  /// letters people read as accented ones: ø, ł, ß, æ…), from the table made from it.
   private static func folding(_ scalar: Unicode.Scalar, _ options: Options) -> String {
-    if options.contains(.diacriticInsensitive), scalar.properties.generalCategory == .nonspacingMark,
+    let byCase = options.contains(.caseInsensitive)
+    let byDiacritic = options.contains(.diacriticInsensitive)
+    if byDiacritic, scalar.properties.generalCategory == .nonspacingMark,
       scalar.properties.canonicalCombiningClass != .notReordered
     {
       return ""
     }
-    var foundationOptions: String.CompareOptions = []
-    if options.contains(.caseInsensitive) { foundationOptions.insert(.caseInsensitive) }
-    if options.contains(.diacriticInsensitive) { foundationOptions.insert(.diacriticInsensitive) }
-    var text = String(scalar).folding(options: foundationOptions, locale: nil)
-    // Folding leaves some letters that people read as accented forms of Latin ones.
-    if options.contains(.diacriticInsensitive) {
-      text = text.unicodeScalars.map { extraLatin[$0] ?? String($0) }.joined()
+    func listed(_ kind: UInt64) -> String? { table[kind << 32 | UInt64(scalar.value)] }
+    switch (byCase, byDiacritic) {
+    case (true, false): return listed(1) ?? String(scalar).lowercased()
+    case (false, true): return listed(2) ?? String(scalar)
+    default: return listed(3) ?? (listed(2) ?? String(scalar)).lowercased()
     }
-    if options.contains(.caseInsensitive) { text = text.lowercased() }
-    return text
   }
 
-  private static let extraLatin: [Unicode.Scalar: String] = [
-    "ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ð": "d", "Ð": "D",
-    "ß": "ss", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "þ": "th", "Þ": "TH", "ı": "i",
-  ]
+  /// `foldings` by kind (1 case, 2 diacritics, 3 both) and scalar, read once.
+  private static let table: [UInt64: String] = {
+    var table: [UInt64: String] = [:]
+    for line in foldings.split(separator: "\n") {
+      let fields = line.split(separator: " ")
+      guard fields.count >= 2, let scalar = UInt64(fields[1], radix: 16) else { continue }
+      let kind: UInt64 = fields[0] == "c" ? 1 : fields[0] == "d" ? 2 : 3
+      var folded = ""
+      for field in fields.dropFirst(2) {
+        if let value = UInt32(field, radix: 16), let part = Unicode.Scalar(value) {
+          folded.unicodeScalars.append(part)
+        }
+      }
+      table[kind << 32 | scalar] = folded
+    }
+    return table
+  }()
 }

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import RosterKit
+
+/// Folding without Foundation folds as Foundation did: the leagues' stored folded names
+/// (`name_fold`) were made by it, and a lookup folds what a person types to meet them.
+@Suite struct TextFoldingTests {
+  /// Foundation's folding of one scalar, as `TextFolding` made it before its table.
+  static func foundationFolding(_ scalar: Unicode.Scalar, _ options: TextFolding.Options) -> String {
+    let extraLatin: [Unicode.Scalar: String] = [
+      "ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ð": "d", "Ð": "D",
+      "ß": "ss", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "þ": "th", "Þ": "TH", "ı": "i",
+    ]
+    if options.contains(.diacriticInsensitive), scalar.properties.generalCategory == .nonspacingMark,
+      scalar.properties.canonicalCombiningClass != .notReordered
+    {
+      return ""
+    }
+    var foundationOptions: String.CompareOptions = []
+    if options.contains(.caseInsensitive) { foundationOptions.insert(.caseInsensitive) }
+    if options.contains(.diacriticInsensitive) { foundationOptions.insert(.diacriticInsensitive) }
+    var text = String(scalar).folding(options: foundationOptions, locale: nil)
+    if options.contains(.diacriticInsensitive) {
+      text = text.unicodeScalars.map { extraLatin[$0] ?? String($0) }.joined()
+    }
+    if options.contains(.caseInsensitive) { text = text.lowercased() }
+    return text
+  }
+
+  /// Every assigned scalar outside the private-use planes, under each option, a plane at a time.
+  @Test(arguments: [0, 1, 2, 3, 14])
+  func everyScalarFoldsAsFoundationFoldedIt(plane: Int) {
+    var differences: [String] = []
+    for value in (plane * 0x1_0000)..<((plane + 1) * 0x1_0000) where value >= 0x80 {
+      guard let scalar = Unicode.Scalar(value),
+        scalar.properties.generalCategory != .unassigned, scalar.properties.generalCategory != .privateUse
+      else { continue }
+      for options: TextFolding.Options in [.caseInsensitive, .diacriticInsensitive, .all] {
+        let expected = Self.foundationFolding(scalar, options)
+        let composes = expected.unicodeScalars.contains {
+          $0.properties.canonicalCombiningClass != .notReordered
+        }
+        let composed = composes ? String(decoding: expected._nfcCodeUnits, as: UTF8.self) : expected
+        let folded = TextFolding.fold(String(scalar), options)
+        if Array(folded.unicodeScalars) != Array(composed.unicodeScalars) {
+          differences.append("U+\(value.hexadecimal(digits: 4)) \(options.rawValue): \(folded) ≠ \(composed)")
+        }
+      }
+    }
+    #expect(differences.isEmpty, "\(differences.prefix(20))")
+  }
+
+  /// What keeps its accents is composed, so that "é" written either way folds alike.
+  @Test func keptAccentsAreComposed() {
+    #expect(TextFolding.fold("JOSE\u{301}", .caseInsensitive) == "jos\u{E9}")
+    #expect(TextFolding.fold("jos\u{E9}", .caseInsensitive) == "jos\u{E9}")
+    #expect(TextFolding.fold("Jose\u{301}") == "jose")
+    #expect(TextFolding.fold("A\u{323}\u{301}", .caseInsensitive) == "\u{1EA1}\u{301}")
+    #expect(TextFolding.fold("Ñuñez Çelik Œuvre Straße", .all) == "nunez celik oeuvre strasse")
+    // A scalar past U+FFFF keeps its accent beside it (Foundation made U+10041 and an acute Á).
+    #expect(
+      Array(TextFolding.fold("\u{10041}\u{301}", .caseInsensitive).unicodeScalars) == [
+        "\u{10041}", "\u{301}",
+      ])
+  }
+}
