@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RosterKit
 
 /// `config`: the settings in effect, each with where it came from, and the config file's path.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RosterKit
 
 /// The settings a run uses, each with where it came from. Precedence, as git and psql have it:
@@ -195,9 +195,9 @@ public struct Configuration: Sendable {
 
   /// The file's text, or nil when there is none.
   private static func read(_ path: String, shown: String) throws -> String? {
-    var isDirectory: ObjCBool = false
+    var isDirectory = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+    guard !isDirectory, let data = FileManager.default.contents(atPath: path) else {
       throw UsageError("cannot read the config file \(quoted(shown)); it must be a readable file")
     }
     guard let text = String(data: data, encoding: .utf8) else {

@@ -1,5 +1,5 @@
 @preconcurrency import CReadline
-import Foundation
+import FoundationEssentials
 import RosterKit
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RosterKit
 
 /// `help`, `help COMMAND`, `help predicates`, `help keys`, `help config` and `help --man`.
@@ -66,7 +66,8 @@ enum HelpCommand {
     for command in commands {
       text += Manual.wrap(
         command.summary, width: width,
-        indent: "  " + command.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  ",
+        indent: "  " + command.name + String(repeating: " ", count: max(0, nameWidth - command.name.count))
+          + "  ",
         hanging: hanging)
     }
     // "TEAM is a team's name or abbreviation (any case); PLAYER is a player's name, or #ID."

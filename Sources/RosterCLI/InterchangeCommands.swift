@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
 import RosterKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `import` and `export`: CSV rosters in, the league out in the same formats.
 enum InterchangeCommands {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RosterKit
 
 /// `log [NAME | NOUN NAME] [--since WHEN] [--until WHEN] [--author NAME] [-n N] [-v]`: the journal,

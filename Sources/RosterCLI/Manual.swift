@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RosterKit
 
 /// The reference: commands (from the command table), options, predicates, the keys of each

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RosterKit
 
 /// `migrate --from DATABASE --to DATABASE`: copies a league between an SQLite file and a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RosterKit
 
 #if canImport(Glibc)
@@ -157,9 +157,9 @@ public enum RosterCLI {
             + "(./\(path) for a file whose name starts with 'file:'), :memory: or a postgresql:// URL")
       }
       let folder = PathName.folder(of: path)
-      var isDirectory: ObjCBool = false
+      var isDirectory = false
       if !folder.isEmpty,
-        !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue
+        !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory
       {
         throw UsageError("cannot open \(quoted(path)): the folder \(quoted(folder)) does not exist")
       }

@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
 import RosterKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// What commands run against: the open league, where output goes, and — for a session that
 /// lasts (a script or the REPL) — where you are, the last listing's rows and the undo history.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RosterKit
 
 /// Tab completion in bash, zsh and fish: `roster completion SHELL` prints the script a shell

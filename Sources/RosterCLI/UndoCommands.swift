@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RosterKit
 
 /// `undo` and `redo` for this session's changes, a cascade delete included.

@@ -1,5 +1,5 @@
 import CReadline
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc

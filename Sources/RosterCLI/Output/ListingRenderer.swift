@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RosterKit
 
 /// Writes a listing as an aligned table, CSV (RFC 4180) or a JSON array of objects.

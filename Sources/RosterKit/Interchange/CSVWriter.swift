@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes RFC 4180 CSV: a field is quoted when it holds a comma, a quote, a line break, or
 /// leading or trailing spaces (which readers would otherwise trim); quotes are doubled.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Loads CSV files of any of the model's entities in one transaction: everything or nothing.
 ///

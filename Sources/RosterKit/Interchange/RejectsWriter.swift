@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Collects the rows `--skip-invalid` turned away in `FILE.rejects.csv` beside the file: the
 /// original columns, the `line` of the file the row was on, and a `reason`. Written to a

@@ -168,7 +168,7 @@ public struct ReportRenderer {
     let keyWidth = (keys.map(\.0.count).max() ?? 0) + 2
     text += Self.capitalized(word) + "s\n"
     for (key, value) in keys {
-      text += key.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + value + "\n"
+      text += key + String(repeating: " ", count: keyWidth - key.count) + value + "\n"
     }
     text += "\nPlayers by position\n" + positionsTable(report).text() + "\n"
     text += Self.capitalized(word) + " histogram\n" + barChart(report.ages)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The text encodings files come in: UTF-8 (with or without a byte-order mark), or the single-byte
 /// Latin-1 and Windows-1252 of older spreadsheets.

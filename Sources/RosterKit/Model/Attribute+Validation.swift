@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Attribute {
   /// Reads a value typed by a person or found in a file: spaces around it are trimmed, empty

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the journal: its entries newest first, narrowed by time, author and the object they
 /// touched, each with its row changes, and the names the rows had.

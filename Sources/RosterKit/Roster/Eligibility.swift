@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The league's eligibility rules: each division's league ages (`min_age`, `max_age`, inclusive,
 /// counted to the league's cutoff or else today) and roster sizes (`min_roster`, `max_roster`),

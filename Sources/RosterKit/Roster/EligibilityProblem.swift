@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One way the league breaks a division's rules, or its rule that a person plays on one team: a
 /// player outside the division's league ages, a roster over the maximum or under the minimum, a

@@ -1,5 +1,5 @@
 import CLibPQ
-import Foundation
+import FoundationEssentials
 
 /// A libpq result, cleared when the last reference goes.
 final class PostgreSQLResult {

@@ -1,5 +1,5 @@
 import CLibPQ
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A `postgresql://` URL with its password taken out, so that libpq — whose messages quote the
 /// URL it was given (`invalid percent-encoded token: "…"`, `… in URI: "…"`) — never sees the

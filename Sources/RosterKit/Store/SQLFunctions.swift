@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 
 /// The SQL functions the SQLite dialect uses, registered on each connection.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// SQLite's dialect: `?` placeholders, `GLOB` for patterns, and the functions `roster_fold` and
 /// `regexp` that `SQLiteStore` registers on every connection.

@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 
 /// A connection to one SQLite database file: the embedded store.
 ///

@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 
 /// An error reported by the database engine, SQLite's or PostgreSQL's.
 ///
