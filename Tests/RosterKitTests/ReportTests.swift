@@ -38,6 +38,34 @@ struct ReportTests {
     #expect(report.positions.map(\.count) == [2, 1, 1, 1, 1])
   }
 
+  /// Players added team after team and between teams, and free agents among them: each team's
+  /// counts by league age are what one GROUP BY of the same rows gives, wherever its rows are.
+  @Test func theLeagueReportCountsEachTeamWhereverItsRowsAre() throws {
+    let context = league.context
+    let teams = [try league.team("BOS"), try league.team("LAD"), nil, try league.team("Yomiuri Giants")]
+    for index in 0..<40 {
+      let player = context.insert(Player.self)
+      player.name = "Interleaved \(index)"
+      player.age = 18 + index % 7
+      player.team = teams[index % teams.count]
+    }
+    try context.save()
+    let report = try LeagueReport(context: context)
+    var expected: [Int64?: [Int: Int]] = [:]
+    for group in try context.groupCounts(FetchRequest(entity: Player.entity), by: ["team", "leagueAge"]) {
+      expected[group.values[0].integerValue, default: [:]][Int(group.values[1].integerValue ?? 0)] =
+        group.count
+    }
+    func counts(_ ages: AgeStatistics) -> [Int: Int] {
+      Dictionary(uniqueKeysWithValues: ages.histogram.map { ($0.age, $0.count) })
+    }
+    for team in teams.compactMap({ $0 }) {
+      #expect(counts(report.teams.first { $0.name == team.name }!.ages) == expected[team.objectID.rowID])
+    }
+    #expect(counts(report.freeAgents) == expected[nil])
+    #expect(report.ages.count == 53)
+  }
+
   @Test func leagueReport() throws {
     let report = try LeagueReport(context: league.context)
     #expect(report.teams.map(\.name) == ["Boston Red Sox", "Los Angeles Dodgers", "Yomiuri Giants"])
