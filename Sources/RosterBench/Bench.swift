@@ -377,6 +377,35 @@ final class Bench {
     }
   }
 
+  /// A player `p`'s league age in SQL: whole years from the birthdate to `cutoff` (an SQL
+  /// expression of a `YYYY-MM-DD` day), or the age given without a birthdate.
+  static func leagueAge(cutoff: String) -> String {
+    "CASE WHEN p.birthdate IS NULL THEN p.age ELSE "
+      + "(CAST(substr(\(cutoff), 1, 4) AS integer) - CAST(substr(p.birthdate, 1, 4) AS integer) - "
+      + "CASE WHEN (CAST(substr(\(cutoff), 6, 2) AS integer) * 100 + CAST(substr(\(cutoff), 9, 2) AS integer)) < "
+      + "(CAST(substr(p.birthdate, 6, 2) AS integer) * 100 + CAST(substr(p.birthdate, 9, 2) AS integer)) "
+      + "THEN 1 ELSE 0 END) END"
+  }
+
+  /// Roster's eligibility checks as one SELECT counting what each finds: league ages outside a
+  /// division's range or unknown, rosters outside its sizes, the same folded name and birthdate
+  /// on two rosters. `joining` adds what `cutoff` reads from to the age check's join.
+  static func eligibilityChecks(cutoff: String, joining: String = "") -> String {
+    let age = leagueAge(cutoff: cutoff)
+    return """
+      SELECT
+        (SELECT count(*) FROM players p JOIN teams t ON t.id = p.team_id JOIN divisions d ON d.id = t.division_id
+           \(joining)
+           WHERE \(age) > d.max_age OR \(age) < d.min_age
+             OR (p.birthdate IS NULL AND (d.min_age IS NOT NULL OR d.max_age IS NOT NULL))),
+        (SELECT count(*) FROM (SELECT t.id, count(p.id) AS size, d.min_roster, d.max_roster FROM teams t
+           JOIN divisions d ON d.id = t.division_id LEFT JOIN players p ON p.team_id = t.id GROUP BY t.id)
+           WHERE size > max_roster OR size < min_roster),
+        (SELECT count(*) FROM (SELECT 1 FROM players WHERE team_id IS NOT NULL AND birthdate IS NOT NULL
+           GROUP BY name_fold, birthdate HAVING count(*) > 1))
+      """
+  }
+
   /// `report league` against the equivalent queries through the sqlite3 CLI: the report's
   /// eligibility checks (league ages outside a division's range or unknown, rosters outside its
   /// sizes, the same name and birthdate on two rosters) and each team's players counted by league
@@ -386,24 +415,10 @@ final class Bench {
     say("report league, \(label)…")
     var mine = Samples(), baseline = Samples()
     let cutoff = "coalesce((SELECT cutoff FROM league ORDER BY id LIMIT 1), date('now', 'localtime'))"
-    let age =
-      "CASE WHEN p.birthdate IS NULL THEN p.age ELSE "
-      + "(CAST(substr(\(cutoff), 1, 4) AS integer) - CAST(substr(p.birthdate, 1, 4) AS integer) - "
-      + "CASE WHEN (CAST(substr(\(cutoff), 6, 2) AS integer) * 100 + CAST(substr(\(cutoff), 9, 2) AS integer)) < "
-      + "(CAST(substr(p.birthdate, 6, 2) AS integer) * 100 + CAST(substr(p.birthdate, 9, 2) AS integer)) "
-      + "THEN 1 ELSE 0 END) END"
     let query = """
-      SELECT
-        (SELECT count(*) FROM players p JOIN teams t ON t.id = p.team_id JOIN divisions d ON d.id = t.division_id
-           WHERE \(age) > d.max_age OR \(age) < d.min_age
-             OR (p.birthdate IS NULL AND (d.min_age IS NOT NULL OR d.max_age IS NOT NULL))),
-        (SELECT count(*) FROM (SELECT t.id, count(p.id) AS size, d.min_roster, d.max_roster FROM teams t
-           JOIN divisions d ON d.id = t.division_id LEFT JOIN players p ON p.team_id = t.id GROUP BY t.id)
-           WHERE size > max_roster OR size < min_roster),
-        (SELECT count(*) FROM (SELECT 1 FROM players WHERE team_id IS NOT NULL AND birthdate IS NOT NULL
-           GROUP BY name_fold, birthdate HAVING count(*) > 1));
+      \(Self.eligibilityChecks(cutoff: cutoff));
       SELECT id, name, abbreviation, division_id FROM teams ORDER BY name_fold;
-      SELECT p.team_id, \(age), count(*) FROM players p GROUP BY 1, 2 ORDER BY 1, 2;
+      SELECT p.team_id, \(Self.leagueAge(cutoff: cutoff)), count(*) FROM players p GROUP BY 1, 2 ORDER BY 1, 2;
       """
     for _ in 0..<max(5, runs) {
       mine.append(Run.process([roster, "--db", database, "report", "league"]))
@@ -500,24 +515,7 @@ final class Bench {
       COMMIT;
       """
     try check(Run.process([sqlite3, league], input: setup), "the divisions' setup")
-    let age =
-      "CASE WHEN p.birthdate IS NULL THEN p.age ELSE "
-      + "(CAST(substr(l.cutoff, 1, 4) AS integer) - CAST(substr(p.birthdate, 1, 4) AS integer) - "
-      + "CASE WHEN (CAST(substr(l.cutoff, 6, 2) AS integer) * 100 + CAST(substr(l.cutoff, 9, 2) AS integer)) < "
-      + "(CAST(substr(p.birthdate, 6, 2) AS integer) * 100 + CAST(substr(p.birthdate, 9, 2) AS integer)) "
-      + "THEN 1 ELSE 0 END) END"
-    let query = """
-      SELECT
-        (SELECT count(*) FROM players p JOIN teams t ON t.id = p.team_id JOIN divisions d ON d.id = t.division_id
-           CROSS JOIN league l
-           WHERE \(age) > d.max_age OR \(age) < d.min_age
-             OR (p.birthdate IS NULL AND (d.min_age IS NOT NULL OR d.max_age IS NOT NULL))),
-        (SELECT count(*) FROM (SELECT t.id, count(p.id) AS size, d.min_roster, d.max_roster FROM teams t
-           JOIN divisions d ON d.id = t.division_id LEFT JOIN players p ON p.team_id = t.id GROUP BY t.id)
-           WHERE size > max_roster OR size < min_roster),
-        (SELECT count(*) FROM (SELECT 1 FROM players WHERE team_id IS NOT NULL AND birthdate IS NOT NULL
-           GROUP BY name_fold, birthdate HAVING count(*) > 1));
-      """
+    let query = Self.eligibilityChecks(cutoff: "l.cutoff", joining: "CROSS JOIN league l") + ";"
     var mine = Samples(), baseline = Samples()
     var counts = ""
     for _ in 0..<runs {
