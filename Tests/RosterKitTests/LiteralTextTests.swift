@@ -35,6 +35,10 @@ import Testing
   /// combining mark over it. Escaping that missed either would let the quote through.
   @Test func theSearchIsByScalarsNotCharacters() {
     #expect("a\r\nb".replacingLiterally("\n", with: "|") == "a\r|b")
+    #expect("\r\n\r\n".replacingLiterally("\r", with: "|") == "|\n|\n")
+    #expect("x'\u{301}'\u{301}'".replacingLiterally("'", with: "''") == "x''\u{301}''\u{301}''")
+    let long = String(repeating: "a'b", count: 10_000)
+    #expect(long.replacingLiterally("'", with: "''") == String(repeating: "a''b", count: 10_000))
     #expect("x'\u{301}y".replacingLiterally("'", with: "''") == "x''\u{301}y")
     #expect("é".literalRange(of: "e") == nil)
     #expect("e\u{301}".literalRange(of: "e") != nil)

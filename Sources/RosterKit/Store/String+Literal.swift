@@ -30,16 +30,21 @@ extension StringProtocol {
   public func replacingLiterally(_ target: some StringProtocol, with replacement: some StringProtocol)
     -> String
   {
-    var rest = String(self)
-    guard !target.isEmpty, rest.literalRange(of: target) != nil else { return rest }
+    let text = String(self)
+    guard !target.isEmpty, var found = text.literalRange(of: target) else { return text }
     var result = ""
-    result.reserveCapacity(utf8.count)
-    while let found = rest.literalRange(of: target) {
-      result.unicodeScalars.append(contentsOf: rest.unicodeScalars[..<found.lowerBound])
+    result.reserveCapacity(text.utf8.count)
+    var rest = text.startIndex
+    while true {
+      result.unicodeScalars.append(contentsOf: text.unicodeScalars[rest..<found.lowerBound])
       result.unicodeScalars.append(contentsOf: replacement.unicodeScalars)
-      rest = String(rest.unicodeScalars[found.upperBound...])
+      rest = found.upperBound
+      // The rest as scalars, not `text[rest...]`: String's subscript rounds an index down to a
+      // Character's start, and a match may end inside one ("\r" of "\r\n").
+      guard let next = Substring(text.unicodeScalars[rest...]).literalRange(of: target) else { break }
+      found = next
     }
-    result.unicodeScalars.append(contentsOf: rest.unicodeScalars)
+    result.unicodeScalars.append(contentsOf: text.unicodeScalars[rest...])
     return result
   }
 
