@@ -271,7 +271,7 @@ enum Manual {
         if scalar.isASCII {
           out.unicodeScalars.append(scalar)
         } else {
-          out += "\\[u" + scalar.value.hexadecimal(digits: 4, uppercase: true) + "]"
+          out += "\\[u" + scalar.value.zeroPadded(to: 4, radix: 16, uppercase: true) + "]"
         }
       }
     }

@@ -133,7 +133,7 @@ enum When {
     var parts = tm()
     guard gmtime_r(&seconds, &parts) != nil else { return "" }
     let fraction = Int(milliseconds - Int64(seconds) * 1000)
-    return written(parts) + "." + padded(fraction, 3) + "Z"
+    return written(parts, separator: "T") + "." + fraction.zeroPadded(to: 3) + "Z"
   }
 
   /// An entry's stamp as a person reads it: local time, to the second.
@@ -142,19 +142,14 @@ enum When {
     var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
     var parts = tm()
     guard localtime_r(&seconds, &parts) != nil else { return stamp }
-    return written(parts).replacingLiterally("T", with: " ")
+    return written(parts, separator: " ")
   }
 
-  /// `YYYY-MM-DDTHH:MM:SS`.
-  private static func written(_ parts: tm) -> String {
-    padded(Int(parts.tm_year) + 1900, 4) + "-" + padded(Int(parts.tm_mon) + 1, 2) + "-"
-      + padded(Int(parts.tm_mday), 2)
-      + "T" + padded(Int(parts.tm_hour), 2) + ":" + padded(Int(parts.tm_min), 2) + ":"
-      + padded(Int(parts.tm_sec), 2)
-  }
-
-  private static func padded(_ value: Int, _ width: Int) -> String {
-    let text = String(value)
-    return String(repeating: "0", count: max(0, width - text.count)) + text
+  /// `YYYY-MM-DD`, `separator`, `HH:MM:SS`.
+  private static func written(_ parts: tm, separator: String) -> String {
+    (parts.tm_year + 1900).zeroPadded(to: 4) + "-" + (parts.tm_mon + 1).zeroPadded(to: 2) + "-"
+      + parts.tm_mday.zeroPadded(to: 2) + separator + parts.tm_hour.zeroPadded(to: 2) + ":"
+      + parts.tm_min.zeroPadded(to: 2) + ":"
+      + parts.tm_sec.zeroPadded(to: 2)
   }
 }

@@ -64,16 +64,17 @@ import Testing
     for value in 0..<0x11_0000 {
       guard let scalar = Unicode.Scalar(value) else { continue }
       #expect(
-        scalar.isBlank == CharacterSet.whitespaces.contains(scalar), "U+\(value.hexadecimal(digits: 4))")
+        scalar.isBlank == CharacterSet.whitespaces.contains(scalar), "U+\(value.zeroPadded(to: 4, radix: 16))"
+      )
     }
   }
 
   @Test func hexadecimalIsPrintfs() {
     for value in [0, 1, 9, 10, 15, 16, 127, 128, 255] {
-      #expect(UInt8(value).hexadecimal(digits: 2) == String(format: "%02x", value))
+      #expect(UInt8(value).zeroPadded(to: 2, radix: 16) == String(format: "%02x", value))
     }
     for value: UInt32 in [0, 0x41, 0xE9, 0x301, 0x2003, 0xFEFF, 0x1F600] {
-      #expect(value.hexadecimal(digits: 4, uppercase: true) == String(format: "%04X", value))
+      #expect(value.zeroPadded(to: 4, radix: 16, uppercase: true) == String(format: "%04X", value))
     }
   }
 }

@@ -44,7 +44,8 @@ import Testing
         let composed = composes ? String(decoding: expected._nfcCodeUnits, as: UTF8.self) : expected
         let folded = TextFolding.fold(String(scalar), options)
         if Array(folded.unicodeScalars) != Array(composed.unicodeScalars) {
-          differences.append("U+\(value.hexadecimal(digits: 4)) \(options.rawValue): \(folded) ≠ \(composed)")
+          differences.append(
+            "U+\(value.zeroPadded(to: 4, radix: 16)) \(options.rawValue): \(folded) ≠ \(composed)")
         }
       }
     }

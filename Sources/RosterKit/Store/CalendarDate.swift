@@ -76,11 +76,7 @@ public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConverti
   }
 
   public var description: String {
-    func padded(_ value: Int, _ width: Int) -> String {
-      let text = String(value)
-      return String(repeating: "0", count: max(0, width - text.count)) + text
-    }
-    return padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
+    year.zeroPadded(to: 4) + "-" + month.zeroPadded(to: 2) + "-" + day.zeroPadded(to: 2)
   }
 
   public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {

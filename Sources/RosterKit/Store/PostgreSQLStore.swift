@@ -389,7 +389,7 @@ public final class PostgreSQLStore: StoreMaintenance {
         }
         strings.append(strdup(text))
       case .blob(let bytes):
-        strings.append(strdup("\\x" + bytes.map { $0.hexadecimal(digits: 2) }.joined()))
+        strings.append(strdup("\\x" + bytes.map { $0.zeroPadded(to: 2, radix: 16) }.joined()))
       }
     }
     return body(strings.map { UnsafePointer($0) })
@@ -632,7 +632,7 @@ public final class PostgreSQLStore: StoreMaintenance {
     case .null: data += [92, 78]  // \N
     case .integer(let number): data += String(number).utf8
     case .real(let number): data += "\(number)".utf8
-    case .blob(let bytes): data += ("\\\\x" + bytes.map { $0.hexadecimal(digits: 2) }.joined()).utf8
+    case .blob(let bytes): data += ("\\\\x" + bytes.map { $0.zeroPadded(to: 2, radix: 16) }.joined()).utf8
     case .text(let text):
       for byte in text.utf8 {
         switch byte {

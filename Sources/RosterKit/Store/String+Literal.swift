@@ -75,9 +75,10 @@ extension Unicode.Scalar {
 }
 
 extension BinaryInteger {
-  /// The number in hexadecimal, zero-padded to `digits` (`String(format: "%02x")`).
-  public func hexadecimal(digits: Int, uppercase: Bool = false) -> String {
-    let text = String(self, radix: 16, uppercase: uppercase)
+  /// The number written in `radix`, zero-padded to `digits`: `String(format: "%04d")` for a
+  /// year, `"%02x"` with radix 16.
+  public func zeroPadded(to digits: Int, radix: Int = 10, uppercase: Bool = false) -> String {
+    let text = String(self, radix: radix, uppercase: uppercase)
     return String(repeating: "0", count: max(0, digits - text.count)) + text
   }
 }
