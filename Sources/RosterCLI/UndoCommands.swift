@@ -119,7 +119,7 @@ enum UndoCommands {
       if added > 0 { parts.append("\(entity.presentation.count(added)) added") }
     }
     if !changes.updated.isEmpty { parts.append("\(NumberText.grouped(changes.updated.count)) changed") }
-    let names = origin.sources.map { PathName.name(of: $0.trimmingScalars { $0 == "/" }) }
+    let names = origin.sources.map(PathName.name)
     return
       "\(origin.action) of \(names.prefix(3).joined(separator: ", "))"
       + (names.count > 3 ? " and \(names.count - 3) more" : "")

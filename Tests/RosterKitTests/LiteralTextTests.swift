@@ -77,4 +77,12 @@ import Testing
       #expect(value.zeroPadded(to: 4, radix: 16, uppercase: true) == String(format: "%04X", value))
     }
   }
+
+  /// A path's last part as basename(1) gives it: a folder's trailing slashes are not a part.
+  @Test(arguments: [
+    ("a/b/c", "c"), ("a/b/c/", "c"), ("dir//", "dir"), ("c", "c"), ("/c", "c"), ("/", "/"), ("", ""),
+  ])
+  func aPathsNameIsItsLastPart(path: String, name: String) {
+    #expect(PathName.name(of: path) == name)
+  }
 }

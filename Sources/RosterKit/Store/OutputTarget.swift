@@ -165,9 +165,11 @@ public enum PathName {
     return folder.isEmpty ? "/" : String(folder)
   }
 
-  /// The last part: `c` for `a/b/c`.
+  /// The last part: `c` for `a/b/c` and for a folder's `a/b/c/`, as basename(1) gives it.
   public static func name(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
+    var path = Substring(path)
+    while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+    guard let slash = path.lastIndex(of: "/"), path != "/" else { return String(path) }
     return String(path[path.index(after: slash)...])
   }
 
