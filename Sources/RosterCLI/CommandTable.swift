@@ -10,14 +10,13 @@ public enum CommandTable {
   /// The commands of Roster's own model.
   public static let commands: [Command] = commands(for: RosterModel.shared)
 
-  /// Behind a lock: sessions of different models (tests run in parallel) make theirs at once,
-  /// and two writes to one dictionary at the same moment crash.
-  nonisolated(unsafe) private static var made: [ObjectIdentifier: [Command]] = [:]
-  private static let making = Mutex(())
+  /// Each model's commands, behind a lock: sessions of different models (tests run in
+  /// parallel) make theirs at once, and two writes to one dictionary at the same moment crash.
+  private static let made = Mutex<[ObjectIdentifier: [Command]]>([:])
 
   /// The commands for `model`, made once.
   public static func commands(for model: Model) -> [Command] {
-    making.withLock { _ in
+    made.withLock { made in
       if let commands = made[ObjectIdentifier(model)] { return commands }
       let commands = make(model)
       made[ObjectIdentifier(model)] = commands
