@@ -1,6 +1,7 @@
 // Makes the PostgreSQL database of one released schema version, for `pg_dump` (see README.md).
 // Built with the released code as an executable target of its own (not part of the package;
-// this text builds with the code of `1f6d7c1`, the release of version 5):
+// this text builds with the code of `2ed9dea`, the release of version 6, and the versions
+// before it with theirs):
 //
 //   make-postgresql-dump VERSION FILE URL
 //
@@ -42,5 +43,15 @@ try target.transaction {
     for row in try source.rows("SELECT * FROM \(ident: table) ORDER BY \"id\"") { try loader.append(row) }
     try loader.flush()
     for statement in target.dialect.identityResetStatements(table) { try target.executeScript(statement) }
+  }
+  // From version 6 on, a league office's grants, which only PostgreSQL has: an admin, a viewer
+  // and the manager of one team (roles need not exist for their rows to be kept).
+  if version >= 6 {
+    try target.executeScript(
+      #"""
+      INSERT INTO "roster_access" ("role", "kind", "team_id")
+      SELECT 'metro_office', 'admin', NULL::bigint UNION ALL SELECT 'metro_viewer', 'viewer', NULL
+      UNION ALL SELECT 'hawks_manager', 'manager', "id" FROM "teams" WHERE "abbreviation" = 'HAW'
+      """#)
   }
 }
