@@ -63,16 +63,44 @@ public final class Entity: Sendable {
     }
   }
 
-  /// A secondary index, by column names.
+  /// A secondary index, by column names: some of them in descending order, and of every row or
+  /// only of those where a column has a value (or has none).
   public struct Index: Sendable {
+    /// Which rows a partial index holds.
+    public enum Rows: Sendable {
+      case all
+      case withValue(String)
+      case withoutValue(String)
+    }
+
     public let name: String
     public let columns: [String]
+    /// The columns kept in descending order.
+    public let descending: Set<String>
+    public let rows: Rows
     /// The schema version that added it.
     public let since: Int
-    public init(_ name: String, columns: [String], since: Int = 1) {
+    public init(
+      _ name: String, columns: [String], descending: Set<String> = [], rows: Rows = .all, since: Int = 1
+    ) {
+      precondition(descending.isSubset(of: columns), "a descending column of an index is one of its columns")
       self.name = name
       self.columns = columns
+      self.descending = descending
+      self.rows = rows
       self.since = since
+    }
+
+    /// Its `CREATE INDEX` statement, the same on every engine.
+    func createStatement(on table: String) -> String {
+      let keys = columns.map { "\"\($0)\"" + (descending.contains($0) ? " DESC" : "") }
+      var statement = "CREATE INDEX \"\(name)\" ON \"\(table)\"(\(keys.joined(separator: ", ")))"
+      switch rows {
+      case .all: break
+      case .withValue(let column): statement += " WHERE \"\(column)\" IS NOT NULL"
+      case .withoutValue(let column): statement += " WHERE \"\(column)\" IS NULL"
+      }
+      return statement
     }
   }
 

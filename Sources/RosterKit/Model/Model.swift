@@ -311,9 +311,7 @@ public final class Model: Sendable {
           + "ON \"\(entity.table)\"(\(columns.map { "\"\($0)\"" }.joined(separator: ", ")))")
     }
     for index in entity.indexes where included(entity.since(part: index.since)) {
-      statements.append(
-        "CREATE INDEX \"\(index.name)\" ON \"\(entity.table)\"(\(index.columns.map { "\"\($0)\"" }.joined(separator: ", ")))"
-      )
+      statements.append(index.createStatement(on: entity.table))
     }
     return statements
   }

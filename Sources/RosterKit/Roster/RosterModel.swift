@@ -141,7 +141,14 @@ public enum RosterModel {
     indexes: [
       // Serves the cascade delete and the @count of a team's players, and a team's players by
       // stored age.
-      .init("players_team_age_name", columns: ["team_id", "age", "name_fold"])
+      .init("players_team_age_name", columns: ["team_id", "age", "name_fold"]),
+      // The league's players in the listing's order without a sort, as two ordered streams merged
+      // (`QueryCompiler.arms`): those with a birthdate, youngest first (an age counted from a
+      // birthdate only grows as the birthdate goes back), and those with an age only.
+      .init(
+        "players_birthdate_name", columns: ["birthdate", "name_fold"], descending: ["birthdate"],
+        rows: .withValue("birthdate"), since: 7),
+      .init("players_age_name", columns: ["age", "name_fold"], rows: .withoutValue("birthdate"), since: 7),
     ],
     // Word search by name (`find`): a full-text index of the folded name.
     search: .init("name", since: 3),
