@@ -8,7 +8,7 @@
  *                                                 bulk, as Roster's import fills them)
  *   climit import-unindexed DB teams.csv players.csv  (as import-bulk, without the search index:
  *                                                 what the index costs)
- *   climit fetch DB TEAM_IDS_FILE [SQL]    (players of each team by age, by SQL with one parameter,
+ *   climit fetch DB TEAM_IDS_FILE [SQL…]   (players of each team by age, by SQL with one parameter,
  *                                           the team's id — Roster's own query; prints per-query µs)
  *   climit delete DB TEAM_ID               (the cascade delete of one team)
  */
@@ -184,24 +184,44 @@ static int import(const char *path, const char *teams, const char *players, int 
 
 static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec * 1e6 + t.tv_nsec / 1e3; }
 
-/* The players of each team in the file, by age then name: the query Roster's fetch runs. */
-static int fetch(const char *path, const char *ids, const char *sql) {
+/* The players of each team in the file, by age then name: the queries Roster's fetch runs. Where
+ * Roster merges two ordered queries (players with a birthdate, players without), each bound to the
+ * team, their rows are merged on the last column (the age) as Roster merges them: the smaller
+ * first, a tie to the first query, a NULL last. */
+static int fetch(const char *path, const char *ids, char **sqls, int count) {
   sqlite3 *db = open_db(path);
-  sqlite3_stmt *s;
-  if (!sql) sql = "SELECT p.id, p.version, p.name, p.age, p.position, p.number, p.external_id, p.team_id FROM players p WHERE p.team_id = ? ORDER BY p.age, p.name_fold, p.id";
-  if (sqlite3_prepare_v2(db, sql, -1, &s, 0)) die(db, "prepare");
+  sqlite3_stmt *s[4];
+  const char *fallback = "SELECT p.id, p.version, p.name, p.age, p.position, p.number, p.external_id, p.team_id FROM players p WHERE p.team_id = ? ORDER BY p.age, p.name_fold, p.id";
+  if (count == 0) { sqls = (char **)&fallback; count = 1; }
+  if (count > 4) { fprintf(stderr, "at most 4 queries\n"); exit(2); }
+  for (int q = 0; q < count; q++)
+    if (sqlite3_prepare_v2(db, sqls[q], -1, &s[q], 0)) die(db, "prepare");
+  int key = sqlite3_column_count(s[0]) - 1;
   FILE *f = fopen(ids, "r");
   long long id;
   while (fscanf(f, "%lld", &id) == 1) {
     double start = now();
-    sqlite3_bind_int64(s, 1, id);
-    long n = 0, sum = 0;
-    while (sqlite3_step(s) == SQLITE_ROW) {
-      const unsigned char *name = sqlite3_column_text(s, 2);
-      sum += sqlite3_column_int(s, 3) + (name ? name[0] : 0);
-      n++;
+    int has[4];
+    for (int q = 0; q < count; q++) {
+      sqlite3_bind_int64(s[q], 1, id);
+      has[q] = sqlite3_step(s[q]) == SQLITE_ROW;
     }
-    sqlite3_reset(s);
+    long n = 0, sum = 0;
+    for (;;) {
+      int best = -1;
+      for (int q = 0; q < count; q++) {
+        if (!has[q]) continue;
+        if (best < 0) { best = q; continue; }
+        int null_q = sqlite3_column_type(s[q], key) == SQLITE_NULL, null_b = sqlite3_column_type(s[best], key) == SQLITE_NULL;
+        if (!null_q && (null_b || sqlite3_column_int64(s[q], key) < sqlite3_column_int64(s[best], key))) best = q;
+      }
+      if (best < 0) break;
+      const unsigned char *name = sqlite3_column_text(s[best], 2);
+      sum += sqlite3_column_int(s[best], 3) + (name ? name[0] : 0);
+      n++;
+      has[best] = sqlite3_step(s[best]) == SQLITE_ROW;
+    }
+    for (int q = 0; q < count; q++) sqlite3_reset(s[q]);
     printf("%.1f %ld %ld\n", now() - start, n, sum);
   }
   sqlite3_close(db);
@@ -223,7 +243,7 @@ int main(int argc, char **argv) {
   if (argc == 5 && !strcmp(argv[1], "import")) return import(argv[2], argv[3], argv[4], 0, 1);
   if (argc == 5 && !strcmp(argv[1], "import-bulk")) return import(argv[2], argv[3], argv[4], 1, 1);
   if (argc == 5 && !strcmp(argv[1], "import-unindexed")) return import(argv[2], argv[3], argv[4], 1, 0);
-  if ((argc == 4 || argc == 5) && !strcmp(argv[1], "fetch")) return fetch(argv[2], argv[3], argc == 5 ? argv[4] : NULL);
+  if (argc >= 4 && !strcmp(argv[1], "fetch")) return fetch(argv[2], argv[3], argv + 4, argc - 4);
   if (argc == 4 && !strcmp(argv[1], "delete")) return delete_team(argv[2], argv[3]);
   fprintf(stderr, "usage: climit import DB teams.csv players.csv | fetch DB IDS | delete DB TEAM_ID\n");
   return 2;

@@ -103,7 +103,7 @@ extension Bench {
       league.context.reset()
     }
     for _ in 0..<2 {
-      let result = Run.process([climit, "fetch", database, idsFile, sql], capture: true)
+      let result = Run.process([climit, "fetch", database, idsFile] + sql, capture: true)
       try check(result, "climit fetch")
       limit.values += result.output.split(separator: "\n").compactMap {
         Double($0.split(separator: " ")[0]).map { $0 / 1000 }

@@ -3,6 +3,29 @@ extension Context {
   /// then written down for the store's dialect (`QueryCompiler`), with the word search when the
   /// request has one.
   func query(_ request: FetchRequest, selecting selection: Selection) throws -> Query {
+    let (checked, compiler) = try compiling(request, selecting: selection)
+    return try compiler.compile(checked)
+  }
+
+  /// Runs `request` selecting `selection` and hands each row to `body`: one query, or where
+  /// ordered queries merged serve its order without a sort (`QueryCompiler.arms`: players by
+  /// age), those, each row then holding the merge's column after the selection's.
+  func run(_ request: FetchRequest, selecting selection: Selection, _ body: (any Row) throws -> Void) throws {
+    let (checked, compiler) = try compiling(request, selecting: selection)
+    guard let arms = try compiler.arms(checked) else {
+      return try compiler.compile(checked).run(on: store) { try store.query($0, body) }
+    }
+    try arms.queries[0].run(on: store) { _ in
+      try store.query(
+        merging: arms.queries.map(\.sql), on: arms.keyColumn, ascending: arms.ascending, limit: arms.limit,
+        body)
+    }
+  }
+
+  /// The checked fetch of `request` and the compiler that writes it down.
+  private func compiling(_ request: FetchRequest, selecting selection: Selection) throws -> (
+    CheckedFetch, QueryCompiler
+  ) {
     let search = request.searchText.map { text in
       searchRowIDs(request.entity, text).map(CheckedFetch.Search.rowIDs) ?? .nothing
     }
@@ -18,7 +41,7 @@ extension Context {
       read[day] = value
       return value
     }
-    return try compiler.compile(checked)
+    return (checked, compiler)
   }
 
   /// A key path given as text (`team.name`), read by the one key-path parser.
@@ -40,27 +63,29 @@ extension Context {
       .compactMap { $0[0].integerValue.map { ObjectID(entityName: entity.name, rowID: $0) } }
   }
 
-  /// The SQL `fetch(_:)` runs for `request`.
-  public func sql(for request: FetchRequest) throws -> SQL {
-    try query(request, selecting: .objects).sql
+  /// The SQL `fetch(_:)` runs for `request`: one query, or the ordered queries whose rows it
+  /// merges (`QueryCompiler.arms`).
+  public func sql(for request: FetchRequest) throws -> [SQL] {
+    let (checked, compiler) = try compiling(request, selecting: .objects)
+    return try compiler.arms(checked)?.queries.map(\.sql) ?? [compiler.compile(checked).sql]
   }
 
   /// The saved objects matching `request`, in its order. Objects deleted in this context are left
   /// out; objects with unsaved changes are returned as they stand in the context.
   public func fetch(_ request: FetchRequest) throws -> [ManagedObject] {
-    let query = try self.query(request, selecting: .objects)
     var objects: [ManagedObject] = []
-    try query.run(on: store) { sql in try fetchRows(sql, request.entity, into: &objects) }
+    try fetchRows(request, into: &objects)
     return objects
   }
 
-  private func fetchRows(_ sql: SQL, _ entity: Entity, into objects: inout [ManagedObject]) throws {
+  private func fetchRows(_ request: FetchRequest, into objects: inout [ManagedObject]) throws {
+    let entity = request.entity
     // The values stay as the row's bytes until something reads them: most fetched objects are
     // shown, or counted, or looked at for one value, and a String for every text costs more than
     // the row's copy.
     let rows = CopiedRows()
     let columns = 2..<(2 + entity.attributes.count + entity.toOneRelationships.count)
-    try store.query(sql) { row in
+    try run(request, selecting: .objects) { row in
       let id = ObjectID(entityName: entity.name, rowID: row.int64(at: 0) ?? 0)
       let version = row.int64(at: 1) ?? 1
       if let object = registered[id] {
@@ -106,12 +131,15 @@ extension Context {
     _ request: FetchRequest, keyPaths: [String],
     _ body: ([DatabaseValue]) throws -> Void
   ) throws {
-    let query = try self.query(request, selecting: .values(try keyPaths.map(Self.keyPath)))
-    try query.run(on: store) { try store.query($0) { row in try body(row.values) } }
+    let count = keyPaths.count
+    try run(request, selecting: .values(try keyPaths.map(Self.keyPath))) { row in
+      try body((0..<count).map(row.value(at:)))
+    }
   }
 
   /// Hands each match's row (the values of `keyPaths`, in order) to `body` as the store gives it,
-  /// valid only inside `body`: the least work per row, for exports of a whole league.
+  /// valid only inside `body`: the least work per row, for exports of a whole league. One query
+  /// always, so that the row holds those values only.
   public func enumerateRows(_ request: FetchRequest, keyPaths: [String], _ body: (any Row) throws -> Void)
     throws
   {

@@ -113,6 +113,8 @@ public struct PostgreSQLDialect: SQLDialect {
 
   public var noLimit: String { "ALL" }
 
+  public var stepsQueriesTogether: Bool { false }
+
   public func isDistinct(_ expression: SQL, _ other: SQL) -> SQL {
     "\(expression) IS DISTINCT FROM \(other)"
   }

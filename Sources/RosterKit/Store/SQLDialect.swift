@@ -38,6 +38,10 @@ public protocol SQLDialect: Sendable {
   func commaList(_ expression: SQL) -> SQL
   /// What `LIMIT` takes to mean no limit (before an `OFFSET`).
   var noLimit: String { get }
+  /// Whether one connection can step several queries at once, a row of each in turn (SQLite's
+  /// statements; libpq reads one query's rows at a time): what a merge of ordered queries
+  /// (`OrderedArms`) streams on.
+  var stepsQueriesTogether: Bool { get }
   /// `expression IS NOT value`, true when they differ, nulls included.
   func isDistinct(_ expression: SQL, _ other: SQL) -> SQL
   /// `expression IS value`, true when they are equal or both null.

@@ -75,6 +75,8 @@ public struct SQLiteDialect: SQLDialect {
 
   public var noLimit: String { "-1" }
 
+  public var stepsQueriesTogether: Bool { true }
+
   public func isDistinct(_ expression: SQL, _ other: SQL) -> SQL {
     "\(expression) IS NOT \(other)"
   }

@@ -184,17 +184,31 @@ public final class SQLiteStore: StoreMaintenance {
   func run(_ statement: Statement, _ bindings: [DatabaseValue], _ body: (StatementRow) throws -> Void) throws
   {
     if interruptible { try Interruption.check() }
-    // Run again from inside its own rows (a query in a query's body): a copy, for this run only.
-    let statement = statement.isRunning ? try compile(statement.sql, persistent: false) : statement
-    try statement.bind(bindings)
+    let statement = try runnable(statement)
     statement.isRunning = true
     defer {
       statement.isRunning = false
       statement.reset()
     }
-    var hasRow: Bool
-    do {
+    var hasRow = try start(statement, bindings)
+    let row = StatementRow(handle: statement.handle)
+    while hasRow {
+      try body(row)
       hasRow = try statement.step(arguments: bindings)
+    }
+  }
+
+  /// The statement, or if it is running already (a query in a query's body), a copy of it for
+  /// this run only.
+  private func runnable(_ statement: Statement) throws -> Statement {
+    statement.isRunning ? try compile(statement.sql, persistent: false) : statement
+  }
+
+  /// Binds a statement and takes its first step; true when it has a row.
+  private func start(_ statement: Statement, _ bindings: [DatabaseValue]) throws -> Bool {
+    try statement.bind(bindings)
+    do {
+      return try statement.step(arguments: bindings)
     } catch let error as StoreError where error.code == String(SQLITE_SCHEMA) {
       // Another connection changed the schema (an import's trigger, another program's index).
       // SQLite 3.40 then fails to compile a cascading DELETE once, with "no such table" although
@@ -202,12 +216,36 @@ public final class SQLiteStore: StoreMaintenance {
       // statement is compiled afresh and run again.
       try statement.reprepare()
       try statement.bind(bindings)
-      hasRow = try statement.step(arguments: bindings)
+      return try statement.step(arguments: bindings)
     }
-    let row = StatementRow(handle: statement.handle)
-    while hasRow {
-      try body(row)
-      hasRow = try statement.step(arguments: bindings)
+  }
+
+  /// The queries stepped side by side, a row at a time from the one whose row comes first.
+  public func query(
+    merging queries: [SQL], on key: Int, ascending: Bool, limit: Int?, _ body: (any Row) throws -> Void
+  ) throws {
+    if interruptible { try Interruption.check() }
+    var statements: [Statement] = []
+    defer {
+      for statement in statements {
+        statement.isRunning = false
+        statement.reset()
+      }
+    }
+    var heads: [Int64??] = []
+    for sql in queries {
+      let statement = try runnable(try self.statement(sql))
+      statement.isRunning = true
+      statements.append(statement)
+      let hasRow = try start(statement, sql.bindings)
+      heads.append(hasRow ? .some(StatementRow(handle: statement.handle).int64(at: key)) : .none)
+    }
+    var left = limit ?? Int.max
+    while left > 0, let next = RowMerge.first(of: heads, ascending: ascending) {
+      try body(StatementRow(handle: statements[next].handle))
+      left -= 1
+      let hasRow = try statements[next].step(arguments: queries[next].bindings)
+      heads[next] = hasRow ? .some(StatementRow(handle: statements[next].handle).int64(at: key)) : .none
     }
   }
 

@@ -16,6 +16,12 @@ public protocol Store: AnyObject {
   func execute(_ sql: SQL) throws -> Int
   /// Runs a query and hands each row to `body`.
   func query(_ sql: SQL, _ body: (any Row) throws -> Void) throws
+  /// Runs queries whose rows each come in the order of the integer column `key`, and hands
+  /// their rows to `body` merged in that order — ascending or descending, missing keys last
+  /// either way, a tie to the earlier query — at most `limit` of them (`OrderedArms`).
+  func query(
+    merging queries: [SQL], on key: Int, ascending: Bool, limit: Int?, _ body: (any Row) throws -> Void)
+    throws
   /// Runs an `INSERT` of one row and returns its new key: the value the statement returns (the
   /// `RETURNING` clause the model adds with `dialect.insertedKey`), or where it returns none,
   /// SQLite's rowid.

@@ -1,0 +1,43 @@
+extension QueryCompiler {
+  /// A fetch ordered by whole years counted from a date and then by that date the other way
+  /// (`age`, then `birthdate` descending: youngest first) as two queries an index each can serve
+  /// without a sort, or nil for any other fetch. Where the date is known its own order is the
+  /// fetch's (the years only grow as the date goes back: `players_birthdate_name`); where it is
+  /// not, the stored value's (`players_age_name`). On equal years a known date comes first, as
+  /// the date's missing values come last. Nil too where the engine steps one query at a time, a
+  /// fetch that skips rows, and one that counts or groups.
+  func arms(_ fetch: CheckedFetch) throws -> OrderedArms? {
+    guard dialect.stepsQueriesTogether, fetch.offset == 0, fetch.search == nil, fetch.order.count >= 2 else {
+      return nil
+    }
+    switch fetch.columns {
+    case .objects, .values: break
+    case .count, .groupCounts: return nil
+    }
+    let root = Place(scope: fetch.root)
+    guard case .attribute(let years, let place) = fetch.order[0].key, place == root,
+      let derivation = years.derivation,
+      case .attribute(let date, let datePlace) = fetch.order[1].key, datePlace == root,
+      date.name == derivation.from, fetch.order[1].ascending != fetch.order[0].ascending,
+      let stored = fetch.entity.attribute(derivation.otherwise),
+      stored.derivation == nil || stored.name == years.name
+    else { return nil }
+    let whole = try compile(fetch)
+    let ascending = fetch.order[0].ascending
+    let rest = fetch.order.dropFirst(2).map(ordering) + [column(root, "id")]
+    let dateColumn = column(root, date.column)
+    func arm(_ test: SQL, first: SQL) -> Query {
+      var query = whole
+      query.condition = whole.condition.map { "(" + $0 + ") AND " + test } ?? test
+      query.order = [first] + rest
+      query.columns.append(value(fetch.order[0].key))
+      return query
+    }
+    let known = arm(dateColumn + " IS NOT NULL", first: ordering(fetch.order[1]))
+    let unknown = arm(
+      dateColumn + " IS NULL",
+      first: column(root, stored.column) + SQL(ascending ? "" : " DESC")
+        + (stored.isOptional ? " NULLS LAST" : ""))
+    return OrderedArms(queries: [known, unknown], ascending: ascending, limit: fetch.limit)
+  }
+}
