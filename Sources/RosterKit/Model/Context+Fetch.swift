@@ -8,11 +8,12 @@ extension Context {
   }
 
   /// Runs `request` selecting `selection` and hands each row to `body`: one query, or where
-  /// ordered queries merged serve its order without a sort (`QueryCompiler.arms`: players by
-  /// age), those, each row then holding the merge's column after the selection's.
+  /// ordered queries merged give its first rows without a sort of them all (`QueryCompiler.arms`:
+  /// players by age, with a limit or preferring the first rows), those, each row then holding
+  /// the merge's column after the selection's.
   func run(_ request: FetchRequest, selecting selection: Selection, _ body: (any Row) throws -> Void) throws {
     let (checked, compiler) = try compiling(request, selecting: selection)
-    guard let arms = try compiler.arms(checked) else {
+    guard let arms = try compiler.arms(checked, prefersFirstRows: request.prefersFirstRows) else {
       return try compiler.compile(checked).run(on: store) { try store.query($0, body) }
     }
     try arms.queries[0].run(on: store) { _ in
@@ -67,7 +68,8 @@ extension Context {
   /// merges (`QueryCompiler.arms`).
   public func sql(for request: FetchRequest) throws -> [SQL] {
     let (checked, compiler) = try compiling(request, selecting: .objects)
-    return try compiler.arms(checked)?.queries.map(\.sql) ?? [compiler.compile(checked).sql]
+    return try compiler.arms(checked, prefersFirstRows: request.prefersFirstRows)?.queries.map(\.sql)
+      ?? [compiler.compile(checked).sql]
   }
 
   /// The saved objects matching `request`, in its order. Objects deleted in this context are left

@@ -14,6 +14,11 @@ public struct FetchRequest: Sendable {
   /// Words that must begin words of the entity's searchable attribute (ignoring case and accents),
   /// answered from its full-text index: `"jos ab"` matches "José Abreu".
   public var searchText: String?
+  /// The rows are read a few at a time as they are shown (a table written as it is read, to a
+  /// pager): a plan that gives the first rows soonest, at some cost to the last. On SQLite, the
+  /// players in age order then come from two indexes merged instead of one sort of them all
+  /// (`QueryCompiler.arms`), as they do for a fetch with a limit.
+  public var prefersFirstRows = false
 
   public init(
     entity: Entity, predicate: Predicate? = nil, sortDescriptors: [SortDescriptor] = [],

@@ -4,10 +4,17 @@ extension QueryCompiler {
   /// without a sort, or nil for any other fetch. Where the date is known its own order is the
   /// fetch's (the years only grow as the date goes back: `players_birthdate_name`); where it is
   /// not, the stored value's (`players_age_name`). On equal years a known date comes first, as
-  /// the date's missing values come last. Nil too where the engine steps one query at a time, a
-  /// fetch that skips rows, and one that counts or groups.
-  func arms(_ fetch: CheckedFetch) throws -> OrderedArms? {
-    guard dialect.stepsQueriesTogether, fetch.offset == 0, fetch.search == nil, fetch.order.count >= 2 else {
+  /// the date's missing values come last.
+  ///
+  /// Only for a fetch whose first rows matter: one with a limit, or one that prefers its first
+  /// rows (`FetchRequest.prefersFirstRows`). Read to its end, one sort of every row is faster
+  /// than two walks of an index with a lookup of its row for each entry (a million players: 2.5
+  /// against 3.4 s). Nil too where the engine steps one query at a time, for a fetch that skips
+  /// rows, and for one that counts or groups.
+  func arms(_ fetch: CheckedFetch, prefersFirstRows: Bool) throws -> OrderedArms? {
+    guard dialect.stepsQueriesTogether, prefersFirstRows || fetch.limit != nil, fetch.offset == 0,
+      fetch.search == nil, fetch.order.count >= 2
+    else {
       return nil
     }
     switch fetch.columns {
