@@ -106,7 +106,14 @@ enum ListingCommands {
     if session.streamsListings {
       return try stream(request, columns: columns, in: session)
     }
-    let (rows, ids) = try rowsAndIDs(request, keyPaths: columns.map(\.keyPath), in: session)
+    let rows: [[DatabaseValue]]
+    let ids: [ObjectID]
+    if session.format == .table && !session.keepsListings && session.expansion != .on {
+      guard let whole = try streamedTable(request, columns: columns, in: session) else { return }
+      (rows, ids) = (whole, [])
+    } else {
+      (rows, ids) = try rowsAndIDs(request, keyPaths: columns.map(\.keyPath), in: session)
+    }
     let spansParents = parent == nil && entity.presentation.parent != nil
     var listing = Listing(
       columns: columns.map(column), rows: rows,
@@ -133,6 +140,72 @@ enum ListingCommands {
       rows.append(row)
     }
     rows.finish()
+  }
+
+  /// Rows a table of a one-shot command lays out whole; a longer one is written as its rows are
+  /// read, this many at a time (`ListingRenderer.TableStream`).
+  static let tableBatch = 1_000
+
+  /// A table of a command that keeps no listing (a one-shot `roster players` of a million), longer
+  /// than a batch, written a batch at a time as its rows are read, through the pager at a
+  /// terminal, and stopped when the pager quits; nil once written. A listing of at most a batch,
+  /// or one a terminal shows expanded, comes back whole, for the table laid out as always.
+  /// Columns hidden when empty are shown if any row of the listing has a value, not only the
+  /// first batch (one query each, stopping at the first such row).
+  static func streamedTable(
+    _ request: FetchRequest, columns: [EntityPresentation.Column], in session: Session
+  ) throws -> [[DatabaseValue]]? {
+    var request = request
+    request.prefersFirstRows = true
+    var first = request
+    first.fetchLimit = min(request.fetchLimit ?? .max, tableBatch + 1)
+    var rows = try session.context.fetchValues(first, keyPaths: columns.map(\.keyPath))
+    let shownFirst = shownValues(request.entity, keyPaths: columns.map(\.keyPath))
+    for index in rows.indices { shownFirst(&rows[index]) }
+    guard rows.count > tableBatch else { return rows }
+    if session.expansion == .auto, let terminal = session.terminal,
+      ExpandedRenderer.tableWidth(Listing(columns: columns.map(column), rows: rows, noun: ""))
+        > terminal.size.columns
+    {
+      return try rowsAndIDs(request, keyPaths: columns.map(\.keyPath), in: session).0
+    }
+    let kept = try columns.enumerated().filter { index, column in
+      guard column.onlyWith == .anyValue, !rows.contains(where: { !$0[index].isNull }) else { return true }
+      var any = request
+      any.predicate = Predicate.and(.comparison(key: column.keyPath, .notEqual, .null), request.predicate)
+      any.fetchLimit = 1
+      return try !session.context.fetchValues(any, keyPaths: ["self"]).isEmpty
+    }.map(\.element)
+    let keyPaths = kept.map(\.keyPath)
+    let shown = shownValues(request.entity, keyPaths: keyPaths)
+    let style = session.terminal?.tableStyle ?? ListingRenderer.Style()
+    struct Stopped: Error {}
+    func write(to sink: TextSink) throws {
+      let table = ListingRenderer.TableStream(columns: kept.map(column), style: style, to: sink)
+      var batch: [[DatabaseValue]] = []
+      batch.reserveCapacity(tableBatch)
+      do {
+        try session.context.enumerateValues(request, keyPaths: keyPaths) { row in
+          var row = row
+          shown(&row)
+          batch.append(row)
+          guard batch.count == tableBatch else { return }
+          table.append(batch)
+          batch.removeAll(keepingCapacity: true)
+          // The pager quit, or the reader went away: nobody reads the rest.
+          if sink.hasStopped { throw Stopped() }
+        }
+      } catch is Stopped {
+        return
+      }
+      table.append(batch)
+    }
+    if let terminal = session.terminal, session.paging {
+      try terminal.paging(to: session.out, write)
+    } else {
+      try write(to: session.out)
+    }
+    return nil
   }
 
   /// Most rows `find` shows in a table; CSV and JSON get every match.

@@ -81,6 +81,31 @@ public final class Terminal {
     }
   }
 
+  /// Runs `body` with a sink to the pager, for text written as it is made (a table of a million
+  /// rows), or with `out` where there is no pager to run or something typed ahead is waiting
+  /// (as `page` decides; the caller streams only text longer than a screen). When the pager
+  /// quits, the sink stops (`TextSink.hasStopped`).
+  func paging(to out: TextSink, _ body: (TextSink) throws -> Void) rethrows {
+    guard let pager, !Self.inputIsWaiting else { return try body(out) }
+    guard runs(pager) else {
+      give(up: pager)
+      return try body(out)
+    }
+    out.flush()
+    setenv("LESSSECURE", "1", 0)
+    guard let pipe = popen(pager, "w") else {
+      give(up: pager)
+      return try body(out)
+    }
+    signal(SIGPIPE, SIG_IGN)
+    let sink = TextSink(descriptor: fileno(pipe))
+    defer {
+      sink.flush()
+      pclose(pipe)
+    }
+    try body(sink)
+  }
+
   /// Whether standard input already holds something typed (or pasted) that was not read yet.
   static var inputIsWaiting: Bool {
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)

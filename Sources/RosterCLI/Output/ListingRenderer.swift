@@ -28,10 +28,16 @@ public enum ListingRenderer {
   /// Columns padded to their widest cell by display width; numbers right-aligned; a rule under
   /// the header. Too wide for `style.width`, the widest text columns are cut, ending in "…".
   /// Marked rows (`+` inserted, `*` changed) are coloured when the style says so; sections get a
-  /// title line with their count. An empty listing says so in a sentence.
-  static func table(_ listing: Listing, to sink: TextSink, style: Style = Style()) {
-    guard !sayEmpty(listing, to: sink) else { return }
-    let kept = keptColumns(listing)
+  /// title line with their count. An empty listing says so in a sentence. With `continuing`
+  /// (the widths a table of the same columns was written with, `TableStream`), the rows go on
+  /// under that table, without a header, each column at least as wide as it was. Returns the
+  /// columns' widths.
+  @discardableResult
+  static func table(_ listing: Listing, to sink: TextSink, style: Style = Style(), continuing: [Int]? = nil)
+    -> [Int]
+  {
+    guard continuing != nil || !sayEmpty(listing, to: sink) else { return [] }
+    let kept = continuing == nil ? keptColumns(listing) : Array(listing.columns.indices)
     var columns = kept.map { listing.columns[$0] }
     // Values may come from files and other programs: a line break or an escape sequence in a
     // name must neither break the table nor reach the terminal.
@@ -79,6 +85,9 @@ public enum ListingRenderer {
     var widths = titleWidths
     for row in cellWidths {
       for (index, width) in row.enumerated() where width > widths[index] { widths[index] = width }
+    }
+    if let continuing, continuing.count == widths.count {
+      widths = zip(widths, continuing).map { max($0, $1) }
     }
     if let limit = style.width { fit(&widths, columns: columns, into: limit) }
     let lastIndex = columns.count - 1
@@ -133,7 +142,7 @@ public enum ListingRenderer {
           sink.lineRaw(rule)
           sectionIndex += 1
         }
-      } else if index == 0 {
+      } else if index == 0 && continuing == nil {
         styled(header, style.color ? Terminal.bold : nil, to: sink)
         sink.lineRaw(rule)
       }
@@ -141,6 +150,35 @@ public enum ListingRenderer {
       let mark = listing.marks?[index] ?? " "
       styled(
         text, style.color && mark != " " ? (mark == "+" ? Terminal.green : Terminal.yellow) : nil, to: sink)
+    }
+    return widths
+  }
+
+  /// A table written a batch of rows at a time as they are read (a league of a million
+  /// players), rather than laid out whole: the first batch sets each column's width, as wide as
+  /// its widest cell there; a later batch with a wider cell widens that column from there on,
+  /// within the style's width as a whole table is. The columns are those shown: a column that
+  /// hides when empty is the caller's to leave out, since a later row could fill it.
+  public final class TableStream {
+    private let columns: [Listing.Column]
+    private let style: Style
+    private let sink: TextSink
+    private var widths: [Int]?
+
+    public init(columns: [Listing.Column], style: Style, to sink: TextSink) {
+      self.columns = columns.map { column in
+        var column = column
+        column.hidesWhenEmpty = false
+        return column
+      }
+      self.style = style
+      self.sink = sink
+    }
+
+    public func append(_ rows: [[DatabaseValue]]) {
+      guard !rows.isEmpty else { return }
+      widths = ListingRenderer.table(
+        Listing(columns: columns, rows: rows, noun: ""), to: sink, style: style, continuing: widths)
     }
   }
 

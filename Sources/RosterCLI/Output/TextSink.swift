@@ -107,6 +107,10 @@ public final class TextSink: TextOutput {
     throw OutputError(code: failure)
   }
 
+  /// Whether output has stopped: the reader went away (a pager that quit, `head`) or a write
+  /// failed. Whoever makes a long output can stop making it.
+  public var hasStopped: Bool { stopped }
+
   /// Whether the descriptor is a terminal.
   public var isTerminal: Bool { descriptor >= 0 && isatty(descriptor) == 1 }
 }
