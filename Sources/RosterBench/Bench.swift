@@ -460,13 +460,36 @@ final class Bench {
         figure: "players league-wide --format csv: peak RSS (MiB)",
         roster: Samples(values: [Double(listing.peakKilobytes) / 1024]), baseline: nil, baselineName: "",
         statistic: "median", target: 64, absolute: true, note: "in \(format(listing.median)) ms"))
+    // At a terminal: the first screen of the league-wide table, as it reaches the screen through
+    // the pager (cat, which shows what it reads as it reads it; less draws the same first rows),
+    // and the whole table through a pipe, a batch at a time: its peak memory.
+    let screen = Run.process(
+      [
+        "python3", "bench/terminal_time.py", String(runs * 2), "--lines", "24", "env", "PAGER=cat", roster,
+        "--db",
+        database, "players",
+      ], capture: true)
+    try check(screen, "terminal_time.py")
+    rows.append(
+      Row(
+        figure: "players league-wide at a terminal: first screen (ms, in a pseudo-terminal, 24 lines)",
+        roster: Samples(values: screen.output.split(separator: "\n").compactMap { Double($0) }),
+        baseline: nil,
+        baselineName: "", statistic: "median", target: 50, absolute: true, note: ""))
+    var table = Samples()
+    for _ in 0..<runs { table.append(Run.process([roster, "--db", database, "players"])) }
+    rows.append(
+      Row(
+        figure: "players league-wide as a table, through a pipe: peak RSS (MiB)",
+        roster: Samples(values: [Double(table.peakKilobytes) / 1024]), baseline: nil, baselineName: "",
+        statistic: "median", target: 64, absolute: true, note: "in \(format(table.median)) ms"))
   }
 
   func firstPrompt(_ database: String, label: String) throws {
     say("REPL start to first prompt, \(label)…")
     let history = work + "/history"
     let result = Run.process(
-      ["python3", "bench/first_prompt.py", "10", roster, "--db", database], capture: true,
+      ["python3", "bench/terminal_time.py", "10", roster, "--db", database], capture: true,
       environment: ProcessInfo.processInfo.environment.merging(["ROSTER_HISTORY": history]) { $1 })
     let samples = Samples(values: result.output.split(separator: "\n").compactMap { Double($0) })
     rows.append(
