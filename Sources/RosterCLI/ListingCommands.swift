@@ -106,14 +106,15 @@ enum ListingCommands {
     if session.streamsListings {
       return try stream(request, columns: columns, in: session)
     }
-    let rows: [[DatabaseValue]]
-    let ids: [ObjectID]
-    if session.format == .table && !session.keepsListings && session.expansion != .on {
-      guard let whole = try streamedTable(request, columns: columns, in: session) else { return }
-      (rows, ids) = (whole, [])
-    } else {
-      (rows, ids) = try rowsAndIDs(request, keyPaths: columns.map(\.keyPath), in: session)
+    var rows: [[DatabaseValue]] = []
+    var ids: [ObjectID] = []
+    var gathered = false
+    if session.format == .table && session.expansion != .on {
+      guard let first = try streamedTable(request, columns: columns, in: session) else { return }
+      // A one-shot command's table is those rows; a session's lists them again as objects.
+      if !session.keepsListings { (rows, gathered) = (first, true) }
     }
+    if !gathered { (rows, ids) = try rowsAndIDs(request, keyPaths: columns.map(\.keyPath), in: session) }
     let spansParents = parent == nil && entity.presentation.parent != nil
     var listing = Listing(
       columns: columns.map(column), rows: rows,
@@ -146,12 +147,14 @@ enum ListingCommands {
   /// read, this many at a time (`ListingRenderer.TableStream`).
   static let tableBatch = 1_000
 
-  /// A table of a command that keeps no listing (a one-shot `roster players` of a million), longer
-  /// than a batch, written a batch at a time as its rows are read, through the pager at a
-  /// terminal, and stopped when the pager quits; nil once written. A listing of at most a batch,
-  /// or one a terminal shows expanded, comes back whole, for the table laid out as always.
-  /// Columns hidden when empty are shown if any row of the listing has a value, not only the
-  /// first batch (one query each, stopping at the first such row).
+  /// A table longer than a batch (a league of a million players), written a batch at a time as
+  /// its rows are read, through the pager at a terminal, and stopped when the pager quits; nil
+  /// once written. A listing of at most a batch, or one a terminal shows expanded, comes back
+  /// (its first rows), for the table laid out whole as always. Columns hidden when empty are
+  /// shown if any row of the listing has a value, not only the first batch (one query each,
+  /// stopping at the first such row). In a session the rows are numbered and the listing kept
+  /// as ids and versions rather than objects: a later `set N` is checked against the version
+  /// listed (`Context.existingObject(with:listedAt:)`).
   static func streamedTable(
     _ request: FetchRequest, columns: [EntityPresentation.Column], in session: Session
   ) throws -> [[DatabaseValue]]? {
@@ -167,7 +170,7 @@ enum ListingCommands {
       ExpandedRenderer.tableWidth(Listing(columns: columns.map(column), rows: rows, noun: ""))
         > terminal.size.columns
     {
-      return try rowsAndIDs(request, keyPaths: columns.map(\.keyPath), in: session).0
+      return rows
     }
     let kept = try columns.enumerated().filter { index, column in
       guard column.onlyWith == .anyValue, !rows.contains(where: { !$0[index].isNull }) else { return true }
@@ -178,24 +181,36 @@ enum ListingCommands {
     }.map(\.element)
     let keyPaths = kept.map(\.keyPath)
     let shown = shownValues(request.entity, keyPaths: keyPaths)
+    let numbered = session.keepsListings
     let style = session.terminal?.tableStyle ?? ListingRenderer.Style()
-    struct Stopped: Error {}
+    var ids: [ObjectID] = []
+    var versions: [Int64] = []
     func write(to sink: TextSink) throws {
-      let table = ListingRenderer.TableStream(columns: kept.map(column), style: style, to: sink)
+      let table = ListingRenderer.TableStream(
+        columns: kept.map(column), numbered: numbered, style: style, to: sink)
       var batch: [[DatabaseValue]] = []
       batch.reserveCapacity(tableBatch)
+      func add(_ row: [DatabaseValue]) throws {
+        var row = row
+        shown(&row)
+        batch.append(row)
+        guard batch.count == tableBatch else { return }
+        table.append(batch)
+        batch.removeAll(keepingCapacity: true)
+        // The pager quit, or the reader went away: nobody reads the rest.
+        if sink.hasStopped { throw ListingStopped() }
+      }
       do {
-        try session.context.enumerateValues(request, keyPaths: keyPaths) { row in
-          var row = row
-          shown(&row)
-          batch.append(row)
-          guard batch.count == tableBatch else { return }
-          table.append(batch)
-          batch.removeAll(keepingCapacity: true)
-          // The pager quit, or the reader went away: nobody reads the rest.
-          if sink.hasStopped { throw Stopped() }
+        if numbered {
+          try session.context.enumerateListed(request, keyPaths: keyPaths) { row, id, version in
+            ids.append(id)
+            versions.append(version)
+            try add(row)
+          }
+        } else {
+          try session.context.enumerateValues(request, keyPaths: keyPaths, add)
         }
-      } catch is Stopped {
+      } catch is ListingStopped {
         return
       }
       table.append(batch)
@@ -204,6 +219,9 @@ enum ListingCommands {
       try terminal.paging(to: session.out, write)
     } else {
       try write(to: session.out)
+    }
+    if numbered {
+      session.lastListing = RowListing(ids: ids, shown: ids.count, format: nil, versions: versions)
     }
     return nil
   }
@@ -272,3 +290,6 @@ enum ListingCommands {
     )
   }
 }
+
+/// Thrown from a listing's rows to stop reading them once nobody reads what is written.
+private struct ListingStopped: Error {}

@@ -259,7 +259,11 @@ enum RowReference {
         "row \(row) is not on the screen: the last listing showed rows 1 to \(NumberText.grouped(listing.shown)); "
           + "'ls' lists them all")
     }
-    guard let object = try session.context.existingObject(with: listing.ids[number - 1]) else {
+    let id = listing.ids[number - 1]
+    let found =
+      try listing.versions.map { try session.context.existingObject(with: id, listedAt: $0[number - 1]) }
+      ?? session.context.existingObject(with: id)
+    guard let object = found else {
       throw UsageError("row \(row) no longer exists; use 'ls' to list again")
     }
     return object

@@ -307,6 +307,10 @@ struct RowListing {
   var shown: Int
   /// The format of a listing without row numbers (CSV, JSON); nil for a numbered table.
   var format: OutputFormat?
+  /// Each row's version as listed, for a listing too long to keep as objects (a table written
+  /// as its rows were read): row N is refused if its row has changed since. Nil when the
+  /// context keeps the listing's objects, which remember their versions themselves.
+  var versions: [Int64]? = nil
 }
 
 extension Session {

@@ -164,8 +164,11 @@ public enum ListingRenderer {
     private let style: Style
     private let sink: TextSink
     private var widths: [Int]?
+    /// The number of the next row, when rows are numbered (`#`).
+    private var number: Int?
 
-    public init(columns: [Listing.Column], style: Style, to sink: TextSink) {
+    public init(columns: [Listing.Column], numbered: Bool = false, style: Style, to sink: TextSink) {
+      number = numbered ? 1 : nil
       self.columns = columns.map { column in
         var column = column
         column.hidesWhenEmpty = false
@@ -177,8 +180,12 @@ public enum ListingRenderer {
 
     public func append(_ rows: [[DatabaseValue]]) {
       guard !rows.isEmpty else { return }
-      widths = ListingRenderer.table(
-        Listing(columns: columns, rows: rows, noun: ""), to: sink, style: style, continuing: widths)
+      var listing = Listing(columns: columns, rows: rows, noun: "")
+      if let first = number {
+        listing.numbers = Array(first..<(first + rows.count))
+        number = first + rows.count
+      }
+      widths = ListingRenderer.table(listing, to: sink, style: style, continuing: widths)
     }
   }
 

@@ -139,6 +139,35 @@ extension Context {
     }
   }
 
+  /// Streams the values of `keyPaths` for every match with its id and version, without making
+  /// objects: a listing too long to keep as objects (a million players) whose rows a later
+  /// command still takes by number, checked against what was listed (`existingObject(with:listedAt:)`).
+  public func enumerateListed(
+    _ request: FetchRequest, keyPaths: [String],
+    _ body: (_ values: [DatabaseValue], _ id: ObjectID, _ version: Int64) throws -> Void
+  ) throws {
+    let count = keyPaths.count
+    let entity = request.entity.name
+    try run(request, selecting: .listed(try keyPaths.map(Self.keyPath))) { row in
+      try body(
+        (0..<count).map(row.value(at:)), ObjectID(entityName: entity, rowID: row.int64(at: count) ?? 0),
+        row.int64(at: count + 1) ?? 1)
+    }
+  }
+
+  /// The object a listing showed at `version`, as `existingObject(with:)` finds it; refused with
+  /// a `ConflictError` when it is read afresh and another session has changed it since (its
+  /// version moved on), so that a change by row number never lands on a row other than the one
+  /// shown. Nil when it is gone.
+  public func existingObject(with id: ObjectID, listedAt version: Int64) throws -> ManagedObject? {
+    if let object = registered[id] { return object }
+    guard let object = try existingObject(with: id) else { return nil }
+    guard object.version == version else {
+      throw ConflictError(objectID: id, name: object.displayName, changes: [], wasDeleted: false)
+    }
+    return object
+  }
+
   /// Hands each match's row (the values of `keyPaths`, in order) to `body` as the store gives it,
   /// valid only inside `body`: the least work per row, for exports of a whole league. One query
   /// always, so that the row holds those values only.

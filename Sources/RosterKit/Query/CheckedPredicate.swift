@@ -50,6 +50,9 @@ enum Selection {
   case objects
   /// The values of key paths.
   case values([Predicate.KeyPath])
+  /// The values of key paths, then the row's id and version: a listing whose rows a later
+  /// command takes by number, checked then against the version listed.
+  case listed([Predicate.KeyPath])
   /// How many rows match.
   case count
   /// How many rows share each combination of the values of key paths, in the order of those values.
@@ -70,6 +73,7 @@ struct CheckedFetch {
   enum Columns {
     case objects
     case values([TypedKeyPath])
+    case listed([TypedKeyPath])
     case count
     case groupCounts([TypedKeyPath], GroupCounting)
   }

@@ -42,6 +42,7 @@ final class QueryChecker {
     switch selection {
     case .objects: columns = .objects
     case .values(let keyPaths): columns = .values(try keyPaths.map(value))
+    case .listed(let keyPaths): columns = .listed(try keyPaths.map(value))
     case .count: columns = .count
     case .groupCounts(let keyPaths, let counting): columns = .groupCounts(try keyPaths.map(value), counting)
     }

@@ -18,7 +18,7 @@ extension QueryCompiler {
       return nil
     }
     switch fetch.columns {
-    case .objects, .values: break
+    case .objects, .values, .listed: break
     case .count, .groupCounts: return nil
     }
     let root = Place(scope: fetch.root)

@@ -34,6 +34,8 @@ struct QueryCompiler {
         + entity.toOneRelationships.map { column(root, $0.column!) }
     case .values(let keys):
       query.columns = keys.map(value)
+    case .listed(let keys):
+      query.columns = keys.map(value) + [column(root, "id"), column(root, "version")]
     case .count:
       query.columns = ["count(*)"]
     case .groupCounts(let keys, let counting):
@@ -47,7 +49,7 @@ struct QueryCompiler {
     }
     query.condition = try condition(fetch)
     switch fetch.columns {
-    case .objects, .values:
+    case .objects, .values, .listed:
       // The row id last, so that rows the sort leaves tied keep one order.
       query.order = fetch.order.map(ordering) + [column(root, "id")]
     case .count, .groupCounts:
