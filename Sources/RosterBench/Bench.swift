@@ -336,23 +336,26 @@ final class Bench {
   func playersProcess(_ database: String, label: String) throws {
     say("roster players TEAM as a new process, \(label)…")
     var mine = Samples(), baseline = Samples()
-    // The SQL Roster runs for a team's players (its order counts ages from birthdates, so the
-    // index range is sorted), the team found by its indexed folded abbreviation in its place.
+    // The SQL Roster runs for a team's players, the team found by its indexed folded
+    // abbreviation in its place: a table reads its first thousand rows and one more (to know
+    // whether to lay them out whole), so two ordered queries merged (players with a birthdate,
+    // sorted, and those without, in the index's order), each with the team and the limit its
+    // parameters; sqlite3 runs both.
     let league = try League(path: database)
     let anyTeam = try league.context.fetch(FetchRequest(entity: Team.entity, fetchLimit: 1)).first as! Team
-    // Where Roster merges two ordered queries (those with a birthdate, those without), sqlite3
-    // runs both.
-    let players = try league.context.sql(for: Player.request(team: anyTeam)).map(\.description)
-      .joined(separator: ";\n")
-    guard players.filter({ $0 == "?" }).count == players.filter({ $0 == ";" }).count + 1 else {
-      throw BenchError("the players' query has other parameters than the team: \(players)")
+    var request = Player.request(team: anyTeam)
+    request.fetchLimit = 1_001
+    let queries = try league.context.sql(for: request).map(\.description)
+    guard queries.allSatisfy({ $0.filter { $0 == "?" }.count == 2 && $0.hasSuffix("LIMIT ?") }) else {
+      throw BenchError("the players' queries have other parameters than the team and the limit: \(queries)")
     }
     for abbreviation in try randomTeams(database, column: "abbreviation", count: 20, seed: 11).map(
       \.description)
     {
       mine.append(Run.process([roster, "--db", database, "players", abbreviation]))
       let team = "(SELECT id FROM teams WHERE abbreviation_fold = lower('\(abbreviation)'))"
-      baseline.append(Run.process([sqlite3, database, players.replacingOccurrences(of: "?", with: team)]))
+      let sql = queries.map { String($0.dropLast(1)).replacingOccurrences(of: "?", with: team) + "1001" }
+      baseline.append(Run.process([sqlite3, database, sql.joined(separator: ";\n")]))
     }
     rows.append(
       Row(
