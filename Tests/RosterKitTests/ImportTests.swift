@@ -145,6 +145,33 @@ struct ImportTests: ImportingTests {
     }
     #expect(try dump() == before)
     #expect(try league.store.scalar("SELECT count(*) FROM players") == 0)
+    // The indexes a large load builds again (`BulkIndexes`) are back as they were.
+    let (fresh, location) = try SchemaFixtures.migrated(RosterModel.migrations)
+    defer { Fixture.remove(location) }
+    #expect(try SchemaFixtures.listing(league.store) == SchemaFixtures.listing(fresh))
+  }
+
+  /// A large import builds the listing's indexes again after its rows (on SQLite), exactly as
+  /// the schema has them, and the league-wide listing reads them in order.
+  @Test func aLargeImportLeavesTheSchemaAsANewLeaguesWithItsIndexesFilled() throws {
+    try importing([try file("teams.csv", teamsCSV)])
+    var text = "team,name,age,birthdate,position,number\n"
+    for index in 0..<12_000 {
+      let born = index % 3 == 0 ? "" : "20\(10 + index % 10)-0\(1 + index % 9)-1\(index % 10)"
+      text += "BOS,Player \(index),\(born.isEmpty ? String(8 + index % 9) : ""),\(born),P,\n"
+    }
+    let report = try importing([try file("big.csv", text)])
+    #expect(report["Player"].added == 12_000)
+    let (fresh, location) = try SchemaFixtures.migrated(RosterModel.migrations)
+    defer { Fixture.remove(location) }
+    #expect(try SchemaFixtures.listing(league.store) == SchemaFixtures.listing(fresh))
+    if !Backend.isPostgreSQL {
+      #expect(try league.store.scalar("PRAGMA integrity_check") == "ok")
+      let counts = try league.store.rows(
+        #"SELECT (SELECT count(*) FROM "players" INDEXED BY "players_birthdate_name" WHERE "birthdate" IS NOT NULL), (SELECT count(*) FROM "players" INDEXED BY "players_age_name" WHERE "birthdate" IS NULL)"#
+      )
+      #expect(counts == [[8_000, 4_000]])
+    }
   }
 
   @Test func everyBadRowIsReportedTheFirstTwentyListed() throws {

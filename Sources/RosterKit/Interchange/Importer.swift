@@ -144,6 +144,9 @@ public final class Importer {
   /// worth refreshing at once.
   static let bulkRows = 10_000
 
+  /// The fewest bytes a row of a file is taken to have, to estimate its rows from its size.
+  static let bytesPerRow = 20
+
   /// After a large import: the statistics of the tables it loaded and of the journal. Only the
   /// plans of later queries depend on them, so a role that may not refresh them (PostgreSQL lets
   /// only a table's owner) leaves them as they are, and the import stands.
@@ -163,6 +166,20 @@ public final class Importer {
     let named = Set(sources.flatMap { $0.entity.toOneRelationships.map(\.destination) })
     let searchIndexes = try BulkSearchIndex.all(model, store: store)
     let journal = try JournalBulkInserts.all(context.writer)
+    // Indexes built again after the load when it brings many rows, as many as a file's size
+    // allows (a line is rarely under `bytesPerRow`): a few rows into a large league keep them,
+    // and so does a file of unknown size (standard input).
+    var indexes: [BulkIndexes] = []
+    for entity in Set(sources.map(\.entity.name)).sorted().map(model.entity(named:)) {
+      let bytes = sources.filter { $0.entity.name == entity.name }.map(\.reader.totalBytes)
+      guard !bytes.contains(where: { $0 == nil }) else { continue }
+      let rows = bytes.reduce(0) { $0 + ($1 ?? 0) } / Self.bytesPerRow
+      if try BulkIndexes.pays(loading: rows, into: entity, store: store),
+        let rebuilt = try BulkIndexes(entity, store: store)
+      {
+        indexes.append(rebuilt)
+      }
+    }
     for source in sources {
       rejects = options.skipInvalid ? RejectsWriter(source: source.path, header: source.header) : nil
       let entity = source.entity
@@ -177,6 +194,7 @@ public final class Importer {
       if let rejects, rejects.count > 0 { writtenRejects.append(rejects) }
     }
     for index in searchIndexes { try index.finish() }
+    for rebuilt in indexes { try rebuilt.finish() }
     for inserts in journal { try inserts.finish() }
     for (name, target) in targets {
       report.parents[name] = target.parentsTouched.count

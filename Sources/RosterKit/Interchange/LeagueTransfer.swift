@@ -37,8 +37,10 @@ public enum LeagueTransfer {
     }
     var report = Report()
     try target.store.transaction {
-      // SQLite indexes the copied names in one statement at the end, as an import does.
+      // SQLite indexes the copied names in one statement at the end, as an import does, and
+      // builds the indexes whose order is not the rows' after the copy.
       let searchIndexes = try BulkSearchIndex.all(model, store: target.store)
+      let indexes = try model.entities.compactMap { try BulkIndexes($0, store: target.store) }
       let writer = target.context.writer
       for entity in model.entities {
         let columns = ["id", "version"] + RowWriter.columns(entity)
@@ -59,6 +61,7 @@ public enum LeagueTransfer {
         report.counts.append((entity.name, copied))
       }
       for index in searchIndexes { try index.finish() }
+      for rebuilt in indexes { try rebuilt.finish() }
       if model.journalSince != nil { try copyJournal(from: source.store, to: target.store) }
     }
     return report

@@ -78,16 +78,23 @@ public final class Entity: Sendable {
     /// The columns kept in descending order.
     public let descending: Set<String>
     public let rows: Rows
+    /// Built again at the end of a bulk load (`BulkIndexes`) rather than kept row by row: an index
+    /// whose order has nothing to do with the order rows come in (players by birthdate and name),
+    /// so that each insert lands on a page of its own; one a load reads as it goes (a team's
+    /// players) is kept.
+    public let rebuiltAfterBulkLoads: Bool
     /// The schema version that added it.
     public let since: Int
     public init(
-      _ name: String, columns: [String], descending: Set<String> = [], rows: Rows = .all, since: Int = 1
+      _ name: String, columns: [String], descending: Set<String> = [], rows: Rows = .all,
+      rebuiltAfterBulkLoads: Bool = false, since: Int = 1
     ) {
       precondition(descending.isSubset(of: columns), "a descending column of an index is one of its columns")
       self.name = name
       self.columns = columns
       self.descending = descending
       self.rows = rows
+      self.rebuiltAfterBulkLoads = rebuiltAfterBulkLoads
       self.since = since
     }
 

@@ -147,8 +147,10 @@ public enum RosterModel {
       // birthdate only grows as the birthdate goes back), and those with an age only.
       .init(
         "players_birthdate_name", columns: ["birthdate", "name_fold"], descending: ["birthdate"],
-        rows: .withValue("birthdate"), since: 7),
-      .init("players_age_name", columns: ["age", "name_fold"], rows: .withoutValue("birthdate"), since: 7),
+        rows: .withValue("birthdate"), rebuiltAfterBulkLoads: true, since: 7),
+      .init(
+        "players_age_name", columns: ["age", "name_fold"], rows: .withoutValue("birthdate"),
+        rebuiltAfterBulkLoads: true, since: 7),
     ],
     // Word search by name (`find`): a full-text index of the folded name.
     search: .init("name", since: 3),

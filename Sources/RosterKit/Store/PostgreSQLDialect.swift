@@ -115,6 +115,8 @@ public struct PostgreSQLDialect: SQLDialect {
 
   public var stepsQueriesTogether: Bool { false }
 
+  public var rebuildsIndexesForBulkLoads: Bool { false }
+
   public func isDistinct(_ expression: SQL, _ other: SQL) -> SQL {
     "\(expression) IS DISTINCT FROM \(other)"
   }

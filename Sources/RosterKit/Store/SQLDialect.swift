@@ -132,6 +132,11 @@ public protocol SQLDialect: Sendable {
   func searchBulkLoad(_ search: SearchIndexNames) -> (
     trigger: String, create: String, fill: @Sendable (_ above: Int64) -> SQL
   )?
+  /// Whether a bulk load may drop an index and build it again at its end, inside its
+  /// transaction (`BulkIndexes`): where other sessions read the schema as their own snapshot
+  /// had it (SQLite's WAL), not where the dropped index would hold every reader of the table
+  /// until the load commits (PostgreSQL's `DROP INDEX` lock).
+  var rebuildsIndexesForBulkLoads: Bool { get }
   /// A `SELECT` of the ids of rows whose text has every one of `words` (folded): whole words,
   /// but the last one may be unfinished, as a search box reads what is being typed.
   func searchRowIDs(_ search: SearchIndexNames, words: [String]) -> SQL

@@ -77,6 +77,8 @@ public struct SQLiteDialect: SQLDialect {
 
   public var stepsQueriesTogether: Bool { true }
 
+  public var rebuildsIndexesForBulkLoads: Bool { true }
+
   public func isDistinct(_ expression: SQL, _ other: SQL) -> SQL {
     "\(expression) IS NOT \(other)"
   }
