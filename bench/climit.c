@@ -74,35 +74,42 @@ static sqlite3 *open_db(const char *path) {
   return db;
 }
 
-/* A per-row trigger of the schema, dropped for a bulk load and put back after it: its text, and
- * the table's largest id before the load (the rows after it are the load's). */
+/* A per-row trigger or an index of the schema, dropped for a bulk load and put back after it: its
+ * text, and the table's largest id before the load (the rows after it are the load's). */
 typedef struct { char name[64]; char sql[8192]; sqlite3_int64 last; } Dropped;
 
-static void drop_trigger(sqlite3 *db, Dropped *d, const char *name, const char *table) {
+static void drop_object(sqlite3 *db, Dropped *d, const char *type, const char *name, const char *table) {
   sqlite3_stmt *s;
   char query[256];
   snprintf(d->name, sizeof d->name, "%s", name);
   d->sql[0] = 0;
-  sqlite3_prepare_v2(db, "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = ?", -1, &s, 0);
-  sqlite3_bind_text(s, 1, name, -1, SQLITE_STATIC);
+  sqlite3_prepare_v2(db, "SELECT sql FROM sqlite_schema WHERE type = ? AND name = ?", -1, &s, 0);
+  sqlite3_bind_text(s, 1, type, -1, SQLITE_STATIC);
+  sqlite3_bind_text(s, 2, name, -1, SQLITE_STATIC);
   if (sqlite3_step(s) == SQLITE_ROW) snprintf(d->sql, sizeof d->sql, "%s", (const char *)sqlite3_column_text(s, 0));
   sqlite3_finalize(s);
   snprintf(query, sizeof query, "SELECT coalesce(max(id), 0) FROM \"%s\"", table);
   sqlite3_prepare_v2(db, query, -1, &s, 0);
   d->last = sqlite3_step(s) == SQLITE_ROW ? sqlite3_column_int64(s, 0) : 0;
   sqlite3_finalize(s);
-  snprintf(query, sizeof query, "DROP TRIGGER IF EXISTS \"%s\"", name);
-  if (*d->sql && sqlite3_exec(db, query, 0, 0, 0)) die(db, "drop trigger");
+  snprintf(query, sizeof query, "DROP %s IF EXISTS \"%s\"", !strcmp(type, "index") ? "INDEX" : "TRIGGER", name);
+  if (*d->sql && sqlite3_exec(db, query, 0, 0, 0)) die(db, "drop trigger or index");
+}
+
+static void drop_trigger(sqlite3 *db, Dropped *d, const char *name, const char *table) {
+  drop_object(db, d, "trigger", name, table);
 }
 
 static void restore_trigger(sqlite3 *db, Dropped *d) {
-  if (*d->sql && sqlite3_exec(db, d->sql, 0, 0, 0)) die(db, "restore trigger");
+  if (*d->sql && sqlite3_exec(db, d->sql, 0, 0, 0)) die(db, "restore trigger or index");
 }
 
 /* With `bulk`, the search index and the journal are filled the way Roster's import fills them:
  * their per-row insert triggers dropped for the load, the new rows indexed and journaled in one
- * statement each (into one journal entry, as Roster's), the triggers put back. Without it, the
- * schema's triggers do both a row at a time (the same entry: the triggers find it open). */
+ * statement each (into one journal entry, as Roster's), the triggers put back; and the listing's
+ * two indexes (players by birthdate, by age) built again after the load, as Roster's import
+ * builds them for a load of many rows (BulkIndexes). Without it, the schema's triggers do both a
+ * row at a time (the same entry: the triggers find it open) and the indexes take each row. */
 static int import(const char *path, const char *teams, const char *players, int bulk, int indexed) {
   sqlite3 *db = open_db(path);
   sqlite3_stmt *team, *player;
@@ -114,8 +121,10 @@ static int import(const char *path, const char *teams, const char *players, int 
       || sqlite3_exec(db, "INSERT INTO journal(author, command, txn) VALUES ('climit', 'import', 1)", 0, 0, 0))
     die(db, "journal entry");
   sqlite3_int64 entry = sqlite3_last_insert_rowid(db);
-  Dropped search, journal_teams, journal_players;
+  Dropped search, journal_teams, journal_players, by_birthdate, by_age;
   if (bulk) {
+    drop_object(db, &by_birthdate, "index", "players_birthdate_name", "players");
+    drop_object(db, &by_age, "index", "players_age_name", "players");
     drop_trigger(db, &search, "players_search_insert", "players");
     drop_trigger(db, &journal_teams, "teams_journal_insert", "teams");
     drop_trigger(db, &journal_players, "players_journal_insert", "players");
@@ -167,6 +176,8 @@ static int import(const char *path, const char *teams, const char *players, int 
       snprintf(fill, sizeof fill, "INSERT INTO journal_rows(entry, entity, row, change) SELECT %lld, '%s', id, 'insert' FROM \"%s\" WHERE id > %lld ORDER BY id", (long long)entry, tables[i], tables[i], (long long)journals[i]->last);
       if (sqlite3_exec(db, fill, 0, 0, 0)) die(db, "journal rows");
     }
+    restore_trigger(db, &by_birthdate);
+    restore_trigger(db, &by_age);
     if (indexed) restore_trigger(db, &search);
     restore_trigger(db, &journal_teams);
     restore_trigger(db, &journal_players);
