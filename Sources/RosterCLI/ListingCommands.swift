@@ -106,15 +106,14 @@ enum ListingCommands {
     if session.streamsListings {
       return try stream(request, columns: columns, in: session)
     }
-    var rows: [[DatabaseValue]] = []
-    var ids: [ObjectID] = []
-    var gathered = false
+    let rows: [[DatabaseValue]]
+    let ids: [ObjectID]
     if session.format == .table && session.expansion != .on {
-      guard let first = try streamedTable(request, columns: columns, in: session) else { return }
-      // A one-shot command's table is those rows; a session's lists them again as objects.
-      if !session.keepsListings { (rows, gathered) = (first, true) }
+      guard let whole = try streamedTable(request, columns: columns, in: session) else { return }
+      (rows, ids) = whole
+    } else {
+      (rows, ids) = try rowsAndIDs(request, keyPaths: columns.map(\.keyPath), in: session)
     }
-    if !gathered { (rows, ids) = try rowsAndIDs(request, keyPaths: columns.map(\.keyPath), in: session) }
     let spansParents = parent == nil && entity.presentation.parent != nil
     var listing = Listing(
       columns: columns.map(column), rows: rows,
@@ -150,27 +149,25 @@ enum ListingCommands {
   /// A table longer than a batch (a league of a million players), written a batch at a time as
   /// its rows are read, through the pager at a terminal, and stopped when the pager quits; nil
   /// once written. A listing of at most a batch, or one a terminal shows expanded, comes back
-  /// (its first rows), for the table laid out whole as always. Columns hidden when empty are
+  /// whole (`rowsAndIDs`), for the table laid out whole as always. Columns hidden when empty are
   /// shown if any row of the listing has a value, not only the first batch (one query each,
   /// stopping at the first such row). In a session the rows are numbered and the listing kept
   /// as ids and versions rather than objects: a later `set N` is checked against the version
   /// listed (`Context.existingObject(with:listedAt:)`).
   static func streamedTable(
     _ request: FetchRequest, columns: [EntityPresentation.Column], in session: Session
-  ) throws -> [[DatabaseValue]]? {
+  ) throws -> (rows: [[DatabaseValue]], ids: [ObjectID])? {
     var request = request
     request.prefersFirstRows = true
     var first = request
     first.fetchLimit = min(request.fetchLimit ?? .max, tableBatch + 1)
-    var rows = try session.context.fetchValues(first, keyPaths: columns.map(\.keyPath))
-    let shownFirst = shownValues(request.entity, keyPaths: columns.map(\.keyPath))
-    for index in rows.indices { shownFirst(&rows[index]) }
-    guard rows.count > tableBatch else { return rows }
+    let (rows, firstIDs) = try rowsAndIDs(first, keyPaths: columns.map(\.keyPath), in: session)
+    guard rows.count > tableBatch else { return (rows, firstIDs) }
     if session.expansion == .auto, let terminal = session.terminal,
       ExpandedRenderer.tableWidth(Listing(columns: columns.map(column), rows: rows, noun: ""))
         > terminal.size.columns
     {
-      return rows
+      return try rowsAndIDs(request, keyPaths: columns.map(\.keyPath), in: session)
     }
     let kept = try columns.enumerated().filter { index, column in
       guard column.onlyWith == .anyValue, !rows.contains(where: { !$0[index].isNull }) else { return true }

@@ -126,6 +126,20 @@ final class LongListingPagerTests {
     #expect(!screen.contains("roster:"), "\(screen)")
   }
 
+  /// Wider than the screen with `expanded auto`, a long listing is shown expanded, every record.
+  @Test func aLongListingShownExpandedHasEveryRecord() throws {
+    let count = terminal.folder + "/lines"
+    try terminal.start(environment: ["PAGER": "wc -l > \(count)"], rows: 20, columns: 30)
+    try terminal.enter("expanded auto")
+    try terminal.enter("players")
+    try terminal.waitFor("roster> ", times: 3)
+    let lines = Int(
+      try String(contentsOfFile: count, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
+    #expect(
+      (lines ?? 0) >= (LongListingTests.count + Fixture.players.count + 1) * 4, "\(String(describing: lines))"
+    )
+  }
+
   @Test func aLongTableGoesThroughThePagerWhole() throws {
     let count = terminal.folder + "/lines"
     try terminal.start(["players"], environment: ["PAGER": "wc -l > \(count)"], rows: 20, waitingFor: nil)
