@@ -50,7 +50,7 @@ struct OrderedArmsTests {
     arguments: [
       ("", "", nil), ("age > 10", "", nil), ("team == nil", "", nil), ("team.abbreviation == 'BOS'", "", nil),
       ("", "", 17), ("name BEGINSWITH[cd] 'a'", "", 5), ("", "age desc, birthdate", nil),
-      ("", "age desc, birthdate, name desc", 40),
+      ("", "age desc, birthdate, name desc", 40), ("", "leagueAge, birthdate desc", nil),
     ] as [(String, String, Int?)])
   func theMergedRowsAreTheOneQuerysRows(predicate: String, sort: String, limit: Int?) throws {
     var request = FetchRequest(entity: RosterModel.player)

@@ -25,9 +25,7 @@ extension QueryCompiler {
     guard case .attribute(let years, let place) = fetch.order[0].key, place == root,
       let derivation = years.derivation,
       case .attribute(let date, let datePlace) = fetch.order[1].key, datePlace == root,
-      date.name == derivation.from, fetch.order[1].ascending != fetch.order[0].ascending,
-      let stored = fetch.entity.attribute(derivation.otherwise),
-      stored.derivation == nil || stored.name == years.name
+      date.name == derivation.from, fetch.order[1].ascending != fetch.order[0].ascending
     else { return nil }
     let whole = try compile(fetch)
     let ascending = fetch.order[0].ascending
@@ -41,10 +39,11 @@ extension QueryCompiler {
       return query
     }
     let known = arm(dateColumn + " IS NOT NULL", first: ordering(fetch.order[1]))
+    // Without the date the years are the stored column (the derivation's `otherwise`, as its
+    // SQL reads it), missing values last as the whole order has them.
     let unknown = arm(
       dateColumn + " IS NULL",
-      first: column(root, stored.column) + SQL(ascending ? "" : " DESC")
-        + (stored.isOptional ? " NULLS LAST" : ""))
+      first: column(root, derivation.otherwise) + SQL(ascending ? "" : " DESC") + " NULLS LAST")
     return OrderedArms(queries: [known, unknown], ascending: ascending, limit: fetch.limit)
   }
 }
