@@ -68,7 +68,7 @@ struct RosterProcess {
     // must not end the whole test run (SIGPIPE).
     signal(SIGPIPE, SIG_IGN)
     try process.run()
-    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+    if let input { try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8)) }
     try stdin.fileHandleForWriting.close()
     // Read both pipes before waiting, so a large output cannot fill a pipe and stall the child.
     let group = DispatchGroup()
