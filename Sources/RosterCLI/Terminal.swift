@@ -51,59 +51,55 @@ public final class Terminal {
   /// A pager that cannot be run is reported once and not tried again: the text is printed.
   func page(_ text: String, to out: TextSink) {
     let lines = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-    // Lines typed ahead or pasted are commands for Roster, not keys for the pager (`s` in less
-    // saves to a file named by what follows).
-    guard let pager, lines >= size.rows - 1, !Self.inputIsWaiting else {
-      out.writeRaw(text)
-      return
+    guard lines >= size.rows - 1 else { return out.writeRaw(text) }
+    if !paging(to: out, { $0.writeRaw(text) }) { out.writeRaw(text) }
+  }
+
+  /// Runs `body` with a sink to the pager (text written as it is made: a table of a million rows
+  /// goes to it a batch at a time), or with `out` where there is no pager to run, or where lines
+  /// typed ahead or pasted are waiting: they are commands for Roster, not keys for the pager (`s`
+  /// in less saves to a file named by what follows). When the pager quits, the sink stops
+  /// (`TextSink.hasStopped`). False when the pager's shell could not run it (126, 127): nothing
+  /// was shown, and the pager is not tried again.
+  @discardableResult
+  func paging(to out: TextSink, _ body: (TextSink) throws -> Void) rethrows -> Bool {
+    guard let pager, !Self.inputIsWaiting else {
+      try body(out)
+      return true
     }
     guard runs(pager) else {
       give(up: pager)
-      out.writeRaw(text)
-      return
+      try body(out)
+      return true
     }
     out.flush()
     // less without the commands that write files or run programs, unless the user says otherwise.
     setenv("LESSSECURE", "1", 0)
     guard let pipe = popen(pager, "w") else {
       give(up: pager)
-      out.writeRaw(text)
-      return
+      try body(out)
+      return true
     }
     // The pager may quit before reading everything; that is not an error.
     signal(SIGPIPE, SIG_IGN)
-    fputs(text, pipe)
-    let status = pclose(pipe)
-    // 126 and 127: the shell could not run the command; nothing was shown.
-    if status != -1, (status >> 8) & 0xFF == 126 || (status >> 8) & 0xFF == 127 {
-      give(up: pager)
-      out.writeRaw(text)
-    }
-  }
-
-  /// Runs `body` with a sink to the pager, for text written as it is made (a table of a million
-  /// rows), or with `out` where there is no pager to run or something typed ahead is waiting
-  /// (as `page` decides; the caller streams only text longer than a screen). When the pager
-  /// quits, the sink stops (`TextSink.hasStopped`).
-  func paging(to out: TextSink, _ body: (TextSink) throws -> Void) rethrows {
-    guard let pager, !Self.inputIsWaiting else { return try body(out) }
-    guard runs(pager) else {
-      give(up: pager)
-      return try body(out)
-    }
-    out.flush()
-    setenv("LESSSECURE", "1", 0)
-    guard let pipe = popen(pager, "w") else {
-      give(up: pager)
-      return try body(out)
-    }
-    signal(SIGPIPE, SIG_IGN)
     let sink = TextSink(descriptor: fileno(pipe))
+    var closed = false
     defer {
-      sink.flush()
-      pclose(pipe)
+      if !closed {
+        sink.flush()
+        pclose(pipe)
+      }
     }
     try body(sink)
+    sink.flush()
+    closed = true
+    let status = pclose(pipe)
+    // 126 and 127: the shell could not run the command.
+    guard status == -1 || ((status >> 8) & 0xFF != 126 && (status >> 8) & 0xFF != 127) else {
+      give(up: pager)
+      return false
+    }
+    return true
   }
 
   /// Whether standard input already holds something typed (or pasted) that was not read yet.
