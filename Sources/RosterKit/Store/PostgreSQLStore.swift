@@ -472,50 +472,29 @@ public final class PostgreSQLStore: StoreMaintenance {
     try query(text, bindings, body)
   }
 
-  /// Streams the rows one at a time (libpq's single-row mode).
-  /// libpq reads one query's rows at a time: the rows of every query but the first are read
-  /// first, and merged into the first one's as they stream. (Roster's fetches merge on SQLite
-  /// only, `SQLDialect.stepsQueriesTogether`; this keeps the store's promise on every engine.)
+  /// libpq reads one query's rows at a time, so the queries are read whole first and their rows
+  /// merged after. (Roster's fetches merge on SQLite only, `SQLDialect.stepsQueriesTogether`;
+  /// this keeps the store's promise on every engine.)
   public func query(
     merging queries: [SQL], on key: Int, ascending: Bool, limit: Int?, _ body: (any Row) throws -> Void
   ) throws {
-    var others: [[[DatabaseValue]]] = []
-    for sql in queries.dropFirst() {
+    let rows = try queries.map { sql in
       var rows: [[DatabaseValue]] = []
       try query(sql) { rows.append($0.values) }
-      others.append(rows)
+      return rows
     }
-    var positions = Array(repeating: 0, count: others.count)
-    var left = limit ?? Int.max
-    func heads() -> [Int64??] {
-      others.indices.map {
-        positions[$0] < others[$0].count ? .some(others[$0][positions[$0]][key].integerValue) : .none
-      }
-    }
-    // The read rows that come before `bound` (all of them for none), in their merged order.
-    func flush(before bound: Int64??) throws {
-      while left > 0, let next = RowMerge.first(of: heads(), ascending: ascending) {
-        if case .some(let bound) = bound,
-          !RowMerge.comesBefore(others[next][positions[next]][key].integerValue, bound, ascending: ascending)
-        {
-          return
-        }
-        try body(ValuesRow(values: others[next][positions[next]]))
-        positions[next] += 1
-        left -= 1
-      }
-    }
-    if let first = queries.first {
-      try query(first) { row in
-        try flush(before: .some(row.int64(at: key)))
-        guard left > 0 else { return }
-        try body(row)
-        left -= 1
-      }
-    }
-    try flush(before: .none)
+    var positions = Array(repeating: -1, count: rows.count)
+    try RowMerge.merge(
+      rows.count, ascending: ascending, limit: limit,
+      advance: { index in
+        positions[index] += 1
+        return positions[index] < rows[index].count
+          ? .some(rows[index][positions[index]][key].integerValue) : .none
+      },
+      emit: { try body(ValuesRow(values: rows[$0][positions[$0]])) })
   }
 
+  /// Streams the rows one at a time (libpq's single-row mode).
   func query(_ sql: String, _ bindings: [DatabaseValue], _ body: (any Row) throws -> Void) throws {
     // Run again after a reconnect only when no row was handed over yet.
     var delivered = false

@@ -232,21 +232,22 @@ public final class SQLiteStore: StoreMaintenance {
         statement.reset()
       }
     }
-    var heads: [Int64??] = []
     for sql in queries {
       let statement = try runnable(try self.statement(sql))
       statement.isRunning = true
       statements.append(statement)
-      let hasRow = try start(statement, sql.bindings)
-      heads.append(hasRow ? .some(StatementRow(handle: statement.handle).int64(at: key)) : .none)
     }
-    var left = limit ?? Int.max
-    while left > 0, let next = RowMerge.first(of: heads, ascending: ascending) {
-      try body(StatementRow(handle: statements[next].handle))
-      left -= 1
-      let hasRow = try statements[next].step(arguments: queries[next].bindings)
-      heads[next] = hasRow ? .some(StatementRow(handle: statements[next].handle).int64(at: key)) : .none
-    }
+    var started = Array(repeating: false, count: queries.count)
+    try RowMerge.merge(
+      queries.count, ascending: ascending, limit: limit,
+      advance: { index in
+        let statement = statements[index]
+        let bindings = queries[index].bindings
+        let hasRow = started[index] ? try statement.step(arguments: bindings) : try start(statement, bindings)
+        started[index] = true
+        return hasRow ? .some(StatementRow(handle: statement.handle).int64(at: key)) : .none
+      },
+      emit: { try body(StatementRow(handle: statements[$0].handle)) })
   }
 
   /// Runs a statement that begins or ends a transaction, whatever Ctrl-C says.
