@@ -12,15 +12,39 @@ extension Context {
   /// players by age, with a limit or preferring the first rows), those, each row then holding
   /// the merge's column after the selection's.
   func run(_ request: FetchRequest, selecting selection: Selection, _ body: (any Row) throws -> Void) throws {
+    switch try plan(request, selecting: selection) {
+    case .one(let query):
+      try query.run(on: store) { try store.query($0, body) }
+    case .merged(let arms):
+      // The arms share the fetch's patterns: one bound and one wording for all of them.
+      try arms.queries[0].guarded(on: store) {
+        try store.query(
+          merging: arms.queries.map(\.sql), on: arms.keyColumn, ascending: arms.ascending, limit: arms.limit,
+          body)
+      }
+    }
+  }
+
+  /// What a fetch runs: one query, or ordered queries merged.
+  private enum Plan {
+    case one(Query)
+    case merged(OrderedArms)
+
+    var queries: [Query] {
+      switch self {
+      case .one(let query): [query]
+      case .merged(let arms): arms.queries
+      }
+    }
+  }
+
+  /// How `request` runs: merged where `QueryCompiler.arms` gives arms for it, else one query.
+  private func plan(_ request: FetchRequest, selecting selection: Selection) throws -> Plan {
     let (checked, compiler) = try compiling(request, selecting: selection)
-    guard let arms = try compiler.arms(checked, prefersFirstRows: request.prefersFirstRows) else {
-      return try compiler.compile(checked).run(on: store) { try store.query($0, body) }
+    if let arms = try compiler.arms(checked, prefersFirstRows: request.prefersFirstRows) {
+      return .merged(arms)
     }
-    try arms.queries[0].run(on: store) { _ in
-      try store.query(
-        merging: arms.queries.map(\.sql), on: arms.keyColumn, ascending: arms.ascending, limit: arms.limit,
-        body)
-    }
+    return .one(try compiler.compile(checked))
   }
 
   /// The checked fetch of `request` and the compiler that writes it down.
@@ -67,9 +91,7 @@ extension Context {
   /// The SQL `fetch(_:)` runs for `request`: one query, or the ordered queries whose rows it
   /// merges (`QueryCompiler.arms`).
   public func sql(for request: FetchRequest) throws -> [SQL] {
-    let (checked, compiler) = try compiling(request, selecting: .objects)
-    return try compiler.arms(checked, prefersFirstRows: request.prefersFirstRows)?.queries.map(\.sql)
-      ?? [compiler.compile(checked).sql]
+    try plan(request, selecting: .objects).queries.map(\.sql)
   }
 
   /// The saved objects matching `request`, in its order. Objects deleted in this context are left

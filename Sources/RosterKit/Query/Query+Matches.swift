@@ -5,13 +5,19 @@ extension Query {
   /// database error.
   func run<T>(on store: any Store, _ body: (SQL) throws -> T) throws -> T {
     let sql = self.sql
-    guard !patterns.isEmpty else { return try body(sql) }
+    return try guarded(on: store) { try body(sql) }
+  }
+
+  /// Runs `body`, which runs this query (or queries with its patterns: `OrderedArms`), bounded
+  /// and its failed matches worded as `run(on:_:)` says.
+  func guarded<T>(on store: any Store, _ body: () throws -> T) throws -> T {
+    guard !patterns.isEmpty else { return try body() }
     let bound = store.dialect.matchesBound
     if let bound { try store.execute(SQL(bound.set)) }
     // After a failure inside a transaction the reset fails too; the rollback undoes the SET.
     defer { if let bound { _ = try? store.execute(SQL(bound.reset)) } }
     do {
-      return try body(sql)
+      return try body()
     } catch let error as StoreError {
       throw translated(error) ?? error
     }
