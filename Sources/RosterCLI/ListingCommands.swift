@@ -142,8 +142,8 @@ enum ListingCommands {
     rows.finish()
   }
 
-  /// Rows a table of a one-shot command lays out whole; a longer one is written as its rows are
-  /// read, this many at a time (`ListingRenderer.TableStream`).
+  /// Rows a table lays out whole; a longer one is written as its rows are read, this many at a
+  /// time (`streamedTable`, `ListingRenderer.TableStream`).
   static let tableBatch = 1_000
 
   /// A table longer than a batch (a league of a million players), written a batch at a time as

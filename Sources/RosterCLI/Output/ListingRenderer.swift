@@ -37,7 +37,7 @@ public enum ListingRenderer {
     -> [Int]
   {
     guard continuing != nil || !sayEmpty(listing, to: sink) else { return [] }
-    let kept = continuing == nil ? keptColumns(listing) : Array(listing.columns.indices)
+    let kept = keptColumns(listing)
     var columns = kept.map { listing.columns[$0] }
     // Values may come from files and other programs: a line break or an escape sequence in a
     // name must neither break the table nor reach the terminal.
