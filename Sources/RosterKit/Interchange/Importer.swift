@@ -170,15 +170,15 @@ public final class Importer {
     // allows (a line is rarely under `bytesPerRow`): a few rows into a large league keep them,
     // and so does a file of unknown size (standard input).
     var indexes: [BulkIndexes] = []
-    for entity in Set(sources.map(\.entity.name)).sorted().map(model.entity(named:)) {
-      let bytes = sources.filter { $0.entity.name == entity.name }.map(\.reader.totalBytes)
-      guard !bytes.contains(where: { $0 == nil }) else { continue }
-      let rows = bytes.reduce(0) { $0 + ($1 ?? 0) } / Self.bytesPerRow
-      if try BulkIndexes.pays(loading: rows, into: entity, store: store),
-        let rebuilt = try BulkIndexes(entity, store: store)
-      {
-        indexes.append(rebuilt)
-      }
+    for files in Dictionary(grouping: sources, by: \.entity.name).sorted(by: { $0.key < $1.key }).map(\.value)
+    {
+      let sizes = files.compactMap(\.reader.totalBytes)
+      guard sizes.count == files.count,
+        try BulkIndexes.pays(
+          loading: sizes.reduce(0, +) / Self.bytesPerRow, into: files[0].entity, store: store),
+        let rebuilt = try BulkIndexes(files[0].entity, store: store)
+      else { continue }
+      indexes.append(rebuilt)
     }
     for source in sources {
       rejects = options.skipInvalid ? RejectsWriter(source: source.path, header: source.header) : nil
