@@ -183,6 +183,8 @@ enum ListingCommands {
     var ids: [ObjectID] = []
     var versions: [Int64] = []
     func write(to sink: TextSink) throws {
+      ids.removeAll()
+      versions.removeAll()
       let table = ListingRenderer.TableStream(
         columns: kept.map(column), numbered: numbered, style: style, to: sink)
       var batch: [[DatabaseValue]] = []
@@ -212,11 +214,11 @@ enum ListingCommands {
       }
       table.append(batch)
     }
-    if let terminal = session.terminal, session.paging {
-      try terminal.paging(to: session.out, write)
-    } else {
-      try write(to: session.out)
-    }
+    // A pager the shell could not run showed nothing: the table is printed instead, as `page`
+    // prints a gathered one.
+    var paged = false
+    if let terminal = session.terminal, session.paging { paged = try terminal.paging(to: session.out, write) }
+    if !paged { try write(to: session.out) }
     if numbered {
       session.lastListing = RowListing(ids: ids, shown: ids.count, format: nil, versions: versions)
     }

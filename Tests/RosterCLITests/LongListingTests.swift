@@ -143,6 +143,15 @@ final class LongListingPagerTests {
     )
   }
 
+  /// A pager only the shell can look for (a quoted name) and cannot run shows nothing: the
+  /// long table is printed instead, to its last row.
+  @Test func aPagerTheShellCannotRunLeavesTheTablePrinted() throws {
+    try terminal.start(["players"], environment: ["PAGER": "\"no-such-pager\""], rows: 20, waitingFor: nil)
+    try terminal.waitFor("EXITED 0")
+    let screen = try terminal.screen()
+    #expect(screen.contains("Hubert Blaine") && screen.contains("1950-06-01"), "\(screen)")
+  }
+
   @Test func aLongTableGoesThroughThePagerWhole() throws {
     let count = terminal.folder + "/lines"
     try terminal.start(["players"], environment: ["PAGER": "wc -l > \(count)"], rows: 20, waitingFor: nil)
