@@ -145,4 +145,60 @@ struct CSVReaderTests {
     #expect(line == "plain,\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\",\" padded \",,é\n")
     #expect(try read(line) == [fields], "what the writer writes, the reader reads back")
   }
+
+  /// A plain line (no quote, no carriage return) is split where it lies in the buffer; anything
+  /// else is read a byte at a time. Random files of both, with blank lines, spaces, stray and
+  /// doubled quotes, CR and CRLF, text that is not UTF-8 and no final line break, read both ways
+  /// from memory and from a file (whose lines straddle the buffer's refills), give the same
+  /// records, lines, flaws and positions.
+  @Test(arguments: 0..<12) func plainLinesReadAsEveryLineIsRead(seed: UInt64) throws {
+    var random = SeededGenerator(seed: 0x5EED + seed)
+    let pieces: [[UInt8]] = [
+      Array("Ana".utf8), Array("José Müller".utf8), Array(" ".utf8), [0x22], Array("\"a,b\"".utf8),
+      Array("\"x\"\"y\"".utf8), [0x0D], [0x0A], [0x0D, 0x0A], [0xC3], [0xFF], Array("ß€".utf8),
+      Array("12".utf8),
+      Array(";".utf8), Array("\t".utf8),
+    ]
+    var bytes: [UInt8] = []
+    while bytes.count < 700_000 {
+      let fields = Int.random(in: 0...6, using: &random)
+      for field in 0..<fields {
+        if field > 0 { bytes.append(0x2C) }
+        // Mostly plain text, now and then something the plain path must leave alone.
+        let plain = Int.random(in: 0..<40, using: &random) > 0
+        let piece =
+          plain ? pieces[Int.random(in: 0...2, using: &random)] : pieces.randomElement(using: &random)!
+        bytes += piece
+      }
+      bytes.append(Int.random(in: 0..<30, using: &random) == 0 ? 0x0D : 0x0A)
+    }
+    if seed % 2 == 1 { bytes.removeLast() }
+    let path = Fixture.temporaryPath("plain-lines")
+    defer { Fixture.remove(path) }
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    func records(_ reader: CSVReader, plain: Bool) -> ([CSVRecord], [Int], String?) {
+      reader.readsPlainLines = plain
+      var records: [CSVRecord] = []
+      var positions: [Int] = []
+      do {
+        while let record = try reader.next() {
+          records.append(record)
+          positions.append(reader.bytesRead)
+        }
+      } catch { return (records, positions, "\(error)") }
+      return (records, positions, nil)
+    }
+    let expected = records(CSVReader(bytes: bytes), plain: false)
+    #expect(expected.0.count > 10_000)
+    let fromMemory = records(CSVReader(bytes: bytes), plain: true)
+    let fromFile = records(try CSVReader(path: path), plain: true)
+    for (name, read) in [("memory", fromMemory), ("file", fromFile)] {
+      #expect(read.0.count == expected.0.count, "\(name)")
+      if let index = read.0.indices.first(where: { $0 < expected.0.count && read.0[$0] != expected.0[$0] }) {
+        Issue.record("\(name), record \(index): \(read.0[index]) instead of \(expected.0[index])")
+      }
+      #expect(read.1 == expected.1, "bytes read after each record, \(name)")
+      #expect(read.2 == expected.2, "how it ended, \(name)")
+    }
+  }
 }
