@@ -1,4 +1,5 @@
 import Foundation
+import RosterFixtures
 import Testing
 
 @testable import RosterKit
@@ -64,5 +65,37 @@ import Testing
       Array(TextFolding.fold("\u{10041}\u{301}", .caseInsensitive).unicodeScalars) == [
         "\u{10041}", "\u{301}",
       ])
+  }
+
+  /// Names of Latin letters fold straight from their bytes (`foldLatin`); others scalar by
+  /// scalar. Random texts of ASCII, U+0080–U+024F, combining accents and other scripts fold as
+  /// their scalars do one by one, put together and composed where an accent is kept: the same
+  /// whichever way a text is taken.
+  @Test(arguments: 0..<4) func textsFoldAsTheirScalars(seed: UInt64) {
+    var random = SeededGenerator(seed: 0xF01D + seed)
+    let ranges: [ClosedRange<UInt32>] = [
+      0x20...0x7E, 0x80...0x24F, 0x80...0x24F, 0x300...0x36F, 0x370...0x52F,
+    ]
+    for _ in 0..<3_000 {
+      let count = Int.random(in: 0...12, using: &random)
+      var scalars: [Unicode.Scalar] = []
+      for _ in 0..<count {
+        // Mostly Latin; now and then an accent or another script, which the bytes' path leaves.
+        let range = ranges[
+          Int.random(in: 0..<(Int.random(in: 0..<8, using: &random) == 0 ? 5 : 3), using: &random)]
+        if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &random)) { scalars.append(scalar) }
+      }
+      let text = String(String.UnicodeScalarView(scalars))
+      for options: TextFolding.Options in [.caseInsensitive, .diacriticInsensitive, .all] {
+        let joined = scalars.map { TextFolding.fold(String($0), options) }.joined()
+        let expected =
+          joined.unicodeScalars.contains { $0.properties.canonicalCombiningClass != .notReordered }
+          ? String(decoding: joined._nfcCodeUnits, as: UTF8.self) : joined
+        let folded = TextFolding.fold(text, options)
+        #expect(
+          Array(folded.unicodeScalars) == Array(expected.unicodeScalars),
+          "\(scalars.map { String($0.value, radix: 16) }) \(options.rawValue)")
+      }
+    }
   }
 }

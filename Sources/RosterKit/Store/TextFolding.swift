@@ -22,6 +22,7 @@ public enum TextFolding {
   /// under a second.
   public static func fold(_ text: String, _ options: Options = .all) -> String {
     if options.isEmpty { return text }
+    if options == .all, let folded = foldLatin(text) { return folded }
     // Most names are ASCII: fold those without any Unicode machinery.
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       guard options.contains(.caseInsensitive), text.utf8.contains(where: { $0 >= 65 && $0 <= 90 }) else {
@@ -74,6 +75,54 @@ public enum TextFolding {
       bytes = Array(text.utf8)
       combines = text.unicodeScalars.contains { $0.properties.canonicalCombiningClass != .notReordered }
     }
+  }
+
+  /// `text` folded under `.all` when each of its scalars is ASCII or in `latin`; nil otherwise.
+  /// Straight from its UTF-8 bytes to the folded ones: names, with accents (José, Müller,
+  /// Łukasz) or without, fold without the cache's lock and a lookup a scalar, nor the UTF-8
+  /// view's iterator (an import folds a million).
+  private static func foldLatin(_ text: String) -> String? {
+    let latin = self.latin  // read once: each read of a global checks that it is made
+    let folded = text.utf8.withContiguousStorageIfAvailable { source -> String? in
+      // A 2-byte scalar folds to at most 7 bytes (`latin`), so 4 bytes a byte are room enough.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: source.count * 4) { target -> String? in
+        var (read, written) = (0, 0)
+        while read < source.count {
+          let lead = source[read]
+          if lead < 0x80 {
+            target[written] = lead >= 65 && lead <= 90 ? lead + 32 : lead
+            (read, written) = (read + 1, written + 1)
+            continue
+          }
+          guard lead >= 0xC2, lead <= 0xC9, read + 1 < source.count, source[read + 1] & 0xC0 == 0x80 else {
+            return nil
+          }
+          let scalar = Int(lead & 0x1F) << 6 | Int(source[read + 1] & 0x3F)
+          guard scalar < 0x80 + latin.count, case let packed = latin[scalar - 0x80], packed >> 63 == 1 else {
+            return nil
+          }
+          for offset in 0..<Int(packed >> 56 & 0x7) {
+            target[written] = UInt8(truncatingIfNeeded: packed >> (8 * offset))
+            written += 1
+          }
+          read += 2
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: target[..<written]), as: UTF8.self)
+      }
+    }
+    return folded ?? nil
+  }
+
+  /// The foldings under `.all` of U+0080–U+024F (Latin-1, Latin Extended-A and -B: the accented
+  /// letters of most names), each as its UTF-8 bytes (at most 7, the first in the lowest byte),
+  /// their count in bits 56–58 and bit 63 set; 0 for a scalar whose folding is longer or holds a
+  /// combining mark (the general folding takes a text with it). Made once from `folding`.
+  private static let latin: [UInt64] = (0x80..<0x250).map { value in
+    let folded = Folded(folding(Unicode.Scalar(UInt32(value))!, .all))
+    guard folded.bytes.count <= 7, !folded.combines else { return 0 }
+    var packed = 1 << 63 | UInt64(folded.bytes.count) << 56
+    for (offset, byte) in folded.bytes.enumerated() { packed |= UInt64(byte) << (8 * offset) }
+    return packed
   }
 
   /// Foldings met so far, by the options' bits and the scalar.
