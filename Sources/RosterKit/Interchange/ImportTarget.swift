@@ -56,8 +56,23 @@ final class ImportTarget {
   /// Rosters kept at once: enough for files grouped by parent, bounded whatever the league's size.
   static let rosterLimit = 64
 
+  /// Where each attribute's value as a unique rule compares it lies in a file row's columns
+  /// (`RowWriter.comparedColumns`).
+  let comparedColumns: [Int]
+  /// The display attribute's index (a player's name), by which a row without an identity is found.
+  let displayIndex: Int
+
+  /// A file row's display value folded, as its place among its parent's rows is known by: its
+  /// folded copy, made with the row, or folded here when the attribute keeps none.
+  func folded(_ row: Importer.FileRow, _ name: String) -> String {
+    guard entity.attributes[displayIndex].isFolded else { return TextFolding.fold(name) }
+    return row.columns[comparedColumns[displayIndex]].textValue ?? ""
+  }
+
   init(_ entity: Entity, directory: ImportDirectory?, staged: Bool, store: any Store) throws {
     self.entity = entity
+    comparedColumns = RowWriter.comparedColumns(entity)
+    displayIndex = entity.attributeIndex(entity.presentation.displayKey) ?? 0
     self.store = store
     self.directory = directory
     identityKeys = entity.uniqueConstraints.compactMap { $0.keys.count == 1 ? $0.keys[0] : nil }

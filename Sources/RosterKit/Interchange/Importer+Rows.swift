@@ -6,9 +6,10 @@ extension Importer {
     var targets: [Int64?]
     let hasTarget: [Bool]
     let record: CSVRecord
-
-    /// Every value, none missing, in the entity's order: what an insert writes.
-    var stored: [DatabaseValue] { values.storage.map { $0 ?? .null } }
+    /// The row as stored (`RowWriter.row`: the values, none missing, their folded copies, the
+    /// targets), made once: an insert writes it, and the digest and a name's place read its
+    /// folded copies rather than folding again.
+    let columns: [DatabaseValue]
   }
 
   /// Rows of a file read before its size tells how many it has (`ImportTarget.expect`).
@@ -48,7 +49,9 @@ extension Importer {
         try reject(record, rowProblems)
         return
       }
-      let row = FileRow(values: values, targets: targets, hasTarget: hasTarget, record: record)
+      let row = FileRow(
+        values: values, targets: targets, hasTarget: hasTarget, record: record,
+        columns: RowWriter.row(entity, values: values.storage, targets: targets))
       do {
         try importRow(row, source, into: target, problems: &rowProblems)
       } catch let error as StoreError {
@@ -80,7 +83,7 @@ extension Importer {
     }
     let attribute = entity.attribute(key)!
     let identity = Self.identityHash(attribute, value)
-    let digest = Self.digest(row, of: entity)
+    let digest = Self.digest(row, in: target)
     if let earlier = target.seen[identity] {
       if earlier.repeats(digest) {
         target.counts.unchanged += 1
@@ -132,10 +135,10 @@ extension Importer {
     let entity = source.entity
     let parentID = target.parent.flatMap { row.targets[$0.index] }
     let display = entity.presentation.displayKey
-    let name = row.values[display]?.description ?? ""
-    let folded = TextFolding.fold(name)
+    let name = row.values.storage[target.displayIndex]?.description ?? ""
+    let folded = target.folded(row, name)
     // The same row twice in the files would be two rows of the same name: it is one of them.
-    let digest = Self.digest(row, of: entity)
+    let digest = Self.digest(row, in: target)
     let place = Self.placeHash(parentID, folded: folded)
     let met = target.named[place]
     if let earlier = met, earlier.repeats(digest) {
@@ -268,9 +271,9 @@ extension Importer {
   private func insert(_ row: FileRow, _ source: Source, into target: ImportTarget) throws {
     let entity = source.entity
     if let stage = target.stage {
-      try stage.append(row.stored, targets: row.targets, line: row.record.line, fields: row.record.fields)
+      try stage.append(row.columns, line: row.record.line, fields: row.record.fields)
     } else {
-      let id = try writer.insert(entity, values: row.stored, targets: row.targets, refusable: true)
+      let id = try writer.insert(entity, row: row.columns, refusable: true)
       target.recordInsert(id)
       // Rows others refer to are kept, as stored (nothing missing).
       if let directory = target.directory {
@@ -371,21 +374,16 @@ extension Importer {
   }
 
   /// A digest of what a file row says (its values and targets), to tell a row repeated as it was
-  /// from one repeated with other values.
-  private static func digest(_ row: FileRow, of entity: Entity) -> UInt64 {
-    // The bytes of each value and a NUL after it, hashed as they come (no text of the row made).
+  /// from one repeated with other values: a folded attribute by its folded copy, so that rows
+  /// differing in case and accents alone repeat each other, as a unique rule has them.
+  private static func digest(_ row: FileRow, in target: ImportTarget) -> UInt64 {
     var hash = FNV1a()
-    for (attribute, value) in zip(entity.attributes, row.values.storage) {
-      if let value { hash.add(attribute.comparableText(value)) } else { hash.add(1) }
-      hash.add(0)
+    for (value, column) in zip(row.values.storage, target.comparedColumns) {
+      // A value the file has no column for, unlike any value the file gives.
+      if value == nil { hash.add(0xFF) } else { hash.add(value: row.columns[column]) }
     }
     for (target, present) in zip(row.targets, row.hasTarget) {
-      if !present {
-        hash.add(1)
-      } else if let target {
-        hash.add(String(target))
-      }
-      hash.add(0)
+      if !present { hash.add(0xFF) } else { hash.add(value: target.map { .integer($0) } ?? .null) }
     }
     return hash.value
   }
@@ -402,8 +400,7 @@ extension Importer {
   /// The key `ImportTarget.named` keeps a parent's folded name's line under.
   static func placeHash(_ parentID: Int64?, folded name: String) -> UInt64 {
     var hash = FNV1a()
-    hash.add(String(parentID ?? -1))
-    hash.add(0)
+    hash.add(value: parentID.map { .integer($0) } ?? .null)
     hash.add(name)
     return hash.value
   }
@@ -417,7 +414,32 @@ extension Importer {
     }
 
     mutating func add(_ text: String) {
-      for byte in text.utf8 { add(byte) }
+      var text = text
+      text.withUTF8 { bytes in
+        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      }
+    }
+
+    /// A value's kind, then its bytes, and a text's end: values of one kind and length alike
+    /// only when they are the same.
+    mutating func add(value: DatabaseValue) {
+      switch value {
+      case .null: add(1)
+      case .integer(let number): add(2, UInt64(bitPattern: number))
+      case .real(let number): add(3, number.bitPattern)
+      case .text(let text):
+        add(4)
+        add(text)
+        add(0)
+      case .blob(let bytes):
+        add(5, UInt64(bytes.count))
+        for byte in bytes { add(byte) }
+      }
+    }
+
+    private mutating func add(_ kind: UInt8, _ word: UInt64) {
+      add(kind)
+      for shift in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: word >> shift)) }
     }
   }
 }

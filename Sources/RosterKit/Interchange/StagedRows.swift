@@ -45,12 +45,11 @@ final class StagedRows {
       "CREATE TEMPORARY TABLE \(ident: table) (" + SQL(definitions.joined(separator: ", ")) + ")")
   }
 
-  /// Adds a new row from file line `line` (`fields` kept for a rejects file).
-  func append(_ values: [DatabaseValue], targets: [Int64?], line: Int, fields: [String]) throws {
+  /// Adds a new row from file line `line`, laid out by `RowWriter.row` (`fields` kept for a
+  /// rejects file).
+  func append(_ row: [DatabaseValue], line: Int, fields: [String]) throws {
     try loader.append(
-      RowWriter.row(entity, values: values, targets: targets) + [
-        .integer(Int64(line)), .text(CSVWriter.record(fields, neutralizingFormulas: false)),
-      ])
+      row + [.integer(Int64(line)), .text(CSVWriter.record(fields, neutralizingFormulas: false))])
   }
 
   /// Staged rows that break a unique rule — with a row of the league, or an earlier line of the

@@ -42,6 +42,17 @@ public final class RowWriter {
   /// A row's values for `columns(entity)`: `values` (one per attribute) with the folded copies
   /// computed, then `targets` (row ids, one per to-one relationship).
   public static func row(_ entity: Entity, values: [DatabaseValue], targets: [Int64?]) -> [DatabaseValue] {
+    row(entity, values, targets)
+  }
+
+  /// The same from values that may be missing (nil: stored as NULL), as an import reads them.
+  public static func row(_ entity: Entity, values: [DatabaseValue?], targets: [Int64?]) -> [DatabaseValue] {
+    row(entity, values.lazy.map { $0 ?? .null }, targets)
+  }
+
+  private static func row(_ entity: Entity, _ values: some Collection<DatabaseValue>, _ targets: [Int64?])
+    -> [DatabaseValue]
+  {
     var row: [DatabaseValue] = []
     row.reserveCapacity(values.count * 2 + targets.count)
     for (attribute, value) in zip(entity.attributes, values) {
@@ -50,6 +61,18 @@ public final class RowWriter {
     }
     for target in targets { row.append(target.map { .integer($0) } ?? .null) }
     return row
+  }
+
+  /// Where each attribute's value as a unique rule compares it lies in a row of `row(…)`: its
+  /// folded copy when it has one, else the value itself.
+  public static func comparedColumns(_ entity: Entity) -> [Int] {
+    var positions: [Int] = []
+    var column = 0
+    for attribute in entity.attributes {
+      positions.append(attribute.isFolded ? column + 1 : column)
+      column += attribute.isFolded ? 2 : 1
+    }
+    return positions
   }
 
   /// `columns(entity)` with the type each stores (a folded copy is text), as a journal image,
@@ -99,7 +122,14 @@ public final class RowWriter {
   public func insert(
     _ entity: Entity, values: [DatabaseValue], targets: [Int64?], id: Int64? = nil, refusable: Bool = false
   ) throws -> Int64 {
-    let row = Self.row(entity, values: values, targets: targets)
+    try insert(entity, row: Self.row(entity, values: values, targets: targets), id: id, refusable: refusable)
+  }
+
+  /// Inserts a row already laid out by `row(_:values:targets:)` (an import makes it once and
+  /// reads its folded copies too); otherwise as `insert(_:values:targets:id:refusable:)`.
+  public func insert(_ entity: Entity, row: [DatabaseValue], id: Int64? = nil, refusable: Bool = false) throws
+    -> Int64
+  {
     guard let id else {
       let statement = try inserter(entity)
       return try refusable ? store.attempt { try statement.insert(row) } : statement.insert(row)
