@@ -1,5 +1,5 @@
 /// A stored property of an entity: its key, column, type and the rules a value must follow.
-public struct Attribute: Sendable {
+public final class Attribute: Sendable {
   /// What an attribute holds. A date is a day (`CalendarDate`), stored as its ISO text, so that
   /// dates sort and compare as their text in every engine.
   ///

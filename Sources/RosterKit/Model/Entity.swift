@@ -132,6 +132,13 @@ public final class Entity: Sendable {
     self.snapshotKeys = attributes.map(\.name) + relationships.filter { !$0.isToMany }.map(\.name)
     self.uniqueConstraints = unique
     self.indexes = indexes
+    var indexesByKey: [String: Int] = [:]
+    for (index, attribute) in attributes.enumerated() {
+      for key in [attribute.name] + attribute.aliases where indexesByKey[key] == nil {
+        indexesByKey[key] = index
+      }
+    }
+    self.attributeIndexes = indexesByKey
   }
 
   /// The relationships stored as foreign keys, in declaration order.
@@ -139,9 +146,12 @@ public final class Entity: Sendable {
   /// The attributes' names, then the to-one relationships': the keys of a change's values.
   let snapshotKeys: [String]
 
-  public func attributeIndex(_ key: String) -> Int? {
-    attributes.firstIndex { $0.name == key || $0.aliases.contains(key) }
-  }
+  /// Each attribute's index by its name and its aliases (the first attribute's, where two
+  /// share one): a value read by key from a fetched object or an imported row finds its place
+  /// without comparing names one by one.
+  private let attributeIndexes: [String: Int]
+
+  public func attributeIndex(_ key: String) -> Int? { attributeIndexes[key] }
 
   public func attribute(_ key: String) -> Attribute? { attributeIndex(key).map { attributes[$0] } }
 
