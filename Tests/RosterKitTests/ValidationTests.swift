@@ -87,6 +87,25 @@ struct ValidationTests {
     }
   }
 
+  /// Text of ASCII and U+00A0–U+07FF letters is decided from its bytes; the rest scalar by
+  /// scalar. Every scalar of planes 0, 1 and 14, alone and between Latin letters, is refused or
+  /// not as the scan of every scalar decides.
+  @Test func refusedScalarsAreFoundWhicheverWayTheTextIsRead() {
+    func scanned(_ text: String) -> Unicode.Scalar? {
+      var scan = InvisibleScan()
+      return text.unicodeScalars.first { scan.isHidden($0) }
+    }
+    var differences: [String] = []
+    for value in Array(0..<0x2_0000) + Array(0xE_0000..<0xE_0100) {
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+      for text in ["\(scalar)", "Zoë \(scalar)ñ\u{7FF}", "Åsa\(scalar)\t", "\u{AD}\(scalar)"]
+      where text.refusedScalar != scanned(text) {
+        differences.append("U+\(String(value, radix: 16)) in \(text.unicodeScalars.map { $0.value })")
+      }
+    }
+    #expect(differences.isEmpty, "\(differences.prefix(10))")
+  }
+
   /// Validation is on the path of every imported value: ASCII is decided from its bytes.
   @Test func asciiAndAccentedTextAreDecidedQuickly() {
     let ascii = "Some Player Name Jr."

@@ -168,18 +168,34 @@ extension String {
   ///
   /// U+200C ZERO WIDTH NON-JOINER and U+200D ZERO WIDTH JOINER (Persian and Indic names, emoji
   /// sequences) and the variation selectors stay allowed. Text in ASCII is decided from its
-  /// bytes alone: an import checks a million values. The list is `Unicode.Scalar.isInvisibleFormat`,
+  /// bytes alone: an import checks a million values, and so is text whose other letters are
+  /// all from U+00A0 to U+07FF (Latin, Greek, Cyrillic, Hebrew…) but for the soft hyphen and
+  /// Arabic's U+06xx, where none of the list is. The list is `Unicode.Scalar.isInvisibleFormat`,
   /// the same one output uses to show such characters as `<U+202E>`.
   var refusedScalar: Unicode.Scalar? {
-    var ascii = true
-    for byte in utf8 {
-      if byte < 0x20 || byte == 0x7F { return Unicode.Scalar(byte) }
-      if byte >= 0x80 {
-        ascii = false
-        break
+    var text = self
+    let plain = text.withUTF8 { bytes -> Bool? in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x80 {
+          if byte < 0x20 || byte == 0x7F { return nil }
+          index += 1
+        } else if (0xC3...0xDF).contains(byte) && byte != 0xD8 {
+          index += 2  // U+00C0–U+07FF but U+0600–U+063F: a lead byte and one more (Strings are valid UTF-8)
+        } else if byte == 0xC2, bytes[index + 1] >= 0xA0, bytes[index + 1] != 0xAD {
+          index += 2  // U+00A0–U+00BF but the soft hyphen
+        } else {
+          return false
+        }
       }
+      return true
     }
-    if ascii { return nil }
+    switch plain {
+    case true: return nil
+    case nil: return utf8.first { $0 < 0x20 || $0 == 0x7F }.map { Unicode.Scalar($0) }
+    case false: break
+    }
     var scan = InvisibleScan()
     for scalar in unicodeScalars where scan.isHidden(scalar) { return scalar }
     return nil
