@@ -50,6 +50,14 @@ public enum Eligibility {
     let outside =
       Predicate.comparison(key: "leagueAge", .greater, key: "team.division.max_age")
       || .comparison(key: "leagueAge", .less, key: "team.division.min_age")
+    // Without a division that limits ages no player has a problem here: the divisions are
+    // asked first, as a league without them (an import of a million players) would otherwise
+    // read every player to find none.
+    let limits =
+      Predicate.comparison(key: "min_age", .notEqual, .null) || .comparison(key: "max_age", .notEqual, .null)
+    guard try context.count(FetchRequest(entity: RosterModel.division, predicate: limits)) > 0 else {
+      return []
+    }
     let limited =
       Predicate.comparison(key: "team.division.min_age", .notEqual, .null)
       || .comparison(key: "team.division.max_age", .notEqual, .null)
