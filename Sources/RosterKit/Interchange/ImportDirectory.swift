@@ -45,6 +45,7 @@ final class ImportDirectory {
 
   func add(_ row: StoredRow) {
     last = nil
+    lastID = nil
     rows.append(row)
     byID[row.id] = rows.count - 1
     indexRow(at: rows.count - 1)
@@ -83,7 +84,16 @@ final class ImportDirectory {
     normalised(value, key).flatMap { index[key]?[$0] }
   }
 
-  func position(id: Int64) -> Int? { byID[id] }
+  func position(id: Int64) -> Int? {
+    // Rows of one parent usually come together: its position is kept from the last time.
+    if let lastID, lastID.id == id { return lastID.position }
+    let position = byID[id]
+    lastID = (id, position)
+    return position
+  }
+
+  /// The id `position(id:)` last found, and where.
+  private var lastID: (id: Int64, position: Int?)?
 
   /// The display name of row `id`, for messages about rows that refer to it.
   func name(of id: Int64) -> String? { byID[id].map { rows[$0].name } }

@@ -129,9 +129,12 @@ extension String {
   /// copying, when there are none, as with almost every value. Tabs and line breaks are not
   /// spaces: they stay, and validation refuses them wherever they are.
   var trimmedSpaces: String {
-    guard let first = utf8.first, let last = utf8.last else { return self }
     let plain = { (byte: UInt8) in byte > 0x20 && byte < 0x80 }
-    if plain(first) && plain(last) { return self }
+    // The ends read from the bytes in place: the UTF-8 view's `last` finds its index anew.
+    let kept = utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.isEmpty || (plain(bytes[0]) && plain(bytes[bytes.count - 1]))
+    }
+    if kept ?? (utf8.isEmpty || (plain(utf8.first!) && plain(utf8.last!))) { return self }
     let scalars = unicodeScalars
     let isSpace = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .spaceSeparator }
     guard let start = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }

@@ -17,10 +17,8 @@ extension Entity {
     isGiven: (Int) -> Bool = { _ in true }
   ) throws -> [Int] {
     var cleared: [Int] = []
-    for (index, attribute) in attributes.enumerated() {
-      guard let derivation = attribute.derivation, derivation.otherwise == attribute.name,
-        let fromIndex = attributeIndex(derivation.from)
-      else { continue }
+    for (index, fromIndex, derivation) in storedDerivations {
+      let attribute = attributes[index]
       let stored = values[index]
       guard let text = values[fromIndex].textValue, let start = CalendarDate(iso: text) else {
         if stored.isNull && (isGiven(index) || isGiven(fromIndex)) {

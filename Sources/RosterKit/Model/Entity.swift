@@ -139,7 +139,17 @@ public final class Entity: Sendable {
       }
     }
     self.attributeIndexes = indexesByKey
+    storedDerivations = attributes.enumerated().compactMap { index, attribute in
+      guard let derivation = attribute.derivation, derivation.otherwise == attribute.name,
+        let from = indexesByKey[derivation.from]
+      else { return nil }
+      return (index, from, derivation)
+    }
   }
+
+  /// The stored attributes kept only while the one they are read from is unknown (a player's
+  /// age, read from the birthdate): each one's index, the other's, and how it is read.
+  let storedDerivations: [(index: Int, from: Int, derivation: Derivation)]
 
   /// The relationships stored as foreign keys, in declaration order.
   public let toOneRelationships: [Relationship]
