@@ -18,54 +18,92 @@ extension Importer {
   /// Imports the rows of one file: each is checked, then matched with the row it stands for
   /// (updated when it changed, left alone when not) or added.
   func importRows(_ source: Source, into target: ImportTarget) throws {
-    let entity = source.entity
     let references = try references(source)
-    let noTargets = [Int64?](repeating: nil, count: entity.toOneRelationships.count)
-    var hasTarget = [Bool](repeating: false, count: entity.toOneRelationships.count)
-    for reference in references { hasTarget[reference.index] = true }
     if let parent = target.parent {
       target.parentDirectory = directories[parent.relationship.destination]
     }
+    // The rows are read and checked a batch ahead, on a thread of their own, while this one
+    // writes; the reader is this thread's again once `ahead` has stopped.
+    let ahead = ReadAhead(source.reader, check: RowCheck(source, options: options, context: context))
+    defer { ahead.stop() }
+    let total = source.reader.totalBytes
+    let file = FileRows(source: source, references: references, target: target)
     var read = 0
-    try records(source) { record in
+    while var checked = try ahead.next() {
+      // Ctrl-C: the import's transaction rolls back.
+      try Interruption.check()
+      rows += 1
+      if rows & 0xFFF == 0 { progress?(bytesBefore + checked.bytesRead, totalBytes, rows) }
       read += 1
-      if read == Self.estimatingRows, let total = source.reader.totalBytes, source.reader.bytesRead > 0 {
-        target.expect(rows: Int(Double(total) / Double(source.reader.bytesRead) * Double(read) * 1.05))
+      if read == Self.estimatingRows, let total, checked.bytesRead > 0 {
+        target.expect(rows: Int(Double(total) / Double(checked.bytesRead) * Double(read) * 1.05))
       }
-      var (rowProblems, misshapen) = shapeProblems(record, source)
-      guard !misshapen else {
-        try reject(record, rowProblems)
-        return
-      }
-      let values = values(record, of: entity, in: source, problems: &rowProblems)
-      // A copy of an array made once: a row's own array is made only when it has a reference.
-      var targets = noTargets
-      for reference in references {
-        let text = reference.column < record.fields.count ? record.fields[reference.column].trimmedSpaces : ""
-        targets[reference.index] = try resolve(
-          text, reference, of: entity, record, source, clean: rowProblems.isEmpty, problems: &rowProblems)
-      }
-      guard rowProblems.isEmpty else {
-        try reject(record, rowProblems)
-        return
-      }
-      let row = FileRow(
-        values: values, targets: targets, hasTarget: hasTarget, record: record,
-        columns: RowWriter.row(entity, values: values.storage, targets: targets))
-      do {
-        try importRow(row, source, into: target, problems: &rowProblems)
-      } catch let error as StoreError {
-        guard let constraint = writer.constraint(refusing: error, entity) else { throw error }
-        rowProblems.append(
-          try refusal(
-            constraint, values: row.values.storage, targets: row.targets, record, source, into: target))
-      }
-      if rowProblems.isEmpty, let parent = target.parent, let id = row.targets[parent.index] {
-        target.parentsTouched.insert(id)
-      }
-      try reject(record, rowProblems)
+      try importRow(&checked, of: file)
+      // Given back, to be freed where it was made.
+      ahead.recycle(consume checked)
     }
     if let stage = target.stage { try mergeStaged(stage, source, into: target) }
+  }
+
+  /// What every row of a file is imported with.
+  struct FileRows {
+    let source: Source
+    let references: [Reference]
+    let target: ImportTarget
+    /// No targets, one per to-one relationship: a row's own array is made only when it has one.
+    let noTargets: [Int64?]
+    /// Which targets the file has a column for.
+    let hasTarget: [Bool]
+
+    init(source: Source, references: [Reference], target: ImportTarget) {
+      self.source = source
+      self.references = references
+      self.target = target
+      let count = source.entity.toOneRelationships.count
+      noTargets = Array(repeating: nil, count: count)
+      var hasTarget = Array(repeating: false, count: count)
+      for reference in references { hasTarget[reference.index] = true }
+      self.hasTarget = hasTarget
+    }
+  }
+
+  /// Imports one row as read and checked: its references found, then matched with the row it
+  /// stands for and written, or rejected with its problems.
+  private func importRow(_ checked: inout ReadAhead.Row, of file: FileRows) throws {
+    let (source, target, entity) = (file.source, file.target, file.source.entity)
+    let record = checked.record
+    var rowProblems = checked.problems
+    guard !checked.misshapen else {
+      try reject(record, rowProblems)
+      return
+    }
+    var targets = file.noTargets
+    for reference in file.references {
+      let text = reference.column < record.fields.count ? record.fields[reference.column].trimmedSpaces : ""
+      targets[reference.index] = try resolve(
+        text, reference, of: entity, record, source, clean: rowProblems.isEmpty, problems: &rowProblems)
+    }
+    guard rowProblems.isEmpty else {
+      try reject(record, rowProblems)
+      return
+    }
+    var columns: [DatabaseValue] = []
+    swap(&columns, &checked.columns)  // the row's own array, added to in place
+    RowWriter.appendTargets(targets, to: &columns)
+    let row = FileRow(
+      values: checked.values, targets: targets, hasTarget: file.hasTarget, record: record, columns: columns)
+    do {
+      try importRow(row, source, into: target, problems: &rowProblems)
+    } catch let error as StoreError {
+      guard let constraint = writer.constraint(refusing: error, entity) else { throw error }
+      rowProblems.append(
+        try refusal(
+          constraint, values: row.values.storage, targets: row.targets, record, source, into: target))
+    }
+    if rowProblems.isEmpty, let parent = target.parent, let id = row.targets[parent.index] {
+      target.parentsTouched.insert(id)
+    }
+    try reject(record, rowProblems)
   }
 
   /// Finds the row a file row stands for, by identity or by parent and name, and writes it.

@@ -401,10 +401,15 @@ public final class Importer {
   /// record whose bytes say the file is in another encoding than the one it is read in (a file
   /// is in one encoding: one such field is all of them).
   func next(_ reader: any RecordReader, file: String) throws -> CSVRecord? {
+    try Self.next(reader, file: file, encoding: options.encoding)
+  }
+
+  /// The same for a reader of a file in `encoding`, wherever it is read.
+  static func next(_ reader: any RecordReader, file: String, encoding: TextEncoding) throws -> CSVRecord? {
     do {
       let record = try reader.next()
       if let misread = record?.misread {
-        throw ImportFileError(file: file, line: misread.line, message: misread.advice(options.encoding))
+        throw ImportFileError(file: file, line: misread.line, message: misread.advice(encoding))
       }
       return record
     } catch CSVError.unterminatedQuote(let line) {
@@ -474,69 +479,6 @@ public final class Importer {
 
   // MARK: Rows
 
-  /// The records after the header, counting rows and reporting progress; each field as it was
-  /// before a spreadsheet-safe export (`CSVWriter.restored`).
-  func records(_ source: Source, _ body: (CSVRecord) throws -> Void) throws {
-    let restores = source.reader.isSpreadsheetSafe
-    while var record = try next(source.reader, file: source.name) {
-      // Ctrl-C: the import's transaction rolls back.
-      try Interruption.check()
-      rows += 1
-      if rows & 0xFFF == 0 { progress?(bytesBefore + source.reader.bytesRead, totalBytes, rows) }
-      for index in record.fields.indices where restores {
-        let first = record.fields[index].utf8.first
-        if first == UInt8(ascii: "'") || first == UInt8(ascii: " ") {
-          record.fields[index] = CSVWriter.restored(record.fields[index])
-        }
-      }
-      try body(record)
-    }
-  }
-
-  /// Reads and checks the attributes present in the file; problems are recorded under their column.
-  func values(
-    _ record: CSVRecord, of entity: Entity, in source: Source, problems rowProblems: inout [ImportProblem]
-  )
-    -> RowValues
-  {
-    var values = RowValues(entity)
-    for (index, attribute) in entity.attributes.enumerated() {
-      guard let column = source.attributeColumns[index] else { continue }
-      var text = column < record.fields.count ? record.fields[column] : ""
-      do {
-        if attribute.kind == .date { text = try options.dateFormat.isoText(text.trimmedSpaces) }
-        values.storage[index] = try attribute.validated(try attribute.parse(text, on: entity), on: entity)
-      } catch let refusal as DateFormat.Refusal {
-        rowProblems.append(problem(record, source, column: attribute.name, refusal.message))
-      } catch let error as ValidationError {
-        rowProblems.append(
-          problem(
-            record, source, column: attribute.name, Self.withoutKey(error.message, attribute.name, of: entity)
-          ))
-      } catch {
-        rowProblems.append(problem(record, source, column: attribute.name, "\(error)"))
-      }
-    }
-    // An age with a birthdate must agree with it, and is then not kept (it is read from the
-    // birthdate); the columns a file has are what it gives.
-    guard rowProblems.isEmpty else { return values }
-    do {
-      var given = values.storage.map { $0 ?? .null }
-      let cleared = try entity.reconcileDerived(&given, today: context.today, day: context.settingDay) {
-        values.storage[$0] != nil
-      }
-      // Cleared even where the file has no age column: an update would leave a stale one.
-      for index in cleared { values.storage[index] = .null }
-    } catch let error as ValidationError {
-      rowProblems.append(
-        problem(
-          record, source, column: error.key, Self.withoutKey(error.message, error.key ?? "", of: entity)))
-    } catch {
-      rowProblems.append(problem(record, source, column: nil, "\(error)"))
-    }
-    return values
-  }
-
   /// "age must be …" as "must be …", for a message already placed under its column.
   static func withoutKey(_ message: String, _ key: String, of entity: Entity) -> String {
     let prefixes = ["\(entity.presentation.noun) \(key) ", "\(entity.name.lowercased()) \(key) ", "\(key) "]
@@ -567,43 +509,5 @@ public final class Importer {
     try rejects?.write(
       record.fields, line: record.line,
       reason: rowProblems.map { ($0.column.map { "\($0): " } ?? "") + $0.message }.joined(separator: "; "))
-  }
-
-  /// Problems common to every row: text that is not UTF-8, malformed quoting, a number of fields
-  /// other than the header's. With either of the last two the fields cannot be trusted to be in
-  /// their columns (`misshapen`), so the row's values are not looked at.
-  func shapeProblems(_ record: CSVRecord, _ source: Source) -> (problems: [ImportProblem], misshapen: Bool) {
-    var rowProblems: [ImportProblem] = []
-    if let line = record.invalidUTF8Line {
-      rowProblems.append(
-        ImportProblem(
-          file: source.name, line: line, column: nil,
-          message:
-            "not valid UTF-8 text (import with --encoding latin1 or cp1252 if the file comes from an older program)"
-        ))
-    }
-    var misshapen = false
-    if let flaw = record.flaw {
-      misshapen = true
-      // The column's key when Roster knows it, else its name in the header.
-      let known = source.columns.first { $0.value == flaw.field }.map { FileColumn($0.key).header }
-      let column = known ?? (flaw.field < source.header.count ? source.header[flaw.field] : "")
-      rowProblems.append(
-        ImportProblem(
-          file: source.name, line: flaw.line, column: column.isEmpty ? nil : column,
-          message: Self.describe(flaw.kind)))
-    }
-    let (count, expected) = (record.fields.count, source.header.count)
-    if count != expected {
-      misshapen = true
-      rowProblems.append(
-        problem(
-          record, source, column: nil,
-          "has \(count) \(count == 1 ? "field" : "fields") but the header has \(expected) "
-            + (count > expected
-              ? "(a comma inside a value needs quotes)"
-              : "(every row needs a field for each column, even an empty one)")))
-    }
-    return (rowProblems, misshapen)
   }
 }

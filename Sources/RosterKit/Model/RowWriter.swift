@@ -42,25 +42,34 @@ public final class RowWriter {
   /// A row's values for `columns(entity)`: `values` (one per attribute) with the folded copies
   /// computed, then `targets` (row ids, one per to-one relationship).
   public static func row(_ entity: Entity, values: [DatabaseValue], targets: [Int64?]) -> [DatabaseValue] {
-    row(entity, values, targets)
+    var row = attributeColumns(entity, values.lazy.map { $0 })
+    appendTargets(targets, to: &row)
+    return row
   }
 
-  /// The same from values that may be missing (nil: stored as NULL), as an import reads them.
-  public static func row(_ entity: Entity, values: [DatabaseValue?], targets: [Int64?]) -> [DatabaseValue] {
-    row(entity, values.lazy.map { $0 ?? .null }, targets)
+  /// A row's first part from values that may be missing (nil: stored as NULL), as an import reads
+  /// them: each value followed by its folded copy, with room for the targets, which
+  /// `appendTargets` adds once they are known (an import reads a file's values on one thread
+  /// and finds their teams on another).
+  public static func attributeColumns(_ entity: Entity, values: [DatabaseValue?]) -> [DatabaseValue] {
+    attributeColumns(entity, values.lazy.map { $0 ?? .null })
   }
 
-  private static func row(_ entity: Entity, _ values: some Collection<DatabaseValue>, _ targets: [Int64?])
+  private static func attributeColumns(_ entity: Entity, _ values: some Collection<DatabaseValue>)
     -> [DatabaseValue]
   {
     var row: [DatabaseValue] = []
-    row.reserveCapacity(values.count * 2 + targets.count)
+    row.reserveCapacity(values.count * 2 + entity.toOneRelationships.count)
     for (attribute, value) in zip(entity.attributes, values) {
       row.append(value)
       if attribute.isFolded { row.append(Self.folded(value)) }
     }
-    for target in targets { row.append(target.map { .integer($0) } ?? .null) }
     return row
+  }
+
+  /// Ends a row begun by `attributeColumns` with its targets (row ids, one per to-one relationship).
+  public static func appendTargets(_ targets: [Int64?], to row: inout [DatabaseValue]) {
+    for target in targets { row.append(target.map { .integer($0) } ?? .null) }
   }
 
   /// Where each attribute's value as a unique rule compares it lies in a row of `row(…)`: its
@@ -144,6 +153,16 @@ public final class RowWriter {
   }
 
   private func inserter(_ entity: Entity) throws -> any PreparedStatement {
+    // The last one asked for, without hashing its entity's name: an import asks a million times.
+    if let last = lastInserter, last.entity === entity { return last.statement }
+    let statement = try newInserter(entity)
+    lastInserter = (entity, statement)
+    return statement
+  }
+
+  private var lastInserter: (entity: Entity, statement: any PreparedStatement)?
+
+  private func newInserter(_ entity: Entity) throws -> any PreparedStatement {
     if let statement = inserters[entity.name] { return statement }
     let columns = Self.columns(entity)
     let sql: SQL =
