@@ -25,12 +25,14 @@ let package = Package(
       pkgConfig: "libpcre2-8",
       providers: [.apt(["libpcre2-dev"])]
     ),
+    // glibc's allocator settings (mallopt): no library to link.
+    .systemLibrary(name: "CMalloc"),
     .systemLibrary(
       name: "CReadline",
       providers: [.apt(["libreadline-dev"])]
     ),
     // Store, model, predicate language and the roster domain.
-    .target(name: "RosterKit", dependencies: ["CSQLite", "CLibPQ", "CPCRE2"]),
+    .target(name: "RosterKit", dependencies: ["CSQLite", "CLibPQ", "CPCRE2", "CMalloc"]),
     // Command parsing and execution, output formats, script runner and REPL.
     .target(name: "RosterCLI", dependencies: ["RosterKit", "CReadline"]),
     // The thin executable.

@@ -1,0 +1,2 @@
+// glibc's allocator settings (mallopt), which the C library's module does not bring.
+#include <malloc.h>
