@@ -251,6 +251,24 @@ struct ContextTests {
     #expect(b.age == 30, "pending changes survive a fetch")
   }
 
+  /// A context that holds nothing registers a fetch's objects without looking each up: they are
+  /// still the ones a later fetch, a lookup by id and a to-one target give back.
+  @Test func anEmptyContextsFetchRegistersItsObjects() throws {
+    league.context.reset()
+    let request = FetchRequest(entity: RosterModel.player, sortDescriptors: [.init("name")])
+    let first = try league.context.fetch(request)
+    #expect(first.count > 3)
+    let again = try league.context.fetch(request)
+    #expect(zip(first, again).allSatisfy { $0 === $1 })
+    for object in first {
+      #expect(try league.context.existingObject(with: object.objectID) === object)
+    }
+    league.context.reset()
+    let afterReset = try league.context.fetch(request)
+    #expect(afterReset.map(\.objectID) == first.map(\.objectID))
+    #expect(zip(first, afterReset).allSatisfy { $0 !== $1 }, "a reset context makes new objects")
+  }
+
   /// Fetched objects keep their row and make its values when one is first read (Core Data's
   /// faults): what they read is what the row held when fetched, and a fetch again gives an
   /// unchanged object the row as it is now, whether it had been read or not.

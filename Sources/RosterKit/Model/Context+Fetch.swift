@@ -109,9 +109,24 @@ extension Context {
     // the row's copy.
     let rows = CopiedRows()
     let columns = 2..<(2 + entity.attributes.count + entity.toOneRelationships.count)
+    // A context that holds no objects (a new one, or one just reset) meets every row anew: each
+    // is registered without looking it up first, one hash a row instead of two.
+    let fresh = registered.isEmpty
     try run(request, selecting: .objects) { row in
       let id = ObjectID(entityName: entity.name, rowID: row.int64(at: 0) ?? 0)
       let version = row.int64(at: 1) ?? 1
+      if fresh {
+        let object = ManagedObject.faulted(
+          entity, id, context: self, rows: rows, index: rows.append(row, columns: columns), version: version)
+        // A row met twice keeps its first object, as the lookup below would.
+        if let first = registered.updateValue(object, forKey: id) {
+          registered[id] = first
+          objects.append(first)
+        } else {
+          objects.append(object)
+        }
+        return
+      }
       if let object = registered[id] {
         if deletedIDs.contains(id) { return }
         // An object without pending changes takes the row as it is now.

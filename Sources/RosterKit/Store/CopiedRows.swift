@@ -17,7 +17,7 @@ public final class CopiedRows {
     // Written through a local copy, put back once: the class's property would be checked for
     // exclusive access at every column's every write.
     var buffer = self.buffer
-    for column in columns { row.copy(at: column, into: &buffer) }
+    row.copy(columns: columns, into: &buffer)
     self.buffer = buffer
     return starts.count - 1
   }

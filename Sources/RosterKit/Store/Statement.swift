@@ -143,6 +143,10 @@ struct StatementRow: Row {
     return try body(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))))
   }
 
+  func copy(columns: Range<Int>, into buffer: inout CopiedRows.Buffer) {
+    for column in columns { copy(at: column, into: &buffer) }
+  }
+
   /// The column's bytes copied as they are, without a value made for them.
   func copy(at index: Int, into buffer: inout CopiedRows.Buffer) {
     let column = Int32(index)
