@@ -9,7 +9,10 @@
  *   climit import-unindexed DB teams.csv players.csv  (as import-bulk, without the search index:
  *                                                 what the index costs)
  *   climit fetch DB TEAM_IDS_FILE [SQL…]   (players of each team by age, by SQL with one parameter,
- *                                           the team's id — Roster's own query; prints per-query µs)
+ *                                           the team's id — Roster's own query; every column of
+ *                                           every row read, as Roster's objects copy them; prints
+ *                                           per-query µs)
+ *   climit fetch-two DB TEAM_IDS_FILE [SQL…]  (the same, reading two columns a row: the name and age)
  *   climit delete DB TEAM_ID               (the cascade delete of one team)
  */
 #include <sqlite3.h>
@@ -68,7 +71,10 @@ static void lower(char *out, const char *in) { while (*in) { *out++ = (char)tolo
 
 static sqlite3 *open_db(const char *path) {
   sqlite3 *db;
-  if (sqlite3_open(path, &db) != SQLITE_OK) die(db, "open");
+  /* Opened as Roster opens a league: a connection one thread uses at a time, without SQLite's
+   * mutex around every call (SQLITE_OPEN_NOMUTEX). */
+  if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, 0) != SQLITE_OK)
+    die(db, "open");
   sqlite3_exec(db, "PRAGMA foreign_keys = ON", 0, 0, 0);
   sqlite3_busy_timeout(db, 5000);
   return db;
@@ -199,7 +205,27 @@ static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t);
  * Roster merges two ordered queries (players with a birthdate, players without), each bound to the
  * team, their rows are merged on the last column (the age) as Roster merges them: the smaller
  * first, a tie to the first query, a NULL last. */
-static int fetch(const char *path, const char *ids, char **sqls, int count) {
+/* Each column of the current row read as its type says (an integer, a real, a text's bytes and
+ * length), what a program making the rows' values reads; a checksum so that none is skipped. */
+static long read_columns(sqlite3_stmt *s) {
+  long sum = 0;
+  int columns = sqlite3_column_count(s);
+  for (int c = 0; c < columns; c++) {
+    switch (sqlite3_column_type(s, c)) {
+    case SQLITE_INTEGER: sum += (long)sqlite3_column_int64(s, c); break;
+    case SQLITE_FLOAT: sum += (long)sqlite3_column_double(s, c); break;
+    case SQLITE_NULL: sum += 1; break;
+    default: {
+      const unsigned char *text = sqlite3_column_text(s, c);
+      int bytes = sqlite3_column_bytes(s, c);
+      sum += bytes + (bytes > 0 ? text[bytes - 1] : 0);
+    }
+    }
+  }
+  return sum;
+}
+
+static int fetch(const char *path, const char *ids, char **sqls, int count, int every_column) {
   sqlite3 *db = open_db(path);
   sqlite3_stmt *s[4];
   const char *fallback = "SELECT p.id, p.version, p.name, p.age, p.position, p.number, p.external_id, p.team_id FROM players p WHERE p.team_id = ? ORDER BY p.age, p.name_fold, p.id";
@@ -227,8 +253,12 @@ static int fetch(const char *path, const char *ids, char **sqls, int count) {
         if (!null_q && (null_b || sqlite3_column_int64(s[q], key) < sqlite3_column_int64(s[best], key))) best = q;
       }
       if (best < 0) break;
-      const unsigned char *name = sqlite3_column_text(s[best], 2);
-      sum += sqlite3_column_int(s[best], 3) + (name ? name[0] : 0);
+      if (every_column) {
+        sum += read_columns(s[best]);
+      } else {
+        const unsigned char *name = sqlite3_column_text(s[best], 2);
+        sum += sqlite3_column_int(s[best], 3) + (name ? name[0] : 0);
+      }
       n++;
       has[best] = sqlite3_step(s[best]) == SQLITE_ROW;
     }
@@ -254,7 +284,8 @@ int main(int argc, char **argv) {
   if (argc == 5 && !strcmp(argv[1], "import")) return import(argv[2], argv[3], argv[4], 0, 1);
   if (argc == 5 && !strcmp(argv[1], "import-bulk")) return import(argv[2], argv[3], argv[4], 1, 1);
   if (argc == 5 && !strcmp(argv[1], "import-unindexed")) return import(argv[2], argv[3], argv[4], 1, 0);
-  if (argc >= 4 && !strcmp(argv[1], "fetch")) return fetch(argv[2], argv[3], argv + 4, argc - 4);
+  if (argc >= 4 && !strcmp(argv[1], "fetch")) return fetch(argv[2], argv[3], argv + 4, argc - 4, 1);
+  if (argc >= 4 && !strcmp(argv[1], "fetch-two")) return fetch(argv[2], argv[3], argv + 4, argc - 4, 0);
   if (argc == 4 && !strcmp(argv[1], "delete")) return delete_team(argv[2], argv[3]);
   fprintf(stderr, "usage: climit import DB teams.csv players.csv | fetch DB IDS | delete DB TEAM_ID\n");
   return 2;
