@@ -16,13 +16,20 @@ final class PostgreSQLBulkLoader: BulkLoader {
     self.columns = columns
   }
 
-  func append(_ row: [DatabaseValue]) throws {
-    guard row.count == columns.count else {
+  func append(_ row: [DatabaseValue]) throws { try append(row, followedBy: []) }
+
+  func append(_ row: [DatabaseValue], followedBy more: [DatabaseValue]) throws {
+    guard row.count + more.count == columns.count else {
       throw StoreError.parameterMismatch(
-        expected: columns.count, given: row.count, sql: "COPY " + SQL.quoted(table), arguments: row)
+        expected: columns.count, given: row.count + more.count, sql: "COPY " + SQL.quoted(table),
+        arguments: row + more)
     }
     for (index, value) in row.enumerated() {
       if index > 0 { data.append(9) }
+      PostgreSQLStore.appendCopyText(value, to: &data)
+    }
+    for value in more {
+      data.append(9)
       PostgreSQLStore.appendCopyText(value, to: &data)
     }
     data.append(10)

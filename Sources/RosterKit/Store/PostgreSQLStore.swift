@@ -651,20 +651,44 @@ public final class PostgreSQLStore: StoreMaintenance {
 
   static func appendCopyText(_ value: DatabaseValue, to data: inout [UInt8]) {
     switch value {
-    case .null: data += [92, 78]  // \N
-    case .integer(let number): data += String(number).utf8
+    case .null:
+      data.append(92)  // \N
+      data.append(78)
+    case .integer(let number): appendDecimal(number, to: &data)
     case .real(let number): data += "\(number)".utf8
     case .blob(let bytes): data += ("\\\\x" + bytes.map { $0.zeroPadded(to: 2, radix: 16) }.joined()).utf8
-    case .text(let text):
-      for byte in text.utf8 {
-        switch byte {
-        case 92: data += [92, 92]
-        case 9: data += [92, 116]
-        case 10: data += [92, 110]
-        case 13: data += [92, 114]
-        default: data.append(byte)
+    case .text(var text):
+      text.withUTF8 { bytes in
+        // Most text has nothing to escape: its bytes at once.
+        guard bytes.contains(where: { $0 == 92 || $0 == 9 || $0 == 10 || $0 == 13 }) else {
+          data.append(contentsOf: bytes)
+          return
+        }
+        for byte in bytes {
+          switch byte {
+          case 92: data += [92, 92]
+          case 9: data += [92, 116]
+          case 10: data += [92, 110]
+          case 13: data += [92, 114]
+          default: data.append(byte)
+          }
         }
       }
+    }
+  }
+
+  /// `number` in decimal digits, written straight into `data` (no String made for it).
+  static func appendDecimal(_ number: Int64, to data: inout [UInt8]) {
+    if number < 0 { data.append(45) }
+    var magnitude = number.magnitude
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var count = 0
+      repeat {
+        digits[count] = 48 + UInt8(magnitude % 10)
+        magnitude /= 10
+        count += 1
+      } while magnitude > 0
+      for index in stride(from: count - 1, through: 0, by: -1) { data.append(digits[index]) }
     }
   }
 
