@@ -245,6 +245,21 @@ struct ImportTests: ImportingTests {
     #expect(other.warnings == ["\(folder)/other.csv: ignoring 2 unknown columns: 'reason', 'line'"])
   }
 
+  /// A row a unique rule refuses goes to the rejects file as the file wrote it, on a server
+  /// too, where new rows are staged and checked together (the record is kept with them only
+  /// when a rejects file may need it).
+  @Test func aRowARuleRefusesIsRejectedAsWritten() throws {
+    try importing([try file("teams.csv", teamsCSV)])
+    let players = try file(
+      "players.csv", "team,name,age,number\nBOS,Ana,20,7\nBOS,\"Bea, Jr.\",21,7\nBOS,Cy,22,8\n")
+    let report = try importing([players], .init(skipInvalid: true))
+    #expect(report["Player"].added == 2)
+    #expect(
+      try String(contentsOfFile: folder + "/players.csv.rejects.csv", encoding: .utf8)
+        == "team,name,age,number,line,reason\nBOS,\"Bea, Jr.\",21,7,3,"
+        + "number: 7 is already taken on Boston Red Sox by 'Ana' (line 2)\n")
+  }
+
   @Test func headerProblems() throws {
     #expect {
       try importing([try file("x.csv", "team,name,position\nBOS,X,P\n")])

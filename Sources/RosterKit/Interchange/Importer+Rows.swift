@@ -309,7 +309,8 @@ extension Importer {
   private func insert(_ row: FileRow, _ source: Source, into target: ImportTarget) throws {
     let entity = source.entity
     if let stage = target.stage {
-      try stage.append(row.columns, line: row.record.line, fields: row.record.fields)
+      try stage.append(
+        row.columns, line: row.record.line, fields: options.skipInvalid ? row.record.fields : nil)
     } else {
       let id = try writer.insert(entity, row: row.columns, refusable: true)
       target.recordInsert(id)
@@ -328,7 +329,7 @@ extension Importer {
   /// the league, or an earlier line): the same sentence, line and rejects row as when the
   /// database refuses an insert on SQLite.
   func mergeStaged(_ stage: StagedRows, _ source: Source, into target: ImportTarget) throws {
-    let clashes = try stage.clashes()
+    let clashes = try stage.clashes(given: Set(source.columns.keys))
     for clash in clashes {
       let record = CSVRecord(line: clash.line, fields: clash.fields)
       try reject(

@@ -45,19 +45,21 @@ final class StagedRows {
       "CREATE TEMPORARY TABLE \(ident: table) (" + SQL(definitions.joined(separator: ", ")) + ")")
   }
 
-  /// Adds a new row from file line `line`, laid out by `RowWriter.row` (`fields` kept for a
-  /// rejects file).
-  func append(_ row: [DatabaseValue], line: Int, fields: [String]) throws {
-    try loader.append(
-      row + [.integer(Int64(line)), .text(CSVWriter.record(fields, neutralizingFormulas: false))])
+  /// Adds a new row from file line `line`, laid out by `RowWriter.row`, with its fields when a
+  /// rejects file may need them (the record written out again is a fifth of what is staged).
+  func append(_ row: [DatabaseValue], line: Int, fields: [String]?) throws {
+    let record = fields.map { DatabaseValue.text(CSVWriter.record($0, neutralizingFormulas: false)) } ?? .null
+    try loader.append(row, followedBy: [.integer(Int64(line)), record])
   }
 
   /// Staged rows that break a unique rule — with a row of the league, or an earlier line of the
-  /// file — in line order, each once (for the first rule it breaks).
-  func clashes() throws -> [Clash] {
+  /// file — in line order, each once (for the first rule it breaks). Only the rules whose keys
+  /// are all among `given` (the file's columns) are looked at: a key the file has no column for
+  /// is NULL on every staged row, and a row with a NULL key breaks no rule.
+  func clashes(given: Set<String>) throws -> [Clash] {
     try loader.flush()
     var found: [Int: Clash] = [:]
-    for constraint in entity.uniqueConstraints {
+    for constraint in entity.uniqueConstraints where constraint.keys.allSatisfy(given.contains) {
       for clash in try clashes(with: constraint) where found[clash.line] == nil { found[clash.line] = clash }
     }
     return found.values.sorted { $0.line < $1.line }
@@ -121,7 +123,7 @@ final class StagedRows {
       guard let low = row[0].integerValue, let high = row[1].integerValue, low <= high else { return nil }
       return low...high
     }
-    try store.execute("DELETE FROM " + staged)
+    try store.execute("TRUNCATE " + staged)
     return runs.sorted { $0.lowerBound < $1.lowerBound }
   }
 }
