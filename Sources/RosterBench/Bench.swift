@@ -666,7 +666,11 @@ final class Bench {
         } ?? "—"
       let ratio = row.ratio.map { NumberText.fixed($0, 2) + "×" } ?? "—"
       let target =
-        row.target.map { row.absolute ? "≤ \(format($0))" : "≤ \(NumberText.fixed($0, 1))×" } ?? "—"
+        // A ratio to its hundredth where it has one: 1.25 is not 1.3.
+        row.target.map {
+          row.absolute
+            ? "≤ \(format($0))" : "≤ \(NumberText.fixed($0, ($0 * 10).rounded() == $0 * 10 ? 1 : 2))×"
+        } ?? "—"
       let met = row.met.map { $0 ? "yes" : "**no**" } ?? ""
       let peaks = [row.roster.peakKilobytes, row.baseline?.peakKilobytes ?? 0].map {
         $0 > 0 ? NumberText.fixed(Double($0) / 1024, 1) : "—"
