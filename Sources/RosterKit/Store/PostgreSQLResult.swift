@@ -60,6 +60,7 @@ struct PostgreSQLRow: Row {
 
   func value(at column: Int) -> DatabaseValue {
     guard !isNull(column) else { return .null }
+    if result.kinds[column] == .integer, let number = Self.integer(bytes(column)) { return .integer(number) }
     let text = String(decoding: bytes(column), as: UTF8.self)
     switch result.kinds[column] {
     case .integer: return Int64(text).map(DatabaseValue.integer) ?? .text(text)
@@ -73,7 +74,48 @@ struct PostgreSQLRow: Row {
     }
   }
 
-  func int64(at column: Int) -> Int64? { value(at: column).integerValue }
+  func int64(at column: Int) -> Int64? {
+    if result.kinds[column] == .integer, !isNull(column), let number = Self.integer(bytes(column)) {
+      return number
+    }
+    return value(at: column).integerValue
+  }
+
+  /// The column's bytes as they are, for `CopiedRows`: a text's without a String made of them, an
+  /// integer's read from its digits.
+  func copy(at column: Int, into buffer: inout CopiedRows.Buffer) {
+    guard !isNull(column) else { return buffer.appendNull() }
+    switch result.kinds[column] {
+    case .text: buffer.append(UnsafeRawBufferPointer(bytes(column)), isText: true)
+    case .integer:
+      if let number = Self.integer(bytes(column)) {
+        buffer.append(number)
+      } else {
+        buffer.append(value(at: column))
+      }
+    default: buffer.append(value(at: column))
+    }
+  }
+
+  /// An integer's text as PostgreSQL writes it (an optional minus, then digits), read without a
+  /// String; nil for anything else, which `value(at:)` reads the long way.
+  private static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+    guard !bytes.isEmpty, bytes.count <= 20 else { return nil }
+    let negative = bytes[0] == 45
+    guard !negative || bytes.count > 1 else { return nil }
+    var magnitude: UInt64 = 0
+    for byte in bytes[(negative ? 1 : 0)...] {
+      guard byte >= 48, byte <= 57 else { return nil }
+      let (times, overflowA) = magnitude.multipliedReportingOverflow(by: 10)
+      let (sum, overflowB) = times.addingReportingOverflow(UInt64(byte - 48))
+      guard !overflowA, !overflowB else { return nil }
+      magnitude = sum
+    }
+    if negative {
+      return magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil
+    }
+    return magnitude <= UInt64(Int64.max) ? Int64(magnitude) : nil
+  }
   func text(at column: Int) -> String? {
     isNull(column) ? nil : String(decoding: bytes(column), as: UTF8.self)
   }
