@@ -30,7 +30,7 @@ build() {
   # One module: the harness reaches internal API, and RosterCLI's `import RosterKit` is ignored.
   # shellcheck disable=SC2086
   swiftc -sanitize=fuzzer,address -parse-as-library -module-name RosterKit -suppress-warnings \
-    -I Sources/CSQLite -I Sources/CReadline -I Sources/CLibPQ -I Sources/CPCRE2 \
+    -I Sources/CSQLite -I Sources/CReadline -I Sources/CLibPQ -I Sources/CPCRE2 -I Sources/CMalloc \
     "${linker[@]}" $sources -o "$binary"
 }
 
