@@ -67,6 +67,15 @@ import Testing
       ])
   }
 
+  /// The frozen table of U+0080–U+024F's foldings (`TextFolding.latin`, which spares a command
+  /// making it at start) is what the foldings make of each.
+  @Test func theLatinTableIsWhatTheFoldingsMake() {
+    #expect(TextFolding.latin.count == 0x250 - 0x80)
+    for (offset, packed) in TextFolding.latin.enumerated() {
+      #expect(packed == TextFolding.latinFolding(0x80 + offset), "U+\(String(0x80 + offset, radix: 16))")
+    }
+  }
+
   /// Names of Latin letters fold straight from their bytes (`foldLatin`); others scalar by
   /// scalar. Random texts of ASCII, U+0080–U+024F, combining accents and other scripts fold as
   /// their scalars do one by one, put together and composed where an accent is kept: the same

@@ -113,11 +113,13 @@ public enum TextFolding {
     return folded ?? nil
   }
 
-  /// The foldings under `.all` of U+0080–U+024F (Latin-1, Latin Extended-A and -B: the accented
-  /// letters of most names), each as its UTF-8 bytes (at most 7, the first in the lowest byte),
-  /// their count in bits 56–58 and bit 63 set; 0 for a scalar whose folding is longer or holds a
-  /// combining mark (the general folding takes a text with it). Made once from `folding`.
-  private static let latin: [UInt64] = (0x80..<0x250).map { value in
+  /// The folding under `.all` of `value`, one of U+0080–U+024F (Latin-1, Latin Extended-A and
+  /// -B: the accented letters of most names), as its UTF-8 bytes (at most 7, the first in the
+  /// lowest byte), their count in bits 56–58 and bit 63 set; 0 for a scalar whose folding is
+  /// longer or holds a combining mark (the general folding takes a text with it). `latin` is
+  /// these, frozen: made at start, they cost every command that folds a name 12M instructions
+  /// (a third of `roster players TEAM`); a test checks the frozen ones against this.
+  static func latinFolding(_ value: Int) -> UInt64 {
     let folded = Folded(folding(Unicode.Scalar(UInt32(value))!, .all))
     guard folded.bytes.count <= 7, !folded.combines else { return 0 }
     var packed = 1 << 63 | UInt64(folded.bytes.count) << 56
