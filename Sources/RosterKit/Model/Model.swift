@@ -9,9 +9,16 @@ public final class Model: Sendable {
   /// schema version from which it does; nil for a model without access rules.
   public let access: [AccessRule]
   public let accessSince: Int?
+  /// The schema version from which the foreign keys of the tables no entity describes have an
+  /// index each (the journal's `reverts`, the access rules' `team_id`: `SQLDialect.journalKeyIndexes`,
+  /// `accessKeyIndexes`), as an entity's do (`Entity.indexes`); nil for a model without them.
+  /// Deleting a row makes every foreign key that refers to its table look for the rows that
+  /// name it: without an index, a whole table read for each row deleted.
+  public let keyIndexesSince: Int?
 
   public init(
-    entities: [Entity], journalSince: Int? = nil, access: [AccessRule] = [], accessSince: Int? = nil
+    entities: [Entity], journalSince: Int? = nil, access: [AccessRule] = [], accessSince: Int? = nil,
+    keyIndexesSince: Int? = nil
   ) {
     // Imports, saves and reverts write in this order (parents first): a model that breaks it is
     // a programming error, found when it is declared rather than as a refused foreign key.
@@ -26,6 +33,7 @@ public final class Model: Sendable {
     self.journalSince = journalSince
     self.access = access
     self.accessSince = accessSince
+    self.keyIndexesSince = keyIndexesSince
   }
 
   public func entity(named name: String) -> Entity {
@@ -67,7 +75,7 @@ public final class Model: Sendable {
   /// relationship, so the rule is declared once, in the model, and enforced by the database.
   public func createStatements(version: Int, dialect: any SQLDialect) -> [String] {
     var statements = dialect.schemaPreamble
-    if journals(at: version) { statements += dialect.journalStatements }
+    statements += journalStatements(dialect) { $0 <= version }
     for entity in entities where entity.since <= version {
       statements.append(createTable(entity, version: version, dialect: dialect))
       statements += dialect.tableStatements(entity.table)
@@ -76,9 +84,7 @@ public final class Model: Sendable {
       statements += journalTriggers(entity, version: version, dialect: dialect)
       statements += journalIndexes(entity, version: version, dialect: dialect) { $0 <= version }
     }
-    if let accessSince, accessSince <= version {
-      statements += dialect.accessStatements(accessTables(dialect))
-    }
+    statements += accessStatements(dialect) { $0 <= version }
     return statements
   }
 
@@ -108,8 +114,7 @@ public final class Model: Sendable {
   /// released table must be optional (its rows have no value for it); on SQLite a check added to
   /// one rebuilds the table. Data changes are not proposed: they are written into the history.
   public func upgradeStatements(to version: Int, dialect: any SQLDialect) -> [String] {
-    var statements: [String] = []
-    if journalSince == version { statements += dialect.journalStatements }
+    var statements = journalStatements(dialect) { $0 == version }
     for entity in entities where entity.since <= version {
       if entity.since == version {
         statements.append(createTable(entity, version: version, dialect: dialect))
@@ -140,12 +145,35 @@ public final class Model: Sendable {
         started ? $0 <= version : $0 == version
       }
     }
-    if accessSince == version { statements += dialect.accessStatements(accessTables(dialect)) }
+    statements += accessStatements(dialect) { $0 == version }
     return statements
   }
 
   /// Whether the schema at `version` has the journal.
   func journals(at version: Int) -> Bool { journalSince.map { $0 <= version } ?? false }
+
+  /// The journal's tables and the indexes of their keys, those whose version `included` takes
+  /// (an index comes with the journal, or later if the journal was there first).
+  private func journalStatements(_ dialect: any SQLDialect, _ included: (Int) -> Bool) -> [String] {
+    guard let journalSince else { return [] }
+    return (included(journalSince) ? dialect.journalStatements : [])
+      + keyIndexes(dialect.journalKeyIndexes, tablesSince: journalSince, included)
+  }
+
+  /// The access rules' tables, functions and policies, and the indexes of their keys, those
+  /// whose version `included` takes.
+  private func accessStatements(_ dialect: any SQLDialect, _ included: (Int) -> Bool) -> [String] {
+    guard let accessSince else { return [] }
+    return (included(accessSince) ? dialect.accessStatements(accessTables(dialect)) : [])
+      + keyIndexes(dialect.accessKeyIndexes, tablesSince: accessSince, included)
+  }
+
+  /// `indexes`, of the keys of tables made at version `tablesSince`, if `included` takes the
+  /// version they came in.
+  private func keyIndexes(_ indexes: [String], tablesSince: Int, _ included: (Int) -> Bool) -> [String] {
+    guard let keyIndexesSince, included(max(tablesSince, keyIndexesSince)) else { return [] }
+    return indexes
+  }
 
   /// The journal's triggers on `entity`'s table as it stands at `version`.
   private func journalTriggers(_ entity: Entity, version: Int, dialect: any SQLDialect) -> [String] {

@@ -254,7 +254,7 @@ public enum RosterModel {
 
   public static let shared = Model(
     entities: [settings, division, team, player, staff, contact], journalSince: 5, access: access,
-    accessSince: 6)
+    accessSince: 6, keyIndexesSince: 8)
 
   /// The schema's history, oldest first: committed SQL, one file a version, in `SchemaHistory/`.
   public static let migrations: [Migration] = RosterSchemaHistory.migrations

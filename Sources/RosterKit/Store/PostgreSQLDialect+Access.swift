@@ -18,6 +18,10 @@ extension PostgreSQLDialect {
   /// (`StoreError.Kind.refused`).
   static let accessDetail = "the league's access rules (roster access lists them)"
 
+  public var accessKeyIndexes: [String] {
+    [#"CREATE INDEX "roster_access_team" ON "roster_access"("team_id")"#]
+  }
+
   public func accessStatements(_ tables: [AccessTable]) -> [String] {
     let detail = "'" + Self.accessDetail.replacingLiterally("'", with: "''") + "'"
     var statements = [

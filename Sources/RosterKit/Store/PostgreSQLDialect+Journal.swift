@@ -59,6 +59,8 @@ extension PostgreSQLDialect {
     ]
   }
 
+  public var journalKeyIndexes: [String] { [#"CREATE INDEX "journal_reverts" ON "journal"("reverts")"#] }
+
   public func journalTriggers(table: String, columns: [String], omitted: [String]) -> [String] {
     let names = journalTriggerNames(table: table).map(SQL.quoted)
     let quotedTable = SQL.quoted(table)

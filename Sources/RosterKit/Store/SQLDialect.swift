@@ -86,9 +86,15 @@ public protocol SQLDialect: Sendable {
   /// a committed change (when, who, the command) and a row for each row it inserted, updated or
   /// deleted, whichever program made it.
   var journalStatements: [String] { get }
+  /// The indexes of the journal's foreign keys that came after its tables (`Model.keyIndexesSince`):
+  /// that of an entry's `reverts`, which deleting an entry (`JournalReader.prune`) looks up.
+  var journalKeyIndexes: [String] { get }
   /// The roles' access to the tables, enforced by the server (`AccessRule`); none on an engine
   /// whose unit of access is the file.
   func accessStatements(_ tables: [AccessTable]) -> [String]
+  /// The indexes of the access rules' foreign keys (`Model.keyIndexesSince`): that of a grant's
+  /// team, which deleting a team looks up; none where there are no access rules.
+  var accessKeyIndexes: [String] { get }
   /// The triggers that write a journal row for each row of `table` inserted (its id only: the
   /// row holds its values until they change), updated (its image before and after) or deleted
   /// (its image before): an image holds `columns` (by name); `omitted` are the table's others.

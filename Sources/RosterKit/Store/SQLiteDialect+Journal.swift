@@ -32,6 +32,8 @@ extension SQLiteDialect {
     ]
   }
 
+  public var journalKeyIndexes: [String] { [#"CREATE INDEX "journal_reverts" ON "journal"("reverts")"#] }
+
   public func journalTriggers(table: String, columns: [String], omitted: [String]) -> [String] {
     let names = journalTriggerNames(table: table).map(SQL.quoted)
     let quotedTable = SQL.quoted(table)
@@ -98,4 +100,6 @@ extension SQLiteDialect {
 
   /// SQLite has no roles: whoever may open the file reads and changes all of it.
   public func accessStatements(_ tables: [AccessTable]) -> [String] { [] }
+
+  public var accessKeyIndexes: [String] { [] }
 }

@@ -19,5 +19,7 @@
 ///    says; `SchemaHistoryTests` then check that the model and the history agree.
 enum RosterSchemaHistory {
   /// Oldest first.
-  static let migrations: [Migration] = [version1, version2, version3, version4, version5, version6, version7]
+  static let migrations: [Migration] = [
+    version1, version2, version3, version4, version5, version6, version7, version8,
+  ]
 }

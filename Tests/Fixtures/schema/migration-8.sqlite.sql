@@ -1,0 +1,1 @@
+CREATE INDEX "journal_reverts" ON "journal"("reverts");
