@@ -141,6 +141,10 @@ enum SchemaFixtures {
         + "min_value::text, max_value::text, cycle::text FROM pg_sequences "
         + "WHERE schemaname = current_schema() ORDER BY 2",
       "SELECT 'extension', extname::text FROM pg_extension ORDER BY 2",
+      // What the planner is told of a column instead of what it samples (from version 8).
+      "SELECT 'column options', c.relname::text, a.attname::text, a.attoptions::text FROM pg_attribute a "
+        + "JOIN pg_class c ON c.oid = a.attrelid WHERE c.relnamespace = \(schema) AND a.attoptions IS NOT NULL "
+        + "ORDER BY 2, 3",
       // Access (from version 6): which tables hold their rows to policies, the policies, the
       // views, and what is granted to whom, column by column.
       "SELECT 'row security', relname::text, relrowsecurity::text, relforcerowsecurity::text FROM pg_class "

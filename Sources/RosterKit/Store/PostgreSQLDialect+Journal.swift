@@ -59,7 +59,17 @@ extension PostgreSQLDialect {
     ]
   }
 
-  public var journalKeyIndexes: [String] { [#"CREATE INDEX "journal_reverts" ON "journal"("reverts")"#] }
+  /// Also the planner's count of entries (as a share of the journal's rows, an entry's rows two
+  /// on average): from its sample of a league that has imported a million players in one entry
+  /// and changed little since, it reckons that every entry holds most of the rows, so a
+  /// prepared statement's plan for any one entry (the save's test that its entry is empty, run
+  /// at every save) read the whole table: 60 ms a save in that league, 0.2 ms with the count.
+  public var journalKeyIndexes: [String] {
+    [
+      #"CREATE INDEX "journal_reverts" ON "journal"("reverts")"#,
+      #"ALTER TABLE "journal_rows" ALTER COLUMN "entry" SET (n_distinct = -0.5)"#,
+    ]
+  }
 
   public func journalTriggers(table: String, columns: [String], omitted: [String]) -> [String] {
     let names = journalTriggerNames(table: table).map(SQL.quoted)

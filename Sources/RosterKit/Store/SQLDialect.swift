@@ -87,7 +87,8 @@ public protocol SQLDialect: Sendable {
   /// deleted, whichever program made it.
   var journalStatements: [String] { get }
   /// The indexes of the journal's foreign keys that came after its tables (`Model.keyIndexesSince`):
-  /// that of an entry's `reverts`, which deleting an entry (`JournalReader.prune`) looks up.
+  /// that of an entry's `reverts`, which deleting an entry (`JournalReader.prune`) looks up, and
+  /// what else lets an entry's rows be found by index whatever the planner has sampled.
   var journalKeyIndexes: [String] { get }
   /// The roles' access to the tables, enforced by the server (`AccessRule`); none on an engine
   /// whose unit of access is the file.
