@@ -12,7 +12,7 @@ STATIC_CXX = $(CURDIR)/.build/static-libstdc++
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker -no-pie -Xswiftc -L$(STATIC_CXX)
 ROSTER = .build/release/roster
 
-.PHONY: all deps static-cxx build release quiet-release run install uninstall test lint format bench bench-clean fuzz clean
+.PHONY: all deps static-cxx build release quiet-release run install uninstall test lint format bench fuzz clean
 
 all: build
 
@@ -101,15 +101,14 @@ fuzz: deps
 # Performance against baselines (a C program on the SQLite C API, the sqlite3 CLI, sqlite-utils
 # when installed; on a throw-away PostgreSQL server, psql \copy and libpq) on synthetic leagues of 100,000 and 1,000,000 players; prints a table and writes
 # bench/results.json. Not part of `make test`. BENCH_FLAGS=--quick for a small trial run.
-# The bench's own module is compiled afresh (its sources touched): once, after RosterKit's
-# SQLDialect gained requirements, the incremental release build relinked roster-bench from its old
-# objects, whose calls through the protocol then landed on the wrong methods (a segfault in the
-# journal step). Removing its build folder instead breaks SwiftPM's output file map.
-bench: bench-clean release
+# The bench's own objects are removed first, so that its module is compiled afresh: once, after
+# RosterKit's SQLDialect gained requirements, the incremental release build relinked roster-bench
+# from its old objects, whose calls through the protocol then landed on the wrong methods (a
+# segfault in the journal step). Its build folder itself stays: SwiftPM's file map lives there.
+bench:
+	rm -f .build/release/roster_bench.build/*.o
+	$(MAKE) release
 	scripts/postgres.sh .build/release/roster-bench --roster $(ROSTER) $(BENCH_FLAGS)
-
-bench-clean:
-	touch Sources/RosterBench/*.swift
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
