@@ -92,10 +92,7 @@ enum Run {
   }
 
   /// `pidfd_open(2)`, looked up at run time (glibc 2.36 has it; Swift's Glibc module does not).
-  private static let pidfdOpen: (@convention(c) (pid_t, UInt32) -> Int32)? = {
-    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "pidfd_open") else { return nil }
-    return unsafeBitCast(symbol, to: (@convention(c) (pid_t, UInt32) -> Int32).self)
-  }()
+  private static let pidfdOpen = cFunction("pidfd_open", as: (@convention(c) (pid_t, UInt32) -> Int32).self)
 
   /// Waits until the child `pid` exits (not reaping it) and returns its wall time and its own
   /// peak memory. wait4's ru_maxrss will not do: a child spawned with vfork (as posix_spawn
