@@ -11,7 +11,9 @@
  *   climit fetch DB TEAM_IDS_FILE [SQL…]   (players of each team by age, by SQL with one parameter,
  *                                           the team's id — Roster's own query; every column of
  *                                           every row read, as Roster's objects copy them; prints
- *                                           per-query µs)
+ *                                           per-query µs, a line a team as it reads the team:
+ *                                           with /dev/stdin for the file, the bench asks it a team
+ *                                           at a time)
  *   climit fetch-two DB TEAM_IDS_FILE [SQL…]  (the same, reading two columns a row: the name and age)
  *   climit delete DB TEAM_ID               (the cascade delete of one team)
  */
@@ -264,6 +266,7 @@ static int fetch(const char *path, const char *ids, char **sqls, int count, int 
     }
     for (int q = 0; q < count; q++) sqlite3_reset(s[q]);
     printf("%.1f %ld %ld\n", now() - start, n, sum);
+    fflush(stdout); /* a line a team as it is read: the bench asks through a pipe, a team at a time */
   }
   sqlite3_close(db);
   return 0;

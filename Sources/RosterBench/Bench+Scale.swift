@@ -88,27 +88,24 @@ extension Bench {
   }
 
   /// `count` fetches of random teams' players by age in this process, and the same query through
-  /// the C API: the fetch row's measurement at another size of league.
+  /// the C API in step: the fetch row's measurement at another size of league.
   func teamFetches(_ database: String, count: Int, seed: UInt64) throws -> (roster: Samples, limit: Samples) {
-    let (ids, idsFile, league, sql) = try teamFetchSetup(
-      database, count: count, seed: seed, file: "scale-team-ids")
+    let (ids, league, sql) = try teamFetchSetup(database, count: count, seed: seed)
+    let fetcher = try LimitFetcher(climit, mode: "fetch", database: database, sql: sql, warm: ids[0])
     var mine = Samples(), limit = Samples()
-    // Twice over, as the fetch row does: the first pass reads the pages of the second's teams.
-    for id in ids + ids {
-      let team = try league.context.existingObject(with: ObjectID(entityName: "Team", rowID: id)) as! Team
-      let start = Run.now()
-      let players = try league.context.fetch(Player.request(team: team))
-      mine.append(inProcess: Run.now() - start)
-      precondition(players.count == 100)
-      league.context.reset()
-    }
-    for _ in 0..<2 {
-      let result = Run.process([climit, "fetch", database, idsFile] + sql, capture: true)
-      try check(result, "climit fetch")
-      limit.values += result.output.split(separator: "\n").compactMap {
-        Double($0.split(separator: " ")[0]).map { $0 / 1000 }
+    try onOneCore(processes: [fetcher.process.pid]) {
+      // Twice over, as the fetch row does: the first pass reads the pages of the second's teams.
+      for id in ids + ids {
+        let team = try league.context.existingObject(with: ObjectID(entityName: "Team", rowID: id)) as! Team
+        let start = Run.now()
+        let players = try league.context.fetch(Player.request(team: team))
+        mine.append(inProcess: Run.now() - start)
+        precondition(players.count == 100)
+        league.context.reset()
+        limit.values.append(try fetcher.time(id))
       }
     }
+    try fetcher.finish()
     return (mine, limit)
   }
 

@@ -281,19 +281,20 @@ final class Bench {
   /// stepped through the C API reading every column of every row (what Roster's objects copy),
   /// and, for the record, reading two (the name and age: this row's baseline before).
   ///
-  /// Alternating a hundred teams at a time, each side's block after the other's: a burst of the
-  /// machine's noise (seconds long here, a run of slow fetches in a row) falls on both sides
-  /// rather than on the one measured in that second. Each C block starts with one team more,
-  /// not counted, as Roster's connection is already warm.
+  /// Fetch by fetch in step, on one core: each team is fetched by Roster, as values, then by each
+  /// C program (kept running, asked a team at a time), so a moment the machine is slow falls on
+  /// every side alike. Measured in blocks of a hundred on two cores, runs of tens of slow fetches
+  /// fell on one side and moved the p99's ratio between 1.4× and 2.3× from run to run.
   func fetches(_ database: String, label: String) throws {
     say("Fetch of a team's players, \(label)…")
-    let (ids, _, league, sql) = try teamFetchSetup(database, count: 1_000, seed: 7, file: "team-ids")
+    let (ids, league, sql) = try teamFetchSetup(database, count: 1_000, seed: 7)
     var mine = Samples(), limit = Samples(), limitTwo = Samples(), values = Samples()
-    let blockFile = work + "/team-ids-block.txt"
-    for _ in 0..<2 {
-      for start in stride(from: 0, to: ids.count, by: 100) {
-        let block = Array(ids[start..<min(start + 100, ids.count)])
-        for id in block {
+    let every = try LimitFetcher(climit, mode: "fetch", database: database, sql: sql, warm: ids[0])
+    let two = try LimitFetcher(climit, mode: "fetch-two", database: database, sql: sql, warm: ids[0])
+    // This thread and both C programs on one core: see `onOneCore`.
+    try onOneCore(processes: [every.process.pid, two.process.pid]) {
+      for _ in 0..<2 {
+        for id in ids {
           let team = try league.context.existingObject(with: ObjectID(entityName: "Team", rowID: id)) as! Team
           let start = Run.now()
           let players = try league.context.fetch(Player.request(team: team))
@@ -305,19 +306,13 @@ final class Bench {
           _ = try league.context.fetchValues(
             Player.request(team: team), keyPaths: ["name", "age", "position", "number", "id"])
           values.append(inProcess: Run.now() - valuesStart)
-        }
-        try ([block[0]] + block).map(String.init).joined(separator: "\n")
-          .write(toFile: blockFile, atomically: true, encoding: .utf8)
-        for mode in ["fetch", "fetch-two"] {
-          let result = Run.process([climit, mode, database, blockFile] + sql, capture: true)
-          try check(result, "climit \(mode)")
-          let times = result.output.split(separator: "\n").dropFirst().compactMap {
-            Double($0.split(separator: " ")[0]).map { $0 / 1000 }
-          }
-          if mode == "fetch" { limit.values += times } else { limitTwo.values += times }
+          limit.values.append(try every.time(id))
+          limitTwo.values.append(try two.time(id))
         }
       }
     }
+    try every.finish()
+    try two.finish()
     rows.append(
       Row(
         figure: "fetch a team's players by age, in-process", roster: mine, baseline: limit,
@@ -335,22 +330,44 @@ final class Bench {
         absolute: false, note: "p50 \(format(mine.median)) ms vs \(format(limitTwo.median)) ms"))
   }
 
-  /// What a team fetch's measurement starts from: `count` random teams' ids (seeded), also in
-  /// the file `file` for the C API, the league open in this process, and the SQL of a team's
-  /// players — Roster's own query (its order counts ages from birthdates, so the rows of the
-  /// team's index range are sorted), which the C API runs with the team's id its one parameter.
-  func teamFetchSetup(_ database: String, count: Int, seed: UInt64, file: String) throws -> (
-    ids: [Int64], idsFile: String, league: League, sql: [String]
+  /// What a team fetch's measurement starts from: `count` random teams' ids (seeded), the league
+  /// open in this process, and the SQL of a team's players — Roster's own query (its order counts
+  /// ages from birthdates, so the rows of the team's index range are sorted), which the C API
+  /// runs with the team's id its one parameter.
+  func teamFetchSetup(_ database: String, count: Int, seed: UInt64) throws -> (
+    ids: [Int64], league: League, sql: [String]
   ) {
     let ids = try randomTeams(database, column: "id", count: count, seed: seed).compactMap(\.integerValue)
-    let idsFile = work + "/" + file + ".txt"
-    try ids.map(String.init).joined(separator: "\n").write(toFile: idsFile, atomically: true, encoding: .utf8)
     let league = try League(path: database)
     let anyTeam =
       try league.context.existingObject(with: ObjectID(entityName: "Team", rowID: ids[0])) as! Team
-    return (
-      ids, idsFile, league, try league.context.sql(for: Player.request(team: anyTeam)).map(\.description)
-    )
+    return (ids, league, try league.context.sql(for: Player.request(team: anyTeam)).map(\.description))
+  }
+
+  /// The C API's fetch of a team's players (`climit fetch` or `fetch-two`, with Roster's `sql`),
+  /// kept running and asked a team at a time: `time` is one fetch's, in milliseconds, as the C
+  /// program measured it. Its first team, `warm`, is not counted: Roster's connection is warm too.
+  struct LimitFetcher {
+    let process: Coprocess
+    let mode: String
+
+    init(_ climit: String, mode: String, database: String, sql: [String], warm: Int64) throws {
+      self.mode = mode
+      process = try Coprocess([climit, mode, database, "/dev/stdin"] + sql)
+      _ = try time(warm)
+    }
+
+    func time(_ team: Int64) throws -> Double {
+      let answer = try process.ask(String(team))
+      guard let microseconds = answer.split(separator: " ").first.flatMap({ Double($0) }) else {
+        throw BenchError("climit \(mode) answered \"\(answer)\" for team \(team)")
+      }
+      return microseconds / 1000
+    }
+
+    func finish() throws {
+      if !process.finish() { throw BenchError("climit \(mode) failed") }
+    }
   }
 
   func playersProcess(_ database: String, label: String) throws {
