@@ -5,7 +5,7 @@ import RosterKit
 /// `make bench`: Roster against its baselines on synthetic leagues, measured in one job so the
 /// ratios hold on a noisy machine. Prints a table and writes bench/results.json.
 ///
-///     roster-bench --roster .build/release/roster [--runs 3] [--quick] [--only STEP | --scale]
+///     roster-bench --roster .build/release/roster [--runs 3] [--quick] [--only STEP[,STEP…] | --scale]
 ///
 /// `--scale` measures how the import and a team's fetch grow, from 100,000 players to 10,000,000
 /// (about 9 minutes; 2.4 GB left in the work folder, more while the largest imports run); it is
@@ -25,7 +25,8 @@ while let argument = arguments.popFirst() {
   default:
     FileHandle.standardError.write(
       Data(
-        "usage: roster-bench [--roster PATH] [--work DIR] [--runs N] [--quick] [--only STEP | --scale]\n".utf8
+        "usage: roster-bench [--roster PATH] [--work DIR] [--runs N] [--quick] [--only STEP[,STEP…] | --scale]\n"
+          .utf8
       ))
     exit(2)
   }
