@@ -88,26 +88,25 @@ extension Bench {
       .compactMap { $0[0].integerValue }
     var random = LeagueGenerator.Random(state: 7)
     var fetch = Samples(), raw = Samples()
-    // The server's process on the bench's core: see `onOneCore`. Which side reads a team first
-    // (and so waits for the pages the server does not have cached) turns with each team.
+    // The server's process on the bench's core: see `onOneCore`; the side that reads a team
+    // first takes turns (`inTurns`).
     try onOneCore([league.store]) {
       for index in 0..<(quick ? 200 : 1_000) {
         let id = teams[random.below(teams.count)]
-        for way in 0..<2 {
+        try inTurns(2, index) { way in
+          if way == 0 {
+            fetch.append(inProcess: try timedTeamFetch(league, id).milliseconds)
+            return
+          }
+          // One query on PostgreSQL, which merges none (`SQLDialect.stepsQueriesTogether`).
           let team = try league.context.existingObject(with: ObjectID(entityName: "Team", rowID: id)) as! Team
-          let request = Player.request(team: team)
-          if (index + way) % 2 == 0 {
-            let start = Run.now()
-            _ = try league.context.fetch(request)
-            fetch.append(inProcess: Run.now() - start)
-          } else {
-            // One query on PostgreSQL, which merges none (`SQLDialect.stepsQueriesTogether`).
-            guard let sql = try league.context.sql(for: request).first else { throw BenchError("no query") }
-            let rawStart = Run.now()
-            _ = try league.store.rows(sql)
-            raw.append(inProcess: Run.now() - rawStart)
+          guard let sql = try league.context.sql(for: Player.request(team: team)).first else {
+            throw BenchError("no query")
           }
           league.context.reset()
+          let start = Run.now()
+          _ = try league.store.rows(sql)
+          raw.append(inProcess: Run.now() - start)
         }
       }
     }

@@ -94,19 +94,16 @@ extension Bench {
     let fetcher = try LimitFetcher(climit, mode: "fetch", database: database, sql: sql, warm: ids[0])
     var mine = Samples(), limit = Samples()
     try onOneCore(processes: [fetcher.process.pid]) {
-      // Twice over, as the fetch row does, and as it does the side that reads a team first turns.
+      // Twice over, as the fetch row does: the first pass reads the pages of the second's teams.
       for (index, id) in (ids + ids).enumerated() {
-        for way in 0..<2 {
-          if (index + way) % 2 == 1 {
+        try inTurns(2, index) { way in
+          if way == 0 {
+            let fetched = try timedTeamFetch(league, id)
+            mine.append(inProcess: fetched.milliseconds)
+            precondition(fetched.count == 100)
+          } else {
             limit.values.append(try fetcher.time(id))
-            continue
           }
-          let team = try league.context.existingObject(with: ObjectID(entityName: "Team", rowID: id)) as! Team
-          let start = Run.now()
-          let players = try league.context.fetch(Player.request(team: team))
-          mine.append(inProcess: Run.now() - start)
-          precondition(players.count == 100)
-          league.context.reset()
         }
       }
     }

@@ -38,20 +38,20 @@ final class Bench {
   let sqlite3 = "sqlite3"
   var climit: String { work + "/climit" }
 
-  /// Runs one step only (import, clients, fetch, players, find, report, export, prompt, journal,
-  /// rm, eligibility, undo, postgres; or scale, which the whole run leaves out).
-  let only: String?
+  /// Runs these steps only (import, clients, fetch, players, find, report, export, prompt,
+  /// journal, rm, eligibility, undo, postgres; or scale, which the whole run leaves out); nil: all.
+  let only: Set<String>?
 
+  /// `only`: the steps, separated by commas.
   init(roster: String, work: String, runs: Int, quick: Bool, only: String?) {
     self.roster = roster
     self.work = work
     self.runs = runs
     self.quick = quick
-    self.only = only
+    self.only = only.map { Set($0.split(separator: ",").map(String.init)) }
   }
 
-  /// Whether `step` is to run: every step, or those `--only` names (separated by commas).
-  func wanted(_ step: String) -> Bool { only == nil || only!.split(separator: ",").contains(Substring(step)) }
+  func wanted(_ step: String) -> Bool { only?.contains(step) ?? true }
 
   func say(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
@@ -63,7 +63,7 @@ final class Bench {
     guard compile.status == 0 else {
       throw BenchError("cannot compile bench/climit.c (is libsqlite3-dev installed?)")
     }
-    if only == "scale" {
+    if only == ["scale"] {
       try scaling()
       return try finish()
     }
@@ -78,10 +78,14 @@ final class Bench {
     if wanted("import") { try imports(smallFiles, label: smallLabel, withTargets: false) }
     if wanted("clients") { try clients(smallFiles, label: smallLabel) }
     let database = work + "/roster-import.sqlite"
-    if only == "journal" {
+    // The steps that read the million-player league Roster's import leaves.
+    let readsLeague = [
+      "fetch", "players", "find", "report", "export", "prompt", "journal", "rm", "eligibility",
+    ]
+    if only == ["journal"] {
       // The journal's import row alone: Roster's import and its baseline without the journal.
       try imports(largeFiles, label: largeLabel, withTargets: true, otherBaselines: false)
-    } else if only != "clients" && only != "undo" && (wanted("import") || !hasJournal(database)) {
+    } else if wanted("import") || (readsLeague.contains(where: wanted) && !hasJournal(database)) {
       try imports(largeFiles, label: largeLabel, withTargets: true)
     }
     if wanted("fetch") { try fetches(database, label: largeLabel) }
@@ -294,34 +298,28 @@ final class Bench {
     var mine = Samples(), limit = Samples(), limitTwo = Samples(), values = Samples()
     let every = try LimitFetcher(climit, mode: "fetch", database: database, sql: sql, warm: ids[0])
     let two = try LimitFetcher(climit, mode: "fetch-two", database: database, sql: sql, warm: ids[0])
-    // Each team is measured four ways, the first of them reading its pages (the system keeps
-    // few of a league's pages cached here: a run's first fetch of a team often waits on the
-    // disk); which way goes first turns with each team, so each takes that wait as often.
-    func measure(_ way: Int, _ id: Int64) throws {
-      switch way {
-      case 0:
-        let team = try league.context.existingObject(with: ObjectID(entityName: "Team", rowID: id)) as! Team
-        let start = Run.now()
-        let players = try league.context.fetch(Player.request(team: team))
-        mine.append(inProcess: Run.now() - start)
-        precondition(!players.isEmpty)
-        league.context.reset()
-      case 1:
-        // The same rows as values, without objects: what the object layer costs.
-        let team = try league.context.existingObject(with: ObjectID(entityName: "Team", rowID: id)) as! Team
-        let start = Run.now()
-        _ = try league.context.fetchValues(
-          Player.request(team: team), keyPaths: ["name", "age", "position", "number", "id"])
-        values.append(inProcess: Run.now() - start)
-        league.context.reset()
-      case 2: limit.values.append(try every.time(id))
-      default: limitTwo.values.append(try two.time(id))
-      }
-    }
     // This thread and both C programs on one core: see `onOneCore`.
     try onOneCore(processes: [every.process.pid, two.process.pid]) {
       for (index, id) in (ids + ids).enumerated() {
-        for way in 0..<4 { try measure((index + way) % 4, id) }
+        try inTurns(4, index) { way in
+          switch way {
+          case 0:
+            let fetched = try timedTeamFetch(league, id)
+            mine.append(inProcess: fetched.milliseconds)
+            precondition(fetched.count > 0)
+          case 1:
+            // The same rows as values, without objects: what the object layer costs.
+            let team =
+              try league.context.existingObject(with: ObjectID(entityName: "Team", rowID: id)) as! Team
+            let start = Run.now()
+            _ = try league.context.fetchValues(
+              Player.request(team: team), keyPaths: ["name", "age", "position", "number", "id"])
+            values.append(inProcess: Run.now() - start)
+            league.context.reset()
+          case 2: limit.values.append(try every.time(id))
+          default: limitTwo.values.append(try two.time(id))
+          }
+        }
       }
     }
     try every.finish()
@@ -355,6 +353,25 @@ final class Bench {
     let anyTeam =
       try league.context.existingObject(with: ObjectID(entityName: "Team", rowID: ids[0])) as! Team
     return (ids, league, try league.context.sql(for: Player.request(team: anyTeam)).map(\.description))
+  }
+
+  /// Roster's fetch of team `id`'s players as objects, timed, and how many; the context is reset
+  /// after (not timed), so every fetch meets its rows anew.
+  func timedTeamFetch(_ league: League, _ id: Int64) throws -> (milliseconds: Double, count: Int) {
+    let team = try league.context.existingObject(with: ObjectID(entityName: "Team", rowID: id)) as! Team
+    let start = Run.now()
+    let players = try league.context.fetch(Player.request(team: team))
+    let milliseconds = Run.now() - start
+    league.context.reset()
+    return (milliseconds, players.count)
+  }
+
+  /// `ways` measurements of one thing, the `index`th: `measure` is called with each way, the
+  /// first of them turning with `index`. The first to read a team waits for its pages (the
+  /// system keeps few of a league's pages cached here, and a server its own few), the others
+  /// find them cached; in turns, each way takes that wait as often.
+  func inTurns(_ ways: Int, _ index: Int, _ measure: (Int) throws -> Void) rethrows {
+    for turn in 0..<ways { try measure((index + turn) % ways) }
   }
 
   /// The C API's fetch of a team's players (`climit fetch` or `fetch-two`, with Roster's `sql`),

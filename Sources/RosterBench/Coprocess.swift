@@ -15,19 +15,13 @@ final class Coprocess {
     // Closed on exec: a coprocess started later must not hold this one's input open.
     guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw BenchError("cannot make a pipe") }
     for descriptor in toChild + fromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let cArguments = arguments.map { strdup($0) } + [nil]
-    defer { cArguments.forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, cArguments, environ)
+    let spawned = Run.spawn(arguments) { actions in
+      posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+      posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+    }
     close(toChild[0])
     close(fromChild[1])
-    guard spawned == 0 else {
+    guard let (pid, _) = spawned else {
       close(toChild[1])
       close(fromChild[0])
       throw BenchError("cannot start \(arguments[0])")

@@ -61,26 +61,18 @@ enum Run {
     environment: [String: String]? = nil
   ) -> ProcessResult {
     let argv = shell ? ["/bin/sh", "-c", arguments.joined(separator: " ")] : arguments
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
     let outputPath = NSTemporaryDirectory() + "bench-out-\(getpid())"
     let inputPath = NSTemporaryDirectory() + "bench-in-\(getpid())"
     if let input { try? input.write(toFile: inputPath, atomically: true, encoding: .utf8) }
-    posix_spawn_file_actions_addopen(&actions, 0, input == nil ? "/dev/null" : inputPath, O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(
-      &actions, 1, capture ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let cArguments = argv.map { strdup($0) } + [nil]
-    defer { cArguments.forEach { free($0) } }
-    let env =
-      (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { env.forEach { free($0) } }
-    var pid: pid_t = 0
-    let start = now()
-    guard posix_spawnp(&pid, argv[0], &actions, nil, cArguments, env) == 0 else {
-      return ProcessResult(milliseconds: 0, peakKilobytes: 0, status: -1, output: "")
-    }
+    guard
+      let (pid, start) = spawn(
+        argv, environment: environment,
+        files: { actions in
+          posix_spawn_file_actions_addopen(&actions, 0, input == nil ? "/dev/null" : inputPath, O_RDONLY, 0)
+          posix_spawn_file_actions_addopen(
+            &actions, 1, capture ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        })
+    else { return ProcessResult(milliseconds: 0, peakKilobytes: 0, status: -1, output: "") }
     let (elapsed, peak) = waitForExit(pid, started: start)
     var status: Int32 = 0
     var usage = rusage()
@@ -89,6 +81,29 @@ enum Run {
     return ProcessResult(
       milliseconds: elapsed, peakKilobytes: peak ?? usage.ru_maxrss, status: (status >> 8) & 0xFF,
       output: output)
+  }
+
+  /// Starts `arguments` (the program found on the PATH) with `environment` (this process's when
+  /// nil), its standard error to /dev/null and the other files as `files` sets them; the child's
+  /// id and the moment just before it was started, or nil when it could not be.
+  static func spawn(
+    _ arguments: [String], environment: [String: String]? = nil,
+    files: (inout posix_spawn_file_actions_t) -> Void
+  ) -> (pid: pid_t, started: Double)? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    files(&actions)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let cArguments = arguments.map { strdup($0) } + [nil]
+    defer { cArguments.forEach { free($0) } }
+    let env =
+      (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { env.forEach { free($0) } }
+    var pid: pid_t = 0
+    let started = now()
+    guard posix_spawnp(&pid, arguments[0], &actions, nil, cArguments, env) == 0 else { return nil }
+    return (pid, started)
   }
 
   /// `pidfd_open(2)`, looked up at run time (glibc 2.36 has it; Swift's Glibc module does not).

@@ -8,7 +8,7 @@ import RosterKit
 ///     roster-bench --roster .build/release/roster [--runs 3] [--quick] [--only STEP[,STEP…] | --scale]
 ///
 /// `--scale` measures how the import and a team's fetch grow, from 100,000 players to 10,000,000
-/// (about 9 minutes; 2.4 GB left in the work folder, more while the largest imports run); it is
+/// (about 8 minutes; 2.4 GB left in the work folder, more while the largest imports run); it is
 /// not part of the default run.
 
 var options = (roster: ".build/release/roster", work: "bench/work", runs: 3, quick: false, only: String?.none)
