@@ -1,7 +1,7 @@
 // Makes the PostgreSQL database of one released schema version, for `pg_dump` (see README.md).
 // Built with the released code as an executable target of its own (not part of the package;
-// this text builds with the code of `c766212`, the release of version 7, and with `2ed9dea`,
-// that of version 6; the versions before them with theirs):
+// this text builds with the code of `e957903`, the release of version 8, with `c766212`, that of
+// version 7, and with `2ed9dea`, that of version 6; the versions before them with theirs):
 //
 //   make-postgresql-dump VERSION FILE URL
 //
