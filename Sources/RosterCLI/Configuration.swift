@@ -175,8 +175,8 @@ public struct Configuration: Sendable {
     if let database = options.database {
       settings[.db] = Setting(value: database, origin: .commandLine("--db"))
     }
-    if options.formatGiven {
-      settings[.format] = Setting(value: options.format.rawValue, origin: .commandLine("--format"))
+    if let format = options.format {
+      settings[.format] = Setting(value: format.rawValue, origin: .commandLine("--format"))
     }
     if options.noPager { settings[.pager] = Setting(value: "", origin: .commandLine("--no-pager")) }
   }

@@ -84,7 +84,7 @@ enum ShellCompletion {
     """
 
   /// The global options, and the formats `--format` takes.
-  static let globalOptions = GlobalOptions.names
+  static let globalOptions = GlobalOption.allCases.map(\.name)
   static let formats = OutputFormat.listings.map(\.rawValue)
 
   /// `roster __complete SHELL WORD LINE`: `LINE` is the command line up to the cursor, `WORD`
@@ -138,21 +138,23 @@ enum ShellCompletion {
     var index = 0
     while index < words.count {
       let word = words[index].value
-      if ["--db", "--format", "--as-of", "--season"].contains(word) {
-        // `roster --db <Tab>`, `--format <Tab>`: the option's value.
-        guard index + 1 < words.count else {
-          return word == "--db"
-            ? .fileNames : .words(word == "--format" ? formats.filter { $0.hasPrefix(typed.raw) } : [])
-        }
-        if word == "--db" { database = words[index + 1].value }
-        index += 2
+      let (name, inline) = GlobalOption.split(word)
+      guard word.hasPrefix("-"), let option = GlobalOption(spelling: name, beforeCommand: kept.isEmpty) else {
+        kept.append(words[index])
+        index += 1
         continue
       }
-      if word.hasPrefix("--db=") { database = String(word.dropFirst(5)) }
-      let global =
-        ["--db=", "--format="].contains { word.hasPrefix($0) }
-        || ["-q", "--quiet", "--no-pager"].contains(word)
-      if !global { kept.append(words[index]) }
+      var value = inline
+      if option.placeholder != nil && inline == nil {
+        // `roster --db <Tab>`, `--format <Tab>`: the option's value.
+        guard index + 1 < words.count else {
+          return option == .database
+            ? .fileNames : .words(option == .format ? formats.filter { $0.hasPrefix(typed.raw) } : [])
+        }
+        value = words[index + 1].value
+        index += 1
+      }
+      if option == .database { database = value }
       index += 1
     }
     if typed.raw.hasPrefix("--format=") {
