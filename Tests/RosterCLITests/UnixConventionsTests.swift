@@ -6,7 +6,7 @@ import Testing
 @testable import RosterCLI
 
 /// Installed like a real tool: the completion scripts run by a real bash and zsh, the man page
-/// formatted by groff, `make install` into a temporary DESTDIR, and the config file.
+/// formatted by groff, and the config file (`make install` is in MakeInstallTests).
 @Suite(.serialized) struct UnixConventionsTests {
   /// Runs `script` in `shell` with the roster binary first on PATH and `ROSTER_DB` set.
   private func shell(
@@ -485,52 +485,5 @@ import Testing
     #expect(
       variable.stderr
         == "roster: the environment variable ROSTER_FORMAT is 'yaml', which is not table, csv, json or md\n")
-  }
-
-  // MARK: make install
-
-  @Test func makeInstallPutsExactlyItsFilesAndUninstallTakesThem() throws {
-    let destination = (Fixture.temporaryPath() as NSString).deletingLastPathComponent + "/staging"
-    defer { try? FileManager.default.removeItem(atPath: (destination as NSString).deletingLastPathComponent) }
-    func make(_ target: String) throws -> (String, Int32) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/make")
-      process.arguments = [
-        "-s", "-C", MakeRunTests.root.path, "-o", "quiet-release", "-o", "deps", target,
-        "ROSTER=\(RosterProcess.executable.path)", "DESTDIR=\(destination)", "PREFIX=/opt/roster",
-      ]
-      process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return (text, process.terminationStatus)
-    }
-    let (installed, status) = try make("install")
-    #expect(status == 0, "\(installed)")
-    func files() throws -> [String] {
-      try FileManager.default.subpathsOfDirectory(atPath: destination).filter { path in
-        var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: destination + "/" + path, isDirectory: &isDirectory)
-        return !isDirectory.boolValue
-      }.sorted()
-    }
-    #expect(
-      try files() == [
-        "opt/roster/bin/roster", "opt/roster/share/bash-completion/completions/roster",
-        "opt/roster/share/fish/vendor_completions.d/roster.fish", "opt/roster/share/man/man1/roster.1",
-        "opt/roster/share/zsh/site-functions/_roster",
-      ])
-    #expect(FileManager.default.isExecutableFile(atPath: destination + "/opt/roster/bin/roster"))
-    let page = try String(
-      contentsOfFile: destination + "/opt/roster/share/man/man1/roster.1", encoding: .utf8)
-    #expect(page.hasPrefix(".TH ROSTER 1"))
-    // Something else in the same folders stays.
-    try "mine".write(toFile: destination + "/opt/roster/bin/other", atomically: true, encoding: .utf8)
-    let (removed, uninstallStatus) = try make("uninstall")
-    #expect(uninstallStatus == 0, "\(removed)")
-    #expect(try files() == ["opt/roster/bin/other"])
   }
 }
