@@ -238,6 +238,10 @@ enum Manual {
   static func roff(_ model: Model) -> String {
     var page = """
       .TH ROSTER 1 "" "roster \(RosterCLI.version)" "User Commands"
+      .\\" Commands, options and examples must read, and copy, as typed: no hyphenation, no
+      .\\" justification (which spreads a quoted name's spaces), and every word marked \\% besides.
+      .nh
+      .ad l
       .SH NAME
       \(escape(name))
       .SH SYNOPSIS
@@ -258,15 +262,30 @@ enum Manual {
     return page
   }
 
-  /// Text safe inside a roff line: backslashes, hyphens (not breakable), a leading dot or quote,
-  /// and any character beyond ASCII as a `\[uXXXX]` escape that both groff and mandoc read.
+  /// Text safe inside a roff line, that formats as typed: backslashes, and `-`, `'`, `` ` ``, `~`,
+  /// `^` and `"` as the escapes a formatter prints as those ASCII characters (groff 1.23 makes a
+  /// plain `-` a hyphen and `'` a curly quote); each word starts with `\%`, which no formatter
+  /// hyphenates; a leading dot or quote cannot be read as a request; any character beyond ASCII
+  /// is a `\[uXXXX]` escape that both groff and mandoc read.
   static func escape(_ text: String) -> String {
     var out = ""
+    var atWordStart = true
     for scalar in text.unicodeScalars {
+      if scalar == " " || scalar == "\n" {
+        out.unicodeScalars.append(scalar)
+        atWordStart = true
+        continue
+      }
+      if atWordStart { out += "\\%" }
+      atWordStart = false
       switch scalar {
       case "\\": out += "\\e"
       case "-": out += "\\-"
-      case "\n": out += "\n"
+      case "'": out += "\\(aq"
+      case "`": out += "\\(ga"
+      case "~": out += "\\(ti"
+      case "^": out += "\\(ha"
+      case "\"": out += "\\(dq"
       default:
         if scalar.isASCII {
           out.unicodeScalars.append(scalar)
@@ -275,9 +294,6 @@ enum Manual {
         }
       }
     }
-    // A line starting with a dot or an apostrophe would be read as a request.
-    return out.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : String(line)
-    }.joined(separator: "\n")
+    return out
   }
 }
