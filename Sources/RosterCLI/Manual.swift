@@ -140,16 +140,12 @@ enum Manual {
 
   static let environment = Section(
     title: "ENVIRONMENT",
-    entries: [
-      Entry(term: "ROSTER_DB", text: "the league, when --db is not given (see CONFIGURATION for the others)"),
-      Entry(term: "ROSTER_USER", text: "the name the journal records as the author of changes (else USER)"),
-      Entry(term: "ROSTER_HISTORY", text: "the REPL's history file"),
-      Entry(term: "XDG_DATA_HOME", text: "where the default league and the history live (~/.local/share)"),
-      Entry(term: "XDG_CONFIG_HOME", text: "where the config file lives (~/.config)"),
-      Entry(term: "PAGER", text: "the pager for long tables; empty for none"),
-      Entry(term: "NO_COLOR", text: "when set and not empty, no colour"),
-      Entry(term: "TERM", text: "dumb: no pager"),
-    ])
+    intro:
+      "Each has a bound: a path, a URL or the pager's command at most "
+      + "\(NumberText.grouped(EnvironmentVariable.textLimit)) characters, ROSTER_USER at most "
+      + "\(EnvironmentVariable.nameLimit) and one line, ROSTER_TODAY a date; a value out of bounds stops roster "
+      + "with one sentence naming the variable.",
+    entries: EnvironmentVariable.allCases.map { Entry(term: $0.name, text: $0.meaning) })
 
   static let files = Section(
     title: "FILES",

@@ -147,6 +147,12 @@ public enum RosterCLI {
   /// default file in the data directory (created private).
   static func databasePath(_ configured: String?, environment: [String: String]) throws -> String {
     if let path = configured {
+      // `--db`, `migrate --from/--to`: the environment's and the file's were checked on reading.
+      if let refusal = EnvironmentVariable.lengthRefusal(
+        path, limit: EnvironmentVariable.textLimit, what: "a path or URL")
+      {
+        throw UsageError("the database \(quoted(path)) \(refusal)")
+      }
       guard League.isFile(path) else { return path }
       if path.contains("://") {
         throw UsageError(
