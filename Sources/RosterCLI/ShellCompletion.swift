@@ -200,7 +200,12 @@ enum ShellCompletion {
     // The REPL's line of the same words, the one being typed inside a quote: names come as they are.
     let prefix = kept.map { replWord($0) + " " }.joined()
     let result = completer.complete(prefix: prefix + current, word: current, quote: "\"")
-    guard kept.isEmpty, case .words(let commands) = result else { return result }
+    guard kept.isEmpty, case .words(let commands) = result else {
+      // roster's own options stand after the command too (`roster players BOS --as-of <Tab>`).
+      guard current.hasPrefix("--"), case .words(let words) = result else { return result }
+      return .words(
+        words + GlobalOption.allCases.map(\.name).filter { $0.hasPrefix(current) && !words.contains($0) })
+    }
     // A shell's line starts a program: the REPL's own moves have no place there.
     return .words(
       (commands.filter { !replOnly.contains($0) } + (["completion"].filter { $0.hasPrefix(current) }))

@@ -93,6 +93,12 @@ import Testing
       ])
     #expect(
       try bashCompletes("roster --format j", words: ["roster", "--format", "j"], roster) == ["json"])
+    // roster's own options, before the command and after it.
+    #expect(try bashCompletes("roster --as", words: ["roster", "--as"], roster) == ["--as-of"])
+    #expect(
+      try bashCompletes("roster players BOS --se", words: ["roster", "players", "BOS", "--se"], roster) == [
+        "--season"
+      ])
     #expect(
       try bashCompletes("roster completion ", words: ["roster", "completion", ""], roster) == [
         "bash", "zsh", "fish",
