@@ -9,15 +9,20 @@ SWIFT ?= swift
 # --version`. `-lstdc++` finds, first, a linker script in $(STATIC_CXX) naming the archive (when
 # the compiler has one; otherwise the shared library, as before).
 STATIC_CXX = $(CURDIR)/.build/static-libstdc++
-RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker -no-pie -Xswiftc -L$(STATIC_CXX)
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker -no-pie -Xswiftc $(call quote,-L$(STATIC_CXX))
 ROSTER = .build/release/roster
+
+# A path as one word of the shell, whatever it holds (a space, `*`, `[`, `'`, `$`): in single
+# quotes, each `'` as `'\''`. Every path a recipe names goes through it: unquoted, a PREFIX with a
+# space was two words, and one with a `*` a pattern that matched another installation's files.
+quote = '$(subst ','\'',$(1))'
 
 .PHONY: all deps static-cxx build release quiet-release run install uninstall test lint format bench fuzz clean
 
 all: build
 
 # Installs libsqlite3-dev, libreadline-dev, libpcre2-dev and libpq-dev (and the sqlite3, tmux,
-# zsh and groff tools the tests use) when they are missing.
+# zsh, fish and groff tools the tests use) when they are missing.
 deps:
 	@scripts/install-deps.sh
 
@@ -25,9 +30,9 @@ build: deps
 	$(SWIFT) build
 
 static-cxx:
-	@mkdir -p $(STATIC_CXX); archive=$$(cc -print-file-name=libstdc++.a 2>/dev/null); \
-	if [ -f "$$archive" ]; then echo "INPUT($$archive)" > $(STATIC_CXX)/libstdc++.so; \
-	else rm -f $(STATIC_CXX)/libstdc++.so; fi
+	@mkdir -p $(call quote,$(STATIC_CXX)); archive=$$(cc -print-file-name=libstdc++.a 2>/dev/null); \
+	if [ -f "$$archive" ]; then echo "INPUT($$archive)" > $(call quote,$(STATIC_CXX)/libstdc++.so); \
+	else rm -f $(call quote,$(STATIC_CXX)/libstdc++.so); fi
 
 release: deps static-cxx
 	$(SWIFT) build $(RELEASE_FLAGS)
@@ -36,12 +41,12 @@ release: deps static-cxx
 # which goes to $(BUILD_LOG); when the build fails, its errors and the log's name are shown.
 BUILD_LOG = .build/build.log
 quiet-release: deps static-cxx
-	@mkdir -p .build; started=$$(date +%s); \
-	if $(SWIFT) build $(RELEASE_FLAGS) > $(BUILD_LOG) 2>&1; then \
-	  echo "Built $(ROSTER) in $$(( $$(date +%s) - started )) s (the compiler's output is in $(BUILD_LOG))."; \
+	@mkdir -p .build; started=$$(date +%s); log=$(call quote,$(BUILD_LOG)); \
+	if $(SWIFT) build $(RELEASE_FLAGS) > "$$log" 2>&1; then \
+	  printf '%s\n' "Built "$(call quote,$(ROSTER))" in $$(( $$(date +%s) - started )) s (the compiler's output is in $$log)."; \
 	else \
-	  grep -E '(error|fatal):' $(BUILD_LOG) | sort -u | head -n 10 >&2; \
-	  echo "The build failed; the compiler's full output is in $(BUILD_LOG)." >&2; exit 1; \
+	  grep -E '(error|fatal):' "$$log" | sort -u | head -n 10 >&2; \
+	  printf '%s\n' "The build failed; the compiler's full output is in $$log." >&2; exit 1; \
 	fi
 
 # Starts Roster on its default database ($$XDG_DATA_HOME/roster/roster.sqlite, or $$ROSTER_DB: a
@@ -49,11 +54,11 @@ quiet-release: deps static-cxx
 # Roster itself is asked (`teams` in CSV is a header and a line a team), as a URL has no file
 # to look for; when it cannot open the league, its sentence says why and nothing is imported.
 run: quiet-release
-	@teams=$$($(ROSTER) --format csv teams) || exit 1; \
+	@roster=$(call quote,$(ROSTER)); teams=$$("$$roster" --format csv teams) || exit 1; \
 	if [ "$$(printf '%s\n' "$$teams" | wc -l)" -le 1 ]; then \
-	  $(ROSTER) import data/league.csv data/teams.csv data/players.csv || exit 1; \
+	  "$$roster" import data/league.csv data/teams.csv data/players.csv || exit 1; \
 	fi; \
-	exec $(ROSTER)
+	exec "$$roster"
 
 # The release binary, the man page roster.1 (from the command table: `roster help --man`) and
 # the bash, zsh and fish completions (`roster completion SHELL`) under PREFIX, or under
@@ -65,23 +70,26 @@ MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
 BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-INSTALLED = $(BINDIR)/roster $(MANDIR)/roster.1 $(BASHDIR)/roster $(ZSHDIR)/_roster $(FISHDIR)/roster.fish
+# The installed files, each one quoted word.
+INSTALLED = $(call quote,$(BINDIR)/roster) $(call quote,$(MANDIR)/roster.1) $(call quote,$(BASHDIR)/roster) \
+	$(call quote,$(ZSHDIR)/_roster) $(call quote,$(FISHDIR)/roster.fish)
 
 install: quiet-release
-	@set -e; staged=$$(mktemp -d); trap 'rm -rf "$$staged"' EXIT; \
-	$(ROSTER) help --man > "$$staged/roster.1"; \
-	for shell in bash zsh fish; do $(ROSTER) completion $$shell > "$$staged/$$shell"; done; \
-	install -d "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"; \
-	install -m 755 $(ROSTER) "$(BINDIR)/roster"; \
-	install -m 644 "$$staged/roster.1" "$(MANDIR)/roster.1"; \
-	install -m 644 "$$staged/bash" "$(BASHDIR)/roster"; \
-	install -m 644 "$$staged/zsh" "$(ZSHDIR)/_roster"; \
-	install -m 644 "$$staged/fish" "$(FISHDIR)/roster.fish"; \
-	for file in $(INSTALLED); do echo "Installed $$file"; done
+	@set -e; staged=$$(mktemp -d); trap 'rm -rf "$$staged"' EXIT; roster=$(call quote,$(ROSTER)); \
+	"$$roster" help --man > "$$staged/roster.1"; \
+	for shell in bash zsh fish; do "$$roster" completion $$shell > "$$staged/$$shell"; done; \
+	install -d $(call quote,$(BINDIR)) $(call quote,$(MANDIR)) $(call quote,$(BASHDIR)) \
+	  $(call quote,$(ZSHDIR)) $(call quote,$(FISHDIR)); \
+	install -m 755 "$$roster" $(call quote,$(BINDIR)/roster); \
+	install -m 644 "$$staged/roster.1" $(call quote,$(MANDIR)/roster.1); \
+	install -m 644 "$$staged/bash" $(call quote,$(BASHDIR)/roster); \
+	install -m 644 "$$staged/zsh" $(call quote,$(ZSHDIR)/_roster); \
+	install -m 644 "$$staged/fish" $(call quote,$(FISHDIR)/roster.fish); \
+	for file in $(INSTALLED); do printf 'Installed %s\n' "$$file"; done
 
 uninstall:
 	@for file in $(INSTALLED); do \
-	  if [ -e "$$file" ]; then rm -f "$$file" && echo "Removed $$file"; fi; \
+	  if [ -e "$$file" ] || [ -L "$$file" ]; then rm -f "$$file" && printf 'Removed %s\n' "$$file"; fi; \
 	done
 
 # Every suite on SQLite, then again on a throw-away PostgreSQL server when Debian's postgresql
@@ -108,7 +116,7 @@ fuzz: deps
 bench:
 	rm -f .build/release/roster_bench.build/*.o
 	$(MAKE) release
-	scripts/postgres.sh .build/release/roster-bench --roster $(ROSTER) $(BENCH_FLAGS)
+	scripts/postgres.sh .build/release/roster-bench --roster $(call quote,$(ROSTER)) $(BENCH_FLAGS)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

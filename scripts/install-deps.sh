@@ -10,8 +10,10 @@ missing=()
 [ -f /usr/include/pcre2.h ] || missing+=(libpcre2-dev)
 command -v sqlite3 >/dev/null 2>&1 || missing+=(sqlite3)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
-# The completion tests run zsh's script as well as bash's; the man page test formats roster.1.
+# The completion tests run bash's, zsh's and fish's scripts in the real shells; the man page
+# test formats roster.1.
 command -v zsh >/dev/null 2>&1 || missing+=(zsh)
+command -v fish >/dev/null 2>&1 || missing+=(fish)
 command -v groff >/dev/null 2>&1 || missing+=(groff-base)
 [ -f /usr/include/postgresql/libpq-fe.h ] || missing+=(libpq-dev)
 if [ "${1:-}" = "--postgresql" ]; then

@@ -16,22 +16,19 @@ enum AsOfCommand {
     session.say("Showing the league as of @\(entry.id) (\(When.local(entry.at))); 'as-of now' goes back.")
   }
 
-  /// Removes `--as-of WHEN` or `--season NAME` (a closed season: as of its last entry); the
-  /// entry it names.
-  static func take(from words: inout [Argument], in session: Session) throws -> (id: Int64, at: String)? {
-    var arguments = Arguments(words, usage: "--as-of WHEN | --season NAME")
+  /// The journal entry `past` shows the league as of (nil for now): `--as-of WHEN`, or
+  /// `--season NAME`, a closed season as of its last entry.
+  static func entry(_ past: GlobalOptions.Past?, in session: Session) throws -> (id: Int64, at: String)? {
     let store = session.context.store
-    if let season = try arguments.takeOption("--season") {
-      words = arguments.words
-      guard session.model === RosterModel.shared, let last = try Seasons.lastEntry(of: season, in: store)
-      else {
+    switch past {
+    case nil: return nil
+    case .when(let bound): return try JournalAsOf.entry(bound, in: store)
+    case .season(let name):
+      guard session.model === RosterModel.shared, let last = try Seasons.lastEntry(of: name, in: store) else {
         return nil
       }
       return try JournalAsOf.entry(.entry(last), in: store)
     }
-    guard let when = try arguments.takeOption("--as-of") else { return nil }
-    words = arguments.words
-    return try JournalAsOf.entry(try When.bound(when, endOfDay: true), in: store)
   }
 
   /// How many objects of `entity` the league had as of `entry` (now, without one).

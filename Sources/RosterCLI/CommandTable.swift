@@ -447,13 +447,10 @@ public enum CommandTable {
   /// `--` ends the options: the words after it are taken as they are. The output options
   /// (`--format`, `--quiet`, `--no-pager`) may be given to any command, for that command only.
   public static func run(_ words: [Argument], in session: Session) throws {
-    var words = words
-    if let end = words.firstIndex(where: { !$0.isQuoted && $0.value == "--" }) {
-      words = Array(words[..<end]) + words[(end + 1)...].map(\.literal)
-    }
-    let overrides = try OutputOverrides.take(from: &words)
-    let asOf = try AsOfCommand.take(from: &words, in: session)
-    if overrides.help {
+    let options = try GlobalOptions.parse(words, from: .session)
+    let words = options.words
+    let asOf = try AsOfCommand.entry(options.past, in: session)
+    if options.help {
       let topic = words.filter { !$0.isOption }.map(\.value)
       session.out.write(try HelpCommand.text(topic: Array(topic.prefix(2)), model: session.model))
       return
@@ -462,12 +459,14 @@ public enum CommandTable {
     session.context.stamp = JournalStamp(author: session.author, command: typed(words))
     var arguments = Arguments(rest, usage: command.usage)
     let saved = (session.format, session.formatGiven, session.quiet, session.paging)
-    overrides.apply(to: session)
+    if let format = options.format { (session.format, session.formatGiven) = (format, true) }
+    if options.quiet { session.quiet = true }
+    if options.noPager { session.paging = false }
     // What was given for this command only is put back; `format csv` itself lasts.
     defer {
-      if overrides.format != nil { (session.format, session.formatGiven) = (saved.0, saved.1) }
-      if overrides.quiet { session.quiet = saved.2 }
-      if overrides.noPager { session.paging = saved.3 }
+      if options.format != nil { (session.format, session.formatGiven) = (saved.0, saved.1) }
+      if options.quiet { session.quiet = saved.2 }
+      if options.noPager { session.paging = saved.3 }
     }
     try refuseHTML(session.format, for: command)
     session.out.escapesControls = session.out.isTerminal || [.table, .md].contains(session.format)
@@ -513,67 +512,5 @@ extension CommandTable {
       }
       return text
     }.joined(separator: " ")
-  }
-}
-
-/// `--format`, `--quiet` and `--no-pager` given with one command in a session (the REPL or a
-/// script), as they may be given to `roster` itself; `--help` shows the command's help.
-struct OutputOverrides {
-  var format: OutputFormat?
-  var quiet = false
-  var noPager = false
-  var help = false
-
-  static func take(from words: inout [Argument]) throws -> OutputOverrides {
-    var overrides = OutputOverrides()
-    var index = 0
-    while index < words.count {
-      let word = words[index]
-      guard word.isOption else {
-        index += 1
-        continue
-      }
-      let (name, inline) = Self.split(word.value)
-      switch name {
-      case "--format":
-        var text = inline
-        if text == nil {
-          guard index + 1 < words.count else {
-            throw UsageError("--format needs a value: \(OutputFormat.listingNames)")
-          }
-          text = words.remove(at: index + 1).value
-        }
-        guard let format = OutputFormat(name: text ?? "") else {
-          throw UsageError(
-            "unknown format \(quoted(text ?? "")); use \(OutputFormat.listingNames) (reports also html)")
-        }
-        overrides.format = format
-      case "--quiet", "-q": overrides.quiet = true
-      case "--no-pager": overrides.noPager = true
-      case "--help", "-h": overrides.help = true
-      case "--db":
-        throw UsageError(
-          "--db is given when roster starts; to open another league, leave and run roster --db DATABASE")
-      default:
-        index += 1
-        continue
-      }
-      words.remove(at: index)
-    }
-    return overrides
-  }
-
-  private static func split(_ option: String) -> (String, String?) {
-    guard option.hasPrefix("--"), let equals = option.firstIndex(of: "=") else { return (option, nil) }
-    return (String(option[..<equals]), String(option[option.index(after: equals)...]))
-  }
-
-  func apply(to session: Session) {
-    if let format {
-      session.format = format
-      session.formatGiven = true
-    }
-    if quiet { session.quiet = true }
-    if noPager { session.paging = false }
   }
 }

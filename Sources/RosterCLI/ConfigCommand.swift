@@ -15,8 +15,8 @@ enum ConfigCommand {
   }
 
   /// `roster config`, before any league is opened: `words` are the command's.
-  static func show(_ configuration: Configuration, arguments words: [String], out: TextSink) throws {
-    let arguments = Arguments(words.dropFirst().map(Argument.commandLine), usage: usage)
+  static func show(_ configuration: Configuration, arguments words: [Argument], out: TextSink) throws {
+    let arguments = Arguments(Array(words.dropFirst()), usage: usage)
     try arguments.finish()
     if let command = CommandTable.commands.first(where: { $0.name == "config" }) {
       try CommandTable.refuseHTML(configuration.format, for: command)

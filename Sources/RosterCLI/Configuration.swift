@@ -1,12 +1,18 @@
 import FoundationEssentials
 import RosterKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The settings a run uses, each with where it came from. Precedence, as git and psql have it:
 /// the command line, then the environment, then the config file
 /// (`$XDG_CONFIG_HOME/roster/config`, else `~/.config/roster/config`), then Roster's defaults.
 ///
 /// The file is `key = value` lines; `#` starts a comment line, and a value may be quoted. A line
-/// that cannot be read stops the run with one sentence naming the file and the line.
+/// that cannot be read stops the run with one sentence naming the file and the line. The file,
+/// its lines and every value have bounds (`maximumFileSize`, `maximumLineLength`,
+/// `EnvironmentVariable.textLimit`), as the environment's values do (`EnvironmentVariable`).
 public struct Configuration: Sendable {
   /// A setting Roster reads, its environment variable and its default.
   public enum Key: String, CaseIterable, Sendable {
@@ -60,6 +66,11 @@ public struct Configuration: Sendable {
     func refusal(_ value: String) -> String? {
       switch self {
       case .db:
+        if let refusal = EnvironmentVariable.lengthRefusal(
+          value, limit: EnvironmentVariable.textLimit, what: "a path or URL")
+        {
+          return refusal
+        }
         if value.isEmpty { return "is empty; give a full path, :memory: or a postgresql:// URL" }
         if !League.isFile(value) || value == ":memory:" || value.hasPrefix("/") || value.hasPrefix("~/") {
           return nil
@@ -71,7 +82,9 @@ public struct Configuration: Sendable {
           $0 == .html ? "is 'html', which only reports take; use \(OutputFormat.listingNames)" : nil
         }
           ?? "is \(quoted(value)), which is not \(OutputFormat.listingNames)"
-      case .pager: return nil
+      case .pager:
+        return EnvironmentVariable.lengthRefusal(
+          value, limit: EnvironmentVariable.textLimit, what: "a pager's command")
       case .color:
         return ["auto", "never"].contains(value.lowercased())
           ? nil : "is \(quoted(value)), which is not auto or never"
@@ -143,6 +156,7 @@ public struct Configuration: Sendable {
   /// The settings of this run: `options` from the command line, then `environment`, then the file.
   public init(options: GlobalOptions? = nil, environment: [String: String]) throws {
     let options = options ?? GlobalOptions()
+    try EnvironmentVariable.check(environment)
     home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? PathName.accountHome
     path = Self.path(environment: environment, home: home)
     defaultDatabase = League.defaultPath(environment: environment)
@@ -175,8 +189,8 @@ public struct Configuration: Sendable {
     if let database = options.database {
       settings[.db] = Setting(value: database, origin: .commandLine("--db"))
     }
-    if options.formatGiven {
-      settings[.format] = Setting(value: options.format.rawValue, origin: .commandLine("--format"))
+    if let format = options.format {
+      settings[.format] = Setting(value: format.rawValue, origin: .commandLine("--format"))
     }
     if options.noPager { settings[.pager] = Setting(value: "", origin: .commandLine("--no-pager")) }
   }
@@ -193,14 +207,35 @@ public struct Configuration: Sendable {
     path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
   }
 
-  /// The file's text, or nil when there is none.
+  /// The most bytes a config file may have, and characters a line of it.
+  static let maximumFileSize = 65_536
+  static let maximumLineLength = 8_192
+
+  /// The file's text, or nil when there is none. Only a regular file is read (a FIFO would
+  /// wait, `/dev/zero` never end), and only up to `maximumFileSize`.
   private static func read(_ path: String, shown: String) throws -> String? {
-    var isDirectory = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-    guard !isDirectory, let data = FileManager.default.contents(atPath: path) else {
-      throw UsageError("cannot read the config file \(quoted(shown)); it must be a readable file")
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    if descriptor < 0 && errno == ENOENT { return nil }
+    let unreadable = UsageError("cannot read the config file \(quoted(shown)); it must be a readable file")
+    guard descriptor >= 0 else { throw unreadable }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { throw unreadable }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 16_384)
+    while bytes.count <= maximumFileSize {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { throw unreadable }
+      if count == 0 { break }
+      bytes += chunk[..<count]
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard bytes.count <= maximumFileSize else {
+      throw UsageError(
+        "the config file \(quoted(shown)) is larger than \(NumberText.grouped(maximumFileSize)) bytes, "
+          + "the most a config file may be; it holds a few key = value lines")
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw UsageError("the config file \(quoted(shown)) is not UTF-8 text")
     }
     return text
@@ -208,6 +243,11 @@ public struct Configuration: Sendable {
 
   /// One line of the file (`place` is `FILE:LINE`): a setting, or nil for a blank or comment line.
   static func parse(_ line: Substring, at place: String, home: String) throws -> (Key, String)? {
+    if line.utf8.count > maximumLineLength, line.count > maximumLineLength {
+      throw UsageError(
+        "\(place): the line is \(NumberText.grouped(line.count)) characters long; a line of the config "
+          + "file is at most \(NumberText.grouped(maximumLineLength)) characters")
+    }
     let text = line.trimmingWhitespace(also: "\r\u{FEFF}")
     guard !text.isEmpty, !text.hasPrefix("#"), !text.hasPrefix(";") else { return nil }
     guard let equals = text.firstIndex(of: "=") else {

@@ -1,115 +1,127 @@
 import RosterKit
 
-/// Options that apply to the whole run: `--db`, `--format`, `--quiet`, `--help`, `--version`.
+/// The options of one command line, parsed once (`GlobalOption` declares them) and carried
+/// typed: `roster`'s own arguments, and each line of a session, go through the same `parse`.
 public struct GlobalOptions: Equatable {
-  public var database: String?
-  public var format: OutputFormat = .table
-  /// Whether `--format` was given (a report then ignores the file name's extension).
-  public var formatGiven = false
-  public var quiet = false
-  public var noPager = false
-  public var help = false
-  public var version = false
-  /// `-1`, `--single-transaction`: a script from standard input runs as one transaction.
-  public var singleTransaction = false
-  /// The command and its arguments: whatever is not an option.
-  public var words: [String] = []
-
-  public static let usage =
-    "roster [--db PATH|URL] [--format table|csv|json|md] [--quiet] [--no-pager] [-1] [COMMAND [ARGS…]]"
-
-  /// Each option and what it does, for the man page and `help`.
-  static let descriptions: [(option: String, meaning: String)] = [
-    (
-      "--db PATH|URL",
-      "the league: an SQLite file (created when missing), :memory: for a throw-away one, or a "
-        + "postgresql:// URL; else $ROSTER_DB, the config file's db, or ~/.local/share/roster/roster.sqlite"
-    ),
-    (
-      "--format table|csv|json|md",
-      "how listings print: an aligned table (the default), CSV with a header, a JSON array of objects, "
-        + "or a Markdown table; reports also take html"
-    ),
-    ("--quiet, -q", "leave out confirmations such as \"Added team …\""),
-    ("--no-pager", "never page long tables"),
-    (
-      "--as-of WHEN, --season NAME",
-      "any command: show the league as it stood then, or a closed season; read-only"
-    ),
-    (
-      "--single-transaction, -1",
-      "commands read from standard input run as one transaction: a failing line leaves nothing of the lines before it"
-    ),
-    ("--help, -h", "the overview, or with a command its syntax and an example"),
-    ("--version, -V", "print the version"),
-  ]
-
-  /// The long options the descriptions name (`--db`, `--format`, …): what a suggestion and
-  /// completion offer.
-  static let names = descriptions.flatMap { description in
-    description.option.split(separator: ",").compactMap { part in
-      part.split(separator: " ").first.map(String.init).flatMap { $0.hasPrefix("--") ? $0 : nil }
-    }
+  /// Where a line comes from: `roster`'s own arguments, or a line of a session (the REPL, a
+  /// script), where the options given when roster starts (`--db`, `-1`, `--version`) have no place.
+  public enum Source: Sendable {
+    case commandLine
+    case session
   }
 
-  /// Reads options anywhere before a `--`; everything else, in order, is the command.
+  /// The league as it was: `--as-of WHEN`, or `--season NAME` (as of the season's last entry).
+  public enum Past: Equatable, Sendable {
+    case when(JournalReader.Bound)
+    case season(String)
+  }
+
+  public var database: String?
+  public var format: OutputFormat?
+  /// Whether `--format` was given (a report then ignores the file name's extension).
+  public var formatGiven: Bool { format != nil }
+  public var quiet = false
+  public var noPager = false
+  public var past: Past?
+  /// `-1`, `--single-transaction`: a script from standard input runs as one transaction.
+  public var singleTransaction = false
+  public var help = false
+  public var version = false
+  /// The command and its arguments: whatever is not an option. In a session's line the words
+  /// after `--` are literal (never an option or a keyword) and `--` is gone; roster's own
+  /// arguments keep `--` and the words after it as they are, for the command's line to read.
+  public var words: [Argument] = []
+
+  public static let usage = GlobalOption.usage
+
+  /// Each option and what it does, for the man page and `help`.
+  static let descriptions = GlobalOption.allCases.map { (option: $0.term, meaning: $0.meaning) }
+
+  /// `roster`'s own arguments (`CommandLine.arguments` without the program).
   public static func parse(_ arguments: [String]) throws -> GlobalOptions {
+    try parse(arguments.map(Argument.commandLine), from: .commandLine)
+  }
+
+  /// Takes the options anywhere before a `--` out of `words`. An unknown `--option` before the
+  /// command is an error on `roster`'s command line; after it, the command's own (`rm -f`).
+  public static func parse(_ words: [Argument], from source: Source) throws -> GlobalOptions {
     var options = GlobalOptions()
     var index = 0
-    func value(_ name: String) throws -> String {
-      index += 1
-      guard index < arguments.count else { throw UsageError("\(name) needs a value", usage: usage) }
-      return arguments[index]
+    // Sentences on roster's own command line end with its usage; a session's do not.
+    func failure(_ message: String) -> UsageError {
+      source == .commandLine ? UsageError(message, usage: usage) : UsageError(message)
     }
-    while index < arguments.count {
-      let argument = arguments[index]
-      var (name, inline) = (argument, String?.none)
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inline = String(argument[argument.index(after: equals)...])
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      if !word.isQuoted && word.value == "--" {
+        // A session's line takes the words after it literally here; roster's own arguments keep
+        // it, for the line they make to do so once.
+        options.words += source == .session ? words[index...].map(\.literal) : Array(words[(index - 1)...])
+        break
       }
-      switch name {
-      case "--":
-        // Kept, so the command too takes the words after it as they are.
-        options.words += arguments[index...]
-        return options
-      case "--db":
-        let database = try inline ?? value(name)
-        guard !database.isEmpty else {
-          throw UsageError(
-            "--db needs a database: the path of a league file, :memory: or a postgresql:// URL", usage: usage)
-        }
-        options.database = database
-      case "--format":
-        let text = try inline ?? value(name)
-        guard let format = OutputFormat(name: text) else {
-          throw UsageError(
-            "unknown format \(quoted(text)); use \(OutputFormat.listingNames) (reports also html)",
-            usage: usage)
-        }
-        options.format = format
-        options.formatGiven = true
-      case "--quiet", "-q": options.quiet = true
-      case "--no-pager": options.noPager = true
-      case "--help", "-h": options.help = true
-      case "--version", "-V": options.version = true
-      case "--single-transaction": options.singleTransaction = true
-      case "-1" where options.words.isEmpty: options.singleTransaction = true
-      default:
-        if name.hasPrefix("--") && options.words.isEmpty {
+      let beforeCommand = source == .commandLine && options.words.isEmpty
+      let (name, inline) = GlobalOption.split(word.value)
+      // `--season="2026 Fall"` in a session: a quote in the value only.
+      let isOption = word.isQuoted ? inline != nil && word.raw.hasPrefix(name + "=") : word.isOption
+      guard isOption || (!word.isQuoted && word.value == "-1"),
+        let option = GlobalOption(spelling: name, beforeCommand: beforeCommand)
+      else {
+        if beforeCommand && word.isOption && name.hasPrefix("--") {
           var message = "unknown option \(quoted(name))"
-          if let suggestion = Suggestions.closest(
-            to: name,
-            in: ["--db", "--format", "--quiet", "--no-pager", "--help", "--version", "--single-transaction"])
-          {
+          if let suggestion = Suggestions.closest(to: name, in: GlobalOption.allCases.map(\.name)) {
             message += "; did you mean '\(suggestion)'?"
           }
-          throw UsageError(message, usage: usage)
+          throw failure(message)
         }
-        options.words.append(argument)
+        options.words.append(word)
+        continue
       }
-      index += 1
+      if source == .session && !option.isPerCommand {
+        throw UsageError(
+          "\(option.name) is given when roster starts (roster \(option.term.split(separator: ",")[0]) …), "
+            + "not to one command")
+      }
+      var value: String?
+      if let placeholder = option.placeholder {
+        value = inline
+        if value == nil {
+          guard index < words.count else { throw failure("\(option.name) needs a value: \(placeholder)") }
+          value = words[index].value
+          index += 1
+        }
+      } else if inline != nil {
+        throw failure("\(option.name) takes no value")
+      }
+      try options.set(option, value ?? "", failure: failure)
     }
     return options
+  }
+
+  private mutating func set(_ option: GlobalOption, _ value: String, failure: (String) -> UsageError) throws {
+    switch option {
+    case .database:
+      guard !value.isEmpty else {
+        throw failure("--db needs a database: the path of a league file, :memory: or a postgresql:// URL")
+      }
+      database = value
+    case .format:
+      guard let format = OutputFormat(name: value) else {
+        throw failure("unknown format \(quoted(value)); use \(OutputFormat.listingNames) (reports also html)")
+      }
+      self.format = format
+    case .quiet: quiet = true
+    case .noPager: noPager = true
+    case .asOf, .season:
+      let given: Past = option == .asOf ? .when(try When.bound(value, endOfDay: true)) : .season(value)
+      switch (past, given) {
+      case (.when, .season), (.season, .when):
+        throw failure("--as-of and --season both say when to show the league; give one of them")
+      default: past = given
+      }
+    case .singleTransaction: singleTransaction = true
+    case .help: help = true
+    case .version: version = true
+    }
   }
 }

@@ -140,16 +140,12 @@ enum Manual {
 
   static let environment = Section(
     title: "ENVIRONMENT",
-    entries: [
-      Entry(term: "ROSTER_DB", text: "the league, when --db is not given (see CONFIGURATION for the others)"),
-      Entry(term: "ROSTER_USER", text: "the name the journal records as the author of changes (else USER)"),
-      Entry(term: "ROSTER_HISTORY", text: "the REPL's history file"),
-      Entry(term: "XDG_DATA_HOME", text: "where the default league and the history live (~/.local/share)"),
-      Entry(term: "XDG_CONFIG_HOME", text: "where the config file lives (~/.config)"),
-      Entry(term: "PAGER", text: "the pager for long tables; empty for none"),
-      Entry(term: "NO_COLOR", text: "when set and not empty, no colour"),
-      Entry(term: "TERM", text: "dumb: no pager"),
-    ])
+    intro:
+      "Each has a bound: a path, a URL or the pager's command at most "
+      + "\(NumberText.grouped(EnvironmentVariable.textLimit)) characters, ROSTER_USER at most "
+      + "\(EnvironmentVariable.nameLimit) and one line, ROSTER_TODAY a date; a value out of bounds stops roster "
+      + "with one sentence naming the variable.",
+    entries: EnvironmentVariable.allCases.map { Entry(term: $0.name, text: $0.meaning) })
 
   static let files = Section(
     title: "FILES",
@@ -238,6 +234,10 @@ enum Manual {
   static func roff(_ model: Model) -> String {
     var page = """
       .TH ROSTER 1 "" "roster \(RosterCLI.version)" "User Commands"
+      .\\" Commands, options and examples must read, and copy, as typed: no hyphenation, no
+      .\\" justification (which spreads a quoted name's spaces), and every word marked \\% besides.
+      .nh
+      .ad l
       .SH NAME
       \(escape(name))
       .SH SYNOPSIS
@@ -258,15 +258,30 @@ enum Manual {
     return page
   }
 
-  /// Text safe inside a roff line: backslashes, hyphens (not breakable), a leading dot or quote,
-  /// and any character beyond ASCII as a `\[uXXXX]` escape that both groff and mandoc read.
+  /// Text safe inside a roff line, that formats as typed: backslashes, and `-`, `'`, `` ` ``, `~`,
+  /// `^` and `"` as the escapes a formatter prints as those ASCII characters (groff 1.23 makes a
+  /// plain `-` a hyphen and `'` a curly quote); each word starts with `\%`, which no formatter
+  /// hyphenates; a leading dot or quote cannot be read as a request; any character beyond ASCII
+  /// is a `\[uXXXX]` escape that both groff and mandoc read.
   static func escape(_ text: String) -> String {
     var out = ""
+    var atWordStart = true
     for scalar in text.unicodeScalars {
+      if scalar == " " || scalar == "\n" {
+        out.unicodeScalars.append(scalar)
+        atWordStart = true
+        continue
+      }
+      if atWordStart { out += "\\%" }
+      atWordStart = false
       switch scalar {
       case "\\": out += "\\e"
       case "-": out += "\\-"
-      case "\n": out += "\n"
+      case "'": out += "\\(aq"
+      case "`": out += "\\(ga"
+      case "~": out += "\\(ti"
+      case "^": out += "\\(ha"
+      case "\"": out += "\\(dq"
       default:
         if scalar.isASCII {
           out.unicodeScalars.append(scalar)
@@ -275,9 +290,6 @@ enum Manual {
         }
       }
     }
-    // A line starting with a dot or an apostrophe would be read as a request.
-    return out.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : String(line)
-    }.joined(separator: "\n")
+    return out
   }
 }

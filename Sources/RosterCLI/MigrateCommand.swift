@@ -8,7 +8,7 @@ enum MigrateCommand {
   static let usage = "migrate --from DATABASE --to DATABASE"
 
   /// Whether a command line is a migration (run by `run(_:out:err:quiet:environment:given:)` instead of on a session).
-  static func matches(_ words: [String]) -> Bool { words.first?.lowercased() == "migrate" }
+  static func matches(_ words: [Argument]) -> Bool { words.first?.value.lowercased() == "migrate" }
 
   /// In a session (the REPL, a script): the same, the session's own league untouched.
   static func run(_ session: Session, _ arguments: inout Arguments) throws {
@@ -20,10 +20,10 @@ enum MigrateCommand {
   /// From the program's own command line: `given` sees `--from` and `--to` (to warn about a
   /// password in them).
   static func run(
-    _ words: [String], out: TextSink, err: TextSink, quiet: Bool, environment: [String: String],
+    _ words: [Argument], out: TextSink, err: TextSink, quiet: Bool, environment: [String: String],
     given: (_ from: String, _ to: String) -> Void = { _, _ in }
   ) throws {
-    var arguments = Arguments(words.dropFirst().map(Argument.commandLine), usage: usage)
+    var arguments = Arguments(Array(words.dropFirst()), usage: usage)
     try run(&arguments, out: out, err: err, quiet: quiet, environment: environment, given: given)
   }
 

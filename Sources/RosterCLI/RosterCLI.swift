@@ -39,16 +39,17 @@ public enum RosterCLI {
         return 0
       }
       let options = try GlobalOptions.parse(arguments)
+      let command = options.words.first?.value.lowercased()
       if options.version {
         out.line("roster \(version)")
         try out.confirmWritten()
         return 0
       }
-      if options.help || options.words.first?.lowercased() == "help" {
+      if options.help || command == "help" {
         if options.words.isEmpty { out.line("Usage: \(GlobalOptions.usage)\n") }
         // `roster help rm` and `roster rm --help` alike; `roster help --man` is the man page.
-        let topic =
-          options.words.first?.lowercased() == "help" ? options.words.dropFirst() : options.words[...]
+        let words = options.words.map(\.value)
+        let topic = command == "help" ? words.dropFirst() : words[...]
         let width = isatty(STDOUT_FILENO) == 1 ? Terminal.columns : 80
         out.write(
           try HelpCommand.text(
@@ -57,16 +58,16 @@ public enum RosterCLI {
         return 0
       }
       // The scripts a shell sources for it.
-      if options.words.first?.lowercased() == "completion" {
+      if command == "completion" {
         guard options.words.count == 2 else {
           throw UsageError("completion needs a shell: bash, zsh or fish", usage: ShellCompletion.usage)
         }
-        out.write(try ShellCompletion.script(for: options.words[1]))
+        out.write(try ShellCompletion.script(for: options.words[1].value))
         try out.confirmWritten()
         return 0
       }
       let configuration = try Configuration(options: options, environment: environment)
-      if options.words.first?.lowercased() == "config" {
+      if command == "config" {
         try ConfigCommand.show(configuration, arguments: options.words, out: out)
         try out.confirmWritten()
         return 0
@@ -105,6 +106,8 @@ public enum RosterCLI {
       session.configuration = configuration
       session.author = Session.author(environment: environment)
       session.keepsListings = options.words.isEmpty
+      // `--as-of`, `--season`: the whole run shows the league as it was (as `as-of` does).
+      session.asOf = try AsOfCommand.entry(options.past, in: session)
       if atTerminal {
         let terminal = Terminal(
           environment: environment, pager: configuration.pager, color: configuration.color)
@@ -120,7 +123,7 @@ public enum RosterCLI {
             + "one command is one transaction already")
       }
       if !options.words.isEmpty {
-        try session.runChecked(options.words.map(Argument.commandLine))
+        try session.runChecked(options.words)
         // Ctrl-C at a question ("Nothing deleted.") still ends the program as interrupted.
         return Interruption.isRequested ? ErrorReporter.interrupted : 0
       }
@@ -144,6 +147,12 @@ public enum RosterCLI {
   /// default file in the data directory (created private).
   static func databasePath(_ configured: String?, environment: [String: String]) throws -> String {
     if let path = configured {
+      // `--db`, `migrate --from/--to`: the environment's and the file's were checked on reading.
+      if let refusal = EnvironmentVariable.lengthRefusal(
+        path, limit: EnvironmentVariable.textLimit, what: "a path or URL")
+      {
+        throw UsageError("the database \(quoted(path)) \(refusal)")
+      }
       guard League.isFile(path) else { return path }
       if path.contains("://") {
         throw UsageError(

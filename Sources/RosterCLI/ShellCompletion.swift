@@ -2,7 +2,7 @@ import FoundationEssentials
 import RosterKit
 
 /// Tab completion in bash, zsh and fish: `roster completion SHELL` prints the script a shell
-/// sources, and the script asks `roster __complete SHELL WORD LINE` for the candidates, so the
+/// sources, and the script asks `roster __complete SHELL …` for the candidates, so the
 /// shell offers what the REPL offers (commands, team and player names, keys, `key=` names,
 /// formats) from the same `Completer`, on the league the line's `--db` (or the settings) names.
 enum ShellCompletion {
@@ -20,17 +20,19 @@ enum ShellCompletion {
     }
   }
 
-  /// The first line says what the shell should do: `words` (the lines after it are the
-  /// replacements) or `files` (complete a file's name).
+  /// Each script runs `roster __complete SHELL …` and reads its answer: words, each ended by a
+  /// NUL byte (a name may hold any other character, a line break included), the first saying
+  /// what to do: `words` (the others are the candidates) or `files` (complete a file's name).
   static let bash = """
     # roster(1) completion for bash: source it, or install it as
     # /usr/share/bash-completion/completions/roster ('roster completion bash' prints it).
+    # roster quotes what it offers as bash reads it: a name can never run anything.
     _roster() {
-      local cur="${COMP_WORDS[COMP_CWORD]}" line="${COMP_LINE:0:COMP_POINT}" IFS=$'\\n' word
-      local -a out
-      out=($(command "${1:-roster}" __complete bash "$cur" "$line" 2>/dev/null))
+      local word
+      local -a out=()
+      while IFS= read -r -d '' word; do out+=("$word"); done < <(command "${1:-roster}" __complete bash "$2" "${COMP_LINE:0:COMP_POINT}" 2>/dev/null)
       COMPREPLY=()
-      case "${out[0]}" in
+      case "${out[0]-}" in
         files) compopt -o default 2>/dev/null; return 0 ;;
         words) COMPREPLY=("${out[@]:1}") ;;
       esac
@@ -45,20 +47,20 @@ enum ShellCompletion {
   static let zsh = """
     #compdef roster
     # roster(1) completion for zsh: put it in a folder of $fpath as _roster, or source it after
-    # compinit ('roster completion zsh' prints it).
+    # compinit ('roster completion zsh' prints it). compadd quotes the names as zsh reads them.
     _roster() {
-      local -a out
-      out=("${(@f)$(command ${words[1]:-roster} __complete zsh "$PREFIX" "$LBUFFER" "$compstate[quote]" 2>/dev/null)}")
+      emulate -L zsh
+      local -a out plain equals
+      local word
+      out=(${(0)"$(command ${(Q)words[1]:-roster} __complete zsh "$compstate[quote]" "$PREFIX" "${(@Q)words[1,CURRENT-1]}" 2>/dev/null)"})
       case "$out[1]" in
         files) _files ;;
         words)
-          local -a plain equals
-          local word
           for word in "${(@)out[2,-1]}"; do
             if [[ $word == *= ]]; then equals+=("$word"); else plain+=("$word"); fi
           done
-          (( $#plain )) && compadd -U -Q -- "${plain[@]}"
-          (( $#equals )) && compadd -U -Q -S '' -- "${equals[@]}"
+          (( $#plain )) && compadd -U -- "${plain[@]}"
+          (( $#equals )) && compadd -U -S '' -- "${equals[@]}"
           ;;
       esac
     }
@@ -69,186 +71,164 @@ enum ShellCompletion {
 
   static let fish = """
     # roster(1) completion for fish: save it as ~/.config/fish/completions/roster.fish
-    # ('roster completion fish' prints it).
+    # ('roster completion fish' prints it). fish quotes the names as it reads them.
     function __roster_complete
         set -l program (commandline -opc)[1]
-        set -l out (command $program __complete fish (commandline -ct) (commandline -cp) 2>/dev/null)
+        set -l out (command $program __complete fish (commandline -cp) 2>/dev/null | string split0)
         if test "$out[1]" = files
             __fish_complete_path (commandline -ct)
-        else if test "$out[1]" = words
-            printf '%s\\n' $out[2..-1]
+        else if test "$out[1]" = words; and set -q out[2]
+            printf '%s\\0' $out[2..-1] | string split0
         end
     end
     complete -c roster -f -a '(__roster_complete)'
 
     """
 
-  /// The global options, and the formats `--format` takes.
-  static let globalOptions = GlobalOptions.names
+  /// The formats `--format` takes.
   static let formats = OutputFormat.listings.map(\.rawValue)
 
-  /// `roster __complete SHELL WORD LINE`: `LINE` is the command line up to the cursor, `WORD`
-  /// the shell's own idea of the word being completed (bash splits `team=Bos` at the `=`).
+  /// `roster __complete SHELL …`, as the scripts ask:
+  ///
+  /// - `bash WORD LINE`: `LINE` is the command line up to the cursor, `WORD` the text readline
+  ///   replaces (after a `=`, `:` or an opened quote); the answer replaces it, quoted for bash.
+  /// - `zsh QUOTE PREFIX WORD…`: the words before the one being typed (zsh took their quotes
+  ///   off), and of that one the quote zsh found open and the text after it; names as they are.
+  /// - `fish LINE`: names as they are, except those with a tab (fish would read a description).
   static func run(_ arguments: [String], environment: [String: String], out: TextSink) {
-    guard arguments.count >= 3 else { return }
-    var (shell, shellWord, line) = (arguments[0], arguments[1], arguments[2])
-    // Right after a `=` or `:`, bash names that character as the word but completes after it.
-    if shell == "bash", !shellWord.isEmpty, shellWord.allSatisfy({ $0 == "=" || $0 == ":" }) {
-      shellWord = ""
+    guard let shell = arguments.first else { return }
+    let line: ShellWords
+    switch (shell, arguments.count) {
+    case ("bash", 3): line = ShellWords(arguments[2], dialect: .posix)
+    case ("fish", 2): line = ShellWords(arguments[1], dialect: .fish)
+    case ("zsh", 3...):
+      let opened = ["'": "'", "\"": "\"", "$'": "$'"][arguments[1]] ?? ""
+      let typed = ShellWords(opened + arguments[2], dialect: .posix, oneWord: true)
+      let words = Array(arguments.dropFirst(3))
+      line = ShellWords(words: words, current: typed.current)
+    default: return
     }
-    let result = candidates(line: line, environment: environment)
-    switch result {
-    case .fileNames: out.line("files")
-    case .words(let words):
-      out.line("words")
-      let typed = lastWord(of: line)
-      for word in words {
-        switch shell {
-        case "bash":
-          // bash replaces only what it took for the word: the part after a `=` or `:`.
-          let replaced = String(typed.raw.dropLast(min(typed.raw.count, shellWord.count)))
-          guard word.hasPrefix(replaced) else { continue }
-          out.line(String(word.dropFirst(replaced.count)))
-        case "fish":
-          // fish quotes a candidate itself: it wants the words as they are.
-          out.line(unquoted(word))
-        default:
-          // zsh completes inside a quote the user opened (its fourth argument) and has taken
-          // the quote off the line: the name as it is.
-          out.line(arguments.count > 3 && !arguments[3].isEmpty ? unquoted(word) : word)
-        }
-      }
-    }
-  }
-
-  /// A candidate as the name it types (`"Boston Red Sox"` is Boston Red Sox).
-  private static func unquoted(_ word: String) -> String {
-    (try? CommandLineLexer.split(word))?.first?.value ?? word
-  }
-
-  /// What completes the last word of `line`: whole replacements for it (a name with spaces in
-  /// double quotes, closing a quote the user opened), or file names.
-  static func candidates(line: String, environment: [String: String]) -> Completer.Result {
-    let typed = lastWord(of: line)
-    var words = (try? CommandLineLexer.split(String(line[..<typed.start]))) ?? []
+    var words = line.words
     if !words.isEmpty { words.removeFirst() }  // the program
+    let result = candidates(words: words, current: line.current, environment: environment)
+    out.escapesControls = false
+    func answer(_ word: String) { out.write(word + "\u{0}") }
+    guard case .words(let candidates) = result else { return answer("files") }
+    answer("words")
+    switch shell {
+    case "bash":
+      // Readline replaces the end of the word, `arguments[1]`; what comes before it stays.
+      var kept = ""
+      if line.currentRaw.hasSuffix(arguments[1]) {
+        kept = String(line.currentRaw.unicodeScalars.dropLast(arguments[1].unicodeScalars.count))
+      }
+      let before = ShellWords(kept, dialect: .posix, oneWord: true)
+      for candidate in candidates {
+        guard let rest = remainder(of: candidate, after: before.current) else { continue }
+        answer(BashQuoting.quoted(rest, inside: before.quote))
+      }
+    case "fish":
+      for candidate in candidates where !candidate.contains("\t") { answer(candidate) }
+    default:
+      for candidate in candidates { answer(candidate) }
+    }
+  }
+
+  /// What `candidate` adds to `typed`, which starts it (in any case).
+  private static func remainder(of candidate: String, after typed: String) -> String? {
+    if candidate.hasPrefix(typed) { return String(candidate.dropFirst(typed.count)) }
+    let start = candidate.prefix(typed.count)
+    guard start.count == typed.count, start.lowercased() == typed.lowercased() else { return nil }
+    return String(candidate.dropFirst(typed.count))
+  }
+
+  /// What completes `current`, the word being typed after `words` (values, without the
+  /// program): whole replacements for it, as the names are, or file names.
+  static func candidates(words: [String], current: String, environment: [String: String]) -> Completer.Result
+  {
     // The options of `roster` itself, and the league the line names.
     var database: String?
-    var kept: [Argument] = []
+    var kept: [String] = []
     var index = 0
     while index < words.count {
-      let word = words[index].value
-      if ["--db", "--format", "--as-of", "--season"].contains(word) {
-        // `roster --db <Tab>`, `--format <Tab>`: the option's value.
-        guard index + 1 < words.count else {
-          return word == "--db"
-            ? .fileNames : .words(word == "--format" ? formats.filter { $0.hasPrefix(typed.raw) } : [])
-        }
-        if word == "--db" { database = words[index + 1].value }
-        index += 2
+      let word = words[index]
+      if word == "--" {
+        kept += words[(index + 1)...]
+        break
+      }
+      let (name, inline) = GlobalOption.split(word)
+      guard word.hasPrefix("-"), let option = GlobalOption(spelling: name, beforeCommand: kept.isEmpty) else {
+        kept.append(word)
+        index += 1
         continue
       }
-      if word.hasPrefix("--db=") { database = String(word.dropFirst(5)) }
-      let global =
-        ["--db=", "--format="].contains { word.hasPrefix($0) }
-        || ["-q", "--quiet", "--no-pager"].contains(word)
-      if !global { kept.append(words[index]) }
+      var value = inline
+      if option.placeholder != nil && inline == nil {
+        // `roster --db <Tab>`, `--format <Tab>`: the option's value.
+        guard index + 1 < words.count else { return values(of: option, current) }
+        value = words[index + 1]
+        index += 1
+      }
+      if option == .database { database = value }
       index += 1
     }
-    if typed.raw.hasPrefix("--format=") {
-      return .words(formats.map { "--format=" + $0 }.filter { $0.hasPrefix(typed.raw) })
+    if current.hasPrefix("--"), let equals = current.firstIndex(of: "="),
+      let option = GlobalOption(spelling: String(current[..<equals]), beforeCommand: false)
+    {
+      guard case .words(let list) = values(of: option, String(current[current.index(after: equals)...]))
+      else { return .fileNames }
+      return .words(list.map { option.name + "=" + $0 })
     }
-    if kept.isEmpty && typed.raw.hasPrefix("-") {
-      return .words(globalOptions.filter { $0.hasPrefix(typed.raw) })
+    if kept.isEmpty && current.hasPrefix("-") {
+      return .words(GlobalOption.allCases.map(\.name).filter { $0.hasPrefix(current) })
     }
-    if kept.first?.value.lowercased() == "completion" {
-      return .words(kept.count == 1 ? shells.filter { $0.hasPrefix(typed.raw) } : [])
+    if kept.first?.lowercased() == "completion" {
+      return .words(kept.count == 1 ? shells.filter { $0.hasPrefix(current) } : [])
     }
     // Without a league to ask (none yet, or one to upgrade first), an empty one: the commands.
     guard let session = session(database: database, environment: environment) ?? session(database: ":memory:")
     else { return .words([]) }
     // The team the line names (`players BOS`, `team=BOS`) is the place its players come from.
     for word in kept.dropFirst() {
-      let value = word.value.lowercased().hasPrefix("team=") ? String(word.value.dropFirst(5)) : word.value
+      let value = word.lowercased().hasPrefix("team=") ? String(word.dropFirst(5)) : word
       if let team = try? session.league.object(session.model.rootEntity, named: value) {
         session.place = team
       }
     }
     var completer = Completer(session: session)
     completer.leagueWide = true
-    // The word as typed, its quote (if one is open) a double quote, which the candidates use.
-    var word = typed.raw
-    if let at = typed.quoteOffset {
-      let quote = word.index(word.startIndex, offsetBy: at)
-      word.replaceSubrange(quote...quote, with: "\"")
+    // The REPL's line of the same words, the one being typed inside a quote: names come as they are.
+    let prefix = kept.map { replWord($0) + " " }.joined()
+    let result = completer.complete(prefix: prefix + current, word: current, quote: "\"")
+    guard kept.isEmpty, case .words(let commands) = result else {
+      // roster's own options stand after the command too (`roster players BOS --as-of <Tab>`).
+      guard current.hasPrefix("--"), case .words(let words) = result else { return result }
+      return .words(
+        words + GlobalOption.allCases.map(\.name).filter { $0.hasPrefix(current) && !words.contains($0) })
     }
-    let prefix = kept.map(\.raw).joined(separator: " ") + (kept.isEmpty ? "" : " ")
-    let result = completer.complete(prefix: prefix + word, word: word, quote: nil)
-    guard kept.isEmpty, case .words(let commands) = result else { return result }
     // A shell's line starts a program: the REPL's own moves have no place there.
     return .words(
-      (commands.filter { !replOnly.contains($0) } + (["completion"].filter { $0.hasPrefix(word) })).sorted())
+      (commands.filter { !replOnly.contains($0) } + (["completion"].filter { $0.hasPrefix(current) }))
+        .sorted())
+  }
+
+  /// `value` as a word of the REPL's syntax (`CommandLineLexer`), quoted whatever it holds.
+  private static func replWord(_ value: String) -> String {
+    "\"" + value.escapingScalars { $0 == "\\" || $0 == "\"" ? "\\" + String($0) : nil } + "\""
+  }
+
+  /// The values an option takes that start with `typed`.
+  private static func values(of option: GlobalOption, _ typed: String) -> Completer.Result {
+    switch option {
+    case .database: return .fileNames
+    case .format: return .words(formats.filter { $0.hasPrefix(typed) })
+    case .asOf: return .words(["today", "yesterday"].filter { $0.hasPrefix(typed) })
+    default: return .words([])
+    }
   }
 
   /// Commands that only mean something in a session that lasts (they move or shape a view).
   static let replOnly: Set = ["cd", "back", "pwd", "where", "sort", "quit", "exit", "as-of"]
-
-  /// The word at the end of a line: where it starts, its text as typed, and where in it a quote
-  /// that is still open was opened.
-  struct TypedWord {
-    let start: String.Index
-    let raw: String
-    let quoteOffset: Int?
-  }
-
-  /// The last word of `line`, split as `CommandLineLexer` splits: a quote opens where a word
-  /// starts or after a character that is not a letter or digit; a backslash escapes outside
-  /// single quotes.
-  static func lastWord(of line: String) -> TypedWord {
-    var start = line.endIndex
-    var quote: (character: Character, offset: Int)?
-    var escaped = false
-    var previous: Character?
-    var inWord = false
-    var offset = 0
-    for index in line.indices {
-      let character = line[index]
-      defer {
-        previous = character
-        offset += 1
-      }
-      if escaped {
-        escaped = false
-        continue
-      }
-      if let open = quote {
-        if character == open.character {
-          quote = nil
-        } else if character == "\\" && open.character == "\"" {
-          escaped = true
-        }
-        continue
-      }
-      if character.isWhitespace {
-        inWord = false
-        continue
-      }
-      if !inWord {
-        inWord = true
-        start = index
-        offset = 0
-        previous = nil
-      }
-      if character == "\\" {
-        escaped = true
-      } else if character == "\"" || character == "'", previous.map({ !($0.isLetter || $0.isNumber) }) ?? true
-      {
-        quote = (character, offset)
-      }
-    }
-    if !inWord { start = line.endIndex }
-    return TypedWord(start: start, raw: String(line[start...]), quoteOffset: quote?.offset)
-  }
 
   /// A session on the league `database` (else the configured one) when it exists and is at the
   /// current schema: completion neither creates a league nor upgrades one.

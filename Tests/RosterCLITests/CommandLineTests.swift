@@ -51,9 +51,11 @@ struct CommandLineTests {
     #expect(options.database == "x.sqlite")
     #expect(options.format == .json)
     #expect(options.quiet)
-    #expect(options.words == ["players", "BOS"])
-    // `--` stays, so the command too takes the words after it literally.
-    #expect(try GlobalOptions.parse(["find", "--", "--db"]).words == ["find", "--", "--db"])
+    #expect(options.words.map(\.value) == ["players", "BOS"])
+    // `--` stays, so the command's line takes the words after it literally.
+    #expect(try GlobalOptions.parse(["find", "--", "--db"]).words.map(\.value) == ["find", "--", "--db"])
+    let literal = try GlobalOptions.parse(CommandLineLexer.split("find -- --db"), from: .session).words
+    #expect(literal.map(\.value) == ["find", "--db"] && literal[1].isQuoted && !literal[1].isOption)
     #expect(throws: UsageError.self) { try GlobalOptions.parse(["--db"]) }
     #expect(throws: UsageError.self) { try GlobalOptions.parse(["--format", "yaml"]) }
   }

@@ -6,7 +6,7 @@ import Testing
 @testable import RosterCLI
 
 /// Installed like a real tool: the completion scripts run by a real bash and zsh, the man page
-/// formatted by groff, `make install` into a temporary DESTDIR, and the config file.
+/// formatted by groff, and the config file (`make install` is in MakeInstallTests).
 @Suite(.serialized) struct UnixConventionsTests {
   /// Runs `script` in `shell` with the roster binary first on PATH and `ROSTER_DB` set.
   private func shell(
@@ -32,14 +32,17 @@ import Testing
   }
 
   /// What bash's completion function offers for `line`, which bash splits into `words` (at
-  /// spaces, and at `=` and `:`, as COMP_WORDBREAKS has it).
-  private func bashCompletes(_ line: String, words: [String], _ roster: RosterProcess) throws -> [String] {
+  /// spaces, and at `=` and `:`, as COMP_WORDBREAKS has it); readline replaces `replacing` (by
+  /// default the last word; after an opened quote, what follows it).
+  private func bashCompletes(
+    _ line: String, words: [String], replacing: String? = nil, _ roster: RosterProcess
+  ) throws -> [String] {
     func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
     let script = """
       source <(roster completion bash)
       COMP_LINE=\(quoted(line)); COMP_POINT=${#COMP_LINE}
       COMP_WORDS=(\(words.map(quoted).joined(separator: " "))); COMP_CWORD=\(words.count - 1)
-      _roster roster
+      _roster roster \(quoted(replacing ?? words.last!))
       printf '%s\\n' "${COMPREPLY[@]}"
       """
     return try shell("bash", script, roster: roster).split(separator: "\n").map(String.init)
@@ -51,23 +54,31 @@ import Testing
     try roster.seed()
     #expect(try bashCompletes("roster pl", words: ["roster", "pl"], roster) == ["players"])
     #expect(try bashCompletes("roster add ", words: ["roster", "add", ""], roster).contains("player"))
-    // Team names, quoted when they have spaces; an abbreviation only when no name fits.
+    // Team names, quoted as bash reads them; an abbreviation only when no name fits.
     #expect(
       try bashCompletes("roster players Bo", words: ["roster", "players", "Bo"], roster) == [
-        #""Boston Red Sox""#
+        "'Boston Red Sox'"
       ])
     #expect(
       try bashCompletes("roster players bos", words: ["roster", "players", "bos"], roster) == [
-        #""Boston Red Sox""#
+        "'Boston Red Sox'"
       ])
+    // Inside a quote the user opened, the rest of the name: readline closes the quote.
     #expect(
-      try bashCompletes(#"roster players "Los"#, words: ["roster", "players", #""Los"#], roster) == [
-        #""Los Angeles Dodgers""#
-      ])
+      try bashCompletes(
+        #"roster players "Los"#, words: ["roster", "players", #""Los"#], replacing: "Los", roster) == [
+          "Los Angeles Dodgers"
+        ])
+    #expect(
+      try bashCompletes(
+        "roster rm player team=YOM 'Tom O", words: ["roster", "rm", "player", "team", "=", "YOM", "'Tom O"],
+        replacing: "Tom O", roster) == [
+          #"Tom O'\''Brien"#
+        ])
     // The players of the team the line names, and keys after `where`.
     let players = try bashCompletes(
       "roster rm player team=LAD C", words: ["roster", "rm", "player", "team", "=", "LAD", "C"], roster)
-    #expect(players == [#""Clayton Kershaw""#, #""Cody Bellinger""#])
+    #expect(players == ["'Clayton Kershaw'", "'Cody Bellinger'"])
     #expect(
       try bashCompletes(
         "roster players BOS where ag", words: ["roster", "players", "BOS", "where", "ag"], roster) == ["age"])
@@ -75,13 +86,19 @@ import Testing
     #expect(
       try bashCompletes(
         "roster add player X team=Yo", words: ["roster", "add", "player", "X", "team", "=", "Yo"], roster)
-        == [#""Yomiuri Giants""#])
+        == ["'Yomiuri Giants'"])
     #expect(
       try bashCompletes("roster set team BOS ci", words: ["roster", "set", "team", "BOS", "ci"], roster) == [
         "city="
       ])
     #expect(
       try bashCompletes("roster --format j", words: ["roster", "--format", "j"], roster) == ["json"])
+    // roster's own options, before the command and after it.
+    #expect(try bashCompletes("roster --as", words: ["roster", "--as"], roster) == ["--as-of"])
+    #expect(
+      try bashCompletes("roster players BOS --se", words: ["roster", "players", "BOS", "--se"], roster) == [
+        "--season"
+      ])
     #expect(
       try bashCompletes("roster completion ", words: ["roster", "completion", ""], roster) == [
         "bash", "zsh", "fish",
@@ -97,27 +114,27 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: roster.database))
   }
 
-  @Test func zshCompletesWithItsOwnQuoting() throws {
+  @Test func zshIsGivenTheNamesToQuote() throws {
     let roster = RosterProcess()
     defer { roster.cleanUp() }
     try roster.seed()
-    // compadd and _files stand in for zsh's completion system, which needs a terminal.
-    func zshCompletes(_ line: String, prefix: String, quote: String = "") throws -> [String] {
+    // compadd and _files stand in for zsh's completion system, which needs a terminal (the real
+    // one is in ShellCompletionTests): compadd is given the names as they are, and quotes them.
+    func zshCompletes(_ words: [String], prefix: String, quote: String = "") throws -> [String] {
       let script = """
         compadd() { while [[ $1 == -* && $1 != -- ]]; do [[ $1 == -S ]] && shift; shift; done; shift; print -rl -- "$@"; }
         _files() { print -r -- FILES; }
         typeset -A compstate; compstate[quote]='\(quote)'
         eval "$(roster completion zsh)"
-        words=(roster); PREFIX='\(prefix)'; LBUFFER='\(line)'
+        words=(\(words.map { "'\($0)'" }.joined(separator: " ")) '\(prefix)'); CURRENT=${#words}; PREFIX='\(prefix)'
         _roster
         """
       return try shell("zsh", script, roster: roster).split(separator: "\n").map(String.init)
     }
-    #expect(try zshCompletes("roster players Bo", prefix: "Bo") == [#""Boston Red Sox""#])
-    // Inside a quote the user opened, zsh quotes nothing: the name as it is.
-    #expect(try zshCompletes("roster players Bo", prefix: "Bo", quote: "\"") == ["Boston Red Sox"])
-    #expect(try zshCompletes("roster add player X team=Yo", prefix: "team=Yo") == [#"team="Yomiuri Giants""#])
-    #expect(try zshCompletes("roster import ", prefix: "") == ["FILES"])
+    #expect(try zshCompletes(["roster", "players"], prefix: "Bo") == ["Boston Red Sox"])
+    #expect(try zshCompletes(["roster", "players"], prefix: "Bo", quote: "\"") == ["Boston Red Sox"])
+    #expect(try zshCompletes(["roster", "add", "player", "X"], prefix: "team=Yo") == ["team=Yomiuri Giants"])
+    #expect(try zshCompletes(["roster", "import"], prefix: "") == ["FILES"])
   }
 
   @Test func everyShellHasAScript() throws {
@@ -485,52 +502,5 @@ import Testing
     #expect(
       variable.stderr
         == "roster: the environment variable ROSTER_FORMAT is 'yaml', which is not table, csv, json or md\n")
-  }
-
-  // MARK: make install
-
-  @Test func makeInstallPutsExactlyItsFilesAndUninstallTakesThem() throws {
-    let destination = (Fixture.temporaryPath() as NSString).deletingLastPathComponent + "/staging"
-    defer { try? FileManager.default.removeItem(atPath: (destination as NSString).deletingLastPathComponent) }
-    func make(_ target: String) throws -> (String, Int32) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/make")
-      process.arguments = [
-        "-s", "-C", MakeRunTests.root.path, "-o", "quiet-release", "-o", "deps", target,
-        "ROSTER=\(RosterProcess.executable.path)", "DESTDIR=\(destination)", "PREFIX=/opt/roster",
-      ]
-      process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return (text, process.terminationStatus)
-    }
-    let (installed, status) = try make("install")
-    #expect(status == 0, "\(installed)")
-    func files() throws -> [String] {
-      try FileManager.default.subpathsOfDirectory(atPath: destination).filter { path in
-        var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: destination + "/" + path, isDirectory: &isDirectory)
-        return !isDirectory.boolValue
-      }.sorted()
-    }
-    #expect(
-      try files() == [
-        "opt/roster/bin/roster", "opt/roster/share/bash-completion/completions/roster",
-        "opt/roster/share/fish/vendor_completions.d/roster.fish", "opt/roster/share/man/man1/roster.1",
-        "opt/roster/share/zsh/site-functions/_roster",
-      ])
-    #expect(FileManager.default.isExecutableFile(atPath: destination + "/opt/roster/bin/roster"))
-    let page = try String(
-      contentsOfFile: destination + "/opt/roster/share/man/man1/roster.1", encoding: .utf8)
-    #expect(page.hasPrefix(".TH ROSTER 1"))
-    // Something else in the same folders stays.
-    try "mine".write(toFile: destination + "/opt/roster/bin/other", atomically: true, encoding: .utf8)
-    let (removed, uninstallStatus) = try make("uninstall")
-    #expect(uninstallStatus == 0, "\(removed)")
-    #expect(try files() == ["opt/roster/bin/other"])
   }
 }
