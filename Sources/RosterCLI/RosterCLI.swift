@@ -108,6 +108,7 @@ public enum RosterCLI {
       session.keepsListings = options.words.isEmpty
       // `--as-of`, `--season`: the whole run shows the league as it was (as `as-of` does).
       session.asOf = try AsOfCommand.entry(options.past, in: session)
+      if !options.words.isEmpty { session.pastGiven = options.past }
       if atTerminal {
         let terminal = Terminal(
           environment: environment, pager: configuration.pager, color: configuration.color)

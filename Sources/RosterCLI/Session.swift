@@ -65,6 +65,13 @@ public final class Session {
   var redoStack: [ChangeSet] = []
   /// The changes of the last command, for marking them when the view is listed again.
   var lastChanges: ChangeSet?
+  /// The `--as-of` or `--season` given on the program's command line with its one command: for
+  /// that command, as if given after it (a command that reads nothing of the past refuses it).
+  public var pastGiven: GlobalOptions.Past?
+  /// Whether the commands run inside one transaction that lasts the whole script (`roster -1`):
+  /// a command that works outside it (`backup`, `migrate`) is refused, and files are put in place
+  /// only when the script's transaction commits (`HeldFiles`).
+  public internal(set) var runsAsOneTransaction = false
   /// Set by `quit` and `exit`.
   public internal(set) var quitRequested = false
 
