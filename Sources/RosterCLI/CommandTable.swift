@@ -398,7 +398,15 @@ public enum CommandTable {
     for relationship in entity.relationships where relationship.isToMany {
       let plural = model.entity(named: relationship.destination).presentation.plural
       switch relationship.deleteRule {
-      case .cascade: text += " and all of \(its) \(plural)"
+      case .cascade:
+        // What those take along in turn: "and all of its players and their contacts".
+        var along = ""
+        var child = model.entity(named: relationship.destination)
+        while let next = child.relationships.first(where: { $0.isToMany && $0.deleteRule == .cascade }) {
+          child = model.entity(named: next.destination)
+          along += " and their \(child.presentation.plural)"
+        }
+        text += " and all of \(its) \(plural)" + along
       case .nullify: text += " (\(its) \(plural) stay, without one)"
       case .deny: text += " (refused while \(many ? "they have" : "it has") \(plural))"
       }
