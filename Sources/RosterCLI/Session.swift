@@ -205,12 +205,31 @@ public final class Session {
   /// (the listing a change brings back at a terminal) the table is never paged: it shows what
   /// fits on the screen and says how many rows are left out, and only the rows shown can be
   /// taken by number.
-  func show(_ listing: Listing, ids: [ObjectID], fitting: Bool = false) {
+  ///
+  /// `level` names the view listed (`NavigationCommands.list`). The listing a change brings back
+  /// of the same view keeps the numbers the rows had (rows new to it are numbered after the
+  /// highest), so that a row keeps its number when the change moves it in a sorted view: `set 14
+  /// age=9`, repeated with ↑ and Enter, changes the same child again. Any other listing numbers
+  /// its rows from 1.
+  func show(_ listing: Listing, ids: [ObjectID], fitting: Bool = false, level: String? = nil) {
     var listing = listing
     let numbered = keepsListings && format == .table
     var shown = ids.count
+    var numbers = Array(1..<(ids.count + 1))
+    if numbered, fitting, let level, let previous = lastListing, previous.format == nil,
+      previous.level == level
+    {
+      var kept: [ObjectID: Int] = [:]
+      for (id, number) in zip(previous.ids, previous.rowNumbers) where kept[id] == nil { kept[id] = number }
+      var next = previous.rowNumbers.max() ?? 0
+      numbers = ids.map { id in
+        if let number = kept[id] { return number }
+        next += 1
+        return next
+      }
+    }
     if numbered {
-      listing.numbers = Array(1..<(ids.count + 1))
+      listing.numbers = numbers
       if fitting, let terminal {
         // The command's line and its message, the header and its rule, the line saying what was
         // left out, a deletion reported under it, and the next prompt.
@@ -218,12 +237,16 @@ public final class Session {
         if listing.rows.count > room {
           shown = room
           listing.rows = Array(listing.rows.prefix(room))
-          listing.numbers = Array(1..<(room + 1))
+          listing.numbers = Array(numbers.prefix(room))
           listing.marks = listing.marks.map { Array($0.prefix(room)) }
         }
       }
     }
-    if keepsListings { lastListing = RowListing(ids: ids, shown: shown, format: numbered ? nil : format) }
+    if keepsListings {
+      lastListing = RowListing(
+        ids: ids, shown: shown, format: numbered ? nil : format,
+        numbers: numbered && numbers != Array(1..<(ids.count + 1)) ? numbers : nil, level: level)
+    }
     if fitting {
       let saved = paging
       paging = false
@@ -318,6 +341,20 @@ struct RowListing {
   /// as its rows were read): row N is refused if its row has changed since. Nil when the
   /// context keeps the listing's objects, which remember their versions themselves.
   var versions: [Int64]? = nil
+  /// The number each row was shown with, when they are not 1, 2, 3…: a listing after a change
+  /// keeps the numbers rows had before it (`Session.show(_:ids:fitting:level:)`).
+  var numbers: [Int]? = nil
+  /// The view listed (a level, its filter and order), for a listing of one: nil for others.
+  var level: String? = nil
+
+  /// The number of each row, in the order shown.
+  var rowNumbers: [Int] { numbers ?? Array(1..<(ids.count + 1)) }
+
+  /// Where row `number` is in `ids`; nil when no row has it.
+  func index(of number: Int) -> Int? {
+    guard let numbers else { return number >= 1 && number <= ids.count ? number - 1 : nil }
+    return numbers.firstIndex(of: number)
+  }
 }
 
 extension Session {

@@ -97,7 +97,8 @@ final class TerminalTests {
     try type("undo")
     try press("Enter")
     try waitFor("Undid: delete team Los Angeles Dodgers and its 4 players.")
-    try waitFor("+  2  Los Angeles Dodgers")
+    // Back in its place by name, numbered after the two teams the listing before it showed.
+    try waitFor("+  3  Los Angeles Dodgers")
   }
 
   @Test func aBulkChangeAsksWithItsCount() throws {
@@ -129,7 +130,8 @@ final class TerminalTests {
     try waitFor("roster:Yomiuri Giants> ")
     try type(#"add player "Test Rookie" age=19 position=SS number=77"#)
     try press("Enter")
-    try waitFor("+  1  Test Rookie")
+    // Listed first (by name), numbered after the rows listed before it, which keep theirs.
+    try waitFor("+  4  Test Rookie")
   }
 
   @Test func anOpenQuoteContinuesTheCommand() throws {
