@@ -13,7 +13,8 @@ public final class Session {
   public var format: OutputFormat
   /// Whether the format was asked for, rather than the default.
   public var formatGiven = false
-  public let out: TextSink
+  /// Standard output (while `paged` runs, what it gathers for the pager).
+  public private(set) var out: TextSink
   public let err: TextSink
   /// Leaves out confirmations ("Added team …").
   public var quiet: Bool
@@ -197,6 +198,29 @@ public final class Session {
       ListingRenderer.table(listing, to: sink, style: terminal.tableStyle)
     }
     if paging { terminal.page(sink.text, to: out) } else { out.writeRaw(sink.text) }
+  }
+
+  /// Runs `body`, whose output goes through the pager at a terminal when it is taller than the
+  /// screen (`help`, `log`, `report`, `show`), as a long table does: gathered, made visible as
+  /// standard output would make it, then paged. Listings inside it are not paged on their own.
+  func paged(_ body: () throws -> Void) rethrows {
+    guard let terminal, paging, !writesJSONLines else { return try body() }
+    let screen = out
+    let gathered = TextSink.capturing(escapesControls: screen.escapesControls)
+    out = gathered
+    paging = false
+    defer {
+      out = screen
+      paging = true
+    }
+    do {
+      try body()
+    } catch {
+      // What was written before the error is shown, as it would have been without the pager.
+      screen.writeRaw(gathered.text)
+      throw error
+    }
+    terminal.page(gathered.text, to: screen)
   }
 
   /// Shows rows that later commands may take by number (`set 3 …`), and makes them the last
