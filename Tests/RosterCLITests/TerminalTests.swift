@@ -76,6 +76,28 @@ final class TerminalTests {
     try waitFor("roster> pwd\n/\nroster> ")
   }
 
+  /// Ctrl-C in a Ctrl-R search abandons it: the next prompt is empty on the screen as in the
+  /// line (the found command once stayed displayed after a prompt whose line was empty, so what
+  /// was typed next showed over it).
+  @Test func ctrlCInAHistorySearchLeavesAnEmptyPrompt() throws {
+    try start()
+    try terminal.enter("pwd")
+    try waitFor("roster> pwd\n/\nroster> ")
+    try press("C-r")
+    try type("pw")
+    try waitFor("(reverse-i-search)`pw': pwd")
+    try press("C-c")
+    // The search's line stays on the screen with ^C, and a new prompt follows (keys typed before
+    // it would be part of the abandoned line).
+    try waitFor("(reverse-i-search)`pw': pwd^C\nroster> ")
+    try type("ls")
+    try waitFor("roster> ls")
+    let lines = try terminal.screen().split(separator: "\n").map(String.init)
+    #expect(lines.last == "roster> ls", "\(lines)")
+    try press("Enter")
+    try waitFor("3  Yomiuri Giants")
+  }
+
   @Test func deletingAsksFirst() throws {
     try start()
     try type("cd LAD")
