@@ -322,9 +322,9 @@ public enum CommandTable {
   /// The league's rules: listing what breaks them, explaining a player, locking a division.
   private static let eligibilityCommands = [
     Command(
-      "season new", usage: "season new NAME --cutoff DATE [--keep-rosters|--release-all]",
+      "season new", usage: "season new NAME --cutoff DATE [--keep-rosters|--release-all] [-f]",
       summary:
-        "close the current season and open the next: teams and divisions carry over; --release-all (the default with age groups) returns every player to the free agents",
+        "close the current season and open the next: teams and divisions carry over; --release-all (the default with age groups) returns every player to the free agents (asks first at a terminal; -f does not ask)",
       example: "season new \"2027 Spring\" --cutoff 2027-08-31", run: SeasonCommands.new),
     Command(
       "seasons", usage: "seasons",

@@ -76,6 +76,25 @@ struct DeletionQuestionTests {
     #expect(try session.context.count(FetchRequest(entity: RosterModel.contact)) == 3)
   }
 
+  /// A new season that empties every roster asks first at a terminal, saying how many players
+  /// it returns to the free agents (it once did so without a word before); `-f` does not ask.
+  @Test func aNewSeasonThatEmptiesTheRostersAsksFirst() throws {
+    let placed = FetchRequest(
+      entity: RosterModel.player, predicate: .comparison(key: "team", .notEqual, .null))
+    #expect(
+      try session.run(#"season new "2027" --cutoff 2027-08-31 --release-all"#) == "Nothing changed.\n")
+    #expect(
+      asked.questions == ["Begin season '2027' and return all 13 players on teams to the free agents? [y/N] "]
+    )
+    #expect(try session.context.count(placed) == 13)
+    #expect(
+      try session.run(#"season new "2027" --cutoff 2027-08-31 --keep-rosters"#).hasSuffix(
+        "rosters were kept.\n"))
+    _ = try session.run(#"season new "2028" --cutoff 2028-08-31 --release-all -f"#)
+    #expect(asked.questions.count == 1)
+    #expect(try session.context.count(placed) == 0)
+  }
+
   /// `help rm` says what each deletion takes along, as deep.
   @Test func helpSaysWhatADeletionTakesAlong() throws {
     let help = try HelpCommand.text(topic: ["rm"], width: 200)
