@@ -16,7 +16,8 @@ struct OneTransactionScriptTests {
 
   init() throws {
     try roster.seed()
-    folder = (Fixture.temporaryPath("files") as NSString).deletingLastPathComponent + "/out"
+    // In the home folder, which `cleanUp` removes.
+    folder = roster.home.path + "/out"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   }
 

@@ -62,6 +62,7 @@ struct PastOptionTests {
   @Test func aBackupIsNotMadeOfALeagueShownAsItWas() throws {
     guard !Backend.isPostgreSQL else { return }
     let copy = folder + "/copy.sqlite"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     #expect(throws: UsageError.self) { try session.run("backup \(copy) --as-of @1") }
     _ = try session.run("as-of @1")
     #expect(throws: AsOfError.self) { try session.run("backup \(copy)") }
