@@ -28,19 +28,35 @@ public struct Arguments {
   }
 
   /// Takes the leading words up to a setting or one of `keywords`, joined by spaces: a name
-  /// typed with or without quotes (`add team Boston Red Sox`). An option the command did not take
-  /// is an error, not part of the name (`--` before a name that starts with `-`).
+  /// typed with or without quotes (`add team Boston Red Sox`). Settings before the name stay for
+  /// the command to take, in whatever order they were typed (`rm player team=RIV-U8 "Ava Lewis"`
+  /// is `rm player "Ava Lewis" team=RIV-U8`); a word that looks like one is the name only when no
+  /// other word could be (`add team x=y`). An option the command did not take is an error, not
+  /// part of the name (`--` before a name that starts with `-`).
   mutating func takeName(until keywords: [String] = []) throws -> String? {
+    var start = words.startIndex
+    while start < words.endIndex, Self.isTypedSetting(words[start]) { start += 1 }
+    if start == words.endIndex || keywords.contains(where: { Self.isKeyword(words[start], $0) }) {
+      start = words.startIndex
+    }
     var parts: [String] = []
-    while let word = words.first {
+    while start < words.endIndex {
+      let word = words[start]
       if !parts.isEmpty && Self.isSetting(word) { break }
       if keywords.contains(where: { Self.isKeyword(word, $0) }) { break }
       if word.isOption { throw unknownOption(word) }
       parts.append(word.value)
-      words.removeFirst()
+      words.remove(at: start)
     }
     let name = parts.joined(separator: " ")
     return name.isEmpty ? nil : name
+  }
+
+  /// Whether `word` is a setting as typed: `team=RIV-U8` or `team="Red Sox"`, not `"a=b"`
+  /// quoted whole (a name with an equals sign).
+  static func isTypedSetting(_ word: Argument) -> Bool {
+    guard isSetting(word), let equals = word.value.firstIndex(of: "=") else { return false }
+    return !word.isQuoted || word.raw.hasPrefix(word.value[...equals])
   }
 
   /// Takes the next word alone, quoted or not (a role, one team of several: `"Harbor Hawks" LYN`).

@@ -80,21 +80,22 @@ enum BulkCommands {
     let (force, asks) = flags(&arguments)
     let objects = try select(entity, session, &arguments)
     guard !objects.isEmpty else { return sayNoMatch(entity, in: session) }
-    let cascades = entity.relationships.filter { $0.isToMany && $0.deleteRule == .cascade }
-    if asks && session.terminal != nil {
-      let counts = try EditingCommands.cascadeCounts(objects, cascades, in: session)
-      let question =
-        "Delete \(some(objects, in: session))"
-        + (counts.isEmpty ? "?" : " and their \(Prose.list(counts, "and"))?")
-      guard try session.confirm(question) else { return session.say("Nothing deleted.") }
-    }
+    try session.refuseChangesToThePast()
+    // Deleted in the context first: the question names everything the rules take along.
     for object in objects { try session.context.delete(object) }
+    if asks && session.terminal != nil {
+      let pending = Dictionary(grouping: session.context.deletedObjects, by: \.entity.name).mapValues(\.count)
+      let along = EditingCommands.goingAlong(entity, in: session.model) { pending[$0] ?? 0 }
+      let question = "Delete \(some(objects, in: session))" + (along.map { " and their \($0)" } ?? "") + "?"
+      guard try session.confirm(question) else {
+        session.context.rollback()
+        return session.say("Nothing deleted.")
+      }
+    }
     let changes = try session.save(force: force)
-    let taken = EditingCommands.taken(by: changes, cascades, in: session)
+    let along = EditingCommands.goingAlong(entity, in: session.model) { changes.deleted($0).count }
     session.say(
-      "Deleted \(entity.presentation.count(objects.count))"
-        + (taken.isEmpty ? "." : " and their \(Prose.list(taken, "and")).")
-    )
+      "Deleted \(entity.presentation.count(objects.count))" + (along.map { " and their \($0)." } ?? "."))
     EditingCommands.sayForced(changes, in: session)
   }
 

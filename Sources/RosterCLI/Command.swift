@@ -15,13 +15,40 @@ public struct Command: Sendable {
   /// The name's words, split once: every line looked up compares them.
   let words: [String]
   let run: @Sendable (Session, inout Arguments) throws -> Void
+  /// What it makes of the league as it was (`--as-of`, `--season`, the session's `as-of`).
+  let past: Past
+
+  /// How a command meets the league as it was.
+  enum Past: Sendable {
+    /// It reads the league through the past's views: a listing, `show`, `export`, `report`.
+    case shown
+    /// It reads nothing the league held then (`log`, `check`, `config`): `--as-of` given with it
+    /// is refused rather than left unused, and in a session's `as-of` it runs on the present.
+    /// `hint` says what does what was meant (`log --until WHEN`); with the option `changing`
+    /// (`log --prune-before`) it is a change, refused as every change to the past is.
+    case ignored(hint: String?, changing: String? = nil)
+    /// It copies the league as it is now (`backup`, `migrate`): refused while the league is shown
+    /// as it was, with the option or in a session's `as-of`.
+    case present
+
+    /// Whether the command, given `words`, reads the league through the past's views (or, as a
+    /// change, is refused by them).
+    func isShown(with words: [Argument] = []) -> Bool {
+      switch self {
+      case .shown: return true
+      case .ignored(_, let changing?): return words.contains { !$0.isQuoted && $0.value == changing }
+      case .ignored, .present: return false
+      }
+    }
+  }
 
   init(
     _ name: String, usage: @autoclosure @escaping @Sendable () -> String,
     summary: @autoclosure @escaping @Sendable () -> String,
-    example: @autoclosure @escaping @Sendable () -> String,
+    example: @autoclosure @escaping @Sendable () -> String, past: Past = .shown,
     run: @escaping @Sendable (Session, inout Arguments) throws -> Void
   ) {
+    self.past = past
     self.name = name
     makeUsage = usage
     makeSummary = summary

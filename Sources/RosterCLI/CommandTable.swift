@@ -214,7 +214,8 @@ public enum CommandTable {
         "as-of", usage: "as-of WHEN|now",
         summary:
           "show the league as it stood at WHEN (a date, a date and time, or @ENTRY) until 'as-of now'; changes are refused meanwhile",
-        example: "as-of 2026-05-01", run: AsOfCommand.run),
+        example: "as-of 2026-05-01", past: .ignored(hint: "'as-of WHEN' alone shows the league as it was"),
+        run: AsOfCommand.run),
       Command(
         "revert", usage: "revert @ENTRY",
         summary:
@@ -227,22 +228,24 @@ public enum CommandTable {
         summary:
           "the journal of changes, newest first: who changed what and when, row by row (WHEN: a date, "
           + "a date and time, today, yesterday or @ENTRY); --prune-before forgets older entries (asks first at a terminal)",
-        example: "log \"Boston Red Sox\" --since yesterday", run: LogCommand.run),
+        example: "log \"Boston Red Sox\" --since yesterday",
+        past: .ignored(hint: "'log --until WHEN' lists the journal up to then", changing: "--prune-before"),
+        run: LogCommand.run),
       Command(
         "check", usage: "check",
         summary: "check the league's file: integrity, relationships, the search index",
-        example: "check", run: MaintenanceCommands.check),
+        example: "check", past: .ignored(hint: nil), run: MaintenanceCommands.check),
     ]
     if model === RosterModel.shared { commands += eligibilityCommands }
     commands += [
       Command(
         "backup", usage: "backup FILE",
         summary: "copy the league to FILE, consistently even while others write",
-        example: "backup league-2026-11-30.sqlite", run: MaintenanceCommands.backup),
+        example: "backup league-2026-11-30.sqlite", past: .present, run: MaintenanceCommands.backup),
       Command(
         "migrate", usage: MigrateCommand.usage,
         summary: "copy a league between an SQLite file and a PostgreSQL database (into an empty one)",
-        example: "migrate --from roster.sqlite --to postgresql://league.example.org/league",
+        example: "migrate --from roster.sqlite --to postgresql://league.example.org/league", past: .present,
         run: MigrateCommand.run),
       Command(
         "ls", usage: "ls [--by KEY]",
@@ -257,7 +260,9 @@ public enum CommandTable {
       Command(
         "back", usage: "back", summary: "go back to the \(root.plural) (as 'cd ..')", example: "back",
         run: NavigationCommands.back),
-      Command("pwd", usage: "pwd", summary: "say where you are", example: "pwd", run: NavigationCommands.pwd),
+      Command(
+        "pwd", usage: "pwd", summary: "say where you are", example: "pwd", past: .ignored(hint: nil),
+        run: NavigationCommands.pwd),
       Command(
         "show", usage: ShowCommand.usage,
         summary:
@@ -267,12 +272,12 @@ public enum CommandTable {
         "format", usage: DisplayCommands.formatUsage,
         summary:
           "how the following listings print: an aligned table, CSV, JSON or Markdown (alone: which one)",
-        example: "format csv", run: DisplayCommands.format),
+        example: "format csv", past: .ignored(hint: nil), run: DisplayCommands.format),
       Command(
         "expanded", usage: DisplayCommands.expandedUsage,
         summary:
           "show tables one record a block (on), as tables (off), or one record a block when wider than the screen (auto); '\\x' switches",
-        example: "expanded auto", run: DisplayCommands.expanded),
+        example: "expanded auto", past: .ignored(hint: nil), run: DisplayCommands.expanded),
       Command(
         "where", usage: "where [PRED]",
         summary: "filter the current list; 'where' alone shows everything again", example: "where 'age < 25'",
@@ -295,16 +300,21 @@ public enum CommandTable {
         "config", usage: ConfigCommand.usage,
         summary:
           "show the settings in effect (db, format, pager, color, date-format, history-size, confirm) and where each came from",
-        example: "config", run: ConfigCommand.run),
+        example: "config", past: .ignored(hint: nil), run: ConfigCommand.run),
       Command(
         "help", usage: HelpCommand.usage,
         summary:
           "list the commands, or show one command's syntax and an example; 'help predicates' and 'help keys' "
           + "the predicate language, 'help --man' the manual page",
-        example: "help players",
+        example: "help players", past: .ignored(hint: nil),
         run: HelpCommand.run),
-      Command("quit", usage: "quit", summary: "leave (also 'exit', or Ctrl-D)", example: "quit", run: quit),
-      Command("exit", usage: "exit", summary: "leave (as 'quit')", example: "exit", run: quit),
+      Command(
+        "quit", usage: "quit", summary: "leave (also 'exit', or Ctrl-D)", example: "quit",
+        past: .ignored(hint: nil),
+        run: quit),
+      Command(
+        "exit", usage: "exit", summary: "leave (as 'quit')", example: "exit", past: .ignored(hint: nil),
+        run: quit),
     ]
     return commands
   }
@@ -312,9 +322,9 @@ public enum CommandTable {
   /// The league's rules: listing what breaks them, explaining a player, locking a division.
   private static let eligibilityCommands = [
     Command(
-      "season new", usage: "season new NAME --cutoff DATE [--keep-rosters|--release-all]",
+      "season new", usage: "season new NAME --cutoff DATE [--keep-rosters|--release-all] [-f]",
       summary:
-        "close the current season and open the next: teams and divisions carry over; --release-all (the default with age groups) returns every player to the free agents",
+        "close the current season and open the next: teams and divisions carry over; --release-all (the default with age groups) returns every player to the free agents (asks first at a terminal; -f does not ask)",
       example: "season new \"2027 Spring\" --cutoff 2027-08-31", run: SeasonCommands.new),
     Command(
       "seasons", usage: "seasons",
@@ -334,7 +344,8 @@ public enum CommandTable {
       "access", usage: AccessCommand.usage,
       summary:
         "on PostgreSQL, who may change what: list the grants, or grant or revoke a server role's admin, manager (of teams) or viewer access; the server enforces them",
-      example: "access grant manager hawks_coach \"Harbor Hawks\"", run: AccessCommand.run),
+      example: "access grant manager hawks_coach \"Harbor Hawks\"", past: .ignored(hint: nil),
+      run: AccessCommand.run),
     Command(
       "lock", usage: "lock division NAME",
       summary:
@@ -387,7 +398,15 @@ public enum CommandTable {
     for relationship in entity.relationships where relationship.isToMany {
       let plural = model.entity(named: relationship.destination).presentation.plural
       switch relationship.deleteRule {
-      case .cascade: text += " and all of \(its) \(plural)"
+      case .cascade:
+        // What those take along in turn: "and all of its players and their contacts".
+        var along = ""
+        var child = model.entity(named: relationship.destination)
+        while let next = child.relationships.first(where: { $0.isToMany && $0.deleteRule == .cascade }) {
+          child = model.entity(named: next.destination)
+          along += " and their \(child.presentation.plural)"
+        }
+        text += " and all of \(its) \(plural)" + along
       case .nullify: text += " (\(its) \(plural) stay, without one)"
       case .deny: text += " (refused while \(many ? "they have" : "it has") \(plural))"
       }
@@ -450,6 +469,8 @@ public enum CommandTable {
     let options = try GlobalOptions.parse(words, from: .session)
     let words = options.words
     let asOf = try AsOfCommand.entry(options.past, in: session)
+    // The option as given with this command (on the program's command line, with its one command).
+    let asOfGiven = (options.past ?? session.pastGiven).map(\.option)
     if options.help {
       let topic = words.filter { !$0.isOption }.map(\.value)
       session.out.write(try HelpCommand.text(topic: Array(topic.prefix(2)), model: session.model))
@@ -469,9 +490,11 @@ public enum CommandTable {
       if options.noPager { session.paging = saved.3 }
     }
     try refuseHTML(session.format, for: command)
+    if !command.past.isShown(with: rest) { try refusePast(asOf, given: asOfGiven, for: command, in: session) }
     session.out.escapesControls = session.out.isTerminal || [.table, .md].contains(session.format)
     do {
-      try AsOfCommand.shown(asOf ?? session.asOf, in: session) { try command.run(session, &arguments) }
+      let past = command.past.isShown(with: rest) ? asOf ?? session.asOf : nil
+      try AsOfCommand.shown(past, in: session) { try command.run(session, &arguments) }
     } catch {
       session.context.rollback()
       throw error
@@ -480,6 +503,36 @@ public enum CommandTable {
 }
 
 extension CommandTable {
+  /// `--as-of` (or `--season`) given to a command that reads nothing of the league then is refused
+  /// rather than left unused; and a copy of the league (`backup`) is never made while the league
+  /// is shown as it was, since it would not be the league shown.
+  static func refusePast(
+    _ asOf: (id: Int64, at: String)?, given option: String?, for command: Command, in session: Session
+  ) throws {
+    let name = command.name
+    switch command.past {
+    case .shown: return
+    case .ignored(let hint, _):
+      guard let option else { return }
+      throw UsageError(
+        "\(option) shows the league as it was to the commands that read it (listings, show, find, export, "
+          + "report, eligibility); \(name) reads nothing of it, so leave \(option) out"
+          + (hint.map { "; \($0)" } ?? ""), usage: command.usage)
+    case .present:
+      if session.runsAsOneTransaction { throw OneTransactionRefusal(command: name) }
+      if let option {
+        throw UsageError(
+          "\(name) copies the league as it is now, not as it was; leave \(option) out "
+            + "(export league DIR --as-of WHEN writes the league as it was)", usage: command.usage)
+      }
+      if let shown = session.asOf {
+        throw AsOfError.readOnly(
+          "\(name) copies the league as it is now, and it is shown as of @\(shown.id) "
+            + "(\(When.local(shown.at))); 'as-of now' first")
+      }
+    }
+  }
+
   /// HTML is a report's: anything else never prints as a text table when HTML was asked for.
   static func refuseHTML(_ format: OutputFormat, for command: Command) throws {
     guard format == .html, !["report", "export"].contains(command.name) else { return }

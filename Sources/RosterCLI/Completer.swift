@@ -153,10 +153,10 @@ struct Completer {
 
   /// The entity of row `reference` of the last listing (which may be players at the league).
   private func entity(ofRow reference: String) -> Entity? {
-    guard let number = RowReference.rowNumber(reference), let ids = session.lastListing?.ids,
-      number >= 1, number <= ids.count
+    guard let number = RowReference.rowNumber(reference), let listing = session.lastListing,
+      let index = listing.index(of: number)
     else { return nil }
-    return session.model.entity(named: ids[number - 1].entityName)
+    return session.model.entity(named: listing.ids[index].entityName)
   }
 
   private func keys(_ entity: Entity) -> [String] {

@@ -124,13 +124,22 @@ final class Console {
     }
   }
 
-  /// Ctrl-C: the line (and any continued command) is dropped.
+  /// Ctrl-C: the line (and any continued command) is dropped. The screen keeps what it showed,
+  /// with ^C after the whole line, and the next prompt starts empty, even from a Ctrl-R search:
+  /// ending a search (`rl_callback_sigcleanup`) puts a line back in the buffer, so it ends before
+  /// the line is emptied, and readline is told the cursor is on a new line (`rl_on_new_line`);
+  /// emptied first, the found command stayed on the screen after the next prompt, the line
+  /// empty, and what was typed next showed over it.
   private func abandonLine() {
     continuation = nil
+    rl_point = rl_end
+    rl_redisplay()
     Terminal.writeDirectly("^C\n")
-    rl_replace_line("", 0)
-    rl_free_line_state()
     rl_callback_sigcleanup()
+    rl_replace_line("", 0)
+    rl_point = 0
+    rl_free_line_state()
+    rl_on_new_line()
     rl_callback_handler_remove()
   }
 

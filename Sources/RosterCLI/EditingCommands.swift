@@ -228,40 +228,18 @@ enum EditingCommands {
   }
 
   /// Deletes an object (with what its delete rules take along), asking first at a terminal
-  /// unless forced: "Delete team Boston Red Sox and its 44 players?", "Delete Mookie Betts from
-  /// Boston Red Sox?".
+  /// unless forced. The question and the answer name everything that goes, however deep: "Delete
+  /// team Boston Red Sox and its 44 players and their 90 contacts?", "Delete Mookie Betts from
+  /// Boston Red Sox and their 2 contacts?".
   static func remove(_ object: ManagedObject, force: Bool, release: Bool = false, in session: Session) throws
   {
+    try session.refuseChangesToThePast()
     let entity = object.entity
     let presentation = entity.presentation
     let name = object.displayName
     let released = release ? releasable(entity, session.model) : []
-    let cascades = entity.relationships.filter { relationship in
-      relationship.isToMany && relationship.deleteRule == .cascade
-        && !released.contains { $0.name == relationship.name }
-    }
-    if let relationship = entity.parentRelationship {
-      let parent = object.object(forKey: relationship.name).map(\.displayName) ?? "the league"
-      guard try force || session.confirm("Delete \(name) from \(parent)?") else {
-        session.say("Nothing deleted.")
-        return
-      }
-      try session.context.delete(object)
-      let changes = try session.save(force: force)
-      session.say("Deleted \(name) from \(parent).")
-      sayForced(changes, in: session)
-      return
-    }
-    // The question needs the counts; without a question (a script, -f) they are not worth a query.
-    if !force && session.terminal != nil {
-      let counts = try cascadeCounts([object], cascades, in: session)
-      let question =
-        "Delete \(presentation.noun) \(name)"
-        + (counts.isEmpty ? "?" : " and its \(counts.joined(separator: " and "))?")
-      guard try session.confirm(question) else {
-        session.say("Nothing deleted.")
-        return
-      }
+    let parent = entity.parentRelationship.map {
+      object.object(forKey: $0.name).map(\.displayName) ?? "the league"
     }
     // --release: the objects the delete would take along stay, in the pool (a team's players
     // become free agents), as the nullify rule leaves a team's staff.
@@ -274,7 +252,19 @@ enum EditingCommands {
       for child in children { child.setObject(nil, forKey: relationship.inverse) }
       freed += children.count
     }
+    // Deleted in the context first: what its rules take along is then known, to the last contact.
     try session.context.delete(object)
+    let its = parent == nil ? "its" : "their"
+    let what = parent.map { "\(name) from \($0)" } ?? "\(presentation.noun) \(name)"
+    if !force && session.terminal != nil {
+      let pending = Dictionary(grouping: session.context.deletedObjects, by: \.entity.name).mapValues(\.count)
+      let along = goingAlong(entity, excluding: released, in: session.model) { pending[$0] ?? 0 }
+      guard try session.confirm("Delete \(what)" + (along.map { " and \(its) \($0)" } ?? "") + "?") else {
+        session.context.rollback()
+        session.say("Nothing deleted.")
+        return
+      }
+    }
     let changes = try session.save(force: force)
     defer { sayForced(changes, in: session) }
     if let relationship = released.first {
@@ -284,44 +274,36 @@ enum EditingCommands {
       )
       return
     }
-    let taken = taken(by: changes, cascades, in: session)
+    let along = goingAlong(entity, excluding: released, in: session.model) { changes.deleted($0).count }
+    let cascades = entity.relationships.filter { $0.isToMany && $0.deleteRule == .cascade }
     let none =
-      cascades.first.map {
+      parent == nil
+      ? cascades.first.map {
         " (it had no \(session.model.entity(named: $0.destination).presentation.plural))."
-      } ?? "."
-    session.say(
-      "Deleted \(presentation.noun) \(name)"
-        + (taken.isEmpty ? none : " and its \(taken.joined(separator: " and ")).")
-    )
+      }
+      : nil
+    session.say("Deleted \(what)" + (along.map { " and \(its) \($0)." } ?? none ?? "."))
   }
 
   // MARK: Helpers
 
-  /// What deleting `objects` would take along by `cascades`, counted ("44 players"; none left
-  /// out): what the question before a delete names. Counted in chunks, so that a bulk delete of
-  /// many stays within the database's limit on bound values.
-  static func cascadeCounts(_ objects: [ManagedObject], _ cascades: [Relationship], in session: Session)
-    throws -> [String]
-  {
-    try cascades.compactMap { relationship in
-      let child = session.model.entity(named: relationship.destination)
-      var count = 0
-      for start in stride(from: 0, to: objects.count, by: 500) {
-        let ids = objects[start..<min(start + 500, objects.count)].map { Predicate.Value.object($0.objectID) }
-        count += try session.context.count(
-          FetchRequest(entity: child, predicate: .comparison(key: relationship.inverse, .in, ids)))
-      }
-      return count == 0 ? nil : child.presentation.count(count)
+  /// What deleting objects of `entity` takes along by the cascade rules, at every depth, from a
+  /// count of what goes of each entity: "44 players and their 90 contacts"; nil for nothing.
+  /// `excluding` are cascades a delete leaves in the pool instead (`--release`).
+  static func goingAlong(
+    _ entity: Entity, excluding: [Relationship] = [], in model: Model, count: (String) -> Int
+  ) -> String? {
+    let parts = entity.relationships.compactMap { relationship -> String? in
+      guard relationship.isToMany, relationship.deleteRule == .cascade,
+        !excluding.contains(where: { $0.name == relationship.name })
+      else { return nil }
+      let child = model.entity(named: relationship.destination)
+      let number = count(child.name)
+      guard number > 0 else { return nil }
+      return child.presentation.count(number)
+        + (goingAlong(child, in: model, count: count).map { " and their \($0)" } ?? "")
     }
-  }
-
-  /// What a delete took along by `cascades`, from its changes ("44 players"; none left out).
-  static func taken(by changes: ChangeSet, _ cascades: [Relationship], in session: Session) -> [String] {
-    cascades.compactMap { relationship in
-      let child = session.model.entity(named: relationship.destination)
-      let count = changes.deleted(child.name).count
-      return count == 0 ? nil : child.presentation.count(count)
-    }
+    return parts.isEmpty ? nil : Prose.list(parts, "and")
   }
 
   /// The to-many relationships whose members a delete could leave in the pool instead of taking

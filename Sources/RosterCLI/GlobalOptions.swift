@@ -14,6 +14,14 @@ public struct GlobalOptions: Equatable {
   public enum Past: Equatable, Sendable {
     case when(JournalReader.Bound)
     case season(String)
+
+    /// The option that gives it, for messages.
+    var option: String {
+      switch self {
+      case .when: return "--as-of"
+      case .season: return "--season"
+      }
+    }
   }
 
   public var database: String?

@@ -6,10 +6,9 @@ enum HelpCommand {
   static let usage = "help [COMMAND|predicates|keys|config] [--man]"
 
   static func run(_ session: Session, _ arguments: inout Arguments) throws {
-    session.out.write(
-      try text(
-        topic: arguments.words.map(\.value), model: session.model, width: session.terminal?.size.columns ?? 80
-      ))
+    let text = try text(
+      topic: arguments.words.map(\.value), model: session.model, width: session.terminal?.size.columns ?? 80)
+    session.paged { session.out.write(text) }
   }
 
   /// The overview, the syntax and example of the commands `topic` names, a section of the

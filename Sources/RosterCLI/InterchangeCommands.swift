@@ -176,6 +176,12 @@ enum InterchangeCommands {
     let parentName = try rest.takeName()
     try rest.finish()
     if entity.presentation.isSettings, let folder = parentName {
+      // The folder is CSV files, the form `import DIR/*.csv` reads: JSON asked for is not left unused.
+      if session.formatGiven && session.format == .json {
+        throw arguments.usageError(
+          "export \(word) \(folder) writes a folder of CSV files; leave out --format json "
+            + "(each kind is exported as JSON with 'export KIND --format json -o FILE')")
+      }
       guard output == nil else {
         throw arguments.usageError(
           "export \(word) \(folder) writes a folder of files; leave out -o (or export only the settings with -o FILE)"

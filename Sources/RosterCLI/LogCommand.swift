@@ -32,7 +32,9 @@ enum LogCommand {
     let reader = JournalReader(store: session.context.store, model: session.model)
     let entries = try reader.entries(filter)
     if session.format == .table {
-      try showBlocks(entries, reader: reader, verbose: filter.rowsPerEntry == .max, in: session)
+      try session.paged {
+        try showBlocks(entries, reader: reader, verbose: filter.rowsPerEntry == .max, in: session)
+      }
     } else {
       session.show(try listing(entries, reader: reader))
     }

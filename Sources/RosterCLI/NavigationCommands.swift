@@ -49,7 +49,12 @@ enum NavigationCommands {
       let updated = Set(changes.updated.map(\.objectID))
       listing.marks = ids.map { changes.wasInserted($0) ? "+" : updated.contains($0) ? "*" : " " }
     }
-    session.show(listing, ids: ids, fitting: changes != nil)
+    // What identifies the view: the listing after a change keeps the numbers of the same view's.
+    let level = [
+      entity.name, session.place.map { String($0.objectID.rowID) } ?? "", session.inPool ? "pool" : "",
+      view.predicate ?? "", view.sort ?? "", sectionKey.map { "\($0)" } ?? "",
+    ].joined(separator: "\u{1F}")
+    session.show(listing, ids: ids, fitting: changes != nil, level: level)
     let deleted = changes?.deleted(entity.name) ?? []
     for change in deleted.prefix(deletionsShown) {
       session.say("Deleted: \(entity.displayName(change.values))")
@@ -220,9 +225,9 @@ enum RowReference {
 
   /// Whether row `number` of the last listing is the pool's.
   static func isPoolRow(_ number: Int, in session: Session) -> Bool {
-    guard let listing = session.lastListing, listing.format == nil, number >= 1, number <= listing.ids.count
+    guard let listing = session.lastListing, listing.format == nil, let index = listing.index(of: number)
     else { return false }
-    return listing.ids[number - 1] == poolID(session)
+    return listing.ids[index] == poolID(session)
   }
 
   /// The object of row `number` (typed as `text`, for the messages) of the last listing.
@@ -250,18 +255,28 @@ enum RowReference {
     guard !listing.ids.isEmpty else {
       throw UsageError("there is no row \(row): the last listing was empty")
     }
-    guard number >= 1 && number <= listing.ids.count else {
+    guard let index = listing.index(of: number) else {
+      guard listing.numbers == nil else {
+        throw UsageError(
+          "there is no row \(row) in the listing after the last change (its row was deleted or left the "
+            + "view); 'ls' lists and numbers the rows again")
+      }
       throw UsageError(
         "there is no row \(row); the last listing had rows 1 to \(NumberText.grouped(listing.ids.count))")
     }
-    guard number <= listing.shown else {
+    guard index < listing.shown else {
+      guard listing.numbers == nil else {
+        throw UsageError(
+          "row \(row) is not on the screen: the last listing showed \(NumberText.grouped(listing.shown)) of its "
+            + "rows; 'ls' lists them all")
+      }
       throw UsageError(
         "row \(row) is not on the screen: the last listing showed rows 1 to \(NumberText.grouped(listing.shown)); "
           + "'ls' lists them all")
     }
-    let id = listing.ids[number - 1]
+    let id = listing.ids[index]
     let found =
-      try listing.versions.map { try session.context.existingObject(with: id, listedAt: $0[number - 1]) }
+      try listing.versions.map { try session.context.existingObject(with: id, listedAt: $0[index]) }
       ?? session.context.existingObject(with: id)
     guard let object = found else {
       throw UsageError("row \(row) no longer exists; use 'ls' to list again")

@@ -44,6 +44,7 @@ enum ReportCommand {
       guard let team = found else { throw arguments.usageError("say which team") }
       text = renderer.render(try TeamReport(team: team, isPrivate: isPrivate))
     }
+    guard output != nil else { return session.paged { session.out.write(text) } }
     try InterchangeCommands.write(to: output, in: session) { $0.write(text) }
   }
 }

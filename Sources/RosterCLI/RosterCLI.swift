@@ -51,9 +51,19 @@ public enum RosterCLI {
         let words = options.words.map(\.value)
         let topic = command == "help" ? words.dropFirst() : words[...]
         let width = isatty(STDOUT_FILENO) == 1 ? Terminal.columns : 80
-        out.write(
-          try HelpCommand.text(
-            topic: topic.filter { $0 == "--man" || !Argument($0).isOption && $0 != "--" }, width: width))
+        let text = try HelpCommand.text(
+          topic: topic.filter { $0 == "--man" || !Argument($0).isOption && $0 != "--" }, width: width)
+        // At a terminal, help taller than the screen goes through the pager, as in a session.
+        if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
+          let configuration = try? Configuration(options: options, environment: environment)
+        {
+          let terminal = Terminal(
+            environment: environment, pager: configuration.pager, color: configuration.color)
+          terminal.warn = { err.line("roster: " + $0) }
+          terminal.page(text.visible(keepingLineBreaks: true), to: out)
+        } else {
+          out.write(text)
+        }
         try out.confirmWritten()
         return 0
       }
@@ -108,6 +118,7 @@ public enum RosterCLI {
       session.keepsListings = options.words.isEmpty
       // `--as-of`, `--season`: the whole run shows the league as it was (as `as-of` does).
       session.asOf = try AsOfCommand.entry(options.past, in: session)
+      if !options.words.isEmpty { session.pastGiven = options.past }
       if atTerminal {
         let terminal = Terminal(
           environment: environment, pager: configuration.pager, color: configuration.color)

@@ -21,18 +21,40 @@ public struct ScriptRunner {
   public func run(lines: some Sequence<Result<String, ScriptLineError>>) -> Int32 {
     guard singleTransaction else { return runEach(lines) }
     var status: Int32 = 0
+    // Files the script writes appear only when its changes are kept (see `HeldFiles`).
+    let files = HeldFiles()
+    session.runsAsOneTransaction = true
+    defer { session.runsAsOneTransaction = false }
     do {
       try session.league.store.transaction {
-        status = runEach(lines)
+        status = HeldFiles.$current.withValue(files) { runEach(lines) }
         if status != 0 { throw RolledBack() }
       }
     } catch is RolledBack {
       session.context.rollback()
+      let names = files.names
+      files.discard()
+      // "and the 2 files it wrote were not put in place ('teams.csv' and 'report.html')".
+      var shown = names.prefix(3).map(quoted)
+      if names.count > 3 { shown.append("\(names.count - 3) more") }
+      let files =
+        names.count == 1
+        ? ", and the file it wrote was not put in place (\(shown[0]))"
+        : ", and the \(names.count) files it wrote were not put in place (\(Prose.list(shown, "and")))"
       session.err.line(
-        "roster: the script ran as one transaction (--single-transaction): nothing it did was kept")
+        "roster: the script ran as one transaction (--single-transaction): nothing it did was kept"
+          + (names.isEmpty ? "" : files))
     } catch {
+      files.discard()
       let (message, _) = ErrorReporter.report(error, database: database)
       session.err.line("roster: the script's transaction could not be committed: \(message)")
+      return ErrorReporter.failure
+    }
+    do {
+      try files.commit()
+    } catch {
+      let (message, _) = ErrorReporter.report(error, database: database)
+      session.err.line("roster: the script's changes were kept, but a file it wrote was not: \(message)")
       return ErrorReporter.failure
     }
     return status

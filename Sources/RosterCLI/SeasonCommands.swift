@@ -10,6 +10,7 @@ enum SeasonCommands {
     guard let cutoff = CalendarDate(iso: cutoffText) else {
       throw arguments.usageError("\(quoted(cutoffText)) is not a date; give the cutoff as YYYY-MM-DD")
     }
+    let asks = !arguments.takeFlag("-f", "--force")
     let keep = arguments.takeFlag("--keep-rosters")
     let release = arguments.takeFlag("--release-all")
     if keep && release { throw arguments.usageError("give --keep-rosters or --release-all, not both") }
@@ -39,6 +40,16 @@ enum SeasonCommands {
       for player in try context.fetch(placed) {
         player.setObject(nil, forKey: "team")
         released += 1
+      }
+    }
+    // Every roster emptied at once: asked first at a terminal, saying how many players it frees.
+    if asks && released > 0 && session.terminal != nil {
+      let question =
+        "Begin season \(quoted(name)) and return all \(RosterModel.player.presentation.count(released)) on "
+        + "teams to the free agents?"
+      guard try session.confirm(question) else {
+        context.rollback()
+        return session.say("Nothing changed.")
       }
     }
     // A new season is the league's decision: rosters emptied or aged out are what it begins with.

@@ -13,7 +13,8 @@ public final class Session {
   public var format: OutputFormat
   /// Whether the format was asked for, rather than the default.
   public var formatGiven = false
-  public let out: TextSink
+  /// Standard output (while `paged` runs, what it gathers for the pager).
+  public private(set) var out: TextSink
   public let err: TextSink
   /// Leaves out confirmations ("Added team …").
   public var quiet: Bool
@@ -65,6 +66,13 @@ public final class Session {
   var redoStack: [ChangeSet] = []
   /// The changes of the last command, for marking them when the view is listed again.
   var lastChanges: ChangeSet?
+  /// The `--as-of` or `--season` given on the program's command line with its one command: for
+  /// that command, as if given after it (a command that reads nothing of the past refuses it).
+  public var pastGiven: GlobalOptions.Past?
+  /// Whether the commands run inside one transaction that lasts the whole script (`roster -1`):
+  /// a command that works outside it (`backup`, `migrate`) is refused, and files are put in place
+  /// only when the script's transaction commits (`HeldFiles`).
+  public internal(set) var runsAsOneTransaction = false
   /// Set by `quit` and `exit`.
   public internal(set) var quitRequested = false
 
@@ -192,18 +200,60 @@ public final class Session {
     if paging { terminal.page(sink.text, to: out) } else { out.writeRaw(sink.text) }
   }
 
+  /// Runs `body`, whose output goes through the pager at a terminal when it is taller than the
+  /// screen (`help`, `log`, `report`, `show`), as a long table does: gathered, made visible as
+  /// standard output would make it, then paged. Listings inside it are not paged on their own.
+  func paged(_ body: () throws -> Void) rethrows {
+    guard let terminal, paging, !writesJSONLines else { return try body() }
+    let screen = out
+    let gathered = TextSink.capturing(escapesControls: screen.escapesControls)
+    out = gathered
+    paging = false
+    defer {
+      out = screen
+      paging = true
+    }
+    do {
+      try body()
+    } catch {
+      // What was written before the error is shown, as it would have been without the pager.
+      screen.writeRaw(gathered.text)
+      throw error
+    }
+    terminal.page(gathered.text, to: screen)
+  }
+
   /// Shows rows that later commands may take by number (`set 3 …`), and makes them the last
   /// listing. In a table of a lasting session the rows are numbered; CSV and JSON are not, so a
   /// row number after them is refused rather than taken from an older table. With `fitting`
   /// (the listing a change brings back at a terminal) the table is never paged: it shows what
   /// fits on the screen and says how many rows are left out, and only the rows shown can be
   /// taken by number.
-  func show(_ listing: Listing, ids: [ObjectID], fitting: Bool = false) {
+  ///
+  /// `level` names the view listed (`NavigationCommands.list`). The listing a change brings back
+  /// of the same view keeps the numbers the rows had (rows new to it are numbered after the
+  /// highest), so that a row keeps its number when the change moves it in a sorted view: `set 14
+  /// age=9`, repeated with ↑ and Enter, changes the same child again. Any other listing numbers
+  /// its rows from 1.
+  func show(_ listing: Listing, ids: [ObjectID], fitting: Bool = false, level: String? = nil) {
     var listing = listing
     let numbered = keepsListings && format == .table
     var shown = ids.count
+    var numbers = Array(1..<(ids.count + 1))
+    if numbered, fitting, let level, let previous = lastListing, previous.format == nil,
+      previous.level == level
+    {
+      var kept: [ObjectID: Int] = [:]
+      for (id, number) in zip(previous.ids, previous.rowNumbers) where kept[id] == nil { kept[id] = number }
+      var next = previous.rowNumbers.max() ?? 0
+      numbers = ids.map { id in
+        if let number = kept[id] { return number }
+        next += 1
+        return next
+      }
+    }
     if numbered {
-      listing.numbers = Array(1..<(ids.count + 1))
+      listing.numbers = numbers
       if fitting, let terminal {
         // The command's line and its message, the header and its rule, the line saying what was
         // left out, a deletion reported under it, and the next prompt.
@@ -211,12 +261,16 @@ public final class Session {
         if listing.rows.count > room {
           shown = room
           listing.rows = Array(listing.rows.prefix(room))
-          listing.numbers = Array(1..<(room + 1))
+          listing.numbers = Array(numbers.prefix(room))
           listing.marks = listing.marks.map { Array($0.prefix(room)) }
         }
       }
     }
-    if keepsListings { lastListing = RowListing(ids: ids, shown: shown, format: numbered ? nil : format) }
+    if keepsListings {
+      lastListing = RowListing(
+        ids: ids, shown: shown, format: numbered ? nil : format,
+        numbers: numbered && numbers != Array(1..<(ids.count + 1)) ? numbers : nil, level: level)
+    }
     if fitting {
       let saved = paging
       paging = false
@@ -311,6 +365,20 @@ struct RowListing {
   /// as its rows were read): row N is refused if its row has changed since. Nil when the
   /// context keeps the listing's objects, which remember their versions themselves.
   var versions: [Int64]? = nil
+  /// The number each row was shown with, when they are not 1, 2, 3…: a listing after a change
+  /// keeps the numbers rows had before it (`Session.show(_:ids:fitting:level:)`).
+  var numbers: [Int]? = nil
+  /// The view listed (a level, its filter and order), for a listing of one: nil for others.
+  var level: String? = nil
+
+  /// The number of each row, in the order shown.
+  var rowNumbers: [Int] { numbers ?? Array(1..<(ids.count + 1)) }
+
+  /// Where row `number` is in `ids`; nil when no row has it.
+  func index(of number: Int) -> Int? {
+    guard let numbers else { return number >= 1 && number <= ids.count ? number - 1 : nil }
+    return numbers.firstIndex(of: number)
+  }
 }
 
 extension Session {

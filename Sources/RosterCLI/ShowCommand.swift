@@ -29,6 +29,13 @@ enum ShowCommand {
       columns: fields.map { Listing.Column($0.key) }, noun: object.entity.presentation.plural)
     listing.rows = [fields.map(\.value)]
     guard session.format == .table else { return session.show(listing) }
+    try session.paged { try showRecord(object, fields, in: session) }
+  }
+
+  /// A record a field a line, then its last changes in the journal.
+  private static func showRecord(
+    _ object: ManagedObject, _ fields: [(key: String, value: DatabaseValue)], in session: Session
+  ) throws {
     let width = fields.map { DisplayWidth.of($0.key) }.max() ?? 0
     for field in fields {
       session.out.line(

@@ -142,24 +142,32 @@ enum UndoCommands {
       }
     }
     var parts: [String] = []
-    // A top-level object's deletion takes its children along: "delete team X and its 28 players".
+    // A deletion takes along what the cascade rules give it, however deep: "delete team X and its
+    // 28 players and their 40 contacts", "delete Mookie Betts and their 2 contacts".
     var takenAlong = Set<String>()
-    for entity in model.entities where entity.parentRelationship == nil {
-      let deleted = changes.deleted(entity.name)
-      guard !deleted.isEmpty else { continue }
-      var text =
-        "delete \(entity.presentation.noun) " + deleted.map { name($0, entity) }.joined(separator: ", ")
+    func takeAlong(_ entity: Entity) {
       for relationship in entity.relationships
       where relationship.isToMany && relationship.deleteRule == .cascade {
         let child = model.entity(named: relationship.destination)
-        let count = changes.deleted(child.name).count
-        if count > 0 { text += " and its \(child.presentation.count(count))" }
         takenAlong.insert(child.name)
+        takeAlong(child)
       }
-      parts.append(text)
+    }
+    let along = { (entity: Entity) in
+      EditingCommands.goingAlong(entity, in: model) { changes.deleted($0).count }
+    }
+    for entity in model.entities where entity.parentRelationship == nil {
+      let deleted = changes.deleted(entity.name)
+      guard !deleted.isEmpty else { continue }
+      parts.append(
+        "delete \(entity.presentation.noun) " + deleted.map { name($0, entity) }.joined(separator: ", ")
+          + (along(entity).map { " and its \($0)" } ?? ""))
+      takeAlong(entity)
     }
     for entity in model.entities where entity.parentRelationship != nil && !takenAlong.contains(entity.name) {
-      if let text = several("delete", changes.deleted(entity.name), entity) { parts.append(text) }
+      guard let text = several("delete", changes.deleted(entity.name), entity) else { continue }
+      parts.append(text + (along(entity).map { " and their \($0)" } ?? ""))
+      takeAlong(entity)
     }
     for entity in model.entities {
       let inserted = changes.inserted(entity.name)

@@ -83,6 +83,13 @@ struct LeagueFilesCLITests {
     )
     #expect(try roster.run(["export", "league", first, "--overwrite"]).status == 0)
     #expect(try roster.run(["export", "league", first, "-o", path("x.csv")]).status == 2)
+    // JSON asked for a folder of CSV files is refused, not left unused; nothing is written.
+    let json = try roster.run(["export", "league", path("json"), "--format", "json"])
+    #expect(json.status == 2)
+    #expect(
+      json.stderr.hasPrefix(
+        "roster: export league \(path("json")) writes a folder of CSV files; leave out --format json"))
+    #expect(!FileManager.default.fileExists(atPath: path("json")))
     #expect(
       try roster.run(["export", "league"]).stdout
         == "name,season,cutoff\nRiverside Youth Soccer Club,2027 Spring,2027-08-31\n")

@@ -76,6 +76,28 @@ final class TerminalTests {
     try waitFor("roster> pwd\n/\nroster> ")
   }
 
+  /// Ctrl-C in a Ctrl-R search abandons it: the next prompt is empty on the screen as in the
+  /// line (the found command once stayed displayed after a prompt whose line was empty, so what
+  /// was typed next showed over it).
+  @Test func ctrlCInAHistorySearchLeavesAnEmptyPrompt() throws {
+    try start()
+    try terminal.enter("pwd")
+    try waitFor("roster> pwd\n/\nroster> ")
+    try press("C-r")
+    try type("pw")
+    try waitFor("(reverse-i-search)`pw': pwd")
+    try press("C-c")
+    // The search's line stays on the screen with ^C, and a new prompt follows (keys typed before
+    // it would be part of the abandoned line).
+    try waitFor("(reverse-i-search)`pw': pwd^C\nroster> ")
+    try type("ls")
+    try waitFor("roster> ls")
+    let lines = try terminal.screen().split(separator: "\n").map(String.init)
+    #expect(lines.last == "roster> ls", "\(lines)")
+    try press("Enter")
+    try waitFor("3  Yomiuri Giants")
+  }
+
   @Test func deletingAsksFirst() throws {
     try start()
     try type("cd LAD")
@@ -97,7 +119,8 @@ final class TerminalTests {
     try type("undo")
     try press("Enter")
     try waitFor("Undid: delete team Los Angeles Dodgers and its 4 players.")
-    try waitFor("+  2  Los Angeles Dodgers")
+    // Back in its place by name, numbered after the two teams the listing before it showed.
+    try waitFor("+  3  Los Angeles Dodgers")
   }
 
   @Test func aBulkChangeAsksWithItsCount() throws {
@@ -129,7 +152,8 @@ final class TerminalTests {
     try waitFor("roster:Yomiuri Giants> ")
     try type(#"add player "Test Rookie" age=19 position=SS number=77"#)
     try press("Enter")
-    try waitFor("+  1  Test Rookie")
+    // Listed first (by name), numbered after the rows listed before it, which keep theirs.
+    try waitFor("+  4  Test Rookie")
   }
 
   @Test func anOpenQuoteContinuesTheCommand() throws {

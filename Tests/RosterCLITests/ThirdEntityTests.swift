@@ -26,8 +26,8 @@ struct ThirdEntityTests {
       try HelpCommand.text(topic: ["add", "coach"], model: CoachModel.model).hasPrefix(
         "Usage: add coach NAME [team=TEAM] [role=ROLE] [since=YYYY-MM-DD]\n"))
     #expect(
-      try HelpCommand.text(topic: ["rm", "team"], model: CoachModel.model).contains(
-        "delete a team and all of its players (its coaches stay, without one)"))
+      try HelpCommand.text(topic: ["rm", "team"], model: CoachModel.model, width: 200).contains(
+        "delete a team and all of its players and their contacts (its coaches stay, without one)"))
   }
 
   @Test func addListSetMoveAndRemove() throws {

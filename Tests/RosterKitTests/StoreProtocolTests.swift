@@ -106,6 +106,26 @@ struct StoreProtocolTests {
     #expect(throws: NoFileToBackUp(location: store.location)) { try store.backup(to: "/tmp/never-written") }
   }
 
+  /// A backup that cannot get at the pages waits as a statement waits, up to the busy timeout,
+  /// then fails with a sentence: inside the connection's own write transaction (a `-1` script) it
+  /// once waited forever, since that lock is never let go.
+  @Test func aBackupThatCannotReadEndsAtTheBusyTimeout() throws {
+    guard !Backend.isPostgreSQL else { return }
+    let path = Fixture.temporaryPath()
+    defer { Fixture.remove(path) }
+    let store = try SQLiteStore(path: path)
+    try store.prepareLeague()
+    try store.execute("CREATE TABLE t (n integer)")
+    let copy = path + ".copy"
+    let started = Date()
+    try store.transaction {
+      try store.execute("INSERT INTO t VALUES (1)")
+      #expect { try store.backup(to: copy) } throws: { ($0 as? StoreError)?.kind == .busy }
+    }
+    #expect(Date().timeIntervalSince(started) < 60)
+    #expect(!FileManager.default.fileExists(atPath: copy))
+  }
+
   /// A fetch keeps its rows as bytes (`CopiedRows`) and makes values of them later: every kind of
   /// value, the extremes, empty and long texts and blobs, read back as the row gave them — also
   /// once the buffer has grown past its first allocation many times over.

@@ -82,14 +82,19 @@ public final class AtomicFile: TextOutput {
     }
   }
 
-  /// Writes what is left, makes it durable and puts it in place of the target.
+  /// Writes what is left, makes it durable and puts it in place of the target; inside a script
+  /// run as one transaction (`HeldFiles.current`), only when that transaction commits.
   public func commit() throws {
     flush()
     if failure == 0 && replacement != nil && fsync(descriptor) != 0 { failure = errno }
     if close(descriptor) != 0 && failure == 0 && errno != EINTR { failure = errno }
     descriptor = -1
     if failure != 0 { throw FileWriteError(path: target.given, code: failure) }
-    try replacement?.commit()
+    if let replacement, let held = HeldFiles.current {
+      held.hold(replacement)
+    } else {
+      try replacement?.commit()
+    }
     replacement = nil
   }
 

@@ -80,12 +80,23 @@ extension SQLiteStore {
       throw Self.backupError(sqlite3_extended_errcode(destination), destination: destination, target: target)
     }
     var code: Int32
+    var waited: Int32 = 0
     repeat {
       // All pages in one step: it reads one snapshot while writers go on in the write-ahead log.
       // Copying in slices would restart whenever another connection commits, so a steady writer
       // could keep the backup from ever finishing.
       code = sqlite3_backup_step(backup, -1)
-      if code == SQLITE_BUSY || code == SQLITE_LOCKED { sqlite3_sleep(10) }
+      guard code == SQLITE_BUSY || code == SQLITE_LOCKED else { continue }
+      // A lock is waited for as a statement waits, up to the busy timeout and not past a Ctrl-C:
+      // one this connection holds itself (an open transaction) is never let go, and the loop
+      // once waited for it forever.
+      if Interruption.isRequested || waited >= Self.busyTimeoutMilliseconds {
+        sqlite3_backup_finish(backup)
+        try Interruption.check()
+        throw StoreError(code: code, message: String(cString: sqlite3_errstr(code)))
+      }
+      sqlite3_sleep(10)
+      waited += 10
     } while code == SQLITE_OK || code == SQLITE_BUSY || code == SQLITE_LOCKED
     sqlite3_backup_finish(backup)
     guard code == SQLITE_DONE else {

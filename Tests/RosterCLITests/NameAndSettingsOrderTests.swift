@@ -1,0 +1,60 @@
+import RosterFixtures
+import Testing
+
+@testable import RosterCLI
+@testable import RosterKit
+
+/// A command's NAME and its `key=value` settings in any order: a setting typed before the name
+/// (`rm player team=LAD "Julio Urías"`) once became part of the name ("no player is named
+/// 'team=LAD Julio Urías'").
+struct NameAndSettingsOrderTests {
+  let session: Session
+
+  init() throws {
+    session = Session(league: try Fixture.league(), out: .capturing(), err: .capturing())
+  }
+
+  @Test(arguments: [
+    (#"rm player team=LAD "Julio Urías" -f"#, "Deleted Julio Urías from Los Angeles Dodgers."),
+    ("rm player team=LAD Julio Urías -f", "Deleted Julio Urías from Los Angeles Dodgers."),
+    ("rm -f player team=LAD Julio Urías", "Deleted Julio Urías from Los Angeles Dodgers."),
+    (#"set player team=BOS "Mookie Betts" age=28"#, "Updated Mookie Betts: age 27 → 28."),
+    (#"set player age=28 team=BOS "Mookie Betts""#, "Updated Mookie Betts: age 27 → 28."),
+    ("set player age=28 Mookie Betts", "Updated Mookie Betts: age 27 → 28."),
+    (
+      #"move player team=LAD "Cody Bellinger" to BOS"#,
+      "Moved Cody Bellinger from Los Angeles Dodgers to Boston Red Sox."
+    ),
+    (#"add player team=BOS age=20 "New Kid""#, "Added New Kid (age 20) to Boston Red Sox."),
+    (
+      #"add player age=20 team="Boston Red Sox" New Kid position=P"#,
+      "Added New Kid (age 20) to Boston Red Sox."
+    ),
+    (#"release team=BOS "Zoe Adams""#, "Released Zoe Adams from Boston Red Sox; they are a free agent now."),
+    (
+      #"add contact player="Mookie Betts" "Maria Betts" relation=mother"#,
+      "Added Maria Betts (relation mother) to Mookie Betts."
+    ),
+    (
+      #"add contact team=BOS relation=mother player="Mookie Betts" Maria Betts"#,
+      "Added Maria Betts (relation mother) to Mookie Betts."
+    ),
+    // A word that only looks like a setting is the name when nothing else could be.
+    ("add team x=y", "Added team x=y."),
+    (#"add team abbr=AB "a=b""#, "Added team a=b (AB)."),
+  ])
+  func settingsMayComeBeforeTheName(line: String, said: String) throws {
+    #expect(try session.run(line) == said + "\n")
+  }
+
+  /// The settings that narrow a lookup (`team=`, and `team=` for a contact's player) before the
+  /// name, in the commands that read a name and a parent.
+  @Test func narrowingSettingsBeforeTheName() throws {
+    _ = try session.run(#"add contact "Maria Betts" player="Mookie Betts" relation=mother"#)
+    #expect(try session.csv(#"contacts team=BOS "Mookie Betts""#).contains("Maria Betts"))
+    #expect(try session.run(#"why team=BOS "Mookie Betts""#).contains("Mookie Betts"))
+    #expect(
+      try session.run(#"rm contact player="Mookie Betts" team=BOS "Maria Betts" -f"#)
+        == "Deleted Maria Betts from Mookie Betts.\n")
+  }
+}
