@@ -66,6 +66,27 @@ struct ReportTests {
     #expect(report.ages.count == 53)
   }
 
+  /// A league whose first player row is a free agent's (trapped on a nil it took for "no team
+  /// yet") counts it with the free agents.
+  @Test func theLeagueReportBeginsWithAFreeAgentsRow() throws {
+    let league = try League(path: Fixture.newDatabase())
+    let context = league.context
+    for (name, team) in [("Free", nil), ("Rostered", "A"), ("Also free", nil)] as [(String, String?)] {
+      if let team, (try? league.team(team)) == nil {
+        let made = context.insert(Team.self)
+        made.name = team
+        try context.save()
+      }
+      let player = context.insert(Player.self)
+      player.name = name
+      player.age = 10
+      player.team = try team.map(league.team)
+      try context.save()
+    }
+    let report = try LeagueReport(context: context)
+    #expect(report.freeAgents.count == 2 && report.teams.first?.ages.count == 1 && report.ages.count == 3)
+  }
+
   @Test func leagueReport() throws {
     let report = try LeagueReport(context: league.context)
     #expect(report.teams.map(\.name) == ["Boston Red Sox", "Los Angeles Dodgers", "Yomiuri Giants"])

@@ -165,17 +165,21 @@ public struct LeagueReport: Sendable {
     // Players counted by team and league age in one pass over their rows: a GROUP BY of league
     // ages (counted from birthdates, which no index holds) sorted every player in a temporary
     // B-tree first, twice the time. Rows come team by team, so one team's counts are at hand.
+    // (`current?.team` would flatten to nil for a free agent's row too, the first row's included:
+    // a league whose first player was a free agent trapped here.)
     var counts: [Int64?: [Int: Int]] = [:]
-    var current: (team: Int64?, ages: [Int: Int])?
+    var started = false
+    var current: (team: Int64?, ages: [Int: Int]) = (nil, [:])
     try context.enumerateRows(FetchRequest(entity: Player.entity), keyPaths: ["team", "leagueAge"]) { row in
       let team = row.int64(at: 0)
-      if current?.team != team {
-        if let current { counts[current.team] = current.ages }
+      if !started || current.team != team {
+        if started { counts[current.team] = current.ages }
         current = (team, counts[team] ?? [:])
+        started = true
       }
-      current!.ages[Int(row.int64(at: 1) ?? 0), default: 0] += 1
+      current.ages[Int(row.int64(at: 1) ?? 0), default: 0] += 1
     }
-    if let current { counts[current.team] = current.ages }
+    if started { counts[current.team] = current.ages }
     let histograms = counts.mapValues { $0.map { (age: $0.key, count: $0.value) } }
     var teamsByDivision: [Int64?: [Row]] = [:]
     for row in teamRows {
