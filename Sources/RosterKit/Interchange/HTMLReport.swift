@@ -194,6 +194,10 @@ enum HTMLReport {
       + table(
         renderer.rosterTable(report, report.byNumber), className: "roster", columns: columns,
         blank: ["Present"])
+    if !report.problems.isEmpty {
+      body +=
+        "<ul class=\"problems\">\n" + report.problems.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
+    }
     if report.isPrivate {
       let contacts = renderer.contactsTable(report, report.byNumber)
       body +=
