@@ -212,6 +212,34 @@ struct ReportTests {
         "|  | \(escaped) |  | 22 |"))
   }
 
+  /// Control and direction-changing characters another program stored (validation refuses them)
+  /// show in HTML as they do at a terminal — `^[`, `<U+202E>` — in the team's and the league's
+  /// pages, in text, headings, titles and attributes alike.
+  @Test func htmlShowsControlAndDirectionCharactersVisibly() throws {
+    let hostile = "Evil\u{202E}gpj.exe\u{1B}[31m\u{7}\u{200B}\nX"
+    try league.store.execute(
+      "UPDATE \(ident: "teams") SET \(ident: "name") = \(bind: .text(hostile)) WHERE \(ident: "abbreviation") = 'BOS'"
+    )
+    try league.store.execute(
+      "UPDATE \(ident: "players") SET \(ident: "name") = \(bind: .text("Zoë\u{2066}\u{9B}31m")) WHERE \(ident: "name") = 'Zoë Young'"
+    )
+    let team = try #require(
+      try league.context.fetch(FetchRequest(entity: Team.entity)).first {
+        $0.value(forKey: "abbreviation") == .text("BOS")
+      } as? Team)
+    for html in [
+      ReportRenderer(format: .html).render(try TeamReport(team: team)),
+      ReportRenderer(format: .html).render(try LeagueReport(context: league.context)),
+    ] {
+      let hidden = html.unicodeScalars.filter { ($0.isControl && $0 != "\n") || $0.isInvisibleFormat }
+      #expect(hidden.isEmpty, "\(hidden.map { String($0.value, radix: 16) })")
+      #expect(html.contains("Evil&lt;U+202E&gt;gpj.exe^[[31m^G&lt;U+200B&gt;^JX"))
+    }
+    let page = ReportRenderer(format: .html).render(try TeamReport(team: team))
+    #expect(page.contains("<title>Evil&lt;U+202E&gt;gpj.exe^[[31m^G&lt;U+200B&gt;^JX"))
+    #expect(page.contains("Zoë&lt;U+2066&gt;&lt;U+009B&gt;31m"))
+  }
+
   /// A quote or `<` followed by a combining mark is still escaped: an attribute cannot be broken open.
   @Test func htmlEscapingSeesMarksAfterSpecialCharacters() {
     #expect(
