@@ -81,4 +81,22 @@ struct ImportCommandTests {
       try session.run("import \(teams) \(players) --skip-invalid").hasPrefix(
         "Imported 0 teams and 0 players in "))
   }
+
+  /// A JSON file with a key given twice in a row trapped the program (SIGILL, no message), at
+  /// the command line and in the REPL: now a sentence naming the file, the line and the key, and
+  /// the session goes on.
+  @Test func aRepeatedKeyInJSONIsASentenceNotATrap() throws {
+    defer { Fixture.remove(database) }
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let path = try file("rows.json", "[\n{\"name\": \"A\", \"name\": \"B\", \"team\": \"BOS\"}\n]\n")
+    let sentence = "\(path):2: has the key 'name' twice in one row; give each key once; nothing was imported"
+    let once = try roster.run(["import", path])
+    #expect(once == .init(stdout: "", stderr: "roster: \(sentence)\n", status: 1))
+    // As a session's line (a script's first failing line ends it, with its line number).
+    let script = try roster.run([], input: "teams\nimport \(path)\n")
+    #expect(script.stderr == "roster: line 2: \(sentence)\n")
+    #expect(script.stdout.contains("Boston Red Sox") && script.status == 1)
+  }
 }
