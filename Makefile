@@ -100,11 +100,11 @@ test: deps lint
 	  echo "The same suites on PostgreSQL:"; ROSTER_TEST_BACKEND=postgresql $(SWIFT) test --skip-build; fi'
 	scripts/fuzz.sh smoke
 
-# libFuzzer on the CSV reader, the predicate language and the command line, FUZZ_SECONDS each
+# libFuzzer on the CSV and JSON readers, the predicate language and the command line, FUZZ_SECONDS each
 # (10 minutes by default); findings go to .build/fuzz/artifacts/. See scripts/fuzz.sh.
 FUZZ_SECONDS ?= 600
 fuzz: deps
-	@for target in csv predicate command; do scripts/fuzz.sh run $$target $(FUZZ_SECONDS) || exit 1; done
+	@for target in csv json predicate command; do scripts/fuzz.sh run $$target $(FUZZ_SECONDS) || exit 1; done
 
 # Performance against baselines (a C program on the SQLite C API, the sqlite3 CLI, sqlite-utils
 # when installed; on a throw-away PostgreSQL server, psql \copy and libpq) on synthetic leagues of 100,000 and 1,000,000 players; prints a table and writes

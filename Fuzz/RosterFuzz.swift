@@ -1,24 +1,24 @@
-// libFuzzer targets for the three parsers that read what people type and files they bring: the
-// CSV reader, the predicate language and the command line. Built by `scripts/fuzz.sh` with
+// libFuzzer targets for the parsers that read what people type and files they bring: the CSV
+// and JSON readers, the predicate language and the command line. Built by `scripts/fuzz.sh` with
 // `swiftc -sanitize=fuzzer,address` together with RosterKit's and RosterCLI's sources (one module,
 // so the harness reaches internal API); ROSTER_FUZZ_TARGET picks the target.
 //
 // Each target goes beyond "does not crash": an input that parses must also behave (a CSV record
-// written back reads the same; a predicate that compiles runs on SQLite; a command that fails
-// fails with a sentence meant for a person, and the league stays consistent).
+// written back reads the same, as CSV or as JSON; a predicate that compiles runs on SQLite; a
+// command that fails fails with a sentence meant for a person, and the league stays consistent).
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
 private enum Target: String {
-  case csv, predicate, command
+  case csv, json, predicate, command
 }
 
 private let target: Target = {
   let name = getenv("ROSTER_FUZZ_TARGET").map { String(cString: $0) } ?? ""
   guard let target = Target(rawValue: name) else {
-    fputs("set ROSTER_FUZZ_TARGET to csv, predicate or command\n", stderr)
+    fputs("set ROSTER_FUZZ_TARGET to csv, json, predicate or command\n", stderr)
     exit(2)
   }
   return target
@@ -32,6 +32,7 @@ public func rosterFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   switch target {
   case .csv: fuzzCSV(bytes)
+  case .json: fuzzJSON(bytes)
   case .predicate: fuzzPredicate(bytes)
   case .command: fuzzCommands(bytes)
   }
@@ -72,11 +73,52 @@ private func fuzzCSV(_ bytes: [UInt8]) {
   }
 }
 
+/// Any bytes as a JSON file to import: every row is read, or reading stops at a sentence naming
+/// a line of the input (never a trap, never another error); the rows read, written back as JSON
+/// (an array, and one object a line), read back the same.
+private func fuzzJSON(_ bytes: [UInt8]) {
+  let reader = JSONRecordReader(bytes: bytes)
+  var records: [[String]] = []
+  var flagged = false
+  do {
+    while let record = try reader.next() {
+      if record.invalidUTF8Line != nil { flagged = true }
+      records.append(record.fields)
+    }
+  } catch CSVError.invalidJSON(let line, let message) {
+    let lines = bytes.count(where: { $0 == 0x0A }) + 1
+    guard (1...lines).contains(line), !message.isEmpty, message.first?.isLowercase == true else {
+      fatalError("JSON refused with \(message.debugDescription) on line \(line) of \(lines)")
+    }
+    _ = "\(ImportFileError(file: "rows.json", line: line, message: message))"
+    return
+  } catch {
+    fatalError("JSONRecordReader threw something other than a sentence: \(error)")
+  }
+  // Text that was not UTF-8 is flagged and never stored: it has no round trip to make.
+  guard let header = records.first, !flagged else { return }
+  if Set(header).count != header.count { fatalError("a header with a key twice: \(header)") }
+  let rows = records.dropFirst().map { fields in
+    "{" + zip(header, fields).map { JSONText.string($0) + ": " + JSONText.string($1) }.joined(separator: ", ")
+      + "}"
+  }
+  for text in ["[\n" + rows.joined(separator: ",\n") + "\n]\n", rows.map { $0 + "\n" }.joined()] {
+    // A file of no rows has no header to give back.
+    guard !rows.isEmpty else { break }
+    let again = JSONRecordReader(bytes: Array(text.utf8))
+    var read: [[String]] = []
+    while let record = try! again.next() { read.append(record.fields) }
+    if read != records { fatalError("JSON round trip changed the rows:\n\(records)\n\(read)") }
+  }
+}
+
 /// UTF-8 text as a predicate on players (or teams, by the first byte): it parses and compiles or
 /// fails with a PredicateError; what compiles runs on SQLite without an SQL error (a regular
 /// expression that is too costly is a PredicateError too, with its pattern named).
 private func fuzzPredicate(_ bytes: [UInt8]) {
-  guard let first = bytes.first, let text = String(validating: bytes.dropFirst(), as: UTF8.self) else { return }
+  guard let first = bytes.first, let text = String(validating: bytes.dropFirst(), as: UTF8.self) else {
+    return
+  }
   let entity = first & 1 == 0 ? Player.entity : Team.entity
   do {
     let predicate = try Predicate(format: text)
@@ -111,5 +153,7 @@ private func fuzzCommands(_ bytes: [UInt8]) {
     if session.quitRequested { break }
   }
   let problems = try! league.check()
-  if !problems.isEmpty { fatalError("the league is inconsistent after \(text.debugDescription): \(problems)") }
+  if !problems.isEmpty {
+    fatalError("the league is inconsistent after \(text.debugDescription): \(problems)")
+  }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Roster's libFuzzer targets (Fuzz/RosterFuzz.swift): the CSV reader, the predicate language and
-# the command line.
+# Roster's libFuzzer targets (Fuzz/RosterFuzz.swift): the CSV and JSON readers, the predicate
+# language and the command line.
 #
 #   scripts/fuzz.sh build                 build .build/fuzz/roster-fuzz (swiftc -sanitize=fuzzer,address)
 #   scripts/fuzz.sh run TARGET SECONDS    fuzz one target, growing .build/fuzz/corpus-TARGET
@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.build/fuzz
 binary=$out/roster-fuzz
-targets=(csv predicate command)
+targets=(csv json predicate command)
 
 build() {
   mkdir -p "$out"
@@ -56,14 +56,14 @@ case "${1:-}" in
   build) build ;;
   run)
     build
-    target=${2:?target: csv, predicate or command}
+    target=${2:?target: csv, json, predicate or command}
     run "$target" "$out/corpus-$target" -max_total_time="${3:-600}"
     ;;
   smoke)
     build
     # Fixed seeds and run counts, from the seed corpora only (a fresh working folder each time),
     # so the run is the same on every machine.
-    declare -A runs=([csv]=20000 [predicate]=6000 [command]=1500)
+    declare -A runs=([csv]=20000 [json]=20000 [predicate]=6000 [command]=1500)
     for target in "${targets[@]}"; do
       scratch=$(mktemp -d)
       echo "fuzz: $target, ${runs[$target]} runs, seed 1"

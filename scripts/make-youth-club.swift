@@ -25,6 +25,7 @@
 //       division with age limits.
 //   (f) one person on two teams: Lucas Moreau, born 2015-11-03, is on Riverside Tigers U12 and
 //       on Maple Grove Foxes U12 (same name, same birthdate; the same contacts on both).
+//   (g) two numbers that read the same: Lakeside Otters U12 wears both "7" and "07".
 //
 // Edge cases that are NOT problems:
 //   - two different girls named Emma Johnson (Maple Grove Foxes U10, born 2017-02-14, and Cedar
@@ -34,8 +35,7 @@
 //   - Emeka Nwosu, Cedar Falls Comets U12, born 2014-09-01: league age 12, the oldest a U12 player
 //     can be (the same birthdate as Liam Kowalczyk's, who is too young for U14);
 //   - Leah Goldberg, Lakeside Otters U12, born 2016-02-29 (a leap day): league age 11;
-//   - Lakeside Otters U12 wears both "7" and "07" (different numbers as text), Oakdale Hawks U14's
-//     goalkeeper wears "00";
+//   - Oakdale Hawks U14's goalkeeper wears "00" (and "0" and "00" are two numbers);
 //   - the assistant of Riverside Tigers U14 has the role "Assistant Coach, Goalkeepers", the one
 //     field that needs CSV quoting.
 // Free agents (an empty team column) are the pool: eight players, all with birthdates.
@@ -300,7 +300,9 @@ let cultures: [Culture] = [
     children: ["Lena", "Felix", "Jonas", "Mia", "Lukas", "Hannah", "Leon", "Maximilian", "Emilia"],
     women: ["Sabine", "Katrin", "Birgit", "Anja", "Jutta"],
     men: ["Jürgen", "Stefan", "Andreas", "Jörg", "Matthias"],
-    families: ["Müller", "Schmidt", "Schneider", "Fischer", "Weber", "Schröder", "Weiß", "Köhler", "Hoffmann"]),
+    families: [
+      "Müller", "Schmidt", "Schneider", "Fischer", "Weber", "Schröder", "Weiß", "Köhler", "Hoffmann",
+    ]),
   Culture(
     key: "polish", weight: 3,
     children: ["Zofia", "Jakub", "Szymon", "Wiktoria", "Antoni", "Maja", "Filip", "Oliwia"],
@@ -310,16 +312,22 @@ let cultures: [Culture] = [
     families: ["Nowak", "Wójcik", "Kowalczyk", "Woźniak", "Mazur", "Krawczyk", "Zając"]),
   Culture(
     key: "scandinavian", weight: 3,
-    children: ["Astrid", "Freja", "Magnus", "Ingrid", "Linnea", "Oskar", "Elsa", "Mikkel", "Sigrid", "Søren"],
+    children: [
+      "Astrid", "Freja", "Magnus", "Ingrid", "Linnea", "Oskar", "Elsa", "Mikkel", "Sigrid", "Søren",
+    ],
     women: ["Åsa", "Kirsten", "Marit", "Solveig", "Birgitta"],
     men: ["Bjørn", "Lars", "Anders", "Nils", "Henrik"],
-    families: ["Ødegaard", "Lindqvist", "Johansson", "Sørensen", "Åberg", "Halvorsen", "Bergström", "Nyström"]),
+    families: [
+      "Ødegaard", "Lindqvist", "Johansson", "Sørensen", "Åberg", "Halvorsen", "Bergström", "Nyström",
+    ]),
   Culture(
     key: "french", weight: 3,
     children: ["Amélie", "Léa", "Hugo", "Théo", "Louis", "Manon", "Inès", "Gaël", "Noémie", "Lucas"],
     women: ["Hélène", "Céline", "Sandrine", "Nathalie", "Véronique", "Claire"],
     men: ["François", "Jérôme", "Thierry", "Olivier", "Stéphane", "Marc"],
-    families: ["Moreau", "Lefèvre", "Dubois", "Girard", "Bonnet", "Mercier", "Fournier", "Rousseau", "Dubois-Laurent"]),
+    families: [
+      "Moreau", "Lefèvre", "Dubois", "Girard", "Bonnet", "Mercier", "Fournier", "Rousseau", "Dubois-Laurent",
+    ]),
   Culture(
     key: "nigerian", weight: 4,
     children: [
@@ -331,7 +339,10 @@ let cultures: [Culture] = [
     families: ["Okafor", "Nwosu", "Adeyemi", "Okonkwo", "Eze", "Balogun", "Oyelaran", "Chukwu", "Adebayo"]),
   Culture(
     key: "indian", weight: 5,
-    children: ["Aarav", "Ananya", "Vihaan", "Diya", "Arjun", "Ishaan", "Saanvi", "Kavya", "Rohan", "Aditi", "Advait", "Priya"],
+    children: [
+      "Aarav", "Ananya", "Vihaan", "Diya", "Arjun", "Ishaan", "Saanvi", "Kavya", "Rohan", "Aditi", "Advait",
+      "Priya",
+    ],
     women: ["Lakshmi", "Sunita", "Deepa", "Meena", "Anjali", "Kavitha"],
     men: ["Rajesh", "Suresh", "Vikram", "Sanjay", "Anand", "Ramesh"],
     families: [
@@ -355,7 +366,9 @@ let cultures: [Culture] = [
     children: ["Haruto", "Yūna", "Sōta", "Aoi", "Ren", "Hina", "Yūki", "Riku"],
     women: ["Yōko", "Keiko", "Naomi", "Ayumi", "Megumi"],
     men: ["Takeshi", "Hiroshi", "Kenji", "Daisuke", "Shōta"],
-    families: ["Satō", "Suzuki", "Takahashi", "Tanaka", "Itō", "Watanabe", "Yamamoto", "Nakamura", "Kobayashi"]),
+    families: [
+      "Satō", "Suzuki", "Takahashi", "Tanaka", "Itō", "Watanabe", "Yamamoto", "Nakamura", "Kobayashi",
+    ]),
   Culture(
     key: "vietnamese", weight: 2,
     children: ["Anh", "Huy", "Khang", "Linh", "Trâm", "Phúc", "Vy", "Đức"],
@@ -506,29 +519,55 @@ struct Placed {
 
 let placed: [Placed] = [
   // (a) one year too old
-  Placed(given: "Mateo", family: "Fernández", culture: "hispanic", team: "Riverside Tigers U10", birthdate: Day(2016, 8, 31)),
-  Placed(given: "Priya", family: "Raghunathan", culture: "indian", team: "Oakdale Hawks U12", birthdate: Day(2014, 3, 15)),
+  Placed(
+    given: "Mateo", family: "Fernández", culture: "hispanic", team: "Riverside Tigers U10",
+    birthdate: Day(2016, 8, 31)),
+  Placed(
+    given: "Priya", family: "Raghunathan", culture: "indian", team: "Oakdale Hawks U12",
+    birthdate: Day(2014, 3, 15)),
   // (b) one year too young
-  Placed(given: "Liam", family: "Kowalczyk", culture: "polish", team: "Maple Grove Foxes U14", birthdate: Day(2014, 9, 1)),
+  Placed(
+    given: "Liam", family: "Kowalczyk", culture: "polish", team: "Maple Grove Foxes U14",
+    birthdate: Day(2014, 9, 1)),
   // (e) an age and no birthdate
-  Placed(given: "Chidi", family: "Okafor", culture: "nigerian", team: "Oakdale Hawks U10", birthdate: nil, age: 10),
+  Placed(
+    given: "Chidi", family: "Okafor", culture: "nigerian", team: "Oakdale Hawks U10", birthdate: nil, age: 10),
   // (f) one person on two teams
-  Placed(given: "Lucas", family: "Moreau", culture: "french", team: "Riverside Tigers U12", birthdate: Day(2015, 11, 3)),
-  Placed(given: "Lucas", family: "Moreau", culture: "french", team: "Maple Grove Foxes U12", birthdate: Day(2015, 11, 3)),
+  Placed(
+    given: "Lucas", family: "Moreau", culture: "french", team: "Riverside Tigers U12",
+    birthdate: Day(2015, 11, 3)),
+  Placed(
+    given: "Lucas", family: "Moreau", culture: "french", team: "Maple Grove Foxes U12",
+    birthdate: Day(2015, 11, 3)),
   // Not problems: two girls of one name, the edges of the age windows, a leap day.
-  Placed(given: "Emma", family: "Johnson", culture: "english", team: "Maple Grove Foxes U10", birthdate: Day(2017, 2, 14)),
-  Placed(given: "Emma", family: "Johnson", culture: "english", team: "Cedar Falls Comets U10", birthdate: Day(2017, 10, 9)),
-  Placed(given: "Aoife", family: "O'Brien", culture: "irish", team: "Riverside Tigers U8", birthdate: Day(2020, 8, 31)),
-  Placed(given: "Emeka", family: "Nwosu", culture: "nigerian", team: "Cedar Falls Comets U12", birthdate: Day(2014, 9, 1)),
-  Placed(given: "Leah", family: "Goldberg", culture: "english", team: "Lakeside Otters U12", birthdate: Day(2016, 2, 29)),
+  Placed(
+    given: "Emma", family: "Johnson", culture: "english", team: "Maple Grove Foxes U10",
+    birthdate: Day(2017, 2, 14)),
+  Placed(
+    given: "Emma", family: "Johnson", culture: "english", team: "Cedar Falls Comets U10",
+    birthdate: Day(2017, 10, 9)),
+  Placed(
+    given: "Aoife", family: "O'Brien", culture: "irish", team: "Riverside Tigers U8",
+    birthdate: Day(2020, 8, 31)),
+  Placed(
+    given: "Emeka", family: "Nwosu", culture: "nigerian", team: "Cedar Falls Comets U12",
+    birthdate: Day(2014, 9, 1)),
+  Placed(
+    given: "Leah", family: "Goldberg", culture: "english", team: "Lakeside Otters U12",
+    birthdate: Day(2016, 2, 29)),
   // Names that must be there, with birthdates drawn like anyone's.
   Placed(given: "José", family: "Núñez", culture: "hispanic", team: "Oakdale Hawks U8", birthdate: nil),
   Placed(given: "Zoë", family: "Brontë", culture: "english", team: "Maple Grove Foxes U10", birthdate: nil),
-  Placed(given: "Hoa", middle: "Thị", family: "Nguyễn", culture: "vietnamese", team: "Cedar Falls Comets U12", birthdate: nil),
-  Placed(given: "Søren", family: "Ødegaard", culture: "scandinavian", team: "Lakeside Otters U14", birthdate: nil),
+  Placed(
+    given: "Hoa", middle: "Thị", family: "Nguyễn", culture: "vietnamese", team: "Cedar Falls Comets U12",
+    birthdate: nil),
+  Placed(
+    given: "Søren", family: "Ødegaard", culture: "scandinavian", team: "Lakeside Otters U14", birthdate: nil),
   Placed(given: "Kaʻimi", family: "Kealoha", culture: "hawaiian", team: "Oakdale Hawks U14", birthdate: nil),
-  Placed(given: "Amélie", family: "Dubois-Laurent", culture: "french", team: "Lakeside Otters U10", birthdate: nil),
-  Placed(given: "Daan", family: "van der Berg", culture: "dutch", team: "Cedar Falls Comets U10", birthdate: nil),
+  Placed(
+    given: "Amélie", family: "Dubois-Laurent", culture: "french", team: "Lakeside Otters U10", birthdate: nil),
+  Placed(
+    given: "Daan", family: "van der Berg", culture: "dutch", team: "Cedar Falls Comets U10", birthdate: nil),
 ]
 
 /// The placed players whose birthdates are drawn: a birthdate of nil and no age.
@@ -653,8 +692,10 @@ struct Generator {
     if random.percent(70) {
       let others: [String]
       switch first {
-      case _ where paternalOnly: others = first == "father" ? ["grandfather", "aunt", "uncle"] : ["aunt", "uncle"]
-      case "mother": others = ["father", "father", "father", "father", "grandmother", "grandfather", "stepfather", "aunt"]
+      case _ where paternalOnly:
+        others = first == "father" ? ["grandfather", "aunt", "uncle"] : ["aunt", "uncle"]
+      case "mother":
+        others = ["father", "father", "father", "father", "grandmother", "grandfather", "stepfather", "aunt"]
       case "father": others = ["mother", "mother", "mother", "grandmother", "grandfather", "uncle"]
       case "guardian": others = ["grandmother", "grandfather", "aunt", "uncle"]
       default: others = ["aunt", "uncle", "grandmother"]
@@ -687,7 +728,10 @@ struct Generator {
 func generate() -> (players: [Player], staff: [StaffMember], contacts: [String: [Contact]]) {
   var generator = Generator()
   for item in placed {
-    let name = Person(given: item.given, middle: item.middle, family: item.family, familyFirst: culture(item.culture).familyFirst).name
+    let name = Person(
+      given: item.given, middle: item.middle, family: item.family,
+      familyFirst: culture(item.culture).familyFirst
+    ).name
     if !generator.usedNames.contains(name) { generator.usedNames.append(name) }
   }
 
@@ -704,17 +748,23 @@ func generate() -> (players: [Player], staff: [StaffMember], contacts: [String: 
     var roster: [Player] = []
     for item in placed where item.team == team.name {
       let culture = culture(item.culture)
-      let person = Person(given: item.given, middle: item.middle, family: item.family, familyFirst: culture.familyFirst)
+      let person = Person(
+        given: item.given, middle: item.middle, family: item.family, familyFirst: culture.familyFirst)
       let birthdate = drawsBirthdate(item) ? generator.birthdate(in: division) : item.birthdate
       // The same person on two teams shares a family (and so contacts) by name and birthdate.
       let family = person.name + "|" + (birthdate?.iso ?? "")
-      roster.append(Player(person: person, culture: culture, team: team, birthdate: birthdate, age: item.age, family: family))
+      roster.append(
+        Player(
+          person: person, culture: culture, team: team, birthdate: birthdate, age: item.age, family: family))
     }
     precondition(roster.count <= size, "\(team.name) has more placed players than its size")
     while roster.count < size {
       let (person, culture) = generator.child()
       let birthdate = generator.birthdate(in: division)
-      roster.append(Player(person: person, culture: culture, team: team, birthdate: birthdate, family: person.name + "|" + birthdate.iso))
+      roster.append(
+        Player(
+          person: person, culture: culture, team: team, birthdate: birthdate,
+          family: person.name + "|" + birthdate.iso))
     }
 
     // Positions: one or two goalkeepers, the rest spread over the field.
@@ -747,7 +797,8 @@ func generate() -> (players: [Player], staff: [StaffMember], contacts: [String: 
         roster[index].number = numbers.removeFirst()
       }
       if !roster[index].number.isEmpty {
-        precondition(!taken.contains(roster[index].number), "number \(roster[index].number) twice on \(team.name)")
+        precondition(
+          !taken.contains(roster[index].number), "number \(roster[index].number) twice on \(team.name)")
         taken.append(roster[index].number)
       }
     }
@@ -764,7 +815,9 @@ func generate() -> (players: [Player], staff: [StaffMember], contacts: [String: 
     let roll = generator.random.below(10)
     let position = roll < 1 ? "GK" : roll < 4 ? "DF" : roll < 7 ? "MF" : "FW"
     pool.append(
-      Player(person: person, culture: culture, team: nil, birthdate: birthdate, position: position, family: person.name + "|" + birthdate.iso))
+      Player(
+        person: person, culture: culture, team: nil, birthdate: birthdate, position: position,
+        family: person.name + "|" + birthdate.iso))
   }
   pool.sort { precedes($0.person.name, $1.person.name) }
   players += pool
@@ -791,7 +844,9 @@ func generate() -> (players: [Player], staff: [StaffMember], contacts: [String: 
       let culture = generator.pickCulture()
       let person = generator.adult(culture, woman: generator.random.percent(45), family: nil)
       staff.append(
-        StaffMember(team: team, person: person, role: role, email: generator.email(person), phone: generator.staffPhone()))
+        StaffMember(
+          team: team, person: person, role: role, email: generator.email(person),
+          phone: generator.staffPhone()))
     }
   }
   return (players, staff, contacts)
@@ -822,7 +877,8 @@ func readme(players: [Player], staff: [StaffMember], contactCount: Int) -> Strin
     let count = rostered.filter { $0.team!.name == team.name }.count
     let division = team.division
     let note =
-      count > division.maxRoster ? " (over the maximum: problem c)"
+      count > division.maxRoster
+      ? " (over the maximum: problem c)"
       : count < division.minRoster ? " (under the minimum: problem d)" : ""
     teamRows.append(
       "| \(team.name) | \(team.abbreviation) | \(team.city) | \(division.name) | \(count)\(note) |")
@@ -882,7 +938,7 @@ func readme(players: [Player], staff: [StaffMember], contactCount: Int) -> Strin
     - `teams.csv` (`name,city,abbreviation,division`): five cities with one team in each division.
     - `players.csv` (`team,name,birthdate,age,position,number`): `birthdate` is `YYYY-MM-DD`, and
       `age` is empty except for the one player whose birthdate is missing. `position` is GK, DF, MF
-      or FW. `number` is text (1 to 99, plus `00`; `7` and `07` are different numbers), unique on a
+      or FW. `number` is text (1 to 99, plus `00` and one `07`: problem g), unique on a
       team, and empty for a few players and for every free agent. A row with an empty `team` is a
       free agent, in the pool; free agents come last.
     - `staff.csv` (`team,name,role,email,phone`): each team's Head Coach, usually an Assistant
@@ -919,6 +975,8 @@ func readme(players: [Player], staff: [StaffMember], contactCount: Int) -> Strin
       division with age limits: his league age is the age given, and nothing can confirm it.
     - **(f) One person on two teams**: Lucas Moreau, born 2015-11-03, is on Riverside Tigers U12
       and on Maple Grove Foxes U12 (same name, same birthdate, the same contacts on both).
+    - **(g) Two numbers that read the same**: Lakeside Otters U12 wears both `7` and `07`, which a
+      scorekeeper reads alike (two numbers to the database; one to the game-day roster's reader).
 
     ## Edge cases that are not problems
 
@@ -930,7 +988,7 @@ func readme(players: [Player], staff: [StaffMember], contactCount: Int) -> Strin
     - Emeka Nwosu, Cedar Falls Comets U12, born 2014-09-01: league age 12, the oldest a U12 player
       can be (the same birthdate as Liam Kowalczyk's, too young for U14).
     - Leah Goldberg, Lakeside Otters U12, born 2016-02-29, a leap day: league age 11.
-    - Lakeside Otters U12 wears both `7` and `07`; Oakdale Hawks U14's goalkeeper wears `00`.
+    - Oakdale Hawks U14's goalkeeper wears `00`, and `0` and `00` are two numbers.
     - The assistant of Riverside Tigers U14 has the role `\(quotedRole)`, the one
       field that needs CSV quotes.
 
@@ -985,22 +1043,32 @@ func main() throws {
   try write(
     csv(
       ["name", "min_age", "max_age", "min_roster", "max_roster"],
-      divisions.map { [$0.name, String($0.minAge), String($0.maxAge), String($0.minRoster), String($0.maxRoster)] }),
+      divisions.map {
+        [$0.name, String($0.minAge), String($0.maxAge), String($0.minRoster), String($0.maxRoster)]
+      }),
     "divisions.csv", in: folder)
   try write(
-    csv(["name", "city", "abbreviation", "division"], teams.map { [$0.name, $0.city, $0.abbreviation, $0.division.name] }),
+    csv(
+      ["name", "city", "abbreviation", "division"],
+      teams.map { [$0.name, $0.city, $0.abbreviation, $0.division.name] }),
     "teams.csv", in: folder)
   try write(
     csv(
       ["team", "name", "birthdate", "age", "position", "number"],
       players.map {
-        [$0.team?.name ?? "", $0.person.name, $0.birthdate?.iso ?? "", $0.age.map(String.init) ?? "", $0.position, $0.number]
+        [
+          $0.team?.name ?? "", $0.person.name, $0.birthdate?.iso ?? "", $0.age.map(String.init) ?? "",
+          $0.position, $0.number,
+        ]
       }),
     "players.csv", in: folder)
   try write(
-    csv(["team", "name", "role", "email", "phone"], staff.map { [$0.team.name, $0.person.name, $0.role, $0.email, $0.phone] }),
+    csv(
+      ["team", "name", "role", "email", "phone"],
+      staff.map { [$0.team.name, $0.person.name, $0.role, $0.email, $0.phone] }),
     "staff.csv", in: folder)
-  try write(csv(["team", "player", "name", "relation", "email", "phone"], contactRows), "contacts.csv", in: folder)
+  try write(
+    csv(["team", "player", "name", "relation", "email", "phone"], contactRows), "contacts.csv", in: folder)
   try write(readme(players: players, staff: staff, contactCount: contactRows.count), "README.md", in: folder)
 
   print(

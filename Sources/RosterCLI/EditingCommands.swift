@@ -221,10 +221,38 @@ enum EditingCommands {
       return
     }
     object.setObject(destination, forKey: relationship.name)
-    let changes = try session.save(force: force)
+    let changes: ChangeSet
+    do {
+      changes = try session.save(force: force)
+    } catch let error as ValidationError {
+      throw clash(error, moving: object, forced: force) ?? error
+    }
     session.say(
       "Moved \(name) from \(origin.map(\.displayName) ?? "the \(session.poolName ?? "pool")") to \(to).")
     sayForced(changes, in: session)
+  }
+
+  /// A move refused because the destination holds the object's value of a rule unique within it
+  /// (a jersey number taken on the team), with how to clear that value: `--force` passes the
+  /// league's rules, never a value two rows may not share.
+  static func clash(_ error: ValidationError, moving object: ManagedObject, forced: Bool) -> ValidationError?
+  {
+    let entity = object.entity
+    guard error.entity == entity.name, let parent = entity.parentRelationship?.name,
+      let rule = entity.uniqueConstraints.first(where: {
+        $0.keys.first == error.key && $0.keys.contains(parent)
+      })
+    else { return nil }
+    let keys = rule.keys.filter { $0 != parent && entity.attribute($0) != nil }
+    guard let key = keys.first else { return nil }
+    let name = object.displayName
+    let command = "set \(entity.presentation.noun) \(HistoryLine.quotedForLine(name)) \(key)="
+    var message =
+      error.message + "; clear \(name)'s \(key) first (\(command)) or give another (\(command)…), then move"
+    if forced {
+      message += " (--force passes the league's rules, not a \(key) two \(entity.presentation.plural) share)"
+    }
+    return ValidationError(entity: error.entity, key: error.key, message: message)
   }
 
   /// Deletes an object (with what its delete rules take along), asking first at a terminal

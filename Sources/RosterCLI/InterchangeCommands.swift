@@ -18,14 +18,10 @@ enum InterchangeCommands {
     options.dryRun = arguments.takeFlag("--dry-run", "-n")
     if let map = try arguments.takeOption("--map") {
       // `--map "Player Name=name,Jersey #=number"`: any header as any column.
-      for pair in map.split(separator: ",") {
-        let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace() }
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-          throw arguments.usageError(
-            "--map takes HEADER=COLUMN pairs separated by commas (--map \"Player Name=name,Jersey #=number\"), not \(quoted(String(pair)))"
-          )
-        }
-        options.headerMap[parts[0].lowercased()] = parts[1].lowercased()
+      do {
+        options.headerMap = try HeaderMap(parsing: map, model: session.model)
+      } catch {
+        throw arguments.usageError(error.description)
       }
     }
     if let name = try arguments.takeOption("--delimiter") {
@@ -107,7 +103,9 @@ enum InterchangeCommands {
     let time = NumberText.fixed(report.seconds, 1)
     var lines: [String] = []
     let touched = model.entities.filter { report[$0.name].total > 0 }
-    let imported = touched.isEmpty ? [model.entities.last!] : touched
+    // With every row rejected, the kinds of the files ("Imported 0 players into 0 teams").
+    let files = model.entities.filter { report.fileKinds.contains($0.name) }
+    let imported = !touched.isEmpty ? touched : !files.isEmpty ? files : Array(model.entities.suffix(1))
     let parts = imported.map { entity in
       guard !entity.presentation.isSettings else { return "the \(entity.presentation.noun)'s settings" }
       var part = entity.presentation.count(report[entity.name].total)

@@ -13,6 +13,10 @@ enum ListingCommands {
   /// The objects a listing's words select (`players BOS where age > 30 sort name`, `players
   /// --free`), as a request, and the parent they are within: what a listing shows and a bulk
   /// change (`set players where …`) changes.
+  ///
+  /// The parent named may be one further up (`contacts TEAM`: the contacts of the team's
+  /// players), and so may the place a session is in. Every column the listing shows is a key of
+  /// its `where` and `sort` by the key it shows it under (`contacts where 'team == "Tigers"'`).
   static func selection(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws -> (
     FetchRequest, parent: ManagedObject?
   ) {
@@ -23,19 +27,64 @@ enum ListingCommands {
     let qualifier = free ? nil : session.takeQualifier(for: entity, from: &arguments)
     let parentName = session.model.parentEntity(of: entity) == nil || free ? nil : try arguments.takeName()
     try arguments.finish()
-    let parent = free ? nil : try session.parent(named: parentName, within: qualifier, for: entity)
+    let within = free ? nil : try ancestor(named: parentName, within: qualifier, for: entity, in: session)
+    let keys = entity.presentation.columnKeyPaths
     var request = FetchRequest(entity: entity)
-    request.predicate = try clauses.predicate.map { try Predicate(format: $0) }
+    request.predicate = try clauses.predicate.map { try Predicate(format: $0).renamingKeys(keys) }
     if free, let relationship = entity.parentRelationship {
       request.predicate = Predicate.and(.comparison(key: relationship.name, .equal, .null), request.predicate)
     }
-    if let parent, let relationship = entity.parentRelationship {
+    if let within {
       request.predicate = Predicate.and(
-        .comparison(key: relationship.name, .equal, .object(parent.objectID)), request.predicate)
+        .comparison(key: within.keyPath, .equal, .object(within.object.objectID)), request.predicate)
     }
     request.sortDescriptors =
-      try (clauses.sort.map(SortDescriptor.parse) ?? []) + entity.presentation.defaultOrder
-    return (request, parent)
+      try (clauses.sort.map(SortDescriptor.parse) ?? []).map { $0.renamingKey(keys) }
+      + entity.presentation.defaultOrder
+    return (request, within?.object)
+  }
+
+  /// The object a listing of `entity` is within, and the key path from `entity` to it: the parent
+  /// named (`contacts "Ana Ruiz"`), else the grandparent so named (`contacts TEAM`), and so on up;
+  /// without a name, the place the session is in when it is one of those.
+  static func ancestor(
+    named name: String?, within qualifier: String?, for entity: Entity, in session: Session
+  ) throws -> (object: ManagedObject, keyPath: String)? {
+    guard let relationship = entity.parentRelationship else { return nil }
+    if qualifier != nil {
+      return try session.parent(named: name, within: qualifier, for: entity).map { ($0, relationship.name) }
+    }
+    let ancestors = self.ancestors(of: entity, in: session.model)
+    guard let name else {
+      guard let place = session.place else { return nil }
+      return ancestors.first { $0.entity === place.entity }.map { (place, $0.keyPath) }
+    }
+    var firstFailure: (any Error)?
+    for ancestor in ancestors {
+      do {
+        return (try session.league.object(ancestor.entity, named: name), ancestor.keyPath)
+      } catch let error as LookupError {
+        // The parent's own sentence ("no player is named …") when no ancestor has the name.
+        if firstFailure == nil { firstFailure = error }
+      }
+    }
+    throw firstFailure ?? UsageError("nothing is named \(quoted(name))")
+  }
+
+  /// The entities above `entity` in the navigation, nearest first, each with its key path from
+  /// `entity` (`player`, `player.team`).
+  static func ancestors(of entity: Entity, in model: Model) -> [(entity: Entity, keyPath: String)] {
+    var result: [(entity: Entity, keyPath: String)] = []
+    var current = entity
+    var path = ""
+    while let relationship = current.parentRelationship, let parent = model.parentEntity(of: current),
+      result.count < model.entities.count
+    {
+      path += (path.isEmpty ? "" : ".") + relationship.name
+      result.append((parent, path))
+      current = parent
+    }
+    return result
   }
 
   /// The columns of `entity`'s listing: within one parent, a table leaves out the parent's own
@@ -43,10 +92,20 @@ enum ListingCommands {
   static func columns(_ entity: Entity, within parent: Bool, table: Bool, navigation: Bool = false)
     -> [EntityPresentation.Column]
   {
+    columns(entity, within: parent ? entity.presentation.parent : nil, table: table, navigation: navigation)
+  }
+
+  /// The columns of `entity`'s listing within the object at `keyPath` from it (`player`, or
+  /// `player.team` for a team's contacts): a table leaves out the columns of that object and of
+  /// what is above it, which would say the same on every row — a team's contacts keep their
+  /// players' names.
+  static func columns(_ entity: Entity, within keyPath: String?, table: Bool, navigation: Bool = false)
+    -> [EntityPresentation.Column]
+  {
     let presentation = entity.presentation
     let columns = navigation ? presentation.navigationColumns ?? presentation.columns : presentation.columns
-    guard parent, table, let relationship = presentation.parent else { return columns }
-    return columns.filter { !$0.keyPath.hasPrefix(relationship + ".") && $0.keyPath != relationship }
+    guard let keyPath, table else { return columns }
+    return columns.filter { $0.keyPath != keyPath && !$0.keyPath.hasPrefix(keyPath + ".") }
   }
 
   /// The columns a table shows: those whose setting (`onlyWith`) has a value. Those shown only
@@ -101,8 +160,11 @@ enum ListingCommands {
   /// search ("No players match.").
   static func show(_ request: FetchRequest, within parent: ManagedObject?, in session: Session) throws {
     let entity = request.entity
+    let keyPath = parent.flatMap { parent in
+      ancestors(of: entity, in: session.model).first { $0.entity === parent.entity }?.keyPath
+    }
     let columns = try shown(
-      columns(entity, within: parent != nil, table: session.format == .table), in: session)
+      columns(entity, within: keyPath, table: session.format == .table), in: session)
     if session.streamsListings {
       return try stream(request, columns: columns, in: session)
     }

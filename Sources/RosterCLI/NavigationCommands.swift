@@ -93,7 +93,9 @@ enum NavigationCommands {
   ) {
     let entity = session.levelEntity
     var request = FetchRequest(entity: entity)
-    request.predicate = try session.view.predicate.map { try Predicate(format: $0) }
+    // A column the view shows is named by its key, as in a listing (`where mean_age > 25`).
+    let keys = entity.presentation.columnKeyPaths
+    request.predicate = try session.view.predicate.map { try Predicate(format: $0).renamingKeys(keys) }
     if let place = session.place, let relationship = entity.parentRelationship {
       request.predicate = Predicate.and(
         .comparison(key: relationship.name, .equal, .object(place.objectID)), request.predicate)
@@ -101,7 +103,8 @@ enum NavigationCommands {
       request.predicate = Predicate.and(.comparison(key: relationship.name, .equal, .null), request.predicate)
     }
     request.sortDescriptors =
-      try (session.view.sort.map(SortDescriptor.parse) ?? []) + entity.presentation.defaultOrder
+      try (session.view.sort.map(SortDescriptor.parse) ?? []).map { $0.renamingKey(keys) }
+      + entity.presentation.defaultOrder
     let columns = try ListingCommands.shown(
       ListingCommands.columns(
         entity, within: session.isInside, table: true, navigation: !session.isInside),

@@ -24,13 +24,7 @@ enum ReportCommand {
     let text: String
     if subject?.lowercased() == "league" || (subject == nil && session.team == nil) {
       if isPrivate { throw arguments.usageError(Self.privateLeague) }
-      // Each division's eligibility problems under it; a team's outside any division at the end.
-      var problems: [String?: [String]] = [:]
-      for problem in try Eligibility.problems(in: session.context) {
-        let names = problem.divisions.isEmpty ? [nil] : problem.divisions.map { Optional($0.name) }
-        for name in names { problems[name, default: []].append(problem.sentence) }
-      }
-      text = renderer.render(try LeagueReport(context: session.context, problems: problems))
+      text = renderer.render(try LeagueReport(checking: session.context))
     } else {
       let found: Team?
       do {

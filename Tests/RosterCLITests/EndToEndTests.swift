@@ -164,7 +164,11 @@ struct EndToEndTests {
     let badAge = try roster.run(["add", "player", "Newcomer", "age=23.5", "team=BOS"])
     #expect(badAge.stderr == "roster: age must be a whole number from 0 to 120 (got '23.5')\n")
     let clashingMove = try roster.run(["move", "player", "Zoe Adams", "to", "LAD"])
-    #expect(clashingMove.stderr == "roster: number 13 is already taken on Los Angeles Dodgers by Max Muncy\n")
+    #expect(
+      clashingMove.stderr
+        == "roster: number 13 is already taken on Los Angeles Dodgers by Max Muncy; clear Zoe Adams's number "
+        + "first (set player 'Zoe Adams' number=) or give another (set player 'Zoe Adams' number=…), then move\n"
+    )
     let move = try roster.run(["move", "player", "Abe Lincoln", "to", "LAD"])
     #expect(move.status == 0)
     let back = try roster.run(["set", "player", "Abe Lincoln", "number=22"])

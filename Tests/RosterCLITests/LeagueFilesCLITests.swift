@@ -32,7 +32,7 @@ struct LeagueFilesCLITests {
     #expect(result.status == 0)
     let warnings = result.stderr.split(separator: "\n")
     #expect(
-      warnings.count == 6 && warnings.allSatisfy { $0.hasPrefix("roster: warning: made anyway (--force): ") })
+      warnings.count == 7 && warnings.allSatisfy { $0.hasPrefix("roster: warning: made anyway (--force): ") })
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(
       lines.first?.hasPrefix(

@@ -138,6 +138,49 @@ struct LeagueModelTests {
     #expect(try session.run("rm division U12 -f") == "Deleted division U12.\n")
   }
 
+  /// A move to a team where the number is taken says how to clear it, and that --force does not
+  /// pass it; a number that reads like a teammate's (07 beside 7) is refused unless forced, then
+  /// listed by `eligibility` and named on the team's report until one is changed.
+  @Test func numbersThatClashOnAMoveSayHowToClearThem() throws {
+    defer { Fixture.remove(database) }
+    let taken = "number 7 is already taken on Los Angeles Dodgers by Julio Urías"
+    let advice =
+      "clear Seven's number first (set player Seven number=) or give another (set player Seven number=…), then move"
+    try session.run("add player Seven team=YOM age=20 number=7")
+    for force in ["", " --force"] {
+      #expect {
+        try session.run("move player Seven to LAD" + force)
+      } throws: { error in
+        "\(error)"
+          == "\(taken); \(advice)"
+          + (force.isEmpty ? "" : " (--force passes the league's rules, not a number two players share)")
+      }
+    }
+    try session.run("set player Seven number=07")
+    #expect {
+      try session.run("move player Seven to LAD")
+    } throws: { error in
+      "\(error)".hasPrefix(
+        "Los Angeles Dodgers would have numbers 7 (Julio Urías) and 07 (Seven): a scorekeeper reads each as 7"
+      )
+    }
+    try session.run("move player Seven to LAD --force")
+    // `eligibility` fails (exit status 1) when it lists a problem: its listing is what it printed.
+    func eligibility() -> String {
+      let start = session.out.text.count
+      session.format = .csv
+      defer { session.format = .table }
+      _ = try? session.run("eligibility")
+      return String(session.out.text.dropFirst(start))
+    }
+    #expect(eligibility().contains("number,,Los Angeles Dodgers,Julio Urías,2,,1,"))
+    #expect(
+      try session.run("report LAD").contains(
+        "- Los Angeles Dodgers has numbers 7 (Julio Urías) and 07 (Seven)"))
+    try session.run("set player Seven number=70")
+    #expect(!eligibility().contains("number,"))
+  }
+
   /// `0`, `00` and `07` are different numbers; lists go in numeric order; a number compared
   /// with a number is compared as one.
   @Test func jerseyNumbersAreText() throws {

@@ -104,4 +104,57 @@ struct ReportCommandTests {
     #expect(html.contains("<td class=\"name\">Ana Ruiz</td>"))
     #expect(!html.contains("2015-03-02"))
   }
+
+  /// The youth club (its duplicate person, its staff, its 433 contacts): the league's report and
+  /// each team's, in every format, as the binary writes them, hold no birthdate, staff email or
+  /// phone, or contact's email or phone unless `--private` (a team's only); the league report
+  /// printed a duplicate's birthdate.
+  @Test(arguments: ["text", "md", "csv", "json", "html"])
+  func noReportHoldsAPrivateFieldUnlessPrivate(format: String) throws {
+    let club = RosterProcess()
+    defer {
+      club.cleanUp()
+      roster.cleanUp()
+    }
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("data/youth-club")
+    let files = ["league", "divisions", "teams", "players", "staff", "contacts"].map {
+      folder.appendingPathComponent($0 + ".csv").path
+    }
+    #expect(try club.run(["--quiet", "import", "--force"] + files, environment: Self.today).status == 0)
+    func column(_ file: String, _ names: [String]) throws -> [(team: String, value: String)] {
+      let text = try String(
+        contentsOfFile: folder.appendingPathComponent(file + ".csv").path, encoding: .utf8)
+      let reader = CSVReader(bytes: Array(text.utf8))
+      let header = try #require(try reader.next()?.fields)
+      var values: [(String, String)] = []
+      while let record = try reader.next() {
+        for name in names {
+          let index = try #require(header.firstIndex(of: name))
+          if !record.fields[index].isEmpty { values.append((record.fields[0], record.fields[index])) }
+        }
+      }
+      return values
+    }
+    let secrets =
+      try column("players", ["birthdate"]) + column("staff", ["email", "phone"])
+      + column("contacts", ["email", "phone"])
+    #expect(secrets.count > 1_000)
+    let league = try club.run(["report", "league", "--format", format], environment: Self.today)
+    #expect(league.status == 0, "\(league.stderr)")
+    #expect(format == "csv" || league.stdout.contains("Lucas Moreau (same name and birthdate)"))
+    for team in ["Riverside Tigers U12", "Lakeside Otters U12"] {
+      let shared = try club.run(["report", team, "--format", format], environment: Self.today)
+      #expect(shared.status == 0, "\(shared.stderr)")
+      let whole = try club.run(["report", team, "--private", "--format", format], environment: Self.today)
+      for secret in secrets {
+        #expect(!league.stdout.contains(secret.value), "league: \(secret.value)")
+        #expect(!shared.stdout.contains(secret.value), "\(team): \(secret.value)")
+        // CSV writes a phone that starts with + as a spreadsheet-safe '+….
+        if secret.team == team && format != "csv" {
+          #expect(whole.stdout.contains(secret.value), "\(team) --private: \(secret.value)")
+        }
+      }
+    }
+  }
 }

@@ -40,6 +40,23 @@ struct SeasonCommandTests {
 
       """)
     #expect(try run("players", "Tigers", "--format", "csv").stdout.components(separatedBy: "\n").count == 2)
+    // Ana, released, fits no division now: an eligibility problem of the league, said by `why` too.
+    let problems = try run("eligibility")
+    #expect(problems.status == 1)
+    expectLines(
+      problems.stdout,
+      """
+      division  team  player    problem
+      --------  ----  --------  ----------------------------------------------------------------------------------------
+                      Ana Ruiz  Ana Ruiz, a free agent, is 13 on 2028-08-31 and fits no division (league ages U12 11–12)
+
+      """)
+    #expect(
+      try run("why", "Ana Ruiz").stdout.contains(
+        "division   fails   Ana Ruiz, a free agent, is 13 on 2028-08-31"))
+    #expect(
+      try run("why", "Bo Li").stdout.contains(
+        "division   passes  Bo Li is a free agent, 12 on 2028-08-31; U12 takes"))
     let old = try run("players", "Tigers", "--season", "2027", "--format", "csv").stdout
     #expect(old.contains("Ana Ruiz,11,12,2015-05-05") && old.contains("Bo Li"))
     #expect(try run("league", "--season", "2027", "--format", "csv").stdout.contains("cutoff,2027-08-31"))

@@ -48,6 +48,49 @@ struct CSVReaderTests {
     #expect(try read([0xEF, 0xBB, 0xBF] + Array("name\nx\n".utf8)).map(\.fields) == [["name"], ["x"]])
   }
 
+  /// A UTF-16 file (either byte order, with its byte-order mark) is read as the UTF-8 it holds,
+  /// a buffer at a time: characters cut between two reads, surrogate pairs among them, come
+  /// whole, and the reader holds a buffer's worth of a file of several megabytes (it read the
+  /// whole file, then its whole text, before).
+  @Test(arguments: [true, false])
+  func utf16IsReadAsItStreams(bigEndian: Bool) throws {
+    let rows = (0..<60_000).map { "Zoë 😀 Ødegaard \($0),Zürich \($0 % 7)" }
+    let text = "name,city\n" + rows.joined(separator: "\n") + "\n"
+    var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+    for unit in text.utf16 {
+      let pair = [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+      bytes += bigEndian ? pair : pair.reversed()
+    }
+    let path = Fixture.temporaryPath("wide.csv")
+    defer { Fixture.remove(path) }
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    #expect(bytes.count > 3_000_000)
+    let reader = try CSVReader(path: path)
+    #expect(try reader.next()?.fields == ["name", "city"])
+    var count = 0
+    while let record = try reader.next() {
+      #expect(record.fields == ["Zoë 😀 Ødegaard \(count)", "Zürich \(count % 7)"])
+      #expect(record.invalidUTF8Line == nil)
+      count += 1
+    }
+    #expect(count == rows.count && reader.wasUTF16)
+    #expect(reader.heldBytes < 1 << 20, "\(reader.heldBytes) bytes held")
+  }
+
+  /// A UTF-16 file with half a surrogate pair, or an odd byte at its end, is not UTF-16.
+  @Test(arguments: [
+    [0xFF, 0xFE, 0x61, 0x00, 0x00, 0xD8, 0x62, 0x00], [0xFF, 0xFE, 0x61, 0x00, 0x0A] as [UInt8],
+  ])
+  func brokenUTF16IsRefused(bytes: [UInt8]) throws {
+    let path = Fixture.temporaryPath("broken.csv")
+    defer { Fixture.remove(path) }
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    #expect(throws: CSVError.cannotRead("it starts as UTF-16 but is not UTF-16 text")) {
+      let reader = try CSVReader(path: path)
+      while try reader.next() != nil {}
+    }
+  }
+
   /// Found by the CSV fuzzer: text starting with a character encoded from 0xEF (fullwidth
   /// letters, U+F000 to U+FFFF) lost its first byte to the byte-order-mark check.
   @Test func textStartingLikeAByteOrderMarkIsText() throws {

@@ -195,7 +195,7 @@ struct EligibilityTests {
   @Test func onePersonOnTwoTeamsIsRefused() throws {
     #expect(
       try refusals { try add("ANA RUÍZ", born: "2015-05-05", to: "Lions") }
-        == ["ANA RUÍZ, born 2015-05-05, would be on 2 teams: Lions and Tigers"])
+        == ["ANA RUÍZ (same name and birthdate) would be on 2 teams: Lions and Tigers"])
     #expect(try refusals { try add("Ana Ruiz", born: "2015-05-06", to: "Lions") } == [], "another birthdate")
     #expect(try refusals { try add("Ana Ruiz", born: "2015-05-05", to: nil) } == [], "a free agent")
     let copy = try league.player(
@@ -203,7 +203,7 @@ struct EligibilityTests {
     copy.team = try league.team("Bears")
     #expect(
       try refusals { try saved() } == [
-        "Ana Ruiz, born 2015-05-05, would be on 2 teams: Bears and Tigers",
+        "Ana Ruiz (same name and birthdate) would be on 2 teams: Bears and Tigers",
         "Ana Ruiz is 12 on 2027-08-31; U14 takes league ages 13–14",
       ], "every rule a change breaks, at once")
   }
@@ -227,7 +227,7 @@ struct EligibilityTests {
     #expect(people.isEmpty, "no person looked for: Ana and Bo are only taken off")
     #expect(
       try sentences().filter { $0.contains(" is on ") } == [
-        "Ana Ruiz, born 2015-05-05, is on 2 teams: Lions and Pool"
+        "Ana Ruiz (same name and birthdate) is on 2 teams: Lions and Pool"
       ], "still a duplicate, as before the delete")
   }
 
@@ -381,7 +381,7 @@ struct EligibilityTests {
     #expect(
       try sentences() == [
         "Old is 13 on 2027-08-31; U12 takes league ages 11–12",
-        "Bo Li, born 2015-06-06, is on 2 teams: Bears and Tigers",
+        "Bo Li (same name and birthdate) is on 2 teams: Bears and Tigers",
         "Bo Li is 12 on 2027-08-31; U14 takes league ages 13–14",
         "Young is 12 (the age given, without a birthdate); U14 takes league ages 13–14",
         "Young has no birthdate, so U14's age limits (13–14) cannot be checked; the age given is 12",
@@ -390,7 +390,7 @@ struct EligibilityTests {
     #expect(
       try sentences(.division(u12)) == [
         "Old is 13 on 2027-08-31; U12 takes league ages 11–12",
-        "Bo Li, born 2015-06-06, is on 2 teams: Bears and Tigers",
+        "Bo Li (same name and birthdate) is on 2 teams: Bears and Tigers",
       ])
     #expect(try sentences(.team(try league.team("Lions").objectID)) == [])
     let byDivision = try Eligibility.problemsByDivision(in: context)
@@ -421,10 +421,34 @@ struct EligibilityTests {
           detail: "Bo Li, born 2015-06-06, is also on Lions (#\(copy) Bo Li)"),
       ])
     #expect(!why.passes)
-    try add("Fran", born: nil, age: 9, to: nil)
+    // A free agent: which division takes them, if one does, and if a birthdate tells.
+    try add("Fran", born: "2015-01-01", to: nil)
     let free = try PlayerEligibility(of: try league.player("Fran"), in: context)
-    #expect(free.checks.map(\.detail).first == "Fran is a free agent, on no team: no division's rules apply")
+    #expect(
+      free.checks.map(\.detail).first == "Fran is a free agent, 12 on 2027-08-31; U12 takes league ages 11–12"
+    )
     #expect(free.passes)
+    try add("Gil", born: nil, age: 9, to: nil)
+    let unknown = try PlayerEligibility(of: try league.player("Gil"), in: context)
+    #expect(
+      unknown.checks.first
+        == .init(
+          rule: "division", passes: false,
+          detail:
+            "Gil, a free agent, has no birthdate, so the division that fits cannot be told; the age given is 9"
+        ))
+    try add("Hal", born: "2010-01-01", to: nil)
+    let old = try PlayerEligibility(of: try league.player("Hal"), in: context)
+    #expect(
+      old.checks.first
+        == .init(
+          rule: "division", passes: false,
+          detail:
+            "Hal, a free agent, is 17 on 2027-08-31 and fits no division (league ages U12 11–12 and U14 13–14)"
+        ))
+    try add("Ivy", born: "2010-01-01", to: "Pool", force: true)
+    let pool = try PlayerEligibility(of: try league.player("Ivy"), in: context)
+    #expect(pool.checks.first?.detail == "Pool is in no division: no division's rules apply")
   }
 
   // MARK: In the database
@@ -469,8 +493,8 @@ struct EligibilityTests {
     let duplicates = try Eligibility.problems(in: context).filter { $0.rule == .duplicate }
     #expect(
       duplicates.map(\.sentence) == [
-        "Cy Wu, born 2015-07-07, is on 2 teams: Bears and Lions",
-        "Ana Ruiz, born 2015-05-05, is on 2 teams: Bears and Tigers",
+        "Cy Wu (same name and birthdate) is on 2 teams: Bears and Lions",
+        "Ana Ruiz (same name and birthdate) is on 2 teams: Bears and Tigers",
       ])
   }
 

@@ -36,7 +36,7 @@ struct LeagueFilesTests: ImportingTests {
       try importing(Self.club)
     } throws: { error in
       let text = "\(error)"
-      return text.hasPrefix("the change breaks 6 rules; nothing was changed")
+      return text.hasPrefix("the change breaks 7 rules; nothing was changed")
         && text.contains("Mateo Fernández is 11 on 2027-08-31; U10 takes league ages 9–10")
     }
     #expect(try count("players") == 0)

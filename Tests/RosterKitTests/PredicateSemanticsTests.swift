@@ -120,6 +120,8 @@ struct PredicateSemanticsTests {
     ("age == 0x1B", ["Mookie Betts"]),
     ("age == 0o33 OR age == 0b11110", ["Abe Lincoln", "Mookie Betts"]),
     ("age > -0x1 AND age < 0X16", ["Zoe Adams", "Zoë Young"]),
+    // The smallest whole number is still one.
+    ("age < -0x8000000000000000 OR age > 0x7FFFFFFFFFFFFFFF", []),
   ])
   func radixLiterals(format: String, expected: [String]) throws {
     #expect(try names(format) == expected)
@@ -245,7 +247,18 @@ struct PredicateSemanticsTests {
     ),
     ("age == 0x", "'0x' is not a hexadecimal number", 8),
     ("age == 0b102", "'0b102' is not a binary number", 8),
-    ("age == 0x8000000000000000", "the number 0x8000000000000000 is too large", 8),
+    ("age == 0o19", "'0o19' is not an octal number", 8),
+    // Digits of the radix, too many of them: out of range, not malformed.
+    ("age == 0x8000000000000000", "the number 0x8000000000000000 \(PredicateSemanticsTests.outOfRange)", 8),
+    (
+      "age > 0o7777777777777777777777",
+      "the number 0o7777777777777777777777 \(PredicateSemanticsTests.outOfRange)", 7
+    ),
+    (
+      "age > -0b" + String(repeating: "1", count: 65),
+      "the number -0b\(String(repeating: "1", count: 36))… \(PredicateSemanticsTests.outOfRange)", 7
+    ),
+    ("age < 1e999", "the number 1e999 \(PredicateSemanticsTests.outOfRange)", 7),
     (
       "name MATCHES position", "MATCHES needs its regular expression written out, such as \"J.*\", not a key",
       14
@@ -263,6 +276,9 @@ struct PredicateSemanticsTests {
       return true
     }
   }
+
+  static let outOfRange =
+    "is out of range: whole numbers go from -9223372036854775808 to 9223372036854775807, and others up to about 1.8e308"
 
   @Test func emptyAndUnsavedArgumentsAreErrors() throws {
     #expect(throws: PredicateError.self) { try Predicate(format: "%K == 1", [.keyPath("")]) }

@@ -66,6 +66,27 @@ struct ReportTests {
     #expect(report.ages.count == 53)
   }
 
+  /// A league whose first player row is a free agent's (trapped on a nil it took for "no team
+  /// yet") counts it with the free agents.
+  @Test func theLeagueReportBeginsWithAFreeAgentsRow() throws {
+    let league = try League(path: Fixture.newDatabase())
+    let context = league.context
+    for (name, team) in [("Free", nil), ("Rostered", "A"), ("Also free", nil)] as [(String, String?)] {
+      if let team, (try? league.team(team)) == nil {
+        let made = context.insert(Team.self)
+        made.name = team
+        try context.save()
+      }
+      let player = context.insert(Player.self)
+      player.name = name
+      player.age = 10
+      player.team = try team.map(league.team)
+      try context.save()
+    }
+    let report = try LeagueReport(context: context)
+    #expect(report.freeAgents.count == 2 && report.teams.first?.ages.count == 1 && report.ages.count == 3)
+  }
+
   @Test func leagueReport() throws {
     let report = try LeagueReport(context: league.context)
     #expect(report.teams.map(\.name) == ["Boston Red Sox", "Los Angeles Dodgers", "Yomiuri Giants"])
@@ -189,6 +210,34 @@ struct ReportTests {
     #expect(
       ReportRenderer(format: .md).render(try TeamReport(team: league.team("BOS"))).contains(
         "|  | \(escaped) |  | 22 |"))
+  }
+
+  /// Control and direction-changing characters another program stored (validation refuses them)
+  /// show in HTML as they do at a terminal — `^[`, `<U+202E>` — in the team's and the league's
+  /// pages, in text, headings, titles and attributes alike.
+  @Test func htmlShowsControlAndDirectionCharactersVisibly() throws {
+    let hostile = "Evil\u{202E}gpj.exe\u{1B}[31m\u{7}\u{200B}\nX"
+    try league.store.execute(
+      "UPDATE \(ident: "teams") SET \(ident: "name") = \(bind: .text(hostile)) WHERE \(ident: "abbreviation") = 'BOS'"
+    )
+    try league.store.execute(
+      "UPDATE \(ident: "players") SET \(ident: "name") = \(bind: .text("Zoë\u{2066}\u{9B}31m")) WHERE \(ident: "name") = 'Zoë Young'"
+    )
+    let team = try #require(
+      try league.context.fetch(FetchRequest(entity: Team.entity)).first {
+        $0.value(forKey: "abbreviation") == .text("BOS")
+      } as? Team)
+    for html in [
+      ReportRenderer(format: .html).render(try TeamReport(team: team)),
+      ReportRenderer(format: .html).render(try LeagueReport(context: league.context)),
+    ] {
+      let hidden = html.unicodeScalars.filter { ($0.isControl && $0 != "\n") || $0.isInvisibleFormat }
+      #expect(hidden.isEmpty, "\(hidden.map { String($0.value, radix: 16) })")
+      #expect(html.contains("Evil&lt;U+202E&gt;gpj.exe^[[31m^G&lt;U+200B&gt;^JX"))
+    }
+    let page = ReportRenderer(format: .html).render(try TeamReport(team: team))
+    #expect(page.contains("<title>Evil&lt;U+202E&gt;gpj.exe^[[31m^G&lt;U+200B&gt;^JX"))
+    #expect(page.contains("Zoë&lt;U+2066&gt;&lt;U+009B&gt;31m"))
   }
 
   /// A quote or `<` followed by a combining mark is still escaped: an attribute cannot be broken open.

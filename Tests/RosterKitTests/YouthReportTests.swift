@@ -76,7 +76,8 @@ struct YouthReportTests {
       staff.setValue(phone.map { .text($0) } ?? .null, forKey: "phone")
       staff.setObject(teams["Tigers"], forKey: "team")
     }
-    try context.save()
+    // Tigers wear 7 and 07, which a scorekeeper reads alike: a league from before that rule.
+    try context.save(force: true)
     let ana = try league.player("Ana Ruiz")
     for (name, relation, phone, email) in [
       ("Maria Ruiz", "mother", "+1 555 0100", "maria@example.org"),
@@ -134,6 +135,15 @@ struct YouthReportTests {
     for secret in Self.secrets { #expect(!league.contains(secret), "\(format): \(secret)") }
   }
 
+  /// 7 and 07 on one team both print on the game-day roster: every format of the team's report
+  /// warns of them, naming both players (CSV, a row a person, has no place for sentences).
+  @Test(arguments: ReportFormat.allCases.filter { $0 != .csv })
+  func aTeamReportNamesNumbersThatReadTheSame(format: ReportFormat) throws {
+    #expect(try tigers().problems.contains(Self.numbers))
+    let rendered = ReportRenderer(format: format).render(try tigers())
+    #expect(rendered.contains(Self.numbers), "\(rendered)")
+  }
+
   @Test func aPrivateReportHasEachPlayersContactsInOrder() throws {
     let ana = try tigers(isPrivate: true).roster.first { $0.name == "Ana Ruiz" }
     #expect(ana?.birthdate == CalendarDate(iso: "2015-03-02"))
@@ -167,6 +177,10 @@ struct YouthReportTests {
                 Zoë Brontë      DF                12   11
              7  Ana Ruiz        MF                12   11
             10  Søren Ødegaard  GK                12   12
+
+        Problems
+        - U12's Tigers has 4 players; the division needs at least 8
+        - Tigers has numbers 7 (Ana Ruiz) and 07 (大谷翔平): a scorekeeper reads each as 7; give all but one another number
 
         League ages
         players            4
@@ -220,6 +234,32 @@ struct YouthReportTests {
     #expect(u12 < problem && (format == .json || problem < u14))
   }
 
+  /// The league's report with the eligibility problems it finds itself (as `report league` is
+  /// made): a person on two teams of one division is one problem under it, said without the
+  /// birthdate that makes them one person, in every format — the report goes to coaches.
+  @Test(arguments: ReportFormat.allCases)
+  func theLeaguesOwnProblemsHoldNoPrivateField(format: ReportFormat) throws {
+    let copy = context.insert(Player.self)
+    copy.name = "Ana Ruiz"
+    copy.birthdate = CalendarDate(iso: "2015-03-02")
+    copy.team = try league.team("Lions")
+    try context.save(force: true)
+    let report = try LeagueReport(checking: context)
+    let u12 = try #require(report.groups.first { $0.division?.name == "U12" })
+    #expect(
+      u12.problems.filter { $0.contains("Ana Ruiz (") } == [
+        "Ana Ruiz (same name and birthdate) is on 2 teams: Lions and Tigers"
+      ])
+    #expect(u12.problems.contains(Self.numbers))
+    let rendered = ReportRenderer(format: format).render(report)
+    for secret in Self.secrets { #expect(!rendered.contains(secret), "\(format): \(secret)") }
+    guard format != .csv else { return }
+    #expect(rendered.components(separatedBy: "Ana Ruiz (same name and birthdate)").count == 2, "\(rendered)")
+  }
+
+  static let numbers =
+    "Tigers has numbers 7 (Ana Ruiz) and 07 (大谷翔平): a scorekeeper reads each as 7; give all but one another number"
+
   @Test func leagueDataHasEveryDivisionAndTeam() throws {
     let report = try LeagueReport(context: context)
     let json = ReportRenderer(format: .json).render(report)
@@ -257,9 +297,9 @@ struct YouthReportTests {
     #expect(
       Set(shared.keys) == [
         "league", "private", "team", "division", "staff", "ages", "youngest", "oldest", "positions",
-        "histogram",
-        "roster",
+        "histogram", "roster", "problems",
       ])
+    #expect((shared["problems"] as? [String])?.contains(Self.numbers) == true)
     #expect(shared["private"] as? Bool == false)
     #expect((shared["league"] as? [String: Any])?["date"] as? String == "2027-03-01")
     #expect((shared["division"] as? [String: Any])?["min_roster"] as? Int == 8)

@@ -59,25 +59,53 @@ public final class CSVReader {
   }
 
   /// A file that starts with a UTF-16 byte-order mark (what some spreadsheets save as "Unicode
-  /// text") is read whole and taken as the UTF-8 it converts to.
+  /// text") is read as the UTF-8 it converts to, a buffer at a time (`UTF16Decoder`).
   private func readUTF16IfMarked() throws {
     try fill(atLeast: 2)
     guard count - position >= 2 else { return }
     let (first, second) = (buffer[position], buffer[position + 1])
     guard (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF) else { return }
-    var bytes = Array(buffer[position..<count])
-    while !atEnd {
-      let got = try readMore(at: count)
-      bytes += buffer[count..<(count + got)]
-    }
-    guard let text = String(data: Data(bytes), encoding: .utf16) else {
-      throw CSVError.cannotRead("it starts as UTF-16 but is not UTF-16 text")
-    }
-    buffer = Array(text.utf8)
+    var decoder = UTF16Decoder(bigEndian: first == 0xFE)
+    decoder.append(buffer[(position + 2)..<count])
+    utf16 = decoder
+    rawEnd = atEnd
+    atEnd = false
     position = 0
-    count = buffer.count
-    atEnd = true
+    count = 0
     wasUTF16 = true
+  }
+
+  /// The bytes the reader holds of its input: a buffer (and a UTF-16 file's bytes to decode),
+  /// whatever the file's size.
+  var heldBytes: Int { buffer.count + (utf16?.pendingCount ?? 0) }
+
+  /// The decoder of a UTF-16 file, and whether its bytes have all been read.
+  private var utf16: UTF16Decoder?
+  private var rawEnd = false
+
+  /// The next UTF-8 of a UTF-16 file, into the buffer from `offset` on; 0 at the end.
+  private func readUTF16(at offset: Int) throws -> Int {
+    if buffer.count - offset < 4 { buffer += [UInt8](repeating: 0, count: 4) }
+    let room = buffer.count - offset
+    while true {
+      // UTF-8 takes at most three bytes for each two of UTF-16.
+      let wanted = max(4, room / 3 * 2)
+      if !rawEnd, let pending = utf16?.pendingCount, pending < wanted {
+        var raw = [UInt8](repeating: 0, count: wanted - pending)
+        var got: Int
+        repeat {
+          got = raw.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+        } while got < 0 && errno == EINTR
+        guard got >= 0 else { throw CSVError.cannotRead(String(cString: strerror(errno))) }
+        if got == 0 { rawEnd = true } else { utf16?.append(raw[..<got]) }
+      }
+      let written = try utf16?.decode(into: &buffer, at: offset, room: room, final: rawEnd) ?? 0
+      if written > 0 { return written }
+      if rawEnd {
+        atEnd = true
+        return 0
+      }
+    }
   }
 
   /// A reader over bytes in memory (tests, and text that is already loaded).
@@ -121,6 +149,7 @@ public final class CSVReader {
 
   /// Reads from the file into the buffer from `offset` on; the bytes read, 0 at the end.
   private func readMore(at offset: Int) throws -> Int {
+    if utf16 != nil { return try readUTF16(at: offset) }
     var got: Int
     repeat {
       got = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + offset, $0.count - offset) }

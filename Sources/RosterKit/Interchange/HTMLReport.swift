@@ -1,14 +1,19 @@
 /// Reports as one self-contained HTML page: inline CSS (screen and print), tables, and an SVG
 /// chart of ages drawn here, so the page needs no network and prints as it shows. Every value is
-/// escaped: names come from files anyone may have written.
+/// escaped, and shown as the terminal shows it: names come from files anyone may have written,
+/// and other programs may have stored what validation refuses.
 ///
 /// A team's page is a game-day roster: printed, it is one A4 or Letter page for up to 30 players
 /// (league, team, division, staff, and the players by number with a column to tick); the
 /// statistics and chart show on screen only. With contacts (a private report), they follow on a
 /// page of their own.
 enum HTMLReport {
+  /// `text` as HTML text or an attribute's value: control characters in caret notation (`^[`)
+  /// and invisible or direction-changing ones as `<U+202E>` (`String.visible`), which a browser
+  /// would otherwise hide, or obey (`gpj.exe` read backwards as `exe.jpg`); then HTML's own
+  /// characters as entities.
   static func escape(_ text: String) -> String {
-    text.escapingScalars {
+    text.visible().escapingScalars {
       switch $0 {
       case "&": "&amp;"
       case "<": "&lt;"
@@ -194,6 +199,10 @@ enum HTMLReport {
       + table(
         renderer.rosterTable(report, report.byNumber), className: "roster", columns: columns,
         blank: ["Present"])
+    if !report.problems.isEmpty {
+      body +=
+        "<ul class=\"problems\">\n" + report.problems.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
+    }
     if report.isPrivate {
       let contacts = renderer.contactsTable(report, report.byNumber)
       body +=

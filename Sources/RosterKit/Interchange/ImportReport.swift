@@ -15,6 +15,9 @@ public struct ImportReport: Sendable {
     public var names: [String]
   }
 
+  /// The entities the files were of, by name, in the model's order: what the import was of,
+  /// though every row was rejected.
+  public var fileKinds: [String] = []
   /// Rows of each entity, by entity name.
   public var counts: [String: Counts] = [:]
   /// For each entity with a parent, how many parents its rows were imported into (teams that

@@ -29,8 +29,8 @@ public final class Importer {
     public var dryRun = false
     /// The byte between fields (`--delimiter`); nil to take it from each file's header.
     public var delimiter: UInt8?
-    /// Headers taken as columns (`--map "Player Name=name"`), by the header in lower case.
-    public var headerMap: [String: String] = [:]
+    /// Headers taken as columns (`--map "Player Name=name"`).
+    public var headerMap = HeaderMap()
     public init(
       creating: Set<String> = [], skipInvalid: Bool = false, encoding: TextEncoding = .utf8,
       dateFormat: DateFormat = .iso, force: Bool = false
@@ -96,6 +96,7 @@ public final class Importer {
     let sources = try paths.map(open).enumerated()
       .sorted { (model.rank($0.element.entity), $0.offset) < (model.rank($1.element.entity), $1.offset) }
       .map(\.element)
+    report.fileKinds = EligibilityProblem.distinct(sources.map(\.entity.name))
     let sizes = sources.map(\.reader.totalBytes)
     totalBytes = sizes.contains(where: { $0 == nil }) ? nil : sizes.reduce(0) { $0 + ($1 ?? 0) }
     var writtenRejects: [RejectsWriter] = []
@@ -342,7 +343,7 @@ public final class Importer {
       throw ImportFileError(file: name, line: flaw.line, message: "the header " + Self.describe(flaw.kind))
     }
     let header = record.fields.map { CSVWriter.restored($0).trimmedSpaces }
-    let keys = header.map { options.headerMap[$0.lowercased()] ?? $0.lowercased() }
+    let keys = header.map { options.headerMap.column(for: $0) ?? $0.lowercased() }
     guard let entity = entity(ofHeader: keys) else {
       throw ImportFileError(
         file: name, line: record.line,
@@ -359,10 +360,16 @@ public final class Importer {
         if index < rejected && (!key.isEmpty || record.fields.count > 1) { unknown.append(header[index]) }
         continue
       }
-      if columns[canonical] != nil {
+      if let earlier = columns[canonical] {
+        // The map's doing, when it took one of the two as that column: a sentence about the map.
+        let mapped = [index, earlier].first { options.headerMap.column(for: header[$0]) != nil }
+        let other = mapped == index ? earlier : index
         throw ImportFileError(
           file: name, line: record.line,
-          message: "the column \(quoted(canonical)) appears twice in the header")
+          message: mapped.map {
+            "--map takes the header \(quoted(header[$0])) as \(quoted(canonical)), which the header has "
+              + "already (\(quoted(header[other])), column \(other + 1)); map it to another column, or leave it out"
+          } ?? "the column \(quoted(canonical)) appears twice in the header")
       }
       columns[canonical] = index
     }

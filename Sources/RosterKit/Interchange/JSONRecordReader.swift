@@ -9,9 +9,12 @@ import FoundationEssentials
 /// its fields — text as it is, numbers and booleans as written, null as an empty field — so a
 /// JSON file goes through the same checks as a CSV one. A record's line is the line its object
 /// opens on: what an editor shows.
+///
+/// Read as a stream, a buffer at a time, and a row at most `CSVReader.recordLimit` bytes long, as
+/// the CSV reader reads: a file of any size, or one row of 200 MB, takes the memory of a row.
+/// Nothing nests (a value is never a list or an object), so there is no depth to bound.
 final class JSONRecordReader: RecordReader {
-  private let bytes: [UInt8]
-  private var position = 0
+  private let input: ByteStream
   private var line = 1
   /// Where the reader is: before the first object, inside the array, in a stream of objects.
   private var state = State.start
@@ -19,23 +22,23 @@ final class JSONRecordReader: RecordReader {
   private var header: [String: Int] = [:]
   /// The first object's fields: its keys were the header.
   private var pending: CSVRecord?
+  /// The byte offset a row may not pass, from its opening brace on.
+  private var limit = Int.max
+  /// The line the row being read opened on, and the line and offset of a string being read.
+  private var rowLine = 1
+  private var stringOpened: (line: Int, offset: Int)?
 
-  let totalBytes: Int?
-  var bytesRead: Int { position }
+  var totalBytes: Int? { input.totalBytes }
+  var bytesRead: Int { input.offset }
   var isSpreadsheetSafe: Bool { false }
 
   init(path: String) throws {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CSVError.cannotRead(String(cString: strerror(errno)))
-    }
-    bytes = Array(data)
-    totalBytes = bytes.count
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+    input = try ByteStream(path: path)
+    if try input.startsWith([0xEF, 0xBB, 0xBF]) { for _ in 0..<3 { input.advance() } }
   }
 
   init(bytes: [UInt8]) {
-    self.bytes = bytes
-    totalBytes = bytes.count
+    input = ByteStream(bytes: bytes)
   }
 
   /// Whether the file at `path` holds JSON: named `.json`, or its first character opens an
@@ -55,35 +58,34 @@ final class JSONRecordReader: RecordReader {
       pending = nil
       return record
     }
-    skipSpace()
+    try skipSpace()
     switch state {
     case .done:
       return nil
     case .start:
-      if peek == UInt8(ascii: "[") {
-        position += 1
+      if try input.peek == UInt8(ascii: "[") {
+        input.advance()
         state = .array
-        skipSpace()
-        if peek == UInt8(ascii: "]") { return try finish() }
-      } else if peek == UInt8(ascii: "{") {
+        try skipSpace()
+        if try input.peek == UInt8(ascii: "]") { return try finish() }
+      } else if try input.peek == UInt8(ascii: "{") {
         state = .lines
       } else {
         throw failure("is not a list of rows: JSON to import starts with [ (or is one object a line)")
       }
       let opened = line
       let fields = try object()
-      for (index, field) in fields.enumerated() where header[field.key] == nil { header[field.key] = index }
-      let keys = header.sorted { $0.value < $1.value }.map(\.key)
+      for (index, field) in fields.enumerated() { header[field.key] = index }
       pending = try record(fields, line: opened)
-      return CSVRecord(line: opened, fields: keys)
+      return CSVRecord(line: opened, fields: fields.map(\.key))
     case .array:
-      if peek == UInt8(ascii: "]") { return try finish() }
-      guard peek != nil else { throw failure("the list of rows never closes; add the closing ]") }
-      guard peek == UInt8(ascii: ",") else { throw failure("expected ',' or ']' after a row") }
-      position += 1
-      skipSpace()
+      if try input.peek == UInt8(ascii: "]") { return try finish() }
+      guard try input.peek != nil else { throw failure("the list of rows never closes; add the closing ]") }
+      guard try input.peek == UInt8(ascii: ",") else { throw failure("expected ',' or ']' after a row") }
+      input.advance()
+      try skipSpace()
     case .lines:
-      if peek == nil {
+      if try input.peek == nil {
         state = .done
         return nil
       }
@@ -94,9 +96,9 @@ final class JSONRecordReader: RecordReader {
 
   /// After the closing `]`: nothing but space.
   private func finish() throws -> CSVRecord? {
-    position += 1
-    skipSpace()
-    guard peek == nil else { throw failure("has more after the list's closing ]") }
+    input.advance()
+    try skipSpace()
+    guard try input.peek == nil else { throw failure("has more after the list's closing ]") }
     state = .done
     return nil
   }
@@ -123,42 +125,60 @@ final class JSONRecordReader: RecordReader {
 
   private var invalidUTF8 = false
 
-  private var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
-
   private func failure(_ message: String) -> CSVError { .invalidJSON(line: line, message) }
 
-  private func skipSpace() {
-    while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+  /// Consumes the byte looked at; a row may not run past its limit.
+  private func advance() throws {
+    input.advance()
+    guard input.offset > limit else { return }
+    // A string that is most of the row is one whose closing quote is missing, most likely.
+    if let opened = stringOpened, input.offset - opened.offset > CSVReader.recordLimit / 2 {
+      throw CSVError.invalidJSON(line: opened.line, Self.openString)
+    }
+    throw CSVError.invalidJSON(line: rowLine, Self.longRow)
+  }
+
+  private func skipSpace() throws {
+    while let byte = try input.peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
       if byte == 0x0A { line += 1 }
-      position += 1
+      try advance()
     }
   }
 
-  /// `{"key": value, …}`: its keys and plain values, in order.
+  /// `{"key": value, …}`: its keys and plain values, in order, each key once.
   private func object() throws -> [(key: String, value: String)] {
-    guard peek != nil else { throw failure("the list of rows never closes; add the closing ]") }
-    guard peek == UInt8(ascii: "{") else { throw failure("expected a row, an object in { }") }
-    position += 1
+    guard try input.peek != nil else { throw failure("the list of rows never closes; add the closing ]") }
+    guard try input.peek == UInt8(ascii: "{") else { throw failure("expected a row, an object in { }") }
+    rowLine = line
+    limit = input.offset + CSVReader.recordLimit
+    defer { limit = .max }
+    try advance()
     var fields: [(key: String, value: String)] = []
-    skipSpace()
-    if peek == UInt8(ascii: "}") {
-      position += 1
+    var keys = Set<String>()
+    try skipSpace()
+    if try input.peek == UInt8(ascii: "}") {
+      try advance()
       return fields
     }
     while true {
-      skipSpace()
-      guard peek == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
+      try skipSpace()
+      guard try input.peek == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
       let key = try string()
-      skipSpace()
-      guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after the key \(quoted(key))") }
-      position += 1
-      skipSpace()
+      guard keys.insert(key).inserted else {
+        throw failure("has the key \(quoted(key)) twice in one row; give each key once")
+      }
+      try skipSpace()
+      guard try input.peek == UInt8(ascii: ":") else {
+        throw failure("expected ':' after the key \(quoted(key))")
+      }
+      try advance()
+      try skipSpace()
       fields.append((key, try value(of: key)))
-      skipSpace()
-      if peek == UInt8(ascii: ",") {
-        position += 1
-      } else if peek == UInt8(ascii: "}") {
-        position += 1
+      try skipSpace()
+      if try input.peek == UInt8(ascii: ",") {
+        try advance()
+      } else if try input.peek == UInt8(ascii: "}") {
+        try advance()
         return fields
       } else {
         throw failure("expected ',' or '}' after the value of \(quoted(key))")
@@ -168,64 +188,84 @@ final class JSONRecordReader: RecordReader {
 
   /// A plain value as a field's text.
   private func value(of key: String) throws -> String {
-    switch peek {
+    switch try input.peek {
     case UInt8(ascii: "\""):
       return try string()
     case UInt8(ascii: "["), UInt8(ascii: "{"):
       throw failure(
         "the value of \(quoted(key)) is a list or an object; a row's values are plain text or numbers")
     default:
-      let start = position
-      while let byte = peek,
+      var word: [UInt8] = []
+      while let byte = try input.peek,
         byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
           || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
           || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
           || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
       {
-        position += 1
+        word.append(byte)
+        try advance()
       }
-      let word = String(decoding: bytes[start..<position], as: UTF8.self)
-      switch word {
+      let text = String(decoding: word, as: UTF8.self)
+      switch text {
       case "null": return ""
-      case "true", "false": return word
+      case "true", "false": return text
       default:
-        guard Double(word) != nil else {
+        guard Self.isNumber(word) else {
           throw failure("the value of \(quoted(key)) is not text in quotes, a number, true, false or null")
         }
-        return word
+        return text
       }
     }
+  }
+
+  /// Whether `word` is a number as JSON writes it: `-`, digits, a fraction, an exponent (leading
+  /// zeros allowed: `07` is a jersey number to keep as written). Not `nan`, `inf` or `0x1F`.
+  static func isNumber(_ word: [UInt8]) -> Bool {
+    var index = 0
+    func digits() -> Int {
+      let start = index
+      while index < word.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(word[index]) { index += 1 }
+      return index - start
+    }
+    if index < word.count, word[index] == UInt8(ascii: "-") { index += 1 }
+    guard digits() > 0 else { return false }
+    if index < word.count, word[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { return false }
+    }
+    if index < word.count, word[index] == UInt8(ascii: "e") || word[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < word.count, word[index] == UInt8(ascii: "+") || word[index] == UInt8(ascii: "-") {
+        index += 1
+      }
+      guard digits() > 0 else { return false }
+    }
+    return index == word.count
   }
 
   /// A string in quotes, its escapes undone.
   private func string() throws -> String {
     let opened = line
-    position += 1
+    stringOpened = (opened, input.offset)
+    defer { stringOpened = nil }
+    try advance()
     var text: [UInt8] = []
-    while let byte = peek {
-      position += 1
+    while let byte = try input.peek {
+      try advance()
       switch byte {
       case UInt8(ascii: "\""):
         if !CSVReader.isValidUTF8(text) { invalidUTF8 = true }
         return String(decoding: text, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        guard let escaped = peek else { break }
-        position += 1
+        guard let escaped = try input.peek else { break }
+        try advance()
         switch escaped {
         case UInt8(ascii: "n"): text.append(0x0A)
         case UInt8(ascii: "t"): text.append(0x09)
         case UInt8(ascii: "r"): text.append(0x0D)
         case UInt8(ascii: "b"): text.append(0x08)
         case UInt8(ascii: "f"): text.append(0x0C)
-        case UInt8(ascii: "u"):
-          var scalar = try hex4()
-          if (0xD800...0xDBFF).contains(scalar), bytes[position...].starts(with: Array("\\u".utf8)) {
-            position += 2
-            let low = try hex4()
-            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-          }
-          guard let character = Unicode.Scalar(scalar) else { throw failure("has an invalid \\u escape") }
-          text += Array(String(Character(character)).utf8)
+        case UInt8(ascii: "u"): text += Array(String(try escapedScalar()).utf8)
         default: text.append(escaped)
         }
       case 0x0A:
@@ -238,11 +278,34 @@ final class JSONRecordReader: RecordReader {
     throw CSVError.invalidJSON(line: opened, "a string opens here and never closes; add the closing \"")
   }
 
+  /// The character of a `\uXXXX` escape (the `\u` read), or of a surrogate pair of them.
+  private func escapedScalar() throws -> Unicode.Scalar {
+    let code = try hex4()
+    if (0xD800...0xDBFF).contains(code) {
+      guard try input.startsWith(Array("\\u".utf8)) else { throw failure(Self.loneSurrogate) }
+      try advance()
+      try advance()
+      let low = try hex4()
+      guard (0xDC00...0xDFFF).contains(low) else { throw failure(Self.loneSurrogate) }
+      return Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
+    }
+    guard let scalar = Unicode.Scalar(code) else { throw failure(Self.loneSurrogate) }
+    return scalar
+  }
+
   private func hex4() throws -> UInt32 {
-    guard position + 4 <= bytes.count,
-      let value = UInt32(String(decoding: bytes[position..<(position + 4)], as: UTF8.self), radix: 16)
-    else { throw failure("has an invalid \\u escape") }
-    position += 4
+    let digits = try input.ahead(4)
+    guard digits.count == 4, digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+      let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16)
+    else { throw failure("has an invalid \\u escape; write \\u and four hexadecimal digits") }
+    for _ in 0..<4 { try advance() }
     return value
   }
+}
+
+extension JSONRecordReader {
+  static let longRow = "the row starting here is longer than 1 MiB; a row of a roster is far shorter"
+  static let openString = "a string opens here and is still open 1 MiB later; add the closing \""
+  static let loneSurrogate =
+    "has a \\u escape of half a character (a surrogate without its pair); write the whole character"
 }

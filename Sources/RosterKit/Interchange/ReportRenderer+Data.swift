@@ -110,6 +110,7 @@ extension ReportRenderer {
       ("oldest", Self.array(report.oldest.map { Self.text($0.name) })),
       ("positions", Self.array(positions)), ("histogram", Self.array(histogram)),
       ("roster", Self.list(report.roster.map { Self.object(Self.members($0, isPrivate: isPrivate)) })),
+      ("problems", Self.array(report.problems.map { Self.text($0) })),
     ])
   }
 

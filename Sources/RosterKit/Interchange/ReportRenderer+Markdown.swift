@@ -8,6 +8,9 @@ extension ReportRenderer {
     text += "## Staff\n\n" + (report.staff.isEmpty ? "No staff.\n" : staffTable(report).markdown()) + "\n"
     guard !report.roster.isEmpty else { return text + "No players.\n" }
     text += "## Roster\n\n" + rosterTable(report, report.roster).markdown() + "\n"
+    if !report.problems.isEmpty {
+      text += "## Problems\n\n" + report.problems.map { "- " + MarkdownText.cell($0) + "\n" }.joined() + "\n"
+    }
     if report.isPrivate {
       let contacts = contactsTable(report, report.roster)
       text += "## Contacts\n\n" + (contacts.rows.isEmpty ? "No contacts.\n" : contacts.markdown()) + "\n"

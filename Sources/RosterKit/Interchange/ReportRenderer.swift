@@ -156,6 +156,9 @@ public struct ReportRenderer {
     text += report.staff.isEmpty ? "No staff.\n\n" : "Staff\n" + staffTable(report).text() + "\n"
     guard !report.roster.isEmpty else { return text + "No players.\n" }
     text += "Roster, youngest first\n" + rosterTable(report, report.roster).text() + "\n"
+    if !report.problems.isEmpty {
+      text += "Problems\n" + report.problems.map { "- " + $0.visible() + "\n" }.joined() + "\n"
+    }
     if report.isPrivate {
       let contacts = contactsTable(report, report.roster)
       text += contacts.rows.isEmpty ? "No contacts.\n\n" : "Contacts\n" + contacts.text() + "\n"

@@ -149,6 +149,17 @@ public struct EntityPresentation: Sendable {
     "\(NumberText.grouped(number)) \(number == 1 ? noun : plural)"
   }
 
+  /// The key paths of the columns a listing shows under another key (`team` for `team.name`,
+  /// `players` for `players.@count`): `where` and `sort` name a listing's column by its key, as
+  /// its CSV header and JSON key do (`Predicate.renamingKeys`).
+  public var columnKeyPaths: [String: String] {
+    var paths: [String: String] = [:]
+    for column in columns + (navigationColumns ?? []) where column.key != column.keyPath {
+      paths[column.key] = column.keyPath
+    }
+    return paths
+  }
+
   /// "named or abbreviated": how the lookup keys read in "no team is named or abbreviated 'X'".
   public var lookupVerbs: String { lookupKeys.map(\.verb).joined(separator: " or ") }
 }

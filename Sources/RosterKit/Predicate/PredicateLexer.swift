@@ -161,7 +161,7 @@ struct PredicateLexer {
     }
     if !isReal, let integer = Int64(text) { return Token(kind: .integer(integer), range: start..<position) }
     guard let real = Double(text), real.isFinite else {
-      throw PredicateError("the number \(text) is too large", at: location(start..<position))
+      throw Self.outOfRange(text, at: location(start..<position))
     }
     return Token(kind: .real(real), range: start..<position)
   }
@@ -180,14 +180,17 @@ struct PredicateLexer {
     }
     let text = String(characters[start..<position])
     let digits = String(characters[digitsStart..<position])
-    guard !digits.isEmpty, let magnitude = UInt64(digits, radix: radix) else {
-      let kind = radix == 16 ? "hexadecimal" : radix == 8 ? "octal" : "binary"
-      throw PredicateError(
-        "'\(text)' is not a \(kind) number", at: location(start..<max(position, start + 1)))
+    let isDigit = { (character: Character) in character.isASCII && Int(String(character), radix: radix) != nil
     }
+    guard !digits.isEmpty, digits.allSatisfy(isDigit) else {
+      let kind = radix == 16 ? "a hexadecimal" : radix == 8 ? "an octal" : "a binary"
+      throw PredicateError(
+        "'\(text)' is not \(kind) number", at: location(start..<max(position, start + 1)))
+    }
+    // Digits of the radix, but more of them than a 64-bit number holds: out of range, not malformed.
     let limit = negative ? UInt64(Int64.max) + 1 : UInt64(Int64.max)
-    guard magnitude <= limit else {
-      throw PredicateError("the number \(text) is too large", at: location(start..<position))
+    guard let magnitude = UInt64(digits, radix: radix), magnitude <= limit else {
+      throw Self.outOfRange(text, at: location(start..<position))
     }
     let value = negative ? Int64(truncatingIfNeeded: 0 &- magnitude) : Int64(magnitude)
     return Token(kind: .integer(value), range: start..<position)
@@ -230,6 +233,14 @@ struct PredicateLexer {
     throw PredicateError(
       "unterminated string: the \(quote) at column \(start + 1) is never closed",
       at: location(start..<start + 1))
+  }
+
+  /// A number past what a comparison can hold: whole numbers are 64-bit, others doubles.
+  private static func outOfRange(_ text: String, at location: SourceLocation) -> PredicateError {
+    PredicateError(
+      "the number \(text.bounded(to: 40)) is out of range: whole numbers go from "
+        + "-9223372036854775808 to 9223372036854775807, and others up to about 1.8e308",
+      at: location)
   }
 
   /// No stored text holds a NUL (control characters are refused on the way in), and PostgreSQL

@@ -2,7 +2,8 @@ import FoundationEssentials
 
 /// The league's eligibility rules: each division's league ages (`min_age`, `max_age`, inclusive,
 /// counted to the league's cutoff or else today) and roster sizes (`min_roster`, `max_roster`),
-/// a birthdate for every player of a division with age limits, and one roster per person.
+/// a birthdate for every player of a division with age limits, one roster per person, numbers
+/// on a team that a scorekeeper tells apart, and a division for every free agent.
 ///
 /// The database finds the problems: fetch requests whose predicates compare a player's
 /// `leagueAge` with `team.division.max_age` and a team's `players.@count` with
@@ -19,8 +20,10 @@ public enum Eligibility {
     if !scope.hasNoTeams {
       problems += try players(in: context, scope: scope, day: day)
       problems += try rosters(in: context, scope: scope)
+      problems += try numbers(in: context, scope: scope)
     }
     problems += try duplicates(in: context, scope: scope)
+    problems += try freeAgents(in: context, scope: scope, day: day)
     return sorted(problems)
   }
 
@@ -122,14 +125,14 @@ public enum Eligibility {
   static func int(_ value: DatabaseValue) -> Int? { value.integerValue.map { Int($0) } }
 
   /// By division, team, rule and player: names ignoring case and accents, their numbers by value
-  /// (U8 before U10). Each problem's names are folded once, not at every comparison: a league
-  /// can have a hundred thousand problems.
+  /// (U8 before U10); free agents no division takes last. Each problem's names are folded once,
+  /// not at every comparison: a league can have a hundred thousand problems.
   static func sorted(_ problems: [EligibilityProblem]) -> [EligibilityProblem] {
     let rules = EligibilityProblem.Rule.allCases
     let keys = problems.map { problem in
       [
-        problem.divisionText ?? "", problem.teamText ?? "", String(rules.firstIndex(of: problem.rule)!),
-        problem.player?.name ?? "",
+        problem.rule == .placement ? "1" : "0", problem.divisionText ?? "", problem.teamText ?? "",
+        String(rules.firstIndex(of: problem.rule) ?? 0), problem.player?.name ?? "",
       ]
       .map(sortKey)
     }

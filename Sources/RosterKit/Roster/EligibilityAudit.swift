@@ -12,6 +12,8 @@
 ///   one player at a time.
 /// - A locked division: refused when the change adds, removes or moves a team of it, or a
 ///   player of its teams, or changes such a player's birthdate or age.
+/// - Two numbers on a team that read the same (`7`, `07`): refused when new, as a duplicate is.
+/// - A free agent no division takes: never refused (see `EligibilityProblem.Rule.placement`).
 ///
 /// A change that touched no player and no team (a division's rules, the league's cutoff) is
 /// not audited: rules are for the league to set. One written in bulk (an import, through
@@ -53,6 +55,9 @@ final class EligibilityAudit {
     let scope = self.scope.merged(with: EligibilityScope.touched(by: changes))
     var breaches: [RuleBreach] = []
     for problem in try Eligibility.problems(in: context, scope: scope) {
+      // Where a free agent fits is the league's to settle (a division for them, or a release):
+      // no change is refused for it, not even the release that made them one.
+      if problem.rule == .placement { continue }
       if problem.isUnderMinimum {
         guard let team = problem.teams.first, let was = rosters[team.id.rowID],
           was.division == problem.divisions.first?.id.rowID, (problem.value ?? 0) < was.size

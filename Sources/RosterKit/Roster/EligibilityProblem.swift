@@ -2,7 +2,11 @@ import FoundationEssentials
 
 /// One way the league breaks a division's rules, or its rule that a person plays on one team: a
 /// player outside the division's league ages, a roster over the maximum or under the minimum, a
-/// player without a birthdate where ages are limited, the same person on two teams.
+/// player without a birthdate where ages are limited, the same person on two teams, two jersey
+/// numbers a scorekeeper reads alike on one team, a free agent no division takes.
+///
+/// Its sentences hold nothing private (no birthdate, no contact): reports shared with coaches
+/// and parents print them.
 ///
 /// It carries the objects it is about and the numbers of the rule, and says itself in a sentence,
 /// in two tenses: as it is (`sentence`, for `eligibility`) and as a change would make it
@@ -17,6 +21,12 @@ public struct EligibilityProblem: Sendable, Equatable {
     case birthdate
     /// The same person (name ignoring case and accents, and birthdate) on two teams.
     case duplicate
+    /// Two numbers on one team that read the same to a scorekeeper (`7` and `07`).
+    case number
+    /// A free agent whose league age no division takes, or who has no birthdate to tell which
+    /// does, in a league whose divisions all limit ages: the league's to place (a new division,
+    /// or the player's release), so never a change's to refuse.
+    case placement
   }
 
   /// An object the problem is about, with its name as messages show it.
@@ -124,12 +134,49 @@ public struct EligibilityProblem: Sendable, Equatable {
       let listed = names.map { counts[$0]! > 1 ? "\($0) (\(times(counts[$0]!)))" : $0 }
       rosters = "\(names.count) teams: \(Prose.list(listed))"
     }
-    let person = "\(name), born \(birthdate),"
+    // The birthdate that makes them one person stays out: the sentence is printed in reports.
+    let person = "\(name) (same name and birthdate)"
     return EligibilityProblem(
       rule: .duplicate, divisions: players.compactMap(\.division), teams: teams,
       player: players.first?.player,
       value: players.count, minimum: nil, maximum: 1, sentence: "\(person) is on \(rosters)",
       refusal: "\(person) would be on \(rosters)", key: "duplicate \(key)", excess: players.count)
+  }
+
+  /// Players of one team whose numbers read the same (`7`, `07`, `007`), by their numbers.
+  static func number(
+    players: [(player: Reference, number: String)], team: Reference, division: Reference?
+  ) -> EligibilityProblem {
+    let worn = Prose.list(players.map { "\($0.number) (\($0.player.name))" })
+    let read = JerseyNumber.read(players[0].number)
+    let advice = "a scorekeeper reads each as \(read); give all but one another number"
+    return EligibilityProblem(
+      rule: .number, divisions: division.map { [$0] } ?? [], teams: [team], player: players.first?.player,
+      value: players.count, minimum: nil, maximum: 1, sentence: "\(team.name) has numbers \(worn): \(advice)",
+      refusal: "\(team.name) would have numbers \(worn): \(advice)",
+      key: "number \(team.id.rowID) \(read)", excess: players.count)
+  }
+
+  /// A free agent whose league age (`leagueAge`, nil without a birthdate) no division takes:
+  /// `divisions` are the league's, every one of them limiting ages.
+  static func placement(
+    player: Reference, leagueAge: Int?, givenAge: Int?, day: AgeDay, divisions: [DivisionRules]
+  ) -> EligibilityProblem {
+    let taken = divisions.map { "\($0.name) \(limits($0.minAge, $0.maxAge))" }
+    let sentence: String
+    if let leagueAge {
+      sentence =
+        "\(player.name), a free agent, is \(leagueAge) \(day.phrase) and fits no division (league ages "
+        + Prose.list(taken) + ")"
+    } else {
+      sentence =
+        "\(player.name), a free agent, has no birthdate, so the division that fits cannot be told"
+        + (givenAge.map { "; the age given is \($0)" } ?? "")
+    }
+    return EligibilityProblem(
+      rule: .placement, divisions: [], teams: [], player: player, value: leagueAge, minimum: nil,
+      maximum: nil,
+      sentence: sentence, refusal: sentence, key: "placement \(player.id.rowID)", excess: 1)
   }
 
   // MARK: Words

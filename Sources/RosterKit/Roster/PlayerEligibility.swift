@@ -75,8 +75,15 @@ public struct PlayerEligibility: Sendable {
             ? "\(division.name) is locked: which teams it has, their players and those players' birthdates change only with --force"
             : "\(division.name) is not locked"))
     } else {
-      let place = team.map { "\($0.name) is in no division" } ?? "\(name) is a free agent, on no team"
-      checks.append(Check(rule: "division", passes: true, detail: "\(place): no division's rules apply"))
+      if let team {
+        checks.append(
+          Check(
+            rule: "division", passes: true,
+            detail: "\(team.name) is in no division: no division's rules apply"))
+      } else {
+        checks.append(
+          try Self.placement(self.player, leagueAge: int(row[1]) ?? 0, known: birthdate != nil, in: context))
+      }
       checks.append(
         Check(
           rule: "birthdate", passes: true,
@@ -86,6 +93,33 @@ public struct PlayerEligibility: Sendable {
       try Self.duplicates(
         of: player.objectID, name: name, birthdate: birthdate, onTeam: team != nil, in: context))
     self.checks = checks
+  }
+
+  /// Which divisions take a free agent: those whose league ages hold theirs (any, when one has
+  /// no limits); failing when none does, or no birthdate tells (`EligibilityProblem.placement`).
+  private static func placement(
+    _ player: EligibilityProblem.Reference, leagueAge: Int, known: Bool, in context: Context
+  ) throws -> Check {
+    let divisions = try DivisionRules.all(in: context).map(\.rules)
+    let day = try AgeDay.of(context).given(known)
+    let free = "\(player.name) is a free agent"
+    guard !divisions.isEmpty else {
+      return Check(rule: "division", passes: true, detail: "\(free); the league has no divisions")
+    }
+    if let open = divisions.first(where: { $0.minAge == nil && $0.maxAge == nil }) {
+      return Check(rule: "division", passes: true, detail: "\(free); \(open.name) takes any league age")
+    }
+    let fits = divisions.filter { leagueAge >= ($0.minAge ?? .min) && leagueAge <= ($0.maxAge ?? .max) }
+    guard known, !fits.isEmpty else {
+      let problem = EligibilityProblem.placement(
+        player: player, leagueAge: known ? leagueAge : nil, givenAge: known ? nil : leagueAge, day: day,
+        divisions: divisions)
+      return Check(rule: "division", passes: false, detail: problem.sentence)
+    }
+    let taking = fits.map { "\($0.name) takes \($0.ages)" }
+    return Check(
+      rule: "division", passes: true,
+      detail: "\(free), \(leagueAge) \(day.phrase); " + Prose.list(taking))
   }
 
   /// The birthdate: known, or missing where the division's ages are limited (which then cannot

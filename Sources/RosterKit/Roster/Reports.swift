@@ -51,6 +51,9 @@ public struct TeamReport: Sendable {
   public let ages: AgeStatistics
   /// Positions with their number of players, most first ("(none)" for players without one).
   public let positions: [(position: String, count: Int)]
+  /// The team's eligibility problems, in sentences that hold nothing private: two numbers that
+  /// read the same (`7` and `07`) warn the game-day roster's reader.
+  public let problems: [String]
 
   public var youngest: [Row] { roster.filter { $0.leagueAge == ages.minimum } }
   public var oldest: [Row] { roster.filter { $0.leagueAge == ages.maximum } }
@@ -89,6 +92,7 @@ public struct TeamReport: Sendable {
         contacts: contacts[$0[0].integerValue ?? 0] ?? [])
     }
     ages = AgeStatistics(ages: roster.map(\.leagueAge))
+    problems = try Eligibility.problems(in: context, scope: .team(team.objectID)).map(\.sentence)
     var counts: [String: Int] = [:]
     for row in roster { counts[row.position ?? "(none)", default: 0] += 1 }
     positions = counts.map { ($0.key, $0.value) }.sorted {
@@ -165,17 +169,21 @@ public struct LeagueReport: Sendable {
     // Players counted by team and league age in one pass over their rows: a GROUP BY of league
     // ages (counted from birthdates, which no index holds) sorted every player in a temporary
     // B-tree first, twice the time. Rows come team by team, so one team's counts are at hand.
+    // (`current?.team` would flatten to nil for a free agent's row too, the first row's included:
+    // a league whose first player was a free agent trapped here.)
     var counts: [Int64?: [Int: Int]] = [:]
-    var current: (team: Int64?, ages: [Int: Int])?
+    var started = false
+    var current: (team: Int64?, ages: [Int: Int]) = (nil, [:])
     try context.enumerateRows(FetchRequest(entity: Player.entity), keyPaths: ["team", "leagueAge"]) { row in
       let team = row.int64(at: 0)
-      if current?.team != team {
-        if let current { counts[current.team] = current.ages }
+      if !started || current.team != team {
+        if started { counts[current.team] = current.ages }
         current = (team, counts[team] ?? [:])
+        started = true
       }
-      current!.ages[Int(row.int64(at: 1) ?? 0), default: 0] += 1
+      current.ages[Int(row.int64(at: 1) ?? 0), default: 0] += 1
     }
-    if let current { counts[current.team] = current.ages }
+    if started { counts[current.team] = current.ages }
     let histograms = counts.mapValues { $0.map { (age: $0.key, count: $0.value) } }
     var teamsByDivision: [Int64?: [Row]] = [:]
     for row in teamRows {
@@ -190,7 +198,10 @@ public struct LeagueReport: Sendable {
         ages: AgeStatistics(histogram: teams.flatMap(\.ages.histogram)))
     }
     var groups = try DivisionRules.all(in: context).map { group($0.rules, teamsByDivision[$0.id] ?? []) }
-    if let unplaced = teamsByDivision[nil] { groups.append(group(nil, unplaced)) }
+    // Teams in no division, and problems of none (a free agent no division takes) even without them.
+    if teamsByDivision[nil] != nil || problems[nil]?.isEmpty == false {
+      groups.append(group(nil, teamsByDivision[nil] ?? []))
+    }
     self.groups = groups
     freeAgents = AgeStatistics(histogram: histograms[nil] ?? [])
     ages = AgeStatistics(histogram: histograms.values.flatMap { $0 })

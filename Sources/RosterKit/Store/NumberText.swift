@@ -2,6 +2,8 @@
 public enum NumberText {
   public static func fixed(_ number: Double, _ places: Int) -> String {
     guard number.isFinite else { return "" }
+    // Past what 64 bits hold whole (no age or time is), as Swift writes it, never a trap.
+    guard abs(number) < 1e15 else { return "\(number)" }
     var scale = 1.0
     for _ in 0..<places { scale *= 10 }
     let scaled = (abs(number) * scale).rounded()

@@ -1,0 +1,102 @@
+import Foundation
+import RosterFixtures
+import Testing
+
+@testable import RosterCLI
+@testable import RosterKit
+
+/// `import`'s own words: a `--map` that cannot be used is a sentence about the map (not a header
+/// error of the file), and the summary names the kind of rows the files held, though every row
+/// was rejected.
+struct ImportCommandTests {
+  let database = Fixture.newDatabase()
+  let session: Session
+  let folder: String
+
+  init() throws {
+    session = Session(league: try Fixture.league(path: database), out: .capturing(), err: .capturing())
+    folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
+  }
+
+  private func file(_ name: String, _ text: String) throws -> String {
+    let path = folder + "/" + name
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test(arguments: [
+    (
+      "Full Name=name,full name=age",
+      "--map names the header 'full name' twice (as 'name' and as 'age'); map each header once"
+    ),
+    (
+      "Full Name=name,Player=name",
+      "--map takes both 'Full Name' and 'Player' as 'name'; a column is one header of a file"
+    ),
+    (
+      "Jersey=number,No.=jersey",
+      "--map takes both 'Jersey' and 'No.' as 'jersey'; a column is one header of a file"
+    ),
+    ("Full Name=colour", "--map takes 'Full Name' as 'colour', which is no column of any file to import"),
+    (
+      "Full Name",
+      "--map takes HEADER=COLUMN pairs separated by commas (--map \"Player Name=name,Jersey #=number\"), not 'Full Name'"
+    ),
+  ])
+  func aMapThatCannotBeUsedIsASentenceAboutTheMap(map: String, message: String) {
+    #expect(throws: HeaderMapError.self) { try HeaderMap(parsing: map, model: RosterModel.shared) }
+    #expect {
+      try HeaderMap(parsing: map, model: RosterModel.shared)
+    } throws: { error in
+      "\(error)" == message
+    }
+  }
+
+  /// A header the map takes as a column the file's header has already: the map's sentence.
+  @Test func aMappedHeaderBesideTheColumnItNamesIsTheMapsSentence() throws {
+    defer { Fixture.remove(database) }
+    let path = try file("m.csv", "Name,Full Name,team,age\nA,B,BOS,3\n")
+    #expect {
+      try session.run("import \(path) --map \"Full Name=name\"")
+    } throws: { error in
+      "\(error)"
+        == "\(path):1: --map takes the header 'Full Name' as 'name', which the header has already ('Name', column 1); "
+        + "map it to another column, or leave it out; nothing was imported"
+    }
+    #expect(try session.run("import \(path) --map \"Full Name=position\" -q") == "")
+    #expect(try session.league.player("A").position == "B")
+  }
+
+  /// Every row rejected: the summary says which rows they were, not the model's last kind.
+  @Test func anImportOfRejectedRowsNamesTheirKind() throws {
+    defer { Fixture.remove(database) }
+    let players = try file("bad.csv", "team,name,age\nBOS,X,200\nBOS,Y,-3\n")
+    let said = try session.run("import \(players) --skip-invalid")
+    #expect(said.hasPrefix("Imported 0 players into 0 teams in "), "\(said)")
+    #expect(said.contains(" s (2 rejected).\n"))
+    let dry = try session.run("import \(players) --skip-invalid --dry-run")
+    #expect(dry.hasPrefix("Would import 0 players into 0 teams (2 rejected); nothing was changed"), "\(dry)")
+    let teams = try file("badteams.csv", "name,city\n,Boston\n")
+    #expect(
+      try session.run("import \(teams) \(players) --skip-invalid").hasPrefix(
+        "Imported 0 teams and 0 players in "))
+  }
+
+  /// A JSON file with a key given twice in a row trapped the program (SIGILL, no message), at
+  /// the command line and in the REPL: now a sentence naming the file, the line and the key, and
+  /// the session goes on.
+  @Test func aRepeatedKeyInJSONIsASentenceNotATrap() throws {
+    defer { Fixture.remove(database) }
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let path = try file("rows.json", "[\n{\"name\": \"A\", \"name\": \"B\", \"team\": \"BOS\"}\n]\n")
+    let sentence = "\(path):2: has the key 'name' twice in one row; give each key once; nothing was imported"
+    let once = try roster.run(["import", path])
+    #expect(once == .init(stdout: "", stderr: "roster: \(sentence)\n", status: 1))
+    // As a session's line (a script's first failing line ends it, with its line number).
+    let script = try roster.run([], input: "teams\nimport \(path)\n")
+    #expect(script.stderr == "roster: line 2: \(sentence)\n")
+    #expect(script.stdout.contains("Boston Red Sox") && script.status == 1)
+  }
+}
