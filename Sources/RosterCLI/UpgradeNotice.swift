@@ -10,10 +10,15 @@ enum UpgradeNotice {
       + "(older versions of Roster can no longer open it)"
   }
 
-  /// Says it when opening `league` (at `location`) upgraded it.
+  /// Says it when opening `league` (at `location`) upgraded it; and each part of the schema that
+  /// another program had dropped or changed and opening put back (a journal trigger), and why
+  /// changes are refused when it could not.
   static func check(_ league: League, at location: String, err: TextSink) {
-    guard let upgrade = league.upgrade else { return }
-    err.line(text(upgrade, database: League.shown(location)))
+    if let upgrade = league.upgrade { err.line(text(upgrade, database: League.shown(location))) }
+    for finding in league.schemaRepairs { err.line(SchemaDamage.notice(finding)) }
+    if !league.schemaDamage.isEmpty {
+      err.line("roster: warning: " + SchemaDamage(findings: league.schemaDamage).description)
+    }
     err.flush()
   }
 }

@@ -92,7 +92,8 @@ struct LeagueFilesCLITests {
     #expect(!FileManager.default.fileExists(atPath: path("json")))
     #expect(
       try roster.run(["export", "league"]).stdout
-        == "name,season,cutoff\nRiverside Youth Soccer Club,2027 Spring,2027-08-31\n")
+        == "name,season,cutoff,time_zone\nRiverside Youth Soccer Club,2027 Spring,2027-08-31,\(TimeZoneName.local)\n"
+    )
   }
 
   /// Divisions are listed and exported youngest first (U8 before U10, as no text order puts

@@ -24,9 +24,11 @@ struct LeagueModelTests {
     #expect(
       try session.run("league set name=\"Metro Youth Soccer\" season=\"2027 Spring\" cutoff=2027-08-31")
         == "Updated the league: name Metro Youth Soccer, season 2027 Spring, cutoff 2027-08-31.\n")
+    // The settings, when first written, take the time zone of whoever writes them.
     #expect(
       try session.csv("league")
-        == "setting,value\nname,Metro Youth Soccer\nseason,2027 Spring\ncutoff,2027-08-31\n")
+        == "setting,value\nname,Metro Youth Soccer\nseason,2027 Spring\ncutoff,2027-08-31\n"
+        + "time_zone,\(TimeZoneName.local)\n")
     #expect(throws: ValidationError.self) { try session.run("league set cutoff=2027-02-30") }
     // One row, however often it is set.
     try session.run("league set season=\"2027 Fall\"")

@@ -33,11 +33,12 @@ struct ReportCommandTests {
     expectLines(
       shown.stdout,
       """
-      setting  value
-      -------  ---------------------------
-      name     Riverside Youth Soccer Club
-      season   2027 Spring
-      cutoff   2027-08-31
+      setting    value
+      ---------  ---------------------------
+      name       Riverside Youth Soccer Club
+      season     2027 Spring
+      cutoff     2027-08-31
+      time_zone  \(TimeZoneName.local)
 
       """)
     let changed = try roster.run(["league", "set", "season=2027 Fall"])

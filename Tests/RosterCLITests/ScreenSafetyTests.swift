@@ -11,12 +11,15 @@ struct ScreenSafetyTests {
 
   init() throws { try roster.seed() }
 
-  /// Renames a team behind Roster's back, as another program (sqlite3, psql) could.
+  /// Renames a team behind Roster's back, as another program (sqlite3, psql) could where the
+  /// database does not check the name (a league from before schema 9, or with its checks dropped).
   private func rename(_ abbreviation: String, to name: String) throws {
     let league = try League(path: roster.database)
-    try league.store.execute(
-      "UPDATE \(ident: "teams") SET \(ident: "name") = \(bind: .text(name)) WHERE \(ident: "abbreviation") = \(bind: .text(abbreviation))"
-    )
+    try BehindTheChecks.write(league.store, tables: ["teams"]) {
+      try league.store.execute(
+        "UPDATE \(ident: "teams") SET \(ident: "name") = \(bind: .text(name)) WHERE \(ident: "abbreviation") = \(bind: .text(abbreviation))"
+      )
+    }
   }
 
   private static let title = "\u{1B}]0;pwned\u{07}"
@@ -144,9 +147,11 @@ final class PagerTests {
 
   @Test func thePromptShowsANameFromAnotherProgramWithoutObeyingIt() throws {
     let league = try League(path: terminal.database)
-    try league.store.execute(
-      "UPDATE \(ident: "teams") SET \(ident: "name") = \(bind: .text("Evil\u{1B}]0;pwned\u{07}")) WHERE \(ident: "abbreviation") = 'BOS'"
-    )
+    try BehindTheChecks.write(league.store, tables: ["teams"]) {
+      try league.store.execute(
+        "UPDATE \(ident: "teams") SET \(ident: "name") = \(bind: .text("Evil\u{1B}]0;pwned\u{07}")) WHERE \(ident: "abbreviation") = 'BOS'"
+      )
+    }
     try terminal.start()
     try terminal.enter("cd BOS")
     try terminal.waitFor("roster:Evil^[]0;pwned^G> ")

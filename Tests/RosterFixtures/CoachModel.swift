@@ -38,10 +38,11 @@ public enum CoachModel {
       RosterModel.settings, RosterModel.division, team, RosterModel.player, RosterModel.contact, coach,
     ])
 
-  /// One step that makes the whole schema, as the model proposes it.
+  /// One step that makes the whole schema, as the model proposes it, at Roster's version (the
+  /// schema the model describes there, which opening a league compares it with).
   public static let migrations = [
     Migration(
-      version: 1,
+      version: RosterModel.schemaVersion,
       sqlite: model.createStatements(version: RosterModel.schemaVersion, dialect: SQLiteDialect()),
       postgresql: model.createStatements(version: RosterModel.schemaVersion, dialect: PostgreSQLDialect()))
   ]

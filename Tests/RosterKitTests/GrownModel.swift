@@ -76,12 +76,12 @@ enum GrownModel {
           CREATE TABLE "teams_rebuilt" (
             "id" INTEGER PRIMARY KEY,
             "version" INTEGER NOT NULL DEFAULT 1,
-            "coach_id" INTEGER REFERENCES "coaches"("id") ON DELETE SET NULL,
             "name" TEXT NOT NULL,
             "name_fold" TEXT NOT NULL,
             "city" TEXT,
             "abbreviation" TEXT,
             "abbreviation_fold" TEXT,
+            "coach_id" INTEGER REFERENCES "coaches"("id") ON DELETE SET NULL,
             CONSTRAINT "teams_abbreviation_in_capitals" CHECK ("abbreviation" = upper("abbreviation"))
           ) STRICT
           """#,

@@ -59,6 +59,20 @@ import Testing
     )
   }
 
+  /// The digest a league opens without an audit by (`Model.schemaDigests`) is that of the schema
+  /// the history makes: a new version writes its own down (this test says which).
+  @Test func theSchemaDigestIsTheHistorys() throws {
+    let (history, location) = try SchemaFixtures.migrated(RosterModel.migrations)
+    defer { Fixture.remove(location) }
+    let digest = try SchemaAudit.digest(history)
+    #expect(
+      RosterModel.shared.schemaDigests[history.dialect.engine] == digest,
+      "the history's schema digest on \(history.dialect.engine) is \(digest): write it in RosterModel.schemaDigests"
+    )
+    #expect(
+      try SchemaAudit.findings(RosterModel.shared, version: RosterModel.schemaVersion, store: history) == [])
+  }
+
   /// The history run up to a released version makes exactly what that release made: its file
   /// (every statement's text, on SQLite) or its dump.
   @Test(arguments: SchemaFixtures.releasedVersions)
@@ -92,7 +106,8 @@ import Testing
     defer { Fixture.remove(freshLocation) }
     #expect(try SchemaFixtures.listing(upgraded.store) == SchemaFixtures.listing(fresh))
 
-    for (table, old) in before {
+    var upgradeEntry: DatabaseValue?
+    for (table, old) in before.sorted(by: { $0.key < $1.key }) {
       let columns = try SchemaFixtures.columns(upgraded.store, table)
       #expect(Array(columns.prefix(old.columns.count)) == old.columns)
       let added = Array(columns.dropFirst(old.columns.count))
@@ -102,8 +117,23 @@ import Testing
           SchemaFixtures.upgraded(value, table: table, column: column)
         }
       }
-      #expect(rows == kept.map { $0 + added.map { _ in DatabaseValue.null } }, "\(table)")
+      // The journal goes on with the upgrade's own entry (version 9 sets the league's time
+      // zone), after every entry and row it had.
+      #expect(
+        Array(rows.prefix(kept.count)) == kept.map { $0 + added.map { _ in DatabaseValue.null } }, "\(table)")
+      let after = rows.dropFirst(kept.count)
+      if table == "journal" {
+        #expect(after.map { $0[3].description.hasPrefix("the upgrade to schema 9") } == [true], "\(after)")
+        upgradeEntry = after.first?[0]
+      } else if table != "journal_rows" {
+        #expect(after.isEmpty, "\(table)")
+      }
       #expect(rows.count > 4)
+    }
+    if let upgradeEntry, let rows = before["journal_rows"] {
+      let added = try SchemaFixtures.rows(upgraded.store, "journal_rows", rows.columns).dropFirst(
+        rows.rows.count)
+      #expect(added.map { [$0[1], $0[2]] } == [[upgradeEntry, .text("league")]])
     }
     #expect(try upgraded.check() == [])
     for (text, name) in [("ken ota", "Ōta Ken'ichi"), ("大谷", "大谷翔平"), ("o'bri", "Tom O'Brien")] {

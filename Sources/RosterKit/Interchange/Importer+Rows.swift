@@ -310,7 +310,8 @@ extension Importer {
     let entity = source.entity
     if let stage = target.stage {
       try stage.append(
-        row.columns, line: row.record.line, fields: options.skipInvalid ? row.record.fields : nil)
+        RowWriter.initialized(entity, row.columns), line: row.record.line,
+        fields: options.skipInvalid ? row.record.fields : nil)
     } else {
       let id = try writer.insert(entity, row: row.columns, refusable: true)
       target.recordInsert(id)

@@ -62,7 +62,15 @@ public enum LeagueTransfer {
       }
       for index in searchIndexes { try index.finish() }
       for rebuilt in indexes { try rebuilt.finish() }
-      if model.journalSince != nil { try copyJournal(from: source.store, to: target.store) }
+      if model.journalSince != nil {
+        try copyJournal(from: source.store, to: target.store)
+        // A row deleted in the source lives on in its journal: no new row takes its id.
+        for entity in model.entities {
+          for statement in target.store.dialect.nextIDStatements(entity.table, journal: true) {
+            try target.store.execute(SQL(statement))
+          }
+        }
+      }
     }
     return report
   }

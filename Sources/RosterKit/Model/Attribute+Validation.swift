@@ -42,15 +42,17 @@ extension Attribute {
     case .text(let text):
       if kind == .boolean { return try parse(text, on: entity) }
       if kind == .date {
-        guard CalendarDate(iso: text) != nil else {
+        guard let day = CalendarDate(iso: text) else {
           throw ValidationError.invalid(self, on: entity, got: text)
         }
+        guard Self.days.contains(day) else { throw ValidationError.outOfDays(self, on: entity, got: text) }
         return value
       }
       guard kind == .text else { return try validated(parse(text, on: entity), on: entity) }
-      // Counting characters means finding grapheme clusters; few bytes cannot be too many characters.
-      if let maxLength, text.utf8.count > maxLength, text.count > maxLength {
-        throw ValidationError.tooLong(self, on: entity, count: text.count)
+      // Characters are counted as the databases count them, by Unicode scalars; few bytes
+      // cannot be too many.
+      if let maxLength, text.utf8.count > maxLength, text.unicodeScalars.count > maxLength {
+        throw ValidationError.tooLong(self, on: entity, count: text.unicodeScalars.count)
       }
       try checkCharacters(text, on: entity)
       if let shape, !Self.has(shape, text) { throw ValidationError.invalid(self, on: entity, got: text) }
@@ -100,14 +102,18 @@ extension Attribute {
         isDigit(byte) || " -.()/".utf8.contains(byte) || (byte == UInt8(ascii: "+") && index == 0)
       }
       return allowed && (7...15).contains(digits)
+    case .timeZone:
+      return TimeZoneName(text) != nil
     case .email:
-      let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-      guard parts.count == 2, !parts[0].isEmpty, parts[0].count <= 64,
-        !text.contains(where: { $0.isWhitespace || $0 == "," || $0 == ";" || $0 == "<" || $0 == ">" })
+      // Scalar by scalar, as the database's check reads it (`SQLDialect.valueCheck`).
+      let scalars = Array(text.unicodeScalars)
+      let at = scalars.indices.filter { scalars[$0] == "@" }
+      guard at.count == 1, (1...64).contains(at[0]),
+        !scalars.contains(where: { $0.properties.isWhitespace || ",;<>".unicodeScalars.contains($0) })
       else { return false }
-      let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+      let labels = scalars[(at[0] + 1)...].split(separator: ".", omittingEmptySubsequences: false)
       return labels.count >= 2
-        && labels.allSatisfy { !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasSuffix("-") }
+        && labels.allSatisfy { !$0.isEmpty && $0.first != "-" && $0.last != "-" }
         && (labels.last?.count ?? 0) >= 2
     }
   }

@@ -16,6 +16,9 @@ public final class Attribute: Sendable {
     case email
     /// Digits with the usual separators (`+1 555 0100`, `(555) 010-0100`), 7 to 15 digits.
     case phone
+    /// A zone of the time zone database (`Europe/Paris`, `America/New_York`, `UTC`): the
+    /// database's own file of it is read (`TimeZoneName`).
+    case timeZone
   }
 
   /// The key used in predicates, sort descriptors and `key=value` arguments.
@@ -27,7 +30,8 @@ public final class Attribute: Sendable {
   public let aliases: [String]
   /// For integers: the allowed range.
   public let range: ClosedRange<Int64>?
-  /// For text: the most characters allowed.
+  /// For text: the most characters allowed, counted as Unicode scalars (code points), as both
+  /// engines count them (`length`, `char_length`), so the database's check and Roster's agree.
   public let maxLength: Int?
   /// Keeps a folded copy (`<column>_fold`) for case- and diacritic-insensitive lookup, uniqueness
   /// and sorting, so those use an index instead of folding every row.
@@ -36,8 +40,10 @@ public final class Attribute: Sendable {
   public init(
     _ name: String, column: String? = nil, _ kind: Kind, optional: Bool = false,
     aliases: [String] = [], range: ClosedRange<Int64>? = nil, maxLength: Int? = nil,
-    folded: Bool = false, shape: Shape? = nil, readAs derivation: Derivation? = nil, since: Int = 1
+    folded: Bool = false, shape: Shape? = nil, readAs derivation: Derivation? = nil,
+    initial: (@Sendable () -> DatabaseValue)? = nil, since: Int = 1
   ) {
+    self.initial = initial
     self.shape = shape
     self.derivation = derivation
     self.name = name
@@ -59,6 +65,15 @@ public final class Attribute: Sendable {
 
   /// The schema version that added this attribute; migrations add it to older databases.
   public let since: Int
+
+  /// The value a new row takes when none is given (the league's time zone: that of whoever
+  /// writes its settings first); nil for none.
+  public let initial: (@Sendable () -> DatabaseValue)?
+
+  /// The days a date may be: a fixed range, which the database's check holds too (a check
+  /// cannot say "today"; a birthdate's age is bounded by the age's own range, `Entity.reconcileDerived`).
+  public static let days =
+    CalendarDate(year: 1900, month: 1, day: 1)!...CalendarDate(year: 2199, month: 12, day: 31)!
 
   public var foldColumn: String? { isFolded ? column + "_fold" : nil }
 
@@ -88,6 +103,7 @@ public final class Attribute: Sendable {
       case .digits(let count): return "1 to \(count) digits, such as 7 or 07"
       case .email: return "an email address such as pat@example.org"
       case .phone: return "a phone number of 7 to 15 digits, such as +1 555 0100"
+      case .timeZone: return "a time zone of the time zone database, such as Europe/Paris or America/New_York"
       case nil: break
       }
       if let maxLength { return "text of at most \(maxLength) characters" }

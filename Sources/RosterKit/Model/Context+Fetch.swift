@@ -12,6 +12,25 @@ extension Context {
   /// players by age, with a limit or preferring the first rows), those, each row then holding
   /// the merge's column after the selection's.
   func run(_ request: FetchRequest, selecting selection: Selection, _ body: (any Row) throws -> Void) throws {
+    try readingStoredValues { try runPlan(request, selecting: selection, body) }
+  }
+
+  /// Runs `body`, a read; where the engine could not read a stored value, the first such value
+  /// of the league is named instead (`UnreadableValueError`).
+  func readingStoredValues<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as StoreError where error.isUnreadableValue {
+      guard let problem = try? firstUnreadableValue() else { throw error }
+      throw UnreadableValueError(problem: problem)
+    }
+  }
+
+  private func runPlan(
+    _ request: FetchRequest, selecting selection: Selection, _ body: (any Row) throws -> Void
+  )
+    throws
+  {
     switch try plan(request, selecting: selection) {
     case .one(let query):
       try query.run(on: store) { try store.query($0, body) }
@@ -161,7 +180,9 @@ extension Context {
         try store.scalar("SELECT count(*) FROM (" + ids + ") AS \(ident: "matches")").integerValue ?? 0)
     }
     let query = try self.query(request, selecting: .count)
-    return Int(try query.run(on: store) { try store.scalar($0) }.integerValue ?? 0)
+    return try readingStoredValues {
+      Int(try query.run(on: store) { try store.scalar($0) }.integerValue ?? 0)
+    }
   }
 
   /// Streams the values of `keyPaths` (attributes, to-one paths such as `team.name`, aggregates
@@ -212,7 +233,7 @@ extension Context {
     throws
   {
     let query = try self.query(request, selecting: .values(try keyPaths.map(Self.keyPath)))
-    try query.run(on: store) { try store.query($0, body) }
+    try readingStoredValues { try query.run(on: store) { try store.query($0, body) } }
   }
 
   /// The values of `keyPaths` for every match, row by row.

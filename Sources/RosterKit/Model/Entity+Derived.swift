@@ -28,6 +28,12 @@ extension Entity {
         }
         continue
       }
+      // A date given must give a value the attribute read from it may hold (an age of 0 to 120).
+      if isGiven(fromIndex),
+        let problem = Self.derivedRangeProblem(attribute, from: attributes[fromIndex], start, today)
+      {
+        throw ValidationError(entity: name, key: attributes[fromIndex].name, message: problem)
+      }
       values[index] = .null
       cleared.append(index)
       guard let given = stored.integerValue, isGiven(index) else { continue }

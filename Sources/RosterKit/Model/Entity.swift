@@ -125,6 +125,7 @@ public final class Entity: Sendable {
     self.table = table
     self.objectType = type
     self.attributes = attributes
+    self.hasInitialValues = attributes.contains { $0.initial != nil }
     self.derivedAttributes = derived
     precondition(derived.allSatisfy { $0.derivation != nil }, "a derived attribute needs a derivation")
     self.relationships = relationships
@@ -146,6 +147,9 @@ public final class Entity: Sendable {
       return (index, from, derivation)
     }
   }
+
+  /// Whether an attribute has a value new rows take when given none (`Attribute.initial`).
+  let hasInitialValues: Bool
 
   /// The stored attributes kept only while the one they are read from is unknown (a player's
   /// age, read from the birthdate): each one's index, the other's, and how it is read.

@@ -121,6 +121,7 @@ public final class JournalReader {
 
   /// Forgets the entries older than `bound`, with their rows (the only way entries are deleted).
   public func prune(before bound: Bound) throws {
+    try store.requireWritable()
     _ = try store.transaction {
       try store.execute(#"DELETE FROM "journal" WHERE 1 = 1"# + self.bound(bound, "<"))
     }

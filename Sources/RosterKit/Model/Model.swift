@@ -15,10 +15,24 @@ public final class Model: Sendable {
   /// Deleting a row makes every foreign key that refers to its table look for the rows that
   /// name it: without an index, a whole table read for each row deleted.
   public let keyIndexesSince: Int?
+  /// The schema version from which the database checks every stored value as Roster validates it
+  /// (`SQLDialect.valueCheck`, a check on each column; `foldCheck`, on each folded copy); nil for
+  /// a model without them. An attribute added later comes with its checks.
+  public let valueChecksSince: Int?
+  /// The schema version from which an id is never given again, not even the largest after its
+  /// row is deleted (`SQLDialect.primaryKeyNeverReused`), nor one the journal names: a new row
+  /// never inherits a deleted one's history. Nil where ids may be given again.
+  public let idsKeptSince: Int?
+  /// The digest of the schema as the history makes it (`SchemaAudit.digest`), by engine, of the
+  /// current version: a league whose schema has it needs no audit on opening. Written down with
+  /// each version (`SchemaHistoryTests` says when it is not the history's); a model without one
+  /// is audited at every opening.
+  public let schemaDigests: [DatabaseEngine: String]
 
   public init(
     entities: [Entity], journalSince: Int? = nil, access: [AccessRule] = [], accessSince: Int? = nil,
-    keyIndexesSince: Int? = nil
+    keyIndexesSince: Int? = nil, valueChecksSince: Int? = nil, idsKeptSince: Int? = nil,
+    schemaDigests: [DatabaseEngine: String] = [:]
   ) {
     // Imports, saves and reverts write in this order (parents first): a model that breaks it is
     // a programming error, found when it is declared rather than as a refused foreign key.
@@ -34,6 +48,9 @@ public final class Model: Sendable {
     self.access = access
     self.accessSince = accessSince
     self.keyIndexesSince = keyIndexesSince
+    self.valueChecksSince = valueChecksSince
+    self.idsKeptSince = idsKeptSince
+    self.schemaDigests = schemaDigests
   }
 
   public func entity(named name: String) -> Entity {
@@ -75,7 +92,8 @@ public final class Model: Sendable {
   /// relationship, so the rule is declared once, in the model, and enforced by the database.
   public func createStatements(version: Int, dialect: any SQLDialect) -> [String] {
     var statements = dialect.schemaPreamble
-    statements += journalStatements(dialect) { $0 <= version }
+    statements += journalStatements(dialect, version: version) { $0 <= version }
+    if checksValues(at: version) { statements += dialect.valueCheckStatements }
     for entity in entities where entity.since <= version {
       statements.append(createTable(entity, version: version, dialect: dialect))
       statements += dialect.tableStatements(entity.table)
@@ -88,8 +106,28 @@ public final class Model: Sendable {
     return statements
   }
 
+  /// The setting that holds the league's time zone (`Attribute.Shape.timeZone` on the settings'
+  /// entity), if the model has one: every "today" of the league is a day there.
+  public var timeZoneSetting: (table: String, column: String)? {
+    for entity in entities where entity.presentation.isSettings {
+      if let attribute = entity.attributes.first(where: { $0.shape == .timeZone }) {
+        return (entity.table, attribute.column)
+      }
+    }
+    return nil
+  }
+
+  /// Today as the server's SQL reads it (PostgreSQL's): the day in the league's time zone
+  /// (`timeZoneSetting`), or the session's when the league has none.
+  var serverToday: SQL {
+    let session: SQL = "to_char(current_date, 'YYYY-MM-DD')"
+    guard let (table, column) = timeZoneSetting else { return session }
+    return "coalesce(to_char((now() AT TIME ZONE (SELECT \(ident: column) FROM \(ident: table) ORDER BY "
+      + "\(ident: "id") LIMIT 1))::date, 'YYYY-MM-DD'), " + session + ")"
+  }
+
   /// The access rules with each table's columns and the SQL of what a revealed column shows
-  /// instead (the derived attribute's formula, counted on the server's today).
+  /// instead (the derived attribute's formula, counted on the server's today, `serverToday`).
   func accessTables(_ dialect: any SQLDialect) -> [AccessTable] {
     access.map { rule in
       guard let entity = entity(table: rule.table) else {
@@ -100,8 +138,7 @@ public final class Model: Sendable {
         guard let derivation = entity.readableAttribute(reveal.derived)?.derivation else {
           preconditionFailure("\(reveal.derived) is not a derived attribute of \(entity.name)")
         }
-        let formula = derivation.sql(
-          SQL.identifier, today: "to_char(current_date, 'YYYY-MM-DD')", dialect: dialect)
+        let formula = derivation.sql(SQL.identifier, today: serverToday, dialect: dialect)
         revealed[reveal.column] = formula.rendered(placeholder: dialect.placeholder).sql
       }
       return AccessTable(
@@ -114,7 +151,19 @@ public final class Model: Sendable {
   /// released table must be optional (its rows have no value for it); on SQLite a check added to
   /// one rebuilds the table. Data changes are not proposed: they are written into the history.
   public func upgradeStatements(to version: Int, dialect: any SQLDialect) -> [String] {
-    var statements = journalStatements(dialect) { $0 == version }
+    var statements = journalStatements(dialect, version: version) { $0 == version }
+    if valueChecksSince == version { statements += dialect.valueCheckStatements }
+    // Ids kept from this version on: on SQLite every table is made again (AUTOINCREMENT), the
+    // journal's first, with no trigger left that writes into it while it is.
+    let keepsIDs = idsKeptSince == version && dialect.engine == .sqlite
+    if keepsIDs, let journalSince, journalSince < version {
+      for entity in entities where entity.since < version {
+        statements += dialect.journalTriggerNames(table: entity.table).map {
+          "DROP TRIGGER \(SQL.quoted($0))"
+        }
+      }
+      statements += dialect.journalKeepingIDs(keyIndexes: keyIndexesSince.map { $0 < version } ?? false)
+    }
     for entity in entities where entity.since <= version {
       if entity.since == version {
         statements.append(createTable(entity, version: version, dialect: dialect))
@@ -125,17 +174,24 @@ public final class Model: Sendable {
         statements += journalIndexes(entity, version: version, dialect: dialect) { $0 <= version }
         continue
       }
-      let addsChecks = entity.checks.contains { $0.since == version }
-      if addsChecks && dialect.engine == .sqlite {
+      let addsChecks = entity.checks.contains { $0.since == version } || valueChecksSince == version
+      if (addsChecks && dialect.engine == .sqlite) || keepsIDs {
         statements += rebuildStatements(entity, version: version, dialect: dialect)
         continue
       }
       let table = SQL.quoted(entity.table)
-      for column in columnDefinitions(entity, dialect, { $0 == version }) {
+      for column in columnDefinitions(entity, dialect, version: version, { $0 == version }) {
         statements.append("ALTER TABLE \(table) ADD COLUMN \(column)")
       }
       for check in entity.checks where check.since == version {
         statements.append("ALTER TABLE \(table) ADD \(Self.checkDefinition(check))")
+      }
+      if valueChecksSince == version {
+        for attribute in entity.attributes where entity.since(part: attribute.since) < version {
+          for check in valueChecks(attribute, of: entity, dialect) {
+            statements.append("ALTER TABLE \(table) ADD \(check.definition)")
+          }
+        }
       }
       statements += indexStatements(entity) { $0 == version }
       statements += searchStatements(entity, dialect) { $0 == version }
@@ -149,14 +205,40 @@ public final class Model: Sendable {
     return statements
   }
 
+  /// Whether the database checks stored values at `version` (`valueChecksSince`).
+  func checksValues(at version: Int) -> Bool { valueChecksSince.map { $0 <= version } ?? false }
+
+  /// Whether ids are never given again at `version` (`idsKeptSince`).
+  func keepsIDs(at version: Int) -> Bool { idsKeptSince.map { $0 <= version } ?? false }
+
+  /// The checks of `attribute`'s columns, each named after its table and column: its value's
+  /// (`<table>_<column>_valid`) and its folded copy's (`<table>_<column>_folded`).
+  public func valueChecks(_ attribute: Attribute, of entity: Entity, _ dialect: any SQLDialect) -> [(
+    column: String, name: String, expression: String, definition: String
+  )] {
+    var checks: [(column: String, name: String, expression: String, definition: String)] = []
+    if let expression = dialect.valueCheck(attribute) {
+      checks.append((attribute.column, entity.table + "_" + attribute.column + "_valid", expression, ""))
+    }
+    if let fold = attribute.foldColumn, let expression = dialect.foldCheck(attribute) {
+      checks.append((fold, entity.table + "_" + attribute.column + "_folded", expression, ""))
+    }
+    return checks.map {
+      ($0.column, $0.name, $0.expression, "CONSTRAINT \(SQL.quoted($0.name)) CHECK (\($0.expression))")
+    }
+  }
+
   /// Whether the schema at `version` has the journal.
   func journals(at version: Int) -> Bool { journalSince.map { $0 <= version } ?? false }
 
   /// The journal's tables and the indexes of their keys, those whose version `included` takes
   /// (an index comes with the journal, or later if the journal was there first).
-  private func journalStatements(_ dialect: any SQLDialect, _ included: (Int) -> Bool) -> [String] {
+  private func journalStatements(_ dialect: any SQLDialect, version: Int, _ included: (Int) -> Bool)
+    -> [String]
+  {
     guard let journalSince else { return [] }
-    return (included(journalSince) ? dialect.journalStatements : [])
+    let tables = keepsIDs(at: version) ? dialect.journalStatementsKeepingIDs : dialect.journalStatements
+    return (included(journalSince) ? tables : [])
       + keyIndexes(dialect.journalKeyIndexes, tablesSince: journalSince, included)
   }
 
@@ -222,12 +304,25 @@ public final class Model: Sendable {
   }
 
   /// `CREATE TABLE` for `entity` as it stands at `version`, named `name` (its own by default).
+  ///
+  /// Made again (`rebuilt`), the table keeps the order its columns have: those it was made with,
+  /// then those each later version added, as `ALTER TABLE … ADD COLUMN` appended them.
   private func createTable(
-    _ entity: Entity, version: Int, dialect: any SQLDialect, name: String? = nil
+    _ entity: Entity, version: Int, dialect: any SQLDialect, name: String? = nil, rebuilt: Bool = false
   ) -> String {
     let integer = dialect.columnType(.integer)
-    var columns = [dialect.primaryKey, "\"version\" \(integer) NOT NULL DEFAULT 1"]
-    columns += columnDefinitions(entity, dialect, { $0 <= version }, laterMayBeRequired: true)
+    let key = keepsIDs(at: version) ? dialect.primaryKeyNeverReused : dialect.primaryKey
+    var columns = [key, "\"version\" \(integer) NOT NULL DEFAULT 1"]
+    if rebuilt {
+      for step in entity.since...version {
+        columns += columnDefinitions(
+          entity, dialect, version: version, { step == entity.since ? $0 <= step : $0 == step },
+          laterMayBeRequired: true)
+      }
+    } else {
+      columns += columnDefinitions(
+        entity, dialect, version: version, { $0 <= version }, laterMayBeRequired: true)
+    }
     columns += entity.checks.filter { entity.since(part: $0.since) <= version }.map(Self.checkDefinition)
     let list = columns.joined(separator: ",\n  ")
     return "CREATE TABLE \(SQL.quoted(name ?? entity.table)) (\n  \(list)\n)\(dialect.tableOptions)"
@@ -236,7 +331,8 @@ public final class Model: Sendable {
   /// The definitions of the foreign-key and attribute columns whose version `included` takes.
   /// Columns added after their table must be optional, unless the table is created in full.
   private func columnDefinitions(
-    _ entity: Entity, _ dialect: any SQLDialect, _ included: (Int) -> Bool, laterMayBeRequired: Bool = false
+    _ entity: Entity, _ dialect: any SQLDialect, version: Int, _ included: (Int) -> Bool,
+    laterMayBeRequired: Bool = false
   ) -> [String] {
     let integer = dialect.columnType(.integer)
     var columns: [String] = []
@@ -254,7 +350,8 @@ public final class Model: Sendable {
       precondition(
         laterMayBeRequired || attribute.isOptional,
         "an attribute added to a released table must be optional: \(attribute.name)")
-      columns += Self.columnDefinitions(attribute, dialect)
+      let checks = checksValues(at: version) ? valueChecks(attribute, of: entity, dialect) : []
+      columns += Self.columnDefinitions(attribute, dialect, checks: checks)
     }
     return columns
   }
@@ -265,14 +362,17 @@ public final class Model: Sendable {
   /// migration runs with foreign keys off, so dropping a table others refer to deletes nothing.
   private func rebuildStatements(_ entity: Entity, version: Int, dialect: any SQLDialect) -> [String] {
     let (table, rebuilt) = (SQL.quoted(entity.table), SQL.quoted(entity.table + "_rebuilt"))
-    let kept = (["id", "version"] + storedColumns(entity) { $0 < version }).map(SQL.quoted)
-      .joined(separator: ", ")
+    let kept =
+      (["id", "version"]
+      + (entity.since..<version).flatMap { step in
+        storedColumns(entity) { step == entity.since ? $0 <= step : $0 == step }
+      }).map(SQL.quoted).joined(separator: ", ")
     var statements: [String] = []
     if let search = searchNames(entity), entity.since(part: entity.searchIndex!.since) < version {
       statements.append("DROP TABLE \(SQL.quoted(search.index))")
     }
     statements += [
-      createTable(entity, version: version, dialect: dialect, name: entity.table + "_rebuilt"),
+      createTable(entity, version: version, dialect: dialect, name: entity.table + "_rebuilt", rebuilt: true),
       "INSERT INTO \(rebuilt) (\(kept)) SELECT \(kept) FROM \(table)",
       "DROP TABLE \(table)",
       "ALTER TABLE \(rebuilt) RENAME TO \(table)",
@@ -318,7 +418,11 @@ public final class Model: Sendable {
     return SearchIndexNames(table: entity.table, column: column, index: entity.table + "_search")
   }
 
-  private static func columnDefinitions(_ attribute: Attribute, _ dialect: any SQLDialect) -> [String] {
+  /// An attribute's column and its folded copy's, each with its checks (`valueChecks`).
+  private static func columnDefinitions(
+    _ attribute: Attribute, _ dialect: any SQLDialect,
+    checks: [(column: String, name: String, expression: String, definition: String)]
+  ) -> [String] {
     let type = dialect.columnType(attribute.columnType)
     var definition = "\"\(attribute.column)\" \(type)"
     if !attribute.isOptional { definition += " NOT NULL" }
@@ -326,8 +430,11 @@ public final class Model: Sendable {
       definition += " CHECK (\"\(attribute.column)\" BETWEEN \(range.lowerBound) AND \(range.upperBound))"
     }
     if attribute.kind == .boolean { definition += " CHECK (\"\(attribute.column)\" IN (0, 1))" }
+    for check in checks where check.column == attribute.column { definition += " " + check.definition }
     guard let fold = attribute.foldColumn else { return [definition] }
-    return [definition, "\"\(fold)\" \(dialect.columnType(.text))\(attribute.isOptional ? "" : " NOT NULL")"]
+    var folded = "\"\(fold)\" \(dialect.columnType(.text))\(attribute.isOptional ? "" : " NOT NULL")"
+    for check in checks where check.column == fold { folded += " " + check.definition }
+    return [definition, folded]
   }
 
   private func indexStatements(_ entity: Entity, _ included: (Int) -> Bool) -> [String] {

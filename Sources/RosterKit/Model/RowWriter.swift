@@ -91,6 +91,22 @@ public final class RowWriter {
       + entity.toOneRelationships.compactMap(\.column).map { ($0, .integer) }
   }
 
+  /// A new row (laid out by `row(…)`) with the initial value of each attribute that has one
+  /// (`Attribute.initial`) where it has none (the league's time zone, in new settings).
+  public static func initialized(_ entity: Entity, _ row: [DatabaseValue]) -> [DatabaseValue] {
+    guard entity.hasInitialValues else { return row }
+    var row = row
+    var column = 0
+    for attribute in entity.attributes {
+      if let initial = attribute.initial, column < row.count, row[column].isNull {
+        row[column] = initial()
+        if attribute.isFolded { row[column + 1] = folded(row[column]) }
+      }
+      column += attribute.isFolded ? 2 : 1
+    }
+    return row
+  }
+
   static func folded(_ value: DatabaseValue) -> DatabaseValue {
     value.textValue.map { .text(TextFolding.fold($0)) } ?? .null
   }
@@ -103,6 +119,7 @@ public final class RowWriter {
   /// another joins its entry.
   public func transaction<T>(_ body: () throws -> T) throws -> T {
     if let refusal { throw AsOfError.readOnly(refusal) }
+    try store.requireWritable()
     guard model.journalSince != nil, openEntry == nil else { return try store.transaction(body) }
     lastEntry = nil
     return try store.transaction {
@@ -140,6 +157,7 @@ public final class RowWriter {
     -> Int64
   {
     guard let id else {
+      let row = Self.initialized(entity, row)
       let statement = try inserter(entity)
       return try refusable ? store.attempt { try statement.insert(row) } : statement.insert(row)
     }

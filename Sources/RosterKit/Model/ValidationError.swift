@@ -19,6 +19,15 @@ public struct ValidationError: PersonFacingError, Equatable, Sendable {
       message: "\(attribute.name) must be \(attribute.expectation) (got \(quoted(value)))")
   }
 
+  /// A date outside the days any date may be (`Attribute.days`).
+  static func outOfDays(_ attribute: Attribute, on entity: Entity, got value: String) -> ValidationError {
+    ValidationError(
+      entity: entity.name, key: attribute.name,
+      message:
+        "\(attribute.name) must be a date from \(Attribute.days.lowerBound) to \(Attribute.days.upperBound) (got \(quoted(value)))"
+    )
+  }
+
   static func required(_ key: String, on entity: Entity) -> ValidationError {
     ValidationError(entity: entity.name, key: key, message: "\(entity.name.lowercased()) \(key) is required")
   }

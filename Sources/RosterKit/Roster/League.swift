@@ -43,6 +43,14 @@ public final class League {
     upgrade = found > 0 && found < latest ? Upgrade(from: found, to: latest) : nil
     // A schema with access rules holds the session to them (on PostgreSQL; SQLite has no roles).
     if let since = model.accessSince, latest >= since { try store.enterAccess(model.access) }
+    // What another program dropped or changed of the schema goes back as the history made it;
+    // what cannot, and changes are refused until it does. A quick look changes nothing.
+    if upgrading && !Self.schemaUnchecked {
+      (schemaRepairs, schemaDamage) = try Self.audit(model, version: latest, store: store)
+      if !schemaDamage.isEmpty { store.refuseWrites(SchemaDamage(findings: schemaDamage).description) }
+    } else {
+      (schemaRepairs, schemaDamage) = ([], [])
+    }
     context = Context(store: store, model: model)
     // The league's rules hold for Roster's own model; a test's other model has no divisions.
     if model === RosterModel.shared { context.saveChecks = [Eligibility.saveCheck] }
@@ -50,6 +58,50 @@ public final class League {
 
   /// A league not at the current schema, opened without upgrading it.
   public struct NotCurrent: Error {}
+
+  /// What opening the league found of its schema not as the history made it and put back
+  /// (another program had dropped a journal trigger, say); what it could not put back, for which
+  /// Roster's changes are refused (`Store.writeRefusal`).
+  public let schemaRepairs: [SchemaAudit.Finding]
+  public let schemaDamage: [SchemaAudit.Finding]
+
+  /// `ROSTER_SCHEMA_UNCHECKED=1` opens a league without comparing its schema with the history:
+  /// for measuring Roster against the same league with its journal's triggers dropped (`make
+  /// bench`), never for use.
+  static var schemaUnchecked: Bool { getenv("ROSTER_SCHEMA_UNCHECKED").map { String(cString: $0) } == "1" }
+
+  /// The schema compared with what the history makes at `version` (`SchemaAudit`), and what
+  /// differs put back, each in a savepoint of one transaction: what was, and what could not be
+  /// (nothing put back in a database Roster cannot write, or by a login that may not).
+  static func audit(_ model: Model, version: Int, store: any StoreMaintenance) throws -> (
+    repaired: [SchemaAudit.Finding], left: [SchemaAudit.Finding]
+  ) {
+    if let digest = model.schemaDigests[store.dialect.engine], try SchemaAudit.digest(store) == digest {
+      return ([], [])
+    }
+    let findings = try SchemaAudit.findings(model, version: version, store: store)
+    guard !findings.isEmpty else { return ([], []) }
+    guard !store.isReadOnly else { return ([], findings) }
+    var repaired: [SchemaAudit.Finding] = []
+    var left: [SchemaAudit.Finding] = []
+    try store.transaction {
+      for finding in findings {
+        guard !finding.repair.isEmpty else {
+          left.append(finding)
+          continue
+        }
+        do {
+          try store.transaction {
+            for statement in finding.repair { try store.executeScript(statement) }
+          }
+          repaired.append(finding)
+        } catch let error as StoreError where ![.interrupted, .connection, .busy].contains(error.kind) {
+          left.append(finding)
+        }
+      }
+    }
+    return (repaired, left)
+  }
 
   /// The store for a location: PostgreSQL for a `postgresql://` URL, else an SQLite file.
   public static func store(at location: String) throws -> any StoreMaintenance {
@@ -101,24 +153,43 @@ public final class League {
     return base + "/roster/roster.sqlite"
   }
 
-  /// What is wrong with the league, if anything: SQLite's integrity and foreign-key checks; text
-  /// that breaks the model's rules or whose folded copy no longer matches it; and whether each
-  /// full-text index still matches its table and is still kept up to date. Values written by
-  /// another program (`sqlite3 league.sqlite "UPDATE players SET name='X' WHERE id=1"`) are what
-  /// the last two find: lookups, sorting, uniqueness and `find` go by the folded copies.
+  /// What is wrong with the league, if anything: the engine's own checks (SQLite's integrity and
+  /// foreign keys); its schema against what the history makes (`SchemaAudit`: a trigger, check,
+  /// policy or function dropped, turned off or changed by another program, that opening could
+  /// not put back); every stored value against the model's rules, and every folded copy against
+  /// its value (`Context.scanStoredValues`); and whether each full-text index still matches its
+  /// table. At most `checkListed` rows of an entity are listed; the rest are counted.
   public func check() throws -> [String] {
+    // SQLite's own check finds rows its checks refuse ("CHECK constraint failed in players"):
+    // said here when Roster's rules find none of them, else by the rows listed below.
+    let failedChecks = "CHECK constraint failed in "
     var problems = try store.check()
+    let checksFailed = Set(
+      problems.filter { $0.hasPrefix(failedChecks) }.map { $0.dropFirst(failedChecks.count) })
+    problems.removeAll { $0.hasPrefix(failedChecks) }
+    for finding in try SchemaAudit.findings(context.model, version: try store.schemaVersion(), store: store) {
+      problems.append(Self.describe(finding))
+    }
     for entity in context.model.entities {
-      problems += try checkText(of: entity)
-      guard let search = context.model.searchNames(entity) else { continue }
-      if let check = store.dialect.checkSearchIndex(search) {
-        do {
-          try store.execute(check)
-        } catch {
-          problems.append("the search index of \(entity.table) does not match the table")
-        }
+      var rows: [Context.StoredValueProblem] = []
+      let more = try context.scanStoredValues(of: entity, limit: Self.checkListed) { rows.append($0) }
+      if rows.isEmpty && checksFailed.contains(Substring(entity.table)) {
+        problems.append("rows of \(entity.table) break the database's checks")
       }
-      problems += try checkSearchTriggers(search)
+      problems += rows.map(\.description)
+      if more {
+        var count = 0
+        try context.scanStoredValues(of: entity) { _ in count += 1 }
+        problems.append(
+          "… and \(NumberText.grouped(count - Self.checkListed)) more \(entity.table) with such problems")
+      }
+      guard let search = context.model.searchNames(entity), let check = store.dialect.checkSearchIndex(search)
+      else { continue }
+      do {
+        try store.execute(check)
+      } catch {
+        problems.append("the search index of \(entity.table) does not match the table")
+      }
     }
     return problems
   }
@@ -126,84 +197,18 @@ public final class League {
   /// How many rows of an entity `check` lists; the rest are counted.
   static let checkListed = 20
 
-  /// Each text value of each row checked as a change would be (control and invisible
-  /// characters, length, spaces at the ends, empty text), and each folded copy folded again from
-  /// its value (`TextFolding.fold`) and compared; at most `checkListed` rows listed.
-  private func checkText(of entity: Entity) throws -> [String] {
-    let attributes = entity.attributes.filter { $0.kind == .text }
-    var columns: [SQL] = [.identifier("id")]
-    for attribute in attributes {
-      columns.append(.identifier(attribute.column))
-      if let fold = attribute.foldColumn { columns.append(.identifier(fold)) }
+  /// A finding of the schema's audit, as `check` lists it: what it means for the league.
+  static func describe(_ finding: SchemaAudit.Finding) -> String {
+    if finding.kind == "trigger", finding.state == .missing, let table = finding.table,
+      finding.name.hasPrefix(table + "_search_")
+    {
+      return
+        "the search index of \(table) is not kept up to date: its trigger \(quoted(finding.name)) is missing"
     }
-    let noun = entity.name.lowercased()
-    var problems: [String] = []
-    var rows = 0
-    let sql: SQL =
-      "SELECT " + SQL.joined(columns, separator: ", ")
-      + " FROM \(ident: entity.table) ORDER BY \(ident: "id")"
-    try store.query(sql) { row in
-      var found: [String] = []
-      var index = 1
-      for attribute in attributes {
-        let value = row.text(at: index)
-        index += 1
-        if let value {
-          if let problem = Self.textProblem(value, of: attribute, on: entity) { found.append(problem) }
-        }
-        guard let fold = attribute.foldColumn else { continue }
-        let copy = row.text(at: index)
-        index += 1
-        let expected = value.map { TextFolding.fold($0) }
-        if copy != expected {
-          found.append(
-            "\(fold) is \(copy.map(quoted) ?? "empty") but the \(attribute.name) folds to \(expected.map(quoted) ?? "nothing") "
-              + "(was it changed by another program?)")
-        }
-      }
-      guard !found.isEmpty else { return }
-      rows += 1
-      if rows <= Self.checkListed {
-        let name = row.text(at: 1).map { " " + quoted($0) } ?? ""
-        problems.append("\(noun) #\(row.int64(at: 0) ?? 0)\(name): " + found.joined(separator: "; "))
-      }
+    if finding.kind == "trigger", finding.name.contains("_journal_"), finding.state != .unexpected {
+      return "\(finding): changes to \(finding.table ?? "its table") are not journaled"
     }
-    if rows > Self.checkListed {
-      problems.append(
-        "… and \(NumberText.grouped(rows - Self.checkListed)) more \(entity.table) with such problems")
-    }
-    return problems
-  }
-
-  /// What is wrong with a stored text value, as a change to it would be told, if anything.
-  private static func textProblem(_ value: String, of attribute: Attribute, on entity: Entity) -> String? {
-    do {
-      let stored = try attribute.validated(.text(value), on: entity)
-      if stored == .text(value) { return nil }
-      return stored == .null
-        ? "\(attribute.name) is empty text, where Roster stores no value"
-        : "\(attribute.name) has spaces at its start or end"
-    } catch {
-      return "\(error)"
-    }
-  }
-
-  /// On SQLite, the triggers that keep a full-text index in step with its table: without one,
-  /// the index silently stops following new, changed or deleted names.
-  private func checkSearchTriggers(_ search: SearchIndexNames) throws -> [String] {
-    guard store is SQLiteStore else { return [] }
-    let prefix = "CREATE TRIGGER \""
-    let expected = store.dialect.searchIndexStatements(search).compactMap { statement -> String? in
-      guard statement.hasPrefix(prefix) else { return nil }
-      return String(statement.dropFirst(prefix.count).prefix { $0 != "\"" })
-    }
-    let present = Set(
-      try store.rows(
-        "SELECT \(ident: "name") FROM \(ident: "sqlite_master") WHERE \(ident: "type") = 'trigger'"
-      ).compactMap { $0[0].textValue })
-    return expected.filter { !present.contains($0) }.map {
-      "the search index of \(search.table) is not kept up to date: its trigger \(quoted($0)) is missing"
-    }
+    return finding.description
   }
 
   // MARK: Naming teams and players

@@ -12,11 +12,19 @@ public enum RosterModel {
       Attribute("season", .text, optional: true, maxLength: 50),
       // League ages are whole years on this day; without it, they are ages today.
       Attribute("cutoff", .date, optional: true),
+      // Where the league's days are: every "today" of the league (ages, eligibility, reports,
+      // `--since today`) is a day there, for every user. Whoever writes the settings first gives
+      // theirs; an upgrade to version 9 gives the upgrader's.
+      Attribute(
+        "time_zone", .text, optional: true, aliases: ["timezone", "tz"], maxLength: TimeZoneName.longest,
+        shape: .timeZone,
+        initial: { .text(TimeZoneName.local.name) }, since: 9),
     ],
     relationships: [],
     presentation: .init(
       noun: "league", columns: [.init("name"), .init("season"), .init("cutoff")],
-      fileColumns: ["name", "season", "cutoff"], listingSummary: "show the league's settings",
+      fileColumns: ["name", "season", "cutoff"], optionalFileColumns: ["time_zone"],
+      listingSummary: "show the league's settings",
       examples: .init(
         name: "league", add: "", set: "name=\"Metro Youth Soccer\" season=\"2027 Spring\" cutoff=2027-08-31",
         listing: ""),
@@ -254,7 +262,9 @@ public enum RosterModel {
 
   public static let shared = Model(
     entities: [settings, division, team, player, staff, contact], journalSince: 5, access: access,
-    accessSince: 6, keyIndexesSince: 8)
+    accessSince: 6, keyIndexesSince: 8, valueChecksSince: 9, idsKeptSince: 9,
+    // The schema of version 9 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
+    schemaDigests: [.sqlite: "723d54726ec2240d", .postgresql: "2d63cf0eabb9121b"])
 
   /// The schema's history, oldest first: committed SQL, one file a version, in `SchemaHistory/`.
   public static let migrations: [Migration] = RosterSchemaHistory.migrations

@@ -59,6 +59,11 @@ extension PostgreSQLDialect {
     ]
   }
 
+  /// An identity column never gives an id again: the journal's tables are as they are.
+  public var journalStatementsKeepingIDs: [String] { journalStatements }
+
+  public func journalKeepingIDs(keyIndexes: Bool) -> [String] { [] }
+
   /// Also the planner's count of entries (as a share of the journal's rows, an entry's rows two
   /// on average): from its sample of a league that has imported a million players in one entry
   /// and changed little since, it reckons that every entry holds most of the rows, so a

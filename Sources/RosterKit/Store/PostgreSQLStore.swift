@@ -145,6 +145,7 @@ public final class PostgreSQLStore: StoreMaintenance {
 
   private func applySettings() throws {
     _ = try check(pq.exec(connection, Self.settings), sql: Self.settings, bindings: [])
+
     // A new session has no temporary views: the read views again.
     for (table, view) in readViews.sorted(by: { $0.key < $1.key }) {
       let sql =
@@ -194,6 +195,11 @@ public final class PostgreSQLStore: StoreMaintenance {
   }
 
   public func restoreReadViews() throws { try applySettings() }
+
+  /// Why changes are refused (`refuseWrites`), if they are.
+  public private(set) var writeRefusal: String?
+
+  public func refuseWrites(_ reason: String) { writeRefusal = reason }
 
   public func writeTarget(_ table: String) -> SQL { SQL(writtenName(table)) }
 

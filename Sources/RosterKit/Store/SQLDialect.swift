@@ -80,12 +80,38 @@ public protocol SQLDialect: Sendable {
   /// Statements run after `table` is created (PostgreSQL counts its changes, see `Store.dataVersion`).
   func tableStatements(_ table: String) -> [String]
 
+  // MARK: Stored values
+
+  /// The condition every stored value of `attribute` meets, as a check of its column
+  /// (`Model.valueChecksSince`): the rules `Attribute.validated` keeps — no empty text, no
+  /// spaces at its ends, no control or invisible characters, at most `maxLength` characters, the
+  /// shape (digits, email, phone, time zone), a real day in `Attribute.days` — so that no client
+  /// stores what Roster cannot read. Nil when the column's type and range say it all.
+  func valueCheck(_ attribute: Attribute) -> String?
+  /// The condition that `attribute`'s folded copy is its value folded (`TextFolding.fold`), by
+  /// the database: a copy cannot go stale behind Roster's back. Nil for an attribute without one.
+  func foldCheck(_ attribute: Attribute) -> String?
+  /// What the value checks need made before them (PostgreSQL's functions).
+  var valueCheckStatements: [String] { get }
+  /// The definition of the `id` column when an id is never given again, not even the largest
+  /// after its row is deleted (`Model.idsKeptSince`): SQLite's AUTOINCREMENT.
+  var primaryKeyNeverReused: String { get }
+  /// Statements that set `table`'s next id past its largest, and with `journal` past every id
+  /// the journal names for it (a deleted row's id lives on there).
+  func nextIDStatements(_ table: String, journal: Bool) -> [String]
+
   // MARK: Journal
 
   /// The journal's tables (and on PostgreSQL the functions that fill them), made once: an entry
   /// a committed change (when, who, the command) and a row for each row it inserted, updated or
   /// deleted, whichever program made it.
   var journalStatements: [String] { get }
+  /// The same tables for a schema whose ids are never given again (`primaryKeyNeverReused`).
+  var journalStatementsKeepingIDs: [String] { get }
+  /// What makes the journal's entries keep their ids in a database whose tables were made by
+  /// `journalStatements` (the table made again, and its indexes; with `keyIndexes`, those of
+  /// `journalKeyIndexes` too), once no trigger writes into it (`Model.idsKeptSince`).
+  func journalKeepingIDs(keyIndexes: Bool) -> [String]
   /// The indexes of the journal's foreign keys that came after its tables (`Model.keyIndexesSince`):
   /// that of an entry's `reverts`, which deleting an entry (`JournalReader.prune`) looks up, and
   /// what else lets an entry's rows be found by index whatever the planner has sampled.

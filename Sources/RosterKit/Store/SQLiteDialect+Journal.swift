@@ -3,18 +3,13 @@
 /// a transaction writes; Roster closes its own when its writes are done, and closes any left
 /// open by another program (whose triggers opened one for it) when it opens the next.
 extension SQLiteDialect {
-  public var journalStatements: [String] {
+  public var journalStatements: [String] { journalStatements(keepingIDs: false) }
+
+  public var journalStatementsKeepingIDs: [String] { journalStatements(keepingIDs: true) }
+
+  private func journalStatements(keepingIDs: Bool) -> [String] {
     [
-      """
-      CREATE TABLE "journal" (
-        "id" INTEGER PRIMARY KEY,
-        "at" TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-        "author" TEXT NOT NULL,
-        "command" TEXT,
-        "reverts" INTEGER REFERENCES "journal"("id") ON DELETE SET NULL,
-        "txn" INTEGER
-      ) STRICT
-      """,
+      Self.journalTable(keepingIDs ? primaryKeyNeverReused : primaryKey, name: "journal"),
       #"CREATE INDEX "journal_open" ON "journal"("txn") WHERE "txn" IS NOT NULL"#,
       """
       CREATE TABLE "journal_rows" (
@@ -30,6 +25,33 @@ extension SQLiteDialect {
       #"CREATE INDEX "journal_rows_entry" ON "journal_rows"("entry")"#,
       #"CREATE INDEX "journal_rows_row" ON "journal_rows"("entity", "row", "entry")"#,
     ]
+  }
+
+  /// The entries' table, named `name`; its `reverts` refers to the table named `journal`.
+  private static func journalTable(_ key: String, name: String) -> String {
+    """
+    CREATE TABLE \(SQL.quoted(name)) (
+      \(key),
+      "at" TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+      "author" TEXT NOT NULL,
+      "command" TEXT,
+      "reverts" INTEGER REFERENCES "journal"("id") ON DELETE SET NULL,
+      "txn" INTEGER
+    ) STRICT
+    """
+  }
+
+  /// The entries' table made again with AUTOINCREMENT (https://sqlite.org/lang_altertable.html#otheralter):
+  /// its rows copied with their ids, then its indexes.
+  public func journalKeepingIDs(keyIndexes: Bool) -> [String] {
+    let columns = #""id", "at", "author", "command", "reverts", "txn""#
+    return [
+      Self.journalTable(primaryKeyNeverReused, name: "journal_rebuilt"),
+      #"INSERT INTO "journal_rebuilt" (\#(columns)) SELECT \#(columns) FROM "journal""#,
+      #"DROP TABLE "journal""#,
+      #"ALTER TABLE "journal_rebuilt" RENAME TO "journal""#,
+      #"CREATE INDEX "journal_open" ON "journal"("txn") WHERE "txn" IS NOT NULL"#,
+    ] + (keyIndexes ? journalKeyIndexes : [])
   }
 
   public var journalKeyIndexes: [String] { [#"CREATE INDEX "journal_reverts" ON "journal"("reverts")"#] }

@@ -13,6 +13,8 @@ public final class SQLiteStore: StoreMaintenance {
   private var statements = StatementCache<Statement>(capacity: SQLiteStore.statementCacheCapacity)
   private var transactionDepth = 0
   private let functions = SQLFunctions()
+  /// Why changes are refused (`refuseWrites`), if they are.
+  public private(set) var writeRefusal: String?
 
   /// Statements kept prepared, by text. A session repeats few: a scripted REPL session of 33
   /// commands (listings, `where`, `sort`, adds, sets, moves, undo and redo, an import and its
@@ -93,6 +95,8 @@ public final class SQLiteStore: StoreMaintenance {
         return store.interruptible && Interruption.isRequested ? 1 : 0
       }, Unmanaged.passUnretained(self).toOpaque())
   }
+
+  public func refuseWrites(_ reason: String) { writeRefusal = reason }
 
   /// The schema version recorded in the file (`PRAGMA user_version`).
   public func schemaVersion() throws -> Int {

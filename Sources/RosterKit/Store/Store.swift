@@ -68,6 +68,9 @@ public protocol Store: AnyObject {
   func writeTarget(_ table: String) -> SQL
   /// Puts back the read views that a shadow of the same tables took away (the league as it was).
   func restoreReadViews() throws
+  /// Why Roster's changes to this league are refused, if they are (`StoreMaintenance.refuseWrites`):
+  /// every write of Roster's asks first (`requireWritable`).
+  var writeRefusal: String? { get }
 }
 
 /// Who the session is on the league, and what its access lets it do.
@@ -88,11 +91,17 @@ public struct SessionAccess: Equatable, Sendable {
 }
 
 extension Store {
+  public var writeRefusal: String? { nil }
   public func access() throws -> SessionAccess { .everything }
   public func enterAccess(_ rules: [AccessRule]) throws {}
   public var readViews: [String: String] { [:] }
   public func writeTarget(_ table: String) -> SQL { SQL.identifier(table) }
   public func restoreReadViews() throws {}
+
+  /// Refuses (`StoreError.Kind.refused`) when changes are refused (`writeRefusal`).
+  public func requireWritable() throws {
+    if let writeRefusal { throw StoreError(kind: .refused, code: "", message: writeRefusal) }
+  }
 
   /// Refuses (`StoreError.Kind.refused`) when the session has no access to the league at all
   /// (its grants revoked since it opened the league, say).

@@ -92,6 +92,11 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The engine could not read a stored value as a query asked (PostgreSQL's casts of text it
+  /// cannot read as a number or a day): a value stored behind Roster's back, which the reader
+  /// names (`UnreadableValueError`).
+  public var isUnreadableValue: Bool { ["22P02", "22003", "22007", "22008", "22012"].contains(code) }
+
   /// A failure that says nothing about the data, only about the moment: PostgreSQL's
   /// serialization failure and deadlock. The whole transaction may be run again.
   public var isTransient: Bool { code == "40001" || code == "40P01" }

@@ -28,6 +28,10 @@ public protocol StoreMaintenance: Store {
   /// Problems the engine finds in the stored data (damaged pages, rows whose parent is gone);
   /// empty where the engine keeps its files to itself (a server).
   func check() throws -> [String]
+  /// From now on, Roster's changes are refused with `reason` (a sentence; `Store.writeRefusal`):
+  /// a league whose schema another program changed, where Roster could not put it back
+  /// (`SchemaAudit`), is read, not written.
+  func refuseWrites(_ reason: String)
   /// A consistent copy of the live database in the file `path`. A database the engine keeps no
   /// file of (a server) throws `NoFileToBackUp`.
   func backup(to path: String) throws

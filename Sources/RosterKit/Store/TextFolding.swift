@@ -133,7 +133,7 @@ public enum TextFolding {
   /// One non-ASCII scalar folded: a combining accent vanishes under `.diacriticInsensitive`;
   /// the rest fold as Foundation's `folding(options:locale:)` folded them (with the Latin
   /// letters people read as accented ones: ø, ł, ß, æ…), from the table made from it.
-  private static func folding(_ scalar: Unicode.Scalar, _ options: Options) -> String {
+  static func folding(_ scalar: Unicode.Scalar, _ options: Options) -> String {
     let byCase = options.contains(.caseInsensitive)
     let byDiacritic = options.contains(.diacriticInsensitive)
     if byDiacritic, scalar.properties.generalCategory == .nonspacingMark,
