@@ -27,6 +27,7 @@ enum LeagueCommand {
     let problemsBefore = ageDayMoves ? try Eligibility.problems(in: session.context).count : 0
     try EditingCommands.apply(changes, to: object, excluding: [], in: session)
     let saved = try session.save()
+    When.leagueZone = session.context.timeZone
     let change = saved.updated.first ?? saved.inserted.first
     guard let change else {
       session.say("Nothing changed: the \(settings.presentation.noun) already has those values.")

@@ -104,6 +104,7 @@ public enum RosterCLI {
       }
       let league = try League(path: location)
       UpgradeNotice.check(league, at: location, err: err)
+      When.leagueZone = league.context.timeZone
       let shown = database
       league.whenReconnected {
         err.line("roster: reconnected to the league at \(quoted(shown))")

@@ -10,6 +10,11 @@ import RosterKit
 /// time), a date and time (`2026-05-01 14:30`, `2026-05-01T14:30:05`, local; with `Z` or an
 /// offset, as said), `today`, `yesterday` or `now`.
 enum When {
+  /// The league's time zone, where its days are: `today`, `yesterday` and a date alone are days
+  /// there, the same for every user (`Context.timeZone`; set when the league opens). Nil: the
+  /// user's own. A date and time without an offset is the user's clock, as `log` shows times.
+  nonisolated(unsafe) static var leagueZone: TimeZoneName?
+
   static func bound(_ text: String, endOfDay: Bool) throws -> JournalReader.Bound {
     let text = text.trimmingWhitespace()
     if text.hasPrefix("@") {
@@ -26,35 +31,53 @@ enum When {
     return .time(utc(date))
   }
 
-  /// The moment `text` names, or nil.
-  static func date(_ text: String, endOfDay: Bool) -> Date? {
+  /// The moment `text` names, or nil; its days those of `zone`, by default the league's.
+  static func date(_ text: String, endOfDay: Bool, zone: TimeZoneName? = leagueZone) -> Date? {
     let now = Date()
     switch text.lowercased() {
     case "now": return now
     case "today", "yesterday":
+      let back = text.lowercased() == "yesterday" ? 1 : 0
+      if let zone {
+        let today = zone.today()
+        return day(
+          year: Int32(today.year), month: Int32(today.month), day: Int32(today.day - back), endOfDay,
+          zone: zone)
+      }
       var seconds = time_t(now.timeIntervalSince1970.rounded(.down))
       var parts = tm()
       guard localtime_r(&seconds, &parts) != nil else { return nil }
-      let back: Int32 = text.lowercased() == "yesterday" ? 1 : 0
-      return day(year: parts.tm_year + 1900, month: parts.tm_mon + 1, day: parts.tm_mday - back, endOfDay)
+      return day(
+        year: parts.tm_year + 1900, month: parts.tm_mon + 1, day: parts.tm_mday - Int32(back), endOfDay,
+        zone: nil)
     default: break
     }
     if let date = CalendarDate(iso: text) {
-      return day(year: Int32(date.year), month: Int32(date.month), day: Int32(date.day), endOfDay)
+      return day(year: Int32(date.year), month: Int32(date.month), day: Int32(date.day), endOfDay, zone: zone)
     }
     return moment(text)
   }
 
-  /// The start of a day in local time (the C library's: `TZ`, else /etc/localtime), or with
-  /// `endOfDay` its last millisecond; a day past the month's end is the next month's.
-  private static func day(year: Int32, month: Int32, day: Int32, _ endOfDay: Bool) -> Date? {
-    var parts = tm()
-    parts.tm_year = year - 1900
-    parts.tm_mon = month - 1
-    parts.tm_mday = day + (endOfDay ? 1 : 0)
-    parts.tm_isdst = -1
-    let start = mktime(&parts)
-    guard start != -1 else { return nil }
+  /// The start of a day in `zone` (else the user's: the C library's `TZ`, else /etc/localtime),
+  /// or with `endOfDay` its last millisecond; a day past the month's end is the next month's,
+  /// one before its start the last month's.
+  private static func day(year: Int32, month: Int32, day: Int32, _ endOfDay: Bool, zone: TimeZoneName?)
+    -> Date?
+  {
+    let day = day + (endOfDay ? 1 : 0)
+    let start: time_t
+    if let zone {
+      guard let moment = zone.start(ofYear: Int(year), month: Int(month), day: Int(day)) else { return nil }
+      start = moment
+    } else {
+      var parts = tm()
+      parts.tm_year = year - 1900
+      parts.tm_mon = month - 1
+      parts.tm_mday = day
+      parts.tm_isdst = -1
+      start = mktime(&parts)
+      guard start != -1 else { return nil }
+    }
     return Date(timeIntervalSince1970: Double(start) - (endOfDay ? 0.001 : 0))
   }
 

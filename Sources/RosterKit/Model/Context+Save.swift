@@ -51,6 +51,10 @@ extension Context {
       throw translate(failure.error, for: object)
     }
     var changes = didSave(pending, newRowIDs: written.newRowIDs)
+    // The league's time zone may have changed with its settings: today is read again.
+    if (inserted + updated + deleted).contains(where: { $0.entity.table == model.timeZoneSetting?.table }) {
+      readToday = nil
+    }
     changes.forced = written.breaches
     changes.journalEntry = writer.lastEntry
     return changes

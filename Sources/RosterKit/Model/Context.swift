@@ -36,16 +36,36 @@ public final class Context {
   /// The application's rules every save keeps (`SaveCheck`), run inside its transaction.
   public var saveChecks: [SaveCheck] = []
 
-  /// The day ages are counted to: today in the local time zone, or `$ROSTER_TODAY`
-  /// (`YYYY-MM-DD`) when it is set, so that tests and reports can be dated.
-  public var today: CalendarDate = Context.defaultToday
-
-  static var defaultToday: CalendarDate {
-    // getenv, not ProcessInfo's environment, which copies all of it into a dictionary.
-    if let text = getenv("ROSTER_TODAY").map({ String(cString: $0) }), let day = CalendarDate(iso: text) {
+  /// The day ages are counted to: today in the league's time zone (`timeZone`), the same for
+  /// every user wherever they are; or `$ROSTER_TODAY` (`YYYY-MM-DD`) when it is set, so that
+  /// tests and reports can be dated. Read when first asked for, and again after the league's
+  /// settings change.
+  public var today: CalendarDate {
+    get {
+      if let day = givenToday ?? readToday { return day }
+      let day = Self.environmentToday ?? timeZone.map { $0.today() } ?? CalendarDate.today()
+      readToday = day
       return day
     }
-    return CalendarDate.today()
+    set { givenToday = newValue }
+  }
+  /// The day set by hand (a test's, a report's), which stays; the day read, which a change of the
+  /// league's settings makes read again.
+  private var givenToday: CalendarDate?
+  var readToday: CalendarDate?
+
+  /// `$ROSTER_TODAY`, when it is a date.
+  static var environmentToday: CalendarDate? {
+    // getenv, not ProcessInfo's environment, which copies all of it into a dictionary.
+    getenv("ROSTER_TODAY").map { String(cString: $0) }.flatMap(CalendarDate.init(iso:))
+  }
+
+  /// The league's time zone (`Model.timeZoneSetting`), when it has one the time zone database
+  /// knows; nil otherwise (then the days are the user's own).
+  public var timeZone: TimeZoneName? {
+    guard let (table, column) = model.timeZoneSetting else { return nil }
+    let sql: SQL = "SELECT \(ident: column) FROM \(ident: table) ORDER BY \(ident: "id") LIMIT 1"
+    return (try? store.scalar(sql))?.textValue.flatMap(TimeZoneName.init)
   }
 
   /// The date a one-row setting holds (the league's cutoff), or nil when it has none; today
