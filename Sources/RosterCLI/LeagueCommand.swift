@@ -23,6 +23,15 @@ enum LeagueCommand {
       throw arguments.usageError(
         "nothing to change; give key=value, such as " + settings.presentation.examples.set)
     }
+    // A season's new name may not be one the league played before (`--season` reads by name).
+    if session.model === RosterModel.shared,
+      let season = changes.first(where: { settings.attribute($0.key)?.name == "season" }),
+      !season.value.trimmingWhitespace().isEmpty,
+      TextFolding.fold(season.value.trimmingWhitespace())
+        != object.value(forKey: "season").textValue.map({ TextFolding.fold($0) })
+    {
+      try Seasons.refuseRepeated(season.value.trimmingWhitespace(), in: session.context.store)
+    }
     let ageDayMoves = movesAgeDay(changes.map(\.key), settings, in: session)
     let problemsBefore = ageDayMoves ? try Eligibility.problems(in: session.context).count : 0
     try EditingCommands.apply(changes, to: object, excluding: [], in: session)

@@ -23,6 +23,7 @@ enum SeasonCommands {
     if let previous, TextFolding.fold(previous) == TextFolding.fold(name) {
       throw SeasonError.sameName(previous)
     }
+    try Seasons.refuseRepeated(name, in: context.store)
     // A league with age groups starts each season from the pool (the youth way); others keep rosters.
     let ageGroups = try context.count(
       FetchRequest(

@@ -51,17 +51,45 @@ public enum Seasons {
     if let current = try store.scalar(#"SELECT "season" FROM "league" ORDER BY "id" LIMIT 1"#).textValue {
       seasons.append(Season(name: current, started: started, lastEntry: nil, ended: nil))
     }
-    return seasons
+    return numbered(seasons)
   }
 
-  /// The entry a season's league is read at: its last (nil for the current season).
+  /// Seasons that share a name (a league named two the same before Roster refused it) each with
+  /// their place among them, oldest first: "Spring (1)", "Spring (2)". Each name reads one season.
+  private static func numbered(_ seasons: [Season]) -> [Season] {
+    var counts: [String: Int] = [:]
+    for season in seasons { counts[TextFolding.fold(season.name), default: 0] += 1 }
+    var seen: [String: Int] = [:]
+    return seasons.map { season in
+      let key = TextFolding.fold(season.name)
+      guard counts[key, default: 0] > 1 else { return season }
+      seen[key, default: 0] += 1
+      return Season(
+        name: "\(season.name) (\(seen[key]!))", started: season.started, lastEntry: season.lastEntry,
+        ended: season.ended)
+    }
+  }
+
+  /// The entry a season's league is read at: its last (nil for the current season). A name two
+  /// seasons share is refused, naming them as `seasons` lists them ("Spring (1)", "Spring (2)").
   public static func lastEntry(of name: String, in store: any Store) throws -> Int64? {
     let seasons = try list(store)
     let folded = TextFolding.fold(name)
-    guard let season = seasons.last(where: { TextFolding.fold($0.name) == folded }) else {
-      throw SeasonError.unknown(name, known: seasons.map(\.name))
+    if let season = seasons.first(where: { TextFolding.fold($0.name) == folded }) { return season.lastEntry }
+    let sharing = seasons.filter { TextFolding.fold($0.name).hasPrefix(folded + " (") }
+    if sharing.count > 1 { throw SeasonError.ambiguous(name, seasons: sharing) }
+    throw SeasonError.unknown(name, known: seasons.map(\.name))
+  }
+
+  /// Refuses `name` for a new season (or the current one's new name) when a season the league
+  /// played had it: two seasons of one name, `--season` could not tell apart.
+  public static func refuseRepeated(_ name: String, in store: any Store) throws {
+    let folded = TextFolding.fold(name)
+    if let earlier = try list(store).filter({ $0.ended != nil }).first(where: {
+      TextFolding.fold($0.name) == folded || TextFolding.fold($0.name).hasPrefix(folded + " (")
+    }) {
+      throw SeasonError.playedBefore(name, season: earlier)
     }
-    return season.lastEntry
   }
 
   /// Players whose league age on `cutoff` is outside the ages of their team's division: "Ana
@@ -90,6 +118,8 @@ public enum Seasons {
 public enum SeasonError: PersonFacingError, Equatable {
   case unknown(String, known: [String])
   case sameName(String)
+  case ambiguous(String, seasons: [Seasons.Season])
+  case playedBefore(String, season: Seasons.Season)
 
   public var description: String {
     switch self {
@@ -100,6 +130,23 @@ public enum SeasonError: PersonFacingError, Equatable {
           : "; its seasons are \(Prose.list(known.map(quoted)))")
     case .sameName(let name):
       return "the current season is already \(quoted(name)); name the new one differently"
+    case .ambiguous(let name, let seasons):
+      return "the league played \(seasons.count) seasons named \(quoted(name)): "
+        + Prose.list(seasons.map { "\(quoted($0.name)) (\(Self.span($0)))" }) + "; name one of them so"
+    case .playedBefore(let name, let season):
+      return "the league already played a season named \(quoted(name)) (\(Self.span(season))); "
+        + "name this one differently, such as \(quoted(name + " 2"))"
+    }
+  }
+
+  /// "2026-03-01 to 2026-06-30": when a season's journal has it begin and end (the day, in UTC).
+  private static func span(_ season: Seasons.Season) -> String {
+    let day = { (stamp: String?) in stamp.map { String($0.prefix(10)) } }
+    switch (day(season.started), day(season.ended)) {
+    case (let began?, let ended?): return "\(began) to \(ended)"
+    case (nil, let ended?): return "until \(ended)"
+    case (let began?, nil): return "since \(began)"
+    case (nil, nil): return "no date"
     }
   }
 }
