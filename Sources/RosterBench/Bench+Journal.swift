@@ -75,7 +75,12 @@ extension Bench {
   /// journal and in the same league without its triggers; the same players in both. `on` and
   /// `off` are files or `postgresql://` URLs; `engine` starts the figure ("PostgreSQL: ").
   func setPlayer(on: String, off: String, label: String, engine: String = "") throws {
-    let leagues = (on: try League(path: on), off: try League(path: off))
+    // The league without its journal's triggers is opened without the schema's audit, which
+    // would put them back.
+    setenv("ROSTER_SCHEMA_UNCHECKED", "1", 1)
+    let offLeague = Result { try League(path: off) }
+    unsetenv("ROSTER_SCHEMA_UNCHECKED")
+    let leagues = (on: try League(path: on), off: try offLeague.get())
     let range = try leagues.on.store.rows(#"SELECT min("id"), max("id") FROM "players""#)[0].map {
       $0.integerValue ?? 0
     }

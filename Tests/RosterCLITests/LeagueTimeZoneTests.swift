@@ -45,6 +45,23 @@ struct LeagueTimeZoneTests {
     }
   }
 
+  /// On a league office's server, what a viewer reads of the league age (`players_visible`,
+  /// counted by the server) is counted on the league's day too, whatever the session's zone.
+  @Test(.enabled(if: Backend.isPostgreSQL))
+  func theServerCountsAViewersLeagueAgesOnTheLeaguesDay() throws {
+    defer { roster.cleanUp() }
+    let viewer = "viewer_" + String(UUID().uuidString.prefix(8)).lowercased()
+    let server = try PostgreSQLStore(url: Backend.postgresServer!)
+    try server.executeScript("CREATE ROLE \"\(viewer)\" LOGIN")
+    defer { try? server.executeScript("DROP ROLE IF EXISTS \"\(viewer)\"") }
+    #expect(try roster.run(["access", "grant", "viewer", viewer]).status == 0)
+    let session = try PostgreSQLStore(
+      url: roster.database.replacingOccurrences(of: "://roster@", with: "://\(viewer)@"))
+    try session.executeScript("SET TIME ZONE '\(Self.behind)'")
+    #expect(
+      try session.scalar(#"SELECT "age" FROM "players_visible" WHERE "name" = 'Ana Ruiz'"#) == .integer(12))
+  }
+
   @Test func theTimeZoneIsOneTheDatabaseOfZonesKnows() throws {
     defer { roster.cleanUp() }
     let refused = try roster.run(["league", "set", "time_zone=Mars/Olympus"])

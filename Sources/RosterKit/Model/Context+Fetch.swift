@@ -21,8 +21,7 @@ extension Context {
     do {
       return try body()
     } catch let error as StoreError where error.isUnreadableValue {
-      guard let problem = try? firstUnreadableValue() else { throw error }
-      throw UnreadableValueError(problem: problem)
+      throw UnreadableValueError(problem: (try? firstUnreadableValue()) ?? nil, reason: error.message)
     }
   }
 

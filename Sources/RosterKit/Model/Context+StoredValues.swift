@@ -129,12 +129,19 @@ extension Entity {
 }
 
 /// A read that failed on a value stored behind Roster's back, before the database checked values
-/// (or after another program dropped a check): the row and the value, and what to do.
+/// (or after another program dropped a check): the row and the value when this session may read
+/// them, and what to do.
 public struct UnreadableValueError: PersonFacingError, Equatable {
-  public let problem: Context.StoredValueProblem
+  public let problem: Context.StoredValueProblem?
+  /// The engine's own words, for a value this session may not read.
+  public let reason: String
 
   public var description: String {
-    "a stored value cannot be read: \(problem); correct it (with set, or another program), "
+    guard let problem else {
+      return "a stored value cannot be read (\(reason)): another program wrote it behind Roster's back; "
+        + "an admin finds it with 'roster check'"
+    }
+    return "a stored value cannot be read: \(problem); correct it (with set, or another program), "
       + "then 'roster check' lists any other"
   }
 }
