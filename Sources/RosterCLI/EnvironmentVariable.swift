@@ -14,6 +14,9 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
   case user = "ROSTER_USER"
   case history = "ROSTER_HISTORY"
   case today = "ROSTER_TODAY"
+  case schemaUnchecked = "ROSTER_SCHEMA_UNCHECKED"
+  case timeZone = "TZ"
+  case zoneFolder = "TZDIR"
   case pager = "PAGER"
   case noColor = "NO_COLOR"
   case term = "TERM"
@@ -33,6 +36,12 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
     case .user: "the name the journal records as the author of changes (else the login name)"
     case .history: "the REPL's history file"
     case .today: "the day ages are counted to (YYYY-MM-DD), for tests and dated reports"
+    case .schemaUnchecked:
+      "1: open a league without comparing its schema with what Roster's history makes (for measuring "
+        + "a league without its journal's triggers, as make bench does; never for use)"
+    case .timeZone:
+      "your time zone (else /etc/localtime's): the one a league's settings take when first written"
+    case .zoneFolder: "where the time zone database is (/usr/share/zoneinfo)"
     case .pager: "the pager for long tables; empty for none"
     case .noColor: "when set and not empty, no colour"
     case .term: "dumb: no pager"
@@ -48,12 +57,14 @@ public enum EnvironmentVariable: String, CaseIterable, Sendable {
     switch self {
     case .user: (Self.nameLimit, "an author's name")
     case .today: (10, "a date (YYYY-MM-DD)")
-    case .format, .dateFormat, .historySize, .confirm, .noColor: (100, "this setting's value")
+    case .format, .dateFormat, .historySize, .confirm, .noColor, .schemaUnchecked:
+      (100, "this setting's value")
+    case .timeZone: (256, "a time zone")
     case .term: (256, "a terminal's type")
     case .pager: (Self.textLimit, "a pager's command")
     case .path: (65_536, "a search path")
     case .database: (Self.textLimit, "a path or URL")
-    case .history, .dataHome, .configHome, .home: (Self.textLimit, "a path")
+    case .history, .dataHome, .configHome, .home, .zoneFolder: (Self.textLimit, "a path")
     }
   }
 
