@@ -217,12 +217,15 @@ struct ReportTests {
   /// pages, in text, headings, titles and attributes alike.
   @Test func htmlShowsControlAndDirectionCharactersVisibly() throws {
     let hostile = "Evil\u{202E}gpj.exe\u{1B}[31m\u{7}\u{200B}\nX"
-    try league.store.execute(
-      "UPDATE \(ident: "teams") SET \(ident: "name") = \(bind: .text(hostile)) WHERE \(ident: "abbreviation") = 'BOS'"
-    )
-    try league.store.execute(
-      "UPDATE \(ident: "players") SET \(ident: "name") = \(bind: .text("Zoë\u{2066}\u{9B}31m")) WHERE \(ident: "name") = 'Zoë Young'"
-    )
+    // Where the database does not check names (before schema 9, or with its checks dropped).
+    try BehindTheChecks.write(league.store, tables: ["teams", "players"]) {
+      try league.store.execute(
+        "UPDATE \(ident: "teams") SET \(ident: "name") = \(bind: .text(hostile)) WHERE \(ident: "abbreviation") = 'BOS'"
+      )
+      try league.store.execute(
+        "UPDATE \(ident: "players") SET \(ident: "name") = \(bind: .text("Zoë\u{2066}\u{9B}31m")) WHERE \(ident: "name") = 'Zoë Young'"
+      )
+    }
     let team = try #require(
       try league.context.fetch(FetchRequest(entity: Team.entity)).first {
         $0.value(forKey: "abbreviation") == .text("BOS")
