@@ -139,34 +139,48 @@ import Testing
 
   @Test func rawSQLOnAManagersLoginIsHeldToTheSameRules() throws {
     let psql = try sql(manager)
+    // A row written into another's hold is refused with the rules' sentence, before it is written.
     for statement in [
-      #"UPDATE "players" SET "number" = '9' WHERE "name" = 'Dana Brooks'"#,
       #"UPDATE "players" SET "team_id" = (SELECT "id" FROM "teams" WHERE "abbreviation" = 'LYN') WHERE "name" = 'Ava Chen'"#,
-      #"DELETE FROM "players" WHERE "name" = 'Dana Brooks'"#,
       #"INSERT INTO "players" ("name", "name_fold", "age", "team_id") SELECT 'X', 'x', 10, "id" FROM "teams" WHERE "abbreviation" = 'LYN'"#,
       #"UPDATE "teams" SET "city" = 'X'"#,
       #"DELETE FROM "roster_access""#,
       #"INSERT INTO "roster_access" VALUES (session_user, 'admin', NULL)"#,
-      #"UPDATE "staff" SET "role" = 'X' WHERE "name" = 'Lou Lee'"#,
     ] {
       let error = refusal { try psql.executeScript(statement) }
       #expect(error?.kind == .refused, "\(statement): \(String(describing: error))")
     }
-    // The journal is written by its triggers alone.
+    // A row of another's is not the manager's to update or delete: the statement sees only the
+    // rows the manager holds (as the rules are checked on the row as it was), and changes none.
+    let before = try League.store(at: owner.database).rows(
+      #"SELECT "id", "version", "number" FROM "players" ORDER BY "id""#)
+    for statement in [
+      #"UPDATE "players" SET "number" = '9' WHERE "name" = 'Dana Brooks'"#,
+      #"DELETE FROM "players" WHERE "name" = 'Dana Brooks'"#,
+      #"UPDATE "staff" SET "role" = 'X' WHERE "name" = 'Lou Lee'"#,
+      #"DELETE FROM "staff" WHERE "name" = 'Lou Lee'"#,
+    ] {
+      #expect(try psql.execute(SQL(statement)) == 0, "\(statement)")
+    }
+    let owners = try League.store(at: owner.database)
+    #expect(try owners.rows(#"SELECT "id", "version", "number" FROM "players" ORDER BY "id""#) == before)
+    #expect(try owners.scalar(#"SELECT "role" FROM "staff" WHERE "name" = 'Lou Lee'"#) == .text("Coach"))
+    // The journal is written by its triggers and functions alone: no row of it by hand.
     for statement in [
       #"DELETE FROM "journal_rows""#, #"UPDATE "journal" SET "author" = 'someone else'"#,
       #"INSERT INTO "journal_rows" ("entry", "entity", "row", "change") VALUES (1, 'players', 1, 'insert')"#,
+      #"INSERT INTO "journal" ("command") VALUES ('x')"#, #"DELETE FROM "journal""#,
     ] {
       let error = refusal { try psql.executeScript(statement) }
       #expect(error?.message.contains("permission denied") == true, "\(statement)")
     }
     // Nor does a session mark another's change as taken back.
-    let admins = try League.store(at: owner.database).scalar(#"SELECT min("id") FROM "journal""#)
+    let admins = try owners.scalar(#"SELECT min("id") FROM "journal""#)
     let forged = refusal {
-      try psql.executeScript(
-        #"INSERT INTO "journal" ("command", "reverts") VALUES ('x', "# + admins.description + ")")
+      try psql.executeScript(#"SELECT "roster_journal_open"('x', "# + admins.description + ")")
     }
-    #expect(forged?.message.contains("row-level security") == true, "\(String(describing: forged))")
+    #expect(forged?.kind == .refused, "\(String(describing: forged))")
+    #expect(forged?.message.contains("is not \(manager)'s to take back") == true)
     // A table of the session's own cannot stand in for the grants: the deciding functions read
     // the league's schema only.
     try psql.executeScript(
@@ -200,7 +214,10 @@ import Testing
       try psql.scalar(#"SELECT count(*) FROM "players_visible" WHERE "birthdate" IS NOT NULL"#) == .integer(0)
     )
     #expect(try psql.scalar(#"SELECT count(*) FROM "journal_rows""#) == .integer(0))
-    #expect(refusal { try psql.executeScript(#"DELETE FROM "contacts""#) } == nil)  // sees none to delete
+    // A viewer writes nothing, so may not lock a table against the writers either.
+    #expect(
+      refusal { try psql.executeScript(#"DELETE FROM "contacts""#) }?.message.contains("permission denied")
+        == true)
     #expect(try League.store(at: owner.database).scalar(#"SELECT count(*) FROM "contacts""#) == .integer(2))
   }
 

@@ -272,6 +272,9 @@ extension Context {
       try store.requireAccess()
       return ConflictError(objectID: object.objectID, name: name, changes: [], wasDeleted: true)
     }
+    // Nor does the server write a row the session may read but not write (another team's
+    // player): the access rules' sentence says why.
+    try store.requireWritable(entity.table, id: object.objectID.rowID)
     let was = object.committedValues ?? []
     let changes = zip(columns.indices, columns).compactMap { index, key in
       was[index] == now[index] ? nil : (key: key, was: was[index], now: now[index])

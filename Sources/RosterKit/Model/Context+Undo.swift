@@ -13,7 +13,9 @@ extension Context {
     if changes.isBulk { return try revertBulk(changes) }
     // Rows the change deleted come back from the journal's images of them, a statement a table
     // (a team of 60,000 players in one), when the journal has them; else as objects.
-    if let entry = changes.journalEntry, !changes.deleted.isEmpty, model.journalSince != nil {
+    if let entry = changes.journalEntry, !changes.deleted.isEmpty, model.journalSince != nil,
+      try journalKeepsDeletions(of: changes, in: entry)
+    {
       let reverted = try writer.transaction {
         let restore = JournalRevert(writer: writer)
         for entity in model.entities
@@ -29,6 +31,16 @@ extension Context {
       return done
     }
     return try revertObjects(changes, deleted: changes.deleted)
+  }
+
+  /// Whether the session reads the images of every row `changes` deleted in its journal entry
+  /// `entry`: on a server a manager reads the rows of their entries once the transaction that
+  /// made them is over, so an undo inside it (a single-transaction script) restores from objects.
+  private func journalKeepsDeletions(of changes: ChangeSet, in entry: Int64) throws -> Bool {
+    try store.scalar(
+      #"SELECT count(*) FROM "journal_rows" WHERE "entry" = "# + SQL.value(.integer(entry))
+        + #" AND "change" = 'delete'"#
+    ).integerValue == Int64(changes.deleted.count)
   }
 
   /// The revert of `changes` through objects, the deletions `deleted` of it included.

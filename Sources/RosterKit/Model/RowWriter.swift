@@ -131,11 +131,8 @@ public final class RowWriter {
       defer { openEntry = nil }
       let result = try body()
       for statement in store.dialect.journalClose(entry) { try store.execute(statement) }
-      let id = SQL.value(.integer(entry))
-      let dropped = try store.execute(
-        #"DELETE FROM "journal" WHERE "id" = "# + id
-          + #" AND NOT EXISTS (SELECT 1 FROM "journal_rows" WHERE "entry" = "# + id + ")")
-      lastEntry = dropped > 0 ? nil : entry
+      let dropped = try store.scalar(store.dialect.journalDiscard(entry))
+      lastEntry = dropped.isNull ? entry : nil
       return result
     }
   }

@@ -256,7 +256,7 @@ public enum RosterModel {
       revealed: [.init(column: "age", as: "leagueAge")]),
     .init("staff", holder: .team(column: "team_id", free: false), readers: .managers),
     .init(
-      "contacts", holder: .parent(column: "player_id", table: "players", teamColumn: "team_id"),
+      "contacts", holder: .parent(column: "player_id", table: "players", teamColumn: "team_id", free: false),
       readers: .holders),
   ]
 

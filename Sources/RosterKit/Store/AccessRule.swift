@@ -14,8 +14,9 @@ public struct AccessRule: Sendable {
     /// team (a free agent) is every manager's to change, so one can be signed or released.
     case team(column: String, free: Bool)
     /// The row's that `column` points to in `table`, whose `teamColumn` names the team (a
-    /// player's contacts are the player's team's). A row of a free holder is every manager's.
-    case parent(column: String, table: String, teamColumn: String)
+    /// player's contacts are the player's team's). With `free`, a row of a free holder is every
+    /// manager's; without, the office's (a free agent's contacts).
+    case parent(column: String, table: String, teamColumn: String, free: Bool)
   }
 
   /// Who reads the rows.
@@ -24,7 +25,8 @@ public struct AccessRule: Sendable {
     case everyone
     /// Admins and every manager (of any team).
     case managers
-    /// Admins and the managers the holder names (a team's contacts: its own managers).
+    /// Admins and the managers the holder names (a team's contacts: its own managers), who
+    /// read a row the journal shows their transaction moved to them only once it commits.
     case holders
   }
 

@@ -3,266 +3,211 @@
 /// - `roster_access` says which roles are admins, managers of which teams, or viewers; a login
 ///   has the access of every role it is a member of (`pg_has_role`), and the database's owner is
 ///   an admin. Roster creates no roles: the office's own are granted access.
-/// - Every table has row-level security. A reader sees the rows its rule lets it read; a row is
-///   written only if the writer holds it — a policy's check raises the refusal as a sentence
-///   ("you manage Harbor Hawks, not Lakeside Lynx"), and a statement trigger does the same for
-///   the rows an update or delete starts from. The owner is not held by the policies.
+/// - Every table has row-level security, and every rule is checked on the row as it was and as
+///   it will be, before it is written: an update or delete sees only the rows the writer holds
+///   (`USING`), and a written row the writer would not hold is refused with its sentence
+///   (`WITH CHECK`: "you manage Harbor Hawks, not Lakeside Lynx"). So nothing that runs inside a
+///   statement — a function in its `RETURNING`, its `WHERE` or a CTE — ever sees a row moved out
+///   of another's hold. Roster words the refusal of a row the writer does not hold itself
+///   (`PostgreSQLStore.requireWritable`); `psql` changes none of them.
+/// - Anyone with access reads; only admins and managers may write or lock a table (their roles
+///   are granted the privileges when they are granted access, `roster_grant_privileges`), so a
+///   viewer or a login without access cannot hold a lock that keeps others out.
 /// - A hidden column (a birthdate) is not granted to anyone: it is read through the table's view,
 ///   which shows it for the rows the reader holds and empty otherwise.
 /// - The functions that decide are `SECURITY DEFINER` with the league's schema as their search
-///   path (`pg_temp` last), so no session can put a table of its own in their way; the journal's
-///   triggers run as the owner too, so every change is journaled whoever makes it, and no one
-///   but the owner writes the journal's rows.
+///   path (`pg_temp` last), so no session can put a table of its own in their way, and no role
+///   but the schema's owner may create objects in that schema, where a function of a more
+///   specific type would win the call; the journal's triggers run as the owner too, so every
+///   change is journaled whoever makes it (`PostgreSQLDialect+JournalAccess`).
 extension PostgreSQLDialect {
   /// The detail of every refusal by the access rules, by which the store knows one
   /// (`StoreError.Kind.refused`).
   static let accessDetail = "the league's access rules (roster access lists them)"
+
+  /// `accessDetail` as an SQL literal.
+  static var accessDetailLiteral: String {
+    "'" + accessDetail.replacingLiterally("'", with: "''") + "'"
+  }
 
   public var accessKeyIndexes: [String] {
     [#"CREATE INDEX "roster_access_team" ON "roster_access"("team_id")"#]
   }
 
   public func accessStatements(_ tables: [AccessTable]) -> [String] {
-    let detail = "'" + Self.accessDetail.replacingLiterally("'", with: "''") + "'"
-    var statements = [
-      """
-      CREATE TABLE "roster_access" (
-        "role" text NOT NULL,
-        "kind" text NOT NULL CHECK ("kind" IN ('admin', 'manager', 'viewer')),
-        "team_id" bigint REFERENCES "teams"("id") ON DELETE CASCADE,
-        CHECK (("kind" = 'manager') = ("team_id" IS NOT NULL)),
-        UNIQUE NULLS NOT DISTINCT ("role", "kind", "team_id")
-      )
-      """,
-      // The most a session's roles give it: admin, manager or viewer; none without access. (In
-      // PL/pgSQL, whose plans last the session: an SQL function's are made again each statement.)
-      """
-      CREATE FUNCTION "roster_access_kind"() RETURNS text LANGUAGE plpgsql STABLE AS $$
-      BEGIN
-        RETURN (SELECT CASE
-          WHEN pg_has_role(session_user, (SELECT "relowner" FROM pg_class WHERE "oid" = 'roster_access'::regclass), 'MEMBER')
-            THEN 'admin'
-          ELSE (SELECT a."kind" FROM "roster_access" a JOIN pg_roles r ON r."rolname" = a."role"
-                WHERE pg_has_role(session_user, r."oid", 'MEMBER')
-                ORDER BY array_position(ARRAY['admin', 'manager', 'viewer'], a."kind") LIMIT 1)
-        END);
-      END $$
-      """,
-      """
-      CREATE FUNCTION "roster_managed_teams"() RETURNS bigint[] LANGUAGE plpgsql STABLE AS $$
-      BEGIN
-        RETURN (SELECT coalesce(array_agg(DISTINCT a."team_id"), '{}') FROM "roster_access" a
-          JOIN pg_roles r ON r."rolname" = a."role"
-          WHERE a."kind" = 'manager' AND pg_has_role(session_user, r."oid", 'MEMBER'));
-      END $$
-      """,
-      // "Harbor Hawks", "Harbor Hawks and River Otters", "A, B and C".
-      """
-      CREATE FUNCTION "roster_team_names"("ids" bigint[]) RETURNS text LANGUAGE plpgsql STABLE AS $$
-      BEGIN
-        IF "roster_access_kind"() IS NULL THEN RETURN NULL; END IF;  -- nothing for a stranger
-        RETURN (SELECT regexp_replace(string_agg(t."name", ', ' ORDER BY t."name_fold"), ', ([^,]*)$', ' and \\1')
-          FROM "teams" t WHERE t."id" = ANY ("ids"));
-      END $$
-      """,
-      // True when the session may write a row of `what` held by `team` (nil: no team; `free`:
-      // such a row is every manager's); otherwise the refusal, as one sentence.
-      """
-      CREATE FUNCTION "roster_may_change"("what" text, "team" bigint, "free" boolean) RETURNS boolean
-      LANGUAGE plpgsql STABLE AS $$
-      DECLARE
-        kind text := "roster_access_kind"();
-        managed bigint[];
-        mine text;
-      BEGIN
-        IF kind = 'admin' THEN RETURN true; END IF;
-        IF kind = 'manager' THEN
-          managed := "roster_managed_teams"();
-          IF "team" = ANY (managed) OR ("team" IS NULL AND "free") THEN RETURN true; END IF;
-          mine := coalesce("roster_team_names"(managed), 'no team');
-          IF "what" IN ('league', 'divisions', 'teams', 'roster_access') THEN
-            RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
-              MESSAGE = format('you manage %s; the league''s %s are the league office''s to change (an admin''s)',
-                mine, CASE "what" WHEN 'league' THEN 'settings' WHEN 'roster_access' THEN 'grants' ELSE "what" END);
-          ELSIF "team" IS NULL THEN
-            RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
-              MESSAGE = format('you manage %s; %s without a team are the league office''s to change (an admin''s)',
-                mine, "what");
-          END IF;
-          RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
-            MESSAGE = format('you manage %s, not %s', mine, "roster_team_names"(ARRAY["team"]));
-        ELSIF kind = 'viewer' THEN
-          RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
-            MESSAGE = format('%s is a viewer of this league: it reads the league but does not change it', session_user);
-        END IF;
-        RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
-          MESSAGE = format('%s has no access to this league; an admin grants it with roster access grant', session_user);
-      END $$
-      """,
-      // Whether a journal entry is the session's own, read past the journal's policy (which asks
-      // whether an entry has rows: the two policies would otherwise ask each other). It says no
-      // more than that, to anyone.
-      """
-      CREATE FUNCTION "roster_entry_is_mine"("entry" bigint) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
-      BEGIN
-        RETURN coalesce((SELECT j."author" = session_user FROM "journal" j WHERE j."id" = "entry"), false);
-      END $$
-      """,
-      // The office's rows are changed by admins alone: refused before a statement on them
-      // writes anything. (A team's rows: a trigger of each table's own, below.)
-      """
-      CREATE FUNCTION "roster_access_check"() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM "roster_may_change"(TG_TABLE_NAME, NULL, false);
-        RETURN NULL;
-      END $$
-      """,
-    ]
+    // The parent whose team decides who reads a row held through it (a contact's player).
+    let parent = tables.lazy.compactMap { table -> (table: String, teamColumn: String)? in
+      guard case .parent(_, let parent, let teamColumn, _) = table.rule.holder else { return nil }
+      return (parent, teamColumn)
+    }.first
+    var statements = Self.decidingFunctions(settled: parent ?? ("players", "team_id"))
     let kind = #"(SELECT "roster_access_kind"())"#
     let admin = kind + " = 'admin'"
     for table in tables {
-      let rule = table.rule
-      let name = SQL.quoted(rule.table)
-      let literal = "'" + rule.table + "'"  // the model's table name, not input
-      // The team that holds a row, its columns read with `prefix` (a trigger's `o.`).
-      let teamOf: (String) -> String
-      let free: Bool
-      switch rule.holder {
-      case .office:
-        (teamOf, free) = ({ _ in "NULL" }, false)
-      case .team(let column, let isFree):
-        (teamOf, free) = ({ $0 + SQL.quoted(column) }, isFree)
-      case .parent(let column, let parent, let teamColumn):
-        teamOf = {
-          "(SELECT p.\(SQL.quoted(teamColumn)) FROM \(SQL.quoted(parent)) p WHERE p.\"id\" = \($0)\(SQL.quoted(column)))"
-        }
-        free = true
-      }
-      let team = teamOf("")
-      let holds =
-        rule.holder == .office
-        ? admin
-        : "(\(admin) OR \(team) = ANY ((SELECT \"roster_managed_teams\"())::bigint[])"
-          + (free ? " OR (\(team) IS NULL AND \(kind) = 'manager'))" : ")")
-      let reads: String
-      switch rule.readers {
-      case .everyone: reads = kind + " IS NOT NULL"
-      case .managers: reads = kind + " IN ('admin', 'manager')"
-      case .holders: reads = holds
-      }
-      // Written rows the session holds pass at once (the grants read once a statement); any
-      // other is refused with its sentence.
-      let check = "\(holds) OR \"roster_may_change\"(\(literal), \(team), \(free))"
-      statements += [
-        "ALTER TABLE \(name) ENABLE ROW LEVEL SECURITY",
-        "CREATE POLICY \(SQL.quoted(rule.table + "_read")) ON \(name) FOR SELECT USING (\(reads))",
-        "CREATE POLICY \(SQL.quoted(rule.table + "_insert")) ON \(name) FOR INSERT WITH CHECK (\(check))",
-        "CREATE POLICY \(SQL.quoted(rule.table + "_update")) ON \(name) FOR UPDATE USING (\(reads)) WITH CHECK (\(check))",
-        "CREATE POLICY \(SQL.quoted(rule.table + "_delete")) ON \(name) FOR DELETE USING (\(reads))",
-      ]
-      if rule.holder != .office {
-        // The rows an update or delete started from must be the session's too: one look at
-        // them all once the statement knows them, the sentence for the first that is not.
-        let function = SQL.quoted("roster_" + rule.table + "_access")
-        let held = "coalesce(\(teamOf("o.")) = ANY (managed), \(free))"
-        statements.append(
-          """
-          CREATE FUNCTION \(function)() RETURNS trigger LANGUAGE plpgsql AS $$
-          DECLARE managed bigint[];
-          BEGIN
-            IF "roster_access_kind"() = 'admin' THEN RETURN NULL; END IF;
-            managed := "roster_managed_teams"();
-            PERFORM "roster_may_change"(\(literal), \(teamOf("o.")), \(free)) FROM old_rows o WHERE NOT \(held);
-            RETURN NULL;
-          END $$
-          """)
-      }
-      statements += ["update", "delete"].map { event in
-        // The office's rows: refused before anything is written. A team's: the rows the
-        // statement started from, once it knows them.
-        rule.holder == .office
-          ? "CREATE TRIGGER \(SQL.quoted(rule.table + "_access_" + event)) BEFORE \(event.uppercased()) ON \(name) "
-            + "FOR EACH STATEMENT EXECUTE FUNCTION \"roster_access_check\"()"
-          : "CREATE TRIGGER \(SQL.quoted(rule.table + "_access_" + event)) AFTER \(event.uppercased()) ON \(name) "
-            + "REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "
-            + SQL.quoted("roster_" + rule.table + "_access") + "()"
-      }
-      if let view = rule.view {
-        let shown = table.columns.filter { !rule.hidden.contains($0) }
-        statements.append(
-          "GRANT SELECT (" + shown.map(SQL.quoted).joined(separator: ", ")
-            + "), INSERT, UPDATE, DELETE ON \(name) TO PUBLIC"
-        )
-        let list = table.columns.map { column -> String in
-          if rule.hidden.contains(column) {
-            return "CASE WHEN \(holds) THEN \(SQL.quoted(column)) END AS \(SQL.quoted(column))"
-          }
-          if let other = table.revealed[column] {
-            return "CASE WHEN \(holds) THEN \(SQL.quoted(column)) ELSE \(other) END AS \(SQL.quoted(column))"
-          }
-          return SQL.quoted(column)
-        }
-        statements += [
-          "CREATE VIEW \(SQL.quoted(view)) WITH (security_barrier) AS SELECT " + list.joined(separator: ", ")
-            + " FROM \(name) WHERE \(reads)",
-          "GRANT SELECT ON \(SQL.quoted(view)) TO PUBLIC",
-        ]
-      } else {
-        statements.append("GRANT SELECT, INSERT, UPDATE, DELETE ON \(name) TO PUBLIC")
-      }
+      statements += policies(table, kind: kind, admin: admin)
     }
-    // Who has what is read by everyone with access and changed by admins.
+    statements += Self.grantStatements(tables)
+    statements += journalAccessStatements(admin: admin, kind: kind)
+    // The deciding functions and the triggers run as the owner, in the league's schema only.
     statements += [
-      #"ALTER TABLE "roster_access" ENABLE ROW LEVEL SECURITY"#,
-      #"CREATE POLICY "roster_access_read" ON "roster_access" FOR SELECT USING ("# + kind + " IS NOT NULL)",
-      #"CREATE POLICY "roster_access_insert" ON "roster_access" FOR INSERT WITH CHECK ("roster_may_change"('roster_access', NULL, false))"#,
-      #"CREATE POLICY "roster_access_delete" ON "roster_access" FOR DELETE USING ("# + kind + " IS NOT NULL)",
-      #"CREATE TRIGGER "roster_access_delete" BEFORE DELETE ON "roster_access" FOR EACH STATEMENT EXECUTE FUNCTION "roster_access_check"()"#,
-      #"GRANT SELECT, INSERT, DELETE ON "roster_access" TO PUBLIC"#,
-      // The journal: an admin reads all of it, everyone else the entries they made. Its rows are
-      // written by its triggers alone (as the owner); a session opens its own entry. An admin
-      // may prune it.
-      #"ALTER TABLE "journal" ENABLE ROW LEVEL SECURITY"#,
-      #"CREATE POLICY "journal_read" ON "journal" FOR SELECT USING ("# + admin
-        + #" OR "author" = session_user)"#,
-      // An entry that reverts another names one the session may read: an admin's any, everyone
-      // else's their own (so no one marks another's change as taken back).
-      #"CREATE POLICY "journal_insert" ON "journal" FOR INSERT WITH CHECK ("author" = session_user AND ("reverts" IS NULL OR "#
-        + admin + #" OR "roster_entry_is_mine"("reverts")))"#,
-      // A session takes back its own entry that holds no change (a command that changed nothing).
-      #"CREATE POLICY "journal_delete" ON "journal" FOR DELETE USING ("# + admin
-        + #" OR ("author" = session_user AND NOT EXISTS (SELECT 1 FROM "journal_rows" r WHERE r."entry" = "id")))"#,
-      #"GRANT SELECT, INSERT ("command", "reverts"), DELETE ON "journal" TO PUBLIC"#,
-      #"ALTER TABLE "journal_rows" ENABLE ROW LEVEL SECURITY"#,
-      #"CREATE POLICY "journal_rows_read" ON "journal_rows" FOR SELECT USING ("# + admin
-        + #" OR "roster_entry_is_mine"("entry"))"#,
-      #"GRANT SELECT ON "journal_rows" TO PUBLIC"#,
-      #"ALTER TABLE "roster_schema" ENABLE ROW LEVEL SECURITY"#,
-      #"CREATE POLICY "roster_schema_read" ON "roster_schema" FOR SELECT USING (true)"#,
-      #"GRANT SELECT ON "roster_schema" TO PUBLIC"#,
-      #"GRANT SELECT ON SEQUENCE "roster_data_version" TO PUBLIC"#,
-    ]
-    // Each table whose rows are a team's checks the rows an update or delete starts from with
-    // a function of its own (its columns written in, planned once a session).
-    let checks = tables.compactMap { table -> String? in
-      if case .office = table.rule.holder { return nil }
-      return ", 'roster_" + table.rule.table + "_access()'"
-    }.joined()
-    statements += [
-      // The deciding functions and the triggers run as the owner, in the league's schema only.
       #"""
       DO $$
       DECLARE f text;
       BEGIN
         FOREACH f IN ARRAY ARRAY['roster_access_kind()', 'roster_managed_teams()', 'roster_team_names(bigint[])',
           'roster_may_change(text, bigint, boolean)', 'roster_access_check()', 'roster_entry_is_mine(bigint)',
-          'roster_journal_rows()', 'roster_data_changed()'\#(checks)] LOOP
+          'roster_journal_rows()', 'roster_data_changed()', 'roster_grant_privileges(text)', 'roster_access_privileges()',
+          'roster_new_ids()', 'roster_settled(bigint)', 'roster_journal_open(text, bigint)',
+          'roster_journal_discard(bigint)', 'roster_later_change(bigint)'] LOOP
           EXECUTE format('ALTER FUNCTION %s SECURITY DEFINER SET search_path = %I, pg_temp', f, current_schema());
         END LOOP;
       END $$
-      """#
+      """#,
+      // Nobody but the owner creates objects where the deciding functions look (PostgreSQL 15
+      // no longer lets PUBLIC; an older server or schema may): a function of the same name and
+      // a more specific type there would be called by them, as the owner.
+      #"""
+      DO $$
+      BEGIN
+        IF has_schema_privilege('public', current_schema(), 'CREATE') THEN
+          EXECUTE format('REVOKE CREATE ON SCHEMA %I FROM PUBLIC', current_schema());
+        END IF;
+      END $$
+      """#,
     ]
     return statements
+  }
+
+  /// The policies of one table, its checks of new ids and (for one with hidden columns) its view.
+  private func policies(_ table: AccessTable, kind: String, admin: String) -> [String] {
+    let rule = table.rule
+    let name = SQL.quoted(rule.table)
+    let literal = "'" + rule.table + "'"  // the model's table name, not input
+    let team: String
+    let free: Bool
+    switch rule.holder {
+    case .office:
+      (team, free) = ("NULL", false)
+    case .team(let column, let isFree):
+      (team, free) = (SQL.quoted(column), isFree)
+    case .parent(let column, let parent, let teamColumn, let isFree):
+      team =
+        "(SELECT p.\(SQL.quoted(teamColumn)) FROM \(SQL.quoted(parent)) p WHERE p.\"id\" = \(SQL.quoted(column)))"
+      free = isFree
+    }
+    // Whether the session holds a row: may write it as it is, and as it will be.
+    let managed =
+      "\(team) = ANY ((SELECT \"roster_managed_teams\"())::bigint[])"
+      + (free ? " OR (\(team) IS NULL AND \(kind) = 'manager')" : "")
+    let holds = rule.holder == .office ? admin : "(\(admin) OR \(managed))"
+    let reads: String
+    switch rule.readers {
+    case .everyone: reads = kind + " IS NOT NULL"
+    case .managers: reads = kind + " IN ('admin', 'manager')"
+    case .holders:
+      guard case .parent(let column, _, _, _) = rule.holder else {
+        preconditionFailure("holders of a parent's row")
+      }
+      // A manager reads the rows of a parent held since before the transaction: one it moved to
+      // them (signed, and rolled back) shows nothing until it commits.
+      reads = "(\(admin) OR ((\(managed)) AND \"roster_settled\"(\(SQL.quoted(column)))))"
+    }
+    // Written rows the session holds pass at once (the grants read once a statement); any other
+    // is refused with its sentence.
+    let check = "\(holds) OR \"roster_may_change\"(\(literal), \(team), \(free))"
+    var statements = [
+      "ALTER TABLE \(name) ENABLE ROW LEVEL SECURITY",
+      "CREATE POLICY \(SQL.quoted(rule.table + "_read")) ON \(name) FOR SELECT USING (\(reads))",
+      "CREATE POLICY \(SQL.quoted(rule.table + "_insert")) ON \(name) FOR INSERT WITH CHECK (\(check))",
+      "CREATE POLICY \(SQL.quoted(rule.table + "_update")) ON \(name) FOR UPDATE USING (\(holds)) WITH CHECK (\(check))",
+      "CREATE POLICY \(SQL.quoted(rule.table + "_delete")) ON \(name) FOR DELETE USING (\(holds))",
+      "CREATE TRIGGER \(SQL.quoted(rule.table + "_new_ids")) AFTER INSERT ON \(name) "
+        + "REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION \"roster_new_ids\"()",
+    ]
+    if rule.holder == .office {
+      // The office's rows: refused before anything is written, even when no row matches.
+      statements += ["update", "delete"].map { event in
+        "CREATE TRIGGER \(SQL.quoted(rule.table + "_access_" + event)) BEFORE \(event.uppercased()) ON \(name) "
+          + "FOR EACH STATEMENT EXECUTE FUNCTION \"roster_access_check\"()"
+      }
+    }
+    // Reading is everyone's (the policies choose the rows); writing, the writers' roles'.
+    statements.append("REVOKE ALL ON \(name) FROM PUBLIC")
+    guard let view = rule.view else {
+      return statements + ["GRANT SELECT ON \(name) TO PUBLIC"]
+    }
+    let shown = table.columns.filter { !rule.hidden.contains($0) }
+    statements.append(
+      "GRANT SELECT (" + shown.map(SQL.quoted).joined(separator: ", ") + ") ON \(name) TO PUBLIC")
+    let list = table.columns.map { column -> String in
+      if rule.hidden.contains(column) {
+        return "CASE WHEN \(holds) THEN \(SQL.quoted(column)) END AS \(SQL.quoted(column))"
+      }
+      if let other = table.revealed[column] {
+        return "CASE WHEN \(holds) THEN \(SQL.quoted(column)) ELSE \(other) END AS \(SQL.quoted(column))"
+      }
+      return SQL.quoted(column)
+    }
+    return statements + [
+      "CREATE VIEW \(SQL.quoted(view)) WITH (security_barrier) AS SELECT " + list.joined(separator: ", ")
+        + " FROM \(name) WHERE \(reads)",
+      "GRANT SELECT ON \(SQL.quoted(view)) TO PUBLIC",
+    ]
+  }
+
+  /// Who may write: the roles granted admin or manager access get the tables' write privileges
+  /// (and so the right to lock them), from the owner, when they are granted it, and lose them
+  /// when they no longer have it. Grants are read by everyone with access and changed by admins.
+  private static func grantStatements(_ tables: [AccessTable]) -> [String] {
+    let written = tables.map { SQL.quoted($0.rule.table) }.joined(separator: ", ")
+    return [
+      #"ALTER TABLE "roster_access" ENABLE ROW LEVEL SECURITY"#,
+      #"CREATE POLICY "roster_access_read" ON "roster_access" FOR SELECT USING ((SELECT "roster_access_kind"()) IS NOT NULL)"#,
+      #"CREATE POLICY "roster_access_insert" ON "roster_access" FOR INSERT WITH CHECK ("roster_may_change"('roster_access', NULL, false))"#,
+      #"CREATE POLICY "roster_access_delete" ON "roster_access" FOR DELETE USING ((SELECT "roster_access_kind"()) IS NOT NULL)"#,
+      #"CREATE TRIGGER "roster_access_delete" BEFORE DELETE ON "roster_access" FOR EACH STATEMENT EXECUTE FUNCTION "roster_access_check"()"#,
+      #"REVOKE ALL ON "roster_access" FROM PUBLIC"#,
+      #"GRANT SELECT ON "roster_access" TO PUBLIC"#,
+      // A role's privileges from its strongest grant (none for a role the server does not have,
+      // nor for the owner, whose own they are).
+      """
+      CREATE FUNCTION "roster_grant_privileges"("grantee" text) RETURNS void LANGUAGE plpgsql AS $$
+      DECLARE kind text;
+      BEGIN
+        IF to_regrole(quote_ident("grantee")) IS NULL
+          OR to_regrole(quote_ident("grantee")) = (SELECT "relowner" FROM pg_class WHERE "oid" = 'roster_access'::regclass) THEN
+          RETURN;
+        END IF;
+        SELECT a."kind" INTO kind FROM "roster_access" a WHERE a."role" = "grantee"
+          ORDER BY array_position(ARRAY['admin', 'manager', 'viewer'], a."kind") LIMIT 1;
+        IF kind IN ('admin', 'manager') THEN
+          EXECUTE format('GRANT INSERT, UPDATE, DELETE ON \(written) TO %I', "grantee");
+          EXECUTE format('GRANT INSERT, DELETE ON "roster_access" TO %I', "grantee");
+        ELSE
+          EXECUTE format('REVOKE INSERT, UPDATE, DELETE ON \(written) FROM %I', "grantee");
+          EXECUTE format('REVOKE INSERT, DELETE ON "roster_access" FROM %I', "grantee");
+        END IF;
+        IF kind = 'admin' THEN
+          EXECUTE format('GRANT DELETE ON "journal" TO %I', "grantee");
+        ELSE
+          EXECUTE format('REVOKE DELETE ON "journal" FROM %I', "grantee");
+        END IF;
+      END $$
+      """,
+      #"""
+      CREATE FUNCTION "roster_access_privileges"() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN
+          PERFORM "roster_grant_privileges"(g."role") FROM (SELECT DISTINCT n."role" FROM new_rows n) g;
+        ELSE
+          PERFORM "roster_grant_privileges"(g."role") FROM (SELECT DISTINCT o."role" FROM old_rows o) g;
+        END IF;
+        RETURN NULL;
+      END $$
+      """#,
+      #"CREATE TRIGGER "roster_access_granted" AFTER INSERT ON "roster_access" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_access_privileges"()"#,
+      #"CREATE TRIGGER "roster_access_revoked" AFTER DELETE ON "roster_access" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_access_privileges"()"#,
+    ]
   }
 }
 

@@ -175,6 +175,7 @@ public final class PostgreSQLStore: StoreMaintenance {
   /// every one it reconnects to (a temporary view of the table's name: the session's temporary
   /// schema comes first).
   public func enterAccess(_ rules: [AccessRule]) throws {
+    accessRules = rules
     let viewed = rules.compactMap { rule in rule.view.map { (rule.table, $0, rule.hidden[0]) } }
     var sql: SQL = #"SELECT session_user, "roster_access_kind"(), current_schema()"#
     for (table, _, column) in viewed {
@@ -200,6 +201,33 @@ public final class PostgreSQLStore: StoreMaintenance {
   public private(set) var writeRefusal: String?
 
   public func refuseWrites(_ reason: String) { writeRefusal = reason }
+
+  /// The rules the session is held to (`enterAccess`).
+  private var accessRules: [AccessRule] = []
+
+  public func requireWritable(_ table: String, id: Int64?) throws {
+    guard enforcesAccess else { return }
+    // Names from the model's rules, never from input; the row's id is bound.
+    let what = "'" + table.replacingLiterally("'", with: "''") + "'"
+    let team: String
+    let free: Bool
+    switch accessRules.first(where: { $0.table == table })?.holder {
+    case nil, .office:
+      _ = try rows(SQL(#"SELECT "roster_may_change"("# + what + ", NULL, false)"))
+      return
+    case .team(let column, let isFree)?:
+      (team, free) = ("t." + SQL.quoted(column), isFree)
+    case .parent(let column, let parent, let teamColumn, let isFree)?:
+      team =
+        "(SELECT p.\(SQL.quoted(teamColumn)) FROM \(SQL.quoted(parent)) p WHERE p.\"id\" = t.\(SQL.quoted(column)))"
+      free = isFree
+    }
+    guard let id else { return }
+    let decided =
+      #"SELECT "roster_may_change"("# + what
+      + ", \(team), \(free)) FROM \(SQL.quoted(table)) t WHERE t.\"id\" = "
+    _ = try rows(SQL(decided) + SQL.value(.integer(id)))
+  }
 
   public func writeTarget(_ table: String) -> SQL { SQL(writtenName(table)) }
 

@@ -135,6 +135,17 @@ public protocol SQLDialect: Sendable {
   func journalOpen(author: String, command: String, reverts: Int64?) -> [SQL]
   /// Statements that close entry `id` once its transaction's writes are done.
   func journalClose(_ id: Int64) -> [SQL]
+  /// Takes back entry `id` of this transaction if it holds no change (a command that changed
+  /// nothing): a query whose one value is the entry's id when it did, else no row or NULL.
+  func journalDiscard(_ id: Int64) -> SQL
+  /// The first later change to a row of entry `id` that still stands (`JournalLaterChange`), as
+  /// its table, row, entry, author, command and whether the asker may read that entry (its
+  /// command is NULL when not), whoever made it: what a revert of `id` would overwrite.
+  func journalLaterChange(_ id: Int64) -> SQL
+  /// A query that locks the rows of `table` that `condition` picks until the transaction ends
+  /// (its one value a count), so no other session changes them meanwhile; nil where a write
+  /// transaction holds the whole database already (SQLite).
+  func lockRows(of table: SQL, where condition: SQL) -> SQL?
   /// Indexes of the foreign key `column` of `table`'s rows in the journal's images before and
   /// after a change, in the form `journalValue` reads them.
   func journalIndexes(table: String, column: String) -> [String]

@@ -54,7 +54,10 @@ extension SQLiteDialect {
     ] + (keyIndexes ? journalKeyIndexes : [])
   }
 
-  public var journalKeyIndexes: [String] { [#"CREATE INDEX "journal_reverts" ON "journal"("reverts")"#] }
+  /// Each entry is taken back at most once.
+  public var journalKeyIndexes: [String] {
+    [#"CREATE UNIQUE INDEX "journal_reverts" ON "journal"("reverts")"#]
+  }
 
   public func journalTriggers(table: String, columns: [String], omitted: [String]) -> [String] {
     let names = journalTriggerNames(table: table).map(SQL.quoted)
@@ -95,6 +98,21 @@ extension SQLiteDialect {
   public func journalClose(_ id: Int64) -> [SQL] {
     [#"UPDATE "journal" SET "txn" = NULL WHERE "id" = "# + SQL.value(.integer(id))]
   }
+
+  public func journalDiscard(_ id: Int64) -> SQL {
+    #"DELETE FROM "journal" WHERE "id" = "# + SQL.value(.integer(id))
+      + #" AND NOT EXISTS (SELECT 1 FROM "journal_rows" WHERE "entry" = "# + SQL.value(.integer(id))
+      + #") RETURNING "id""#
+  }
+
+  /// Asked of the journal directly: the file is the unit of access, so whoever reverts reads it all.
+  public func journalLaterChange(_ id: Int64) -> SQL {
+    SQL(JournalLaterChange.query(entry: String(id)))
+      + #" SELECT "entity", "row", "entry", "author", "command", 1 FROM "conflict""#
+  }
+
+  /// A write transaction (`BEGIN IMMEDIATE`) holds the file: nothing else to lock.
+  public func lockRows(of table: SQL, where condition: SQL) -> SQL? { nil }
 
   public var journalCopy: (before: [String], after: [String]) { ([], []) }
 

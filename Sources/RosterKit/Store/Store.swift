@@ -71,6 +71,11 @@ public protocol Store: AnyObject {
   /// Why Roster's changes to this league are refused, if they are (`StoreMaintenance.refuseWrites`):
   /// every write of Roster's asks first (`requireWritable`).
   var writeRefusal: String? { get }
+  /// Refuses, with the access rules' sentence (`StoreError.Kind.refused`), a write of row `id` of
+  /// `table` (any row, with nil) that the session may not make: an update or delete of a row it
+  /// does not hold changes nothing on the server, silently, and this says why. Nothing where
+  /// access is not enforced, the row may be written, or the session cannot see it.
+  func requireWritable(_ table: String, id: Int64?) throws
 }
 
 /// Who the session is on the league, and what its access lets it do.
@@ -97,6 +102,7 @@ extension Store {
   public var readViews: [String: String] { [:] }
   public func writeTarget(_ table: String) -> SQL { SQL.identifier(table) }
   public func restoreReadViews() throws {}
+  public func requireWritable(_ table: String, id: Int64?) throws {}
 
   /// Refuses (`StoreError.Kind.refused`) when changes are refused (`writeRefusal`).
   public func requireWritable() throws {

@@ -1,0 +1,100 @@
+/// The journal's access on PostgreSQL: append-only for everyone but an admin's prune. Its rows
+/// are written by its triggers and its functions alone, as the owner: a session opens the entry
+/// of its own transaction (`roster_journal_open`: its command, and the entry it takes back — its
+/// own, or any for an admin, and each entry once), takes back that entry while it holds no change
+/// (`roster_journal_discard`), and asks whether a later change touched an entry's rows
+/// (`roster_later_change`, which answers whoever made that change and whatever the asker may
+/// read). Nobody inserts, changes or deletes an entry or a row of it by hand; an admin deletes
+/// whole entries (`log --prune-before`), their rows with them.
+///
+/// Reading: an admin reads all of it; a manager the entries they made on this server (a copied
+/// entry's author is only a name), their rows once their transaction is over; a viewer or a
+/// login whose access was revoked reads none.
+extension PostgreSQLDialect {
+  func journalAccessStatements(admin: String, kind: String) -> [String] {
+    let detail = Self.accessDetailLiteral
+    let manager = kind + " = 'manager'"
+    return [
+      #"ALTER TABLE "journal" ENABLE ROW LEVEL SECURITY"#,
+      #"CREATE POLICY "journal_read" ON "journal" FOR SELECT USING ("# + admin + " OR (" + manager
+        + #" AND "author" = session_user AND "txn" IS NOT NULL))"#,
+      #"CREATE POLICY "journal_delete" ON "journal" FOR DELETE USING ("# + admin + ")",
+      #"REVOKE ALL ON "journal" FROM PUBLIC"#,
+      #"GRANT SELECT ON "journal" TO PUBLIC"#,
+      #"ALTER TABLE "journal_rows" ENABLE ROW LEVEL SECURITY"#,
+      #"CREATE POLICY "journal_rows_read" ON "journal_rows" FOR SELECT USING ("# + admin + " OR (" + manager
+        + #" AND "roster_entry_is_mine"("entry")))"#,
+      #"GRANT SELECT ON "journal_rows" TO PUBLIC"#,
+      #"ALTER TABLE "roster_schema" ENABLE ROW LEVEL SECURITY"#,
+      #"CREATE POLICY "roster_schema_read" ON "roster_schema" FOR SELECT USING (true)"#,
+      #"GRANT SELECT ON "roster_schema" TO PUBLIC"#,
+      #"GRANT SELECT ON SEQUENCE "roster_data_version" TO PUBLIC"#,
+      """
+      CREATE FUNCTION "roster_journal_open"("command" text, "reverts" bigint) RETURNS bigint
+      LANGUAGE plpgsql AS $$
+      DECLARE
+        kind text := "roster_access_kind"();
+        opened bigint;
+      BEGIN
+        IF kind IS NULL OR kind = 'viewer' THEN
+          PERFORM "roster_may_change"('journal', NULL, false);  -- the viewer's or the stranger's sentence
+        END IF;
+        IF "reverts" IS NOT NULL AND kind <> 'admin' AND NOT (kind = 'manager' AND "roster_entry_is_mine"("reverts")) THEN
+          RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
+            MESSAGE = format('entry @%s is not %s''s to take back: a manager takes back their own changes, an admin anyone''s',
+              "reverts", session_user);
+        END IF;
+        INSERT INTO "journal"("command", "reverts") VALUES ("command", "reverts") RETURNING "id" INTO opened;
+        RETURN opened;
+      END $$
+      """,
+      #"""
+      CREATE FUNCTION "roster_journal_discard"("opened" bigint) RETURNS bigint LANGUAGE plpgsql AS $$
+      DECLARE discarded bigint;
+      BEGIN
+        DELETE FROM "journal" j WHERE j."id" = "opened" AND j."author" = session_user AND j."txn" = txid_current()
+          AND NOT EXISTS (SELECT 1 FROM "journal_rows" r WHERE r."entry" = j."id")
+          RETURNING j."id" INTO discarded;
+        RETURN discarded;
+      END $$
+      """#,
+      """
+      CREATE FUNCTION "roster_later_change"("reverted" bigint)
+      RETURNS TABLE("entity" text, "row" bigint, "entry" bigint, "author" text, "command" text, "readable" boolean)
+      LANGUAGE sql STABLE AS $$
+      \(JournalLaterChange.query(entry: "$1"))
+      SELECT c."entity", c."row", c."entry", c."author",
+        CASE WHEN (SELECT "roster_access_kind"()) = 'admin' OR "roster_entry_is_mine"(c."entry") THEN c."command" END,
+        (SELECT "roster_access_kind"()) = 'admin' OR "roster_entry_is_mine"(c."entry")
+      FROM "conflict" c
+      WHERE (SELECT "roster_access_kind"()) = 'admin'
+        OR ((SELECT "roster_access_kind"()) = 'manager' AND "roster_entry_is_mine"($1))
+      $$
+      """,
+    ]
+  }
+
+  public func journalOpen(author: String, command: String, reverts: Int64?) -> [SQL] {
+    [
+      #"SELECT "roster_journal_open"("# + SQL.value(.text(command)) + ", "
+        + SQL.value(reverts.map(DatabaseValue.integer) ?? .null) + ")"
+    ]
+  }
+
+  public func journalDiscard(_ id: Int64) -> SQL {
+    #"SELECT "roster_journal_discard"("# + SQL.value(.integer(id)) + ")"
+  }
+
+  public func journalLaterChange(_ id: Int64) -> SQL {
+    #"SELECT "entity", "row", "entry", "author", "command", "readable" FROM "roster_later_change"("#
+      + SQL.value(.integer(id)) + ")"
+  }
+
+  /// `FOR UPDATE` (which an `UPDATE` or `DELETE` of the rows, or a row that refers to one, waits
+  /// for), under the session's policies: the rows it holds, in id order, so two sessions lock
+  /// alike. Counted, so no row comes back.
+  public func lockRows(of table: SQL, where condition: SQL) -> SQL? {
+    #"SELECT count(*) FROM (SELECT 1 FROM "# + table + " WHERE " + condition
+      + #" ORDER BY "id" FOR UPDATE) AS "locked""#
+  }
+}

@@ -1,0 +1,280 @@
+import Foundation
+import RosterFixtures
+import RosterKit
+import Testing
+
+/// The attacks of issue 40 on a league office, run through `psql` on each kind of login — a
+/// manager, a viewer, a login without access and one whose access was revoked — as a hostile
+/// user would: each reveals nothing the login may not read (`AccessLeague.secrets`), and changes
+/// nothing. Table-driven: an attack a row, every role against it.
+@Suite(.enabled(if: Backend.isPostgreSQL)) final class AccessAttackTests {
+  struct Attack: Sendable, CustomTestStringConvertible {
+    let name: String
+    let script: String
+    /// What the attack shows an admin, who may read everything: the proof that it runs and
+    /// reads what it aims at (nil for one that shows no one anything).
+    let shown: String?
+    var testDescription: String { name }
+
+    init(name: String, shown: String? = nil, script: String) {
+      self.name = name
+      self.shown = shown
+      self.script = script
+    }
+  }
+
+  /// A temporary function that reads what the league shows it of a player (the birthdate, the
+  /// contacts) when it runs, and says it: in a notice and as its value.
+  static let peek = #"""
+    CREATE FUNCTION pg_temp.peek(pid bigint) RETURNS text LANGUAGE plpgsql VOLATILE AS $$
+    DECLARE r record; seen text := '';
+    BEGIN
+      FOR r IN SELECT v.name, v.birthdate FROM players_visible v WHERE v.id = pid LOOP
+        seen := seen || r.name || ' ' || coalesce(r.birthdate, '-') || '; ';
+      END LOOP;
+      FOR r IN SELECT c.name, c.email, c.phone FROM contacts c WHERE c.player_id = pid LOOP
+        seen := seen || r.name || ' ' || coalesce(r.email, '-') || ' ' || coalesce(r.phone, '-') || '; ';
+      END LOOP;
+      RAISE NOTICE 'peek %', seen;
+      RETURN seen;
+    END $$;
+    CREATE FUNCTION pg_temp.leak(text, text) RETURNS boolean LANGUAGE plpgsql COST 0.0001 AS $$
+    BEGIN RAISE NOTICE 'leak % %', $1, $2; RETURN true; END $$;
+
+    """#
+
+  static let hawks = "(SELECT \"id\" FROM \"teams\" WHERE \"abbreviation\" = 'HAW')"
+
+  static let attacks: [Attack] = [
+    .init(
+      name: "the issue's: a temporary function in RETURNING, after the row is rewritten",
+      shown: "2014-03-02",
+      script: peek + "BEGIN;\nUPDATE players SET team_id = NULL RETURNING pg_temp.peek(id);\nROLLBACK;\n"),
+    .init(
+      name: "a temporary function in a WHERE clause",
+      shown: "2014-03-02",
+      script: peek + """
+        BEGIN;
+        UPDATE players SET number = number WHERE pg_temp.peek(id) IS NOT NULL;
+        DELETE FROM contacts WHERE pg_temp.peek(player_id) IS NOT NULL;
+        SELECT name FROM players WHERE pg_temp.peek(id) IS NOT NULL;
+        ROLLBACK;
+
+        """),
+    .init(
+      name: "a CTE that moves players and reads them",
+      shown: "2014-03-02",
+      script: peek + """
+        BEGIN;
+        WITH moved AS (UPDATE players SET team_id = NULL RETURNING id) SELECT pg_temp.peek(id) FROM moved;
+        ROLLBACK;
+        BEGIN;
+        WITH signed AS (UPDATE players SET team_id = \(hawks) WHERE team_id IS NULL RETURNING id)
+          SELECT pg_temp.peek(id) FROM signed;
+        ROLLBACK;
+
+        """),
+    .init(
+      name: "an INSERT … SELECT that copies what it cannot read",
+      shown: "555 0103",
+      script: """
+        BEGIN;
+        INSERT INTO contacts (player_id, name, name_fold, phone, email)
+          SELECT (SELECT min(id) FROM players WHERE team_id = \(hawks)), name, name_fold, phone, email FROM contacts;
+        SELECT name, phone, email FROM contacts;
+        INSERT INTO players (name, name_fold, age, birthdate, team_id)
+          SELECT name || '2', name_fold || '2', age, birthdate, \(hawks) FROM players;
+        INSERT INTO players (name, name_fold, age, birthdate, team_id)
+          SELECT name || '2', name_fold || '2', age, birthdate, \(hawks) FROM players_visible;
+        SELECT name, birthdate FROM players_visible;
+        ROLLBACK;
+
+        """),
+    .init(
+      name: "a free agent signed, read and deleted before the transaction ends",
+      shown: "555 0104",
+      script: """
+        BEGIN;
+        UPDATE players SET team_id = \(hawks) WHERE team_id IS NULL;
+        SELECT name, phone, email FROM contacts;
+        UPDATE contacts SET relation = relation RETURNING phone, email;
+        DELETE FROM players WHERE team_id = \(hawks) AND id NOT IN (SELECT player_id FROM contacts);
+        SELECT old, new FROM journal_rows;
+        ROLLBACK;
+
+        """),
+    .init(
+      name: "the journal read directly",
+      shown: "555 0198",
+      script: """
+        SELECT * FROM journal;
+        SELECT entity, old, new FROM journal_rows;
+        SELECT * FROM roster_later_change(1);
+        SELECT * FROM roster_later_change((SELECT max(id) FROM journal));
+
+        """),
+    .init(
+      name: "the statistics, the plans and the sequences",
+      script: """
+        SELECT attname, most_common_vals, histogram_bounds FROM pg_stats
+          WHERE tablename IN ('players', 'contacts', 'staff', 'journal_rows');
+        SELECT * FROM pg_stats_ext;
+        EXPLAIN (ANALYZE, VERBOSE, COSTS OFF) SELECT * FROM contacts WHERE phone LIKE '%0103';
+        EXPLAIN (ANALYZE, VERBOSE, COSTS OFF) SELECT * FROM players_visible WHERE birthdate > '2000-01-01';
+        SELECT last_value FROM contacts_id_seq;
+        SELECT currval('players_id_seq');
+        SELECT setval('players_id_seq', 1000000);
+
+        """),
+    .init(
+      name: "the hidden columns asked for by name, copied out, or sorted on",
+      shown: "555 0103",
+      script: """
+        SELECT birthdate FROM players;
+        SELECT name FROM players ORDER BY birthdate;
+        COPY players (name, birthdate) TO STDOUT;
+        COPY (SELECT * FROM contacts) TO STDOUT;
+        COPY staff TO STDOUT;
+        SELECT name FROM players_visible WHERE birthdate > '2014-03-01' AND birthdate < '2014-03-03';
+
+        """),
+    .init(
+      name: "a leaky operator of one's own on the view and the tables",
+      shown: "555 0103",
+      script: peek + """
+        CREATE OPERATOR pg_temp.<<< (LEFTARG = text, RIGHTARG = text, FUNCTION = pg_temp.leak);
+        SELECT name FROM players_visible WHERE birthdate OPERATOR(pg_temp.<<<) 'x';
+        SELECT name FROM contacts WHERE phone OPERATOR(pg_temp.<<<) 'x';
+        SELECT name FROM staff WHERE email OPERATOR(pg_temp.<<<) 'x';
+        SELECT id FROM journal_rows WHERE old::text OPERATOR(pg_temp.<<<) 'x';
+
+        """),
+    .init(
+      name: "views of one's own, invoker's rights or not",
+      shown: "555 0103",
+      script: """
+        CREATE TEMPORARY VIEW mine WITH (security_invoker) AS SELECT * FROM contacts;
+        SELECT * FROM mine;
+        CREATE TEMPORARY VIEW also AS SELECT c.*, p.name AS player FROM contacts c JOIN players_visible p ON p.id = c.player_id;
+        SELECT * FROM also;
+
+        """),
+    .init(
+      name: "the deciding functions called directly",
+      script: """
+        SELECT roster_team_names(ARRAY(SELECT id FROM teams));
+        SELECT roster_settled(id) FROM players_visible;
+        SELECT roster_entry_is_mine(id) FROM generate_series(1, 20) id;
+        SELECT roster_may_change('contacts', NULL, true);
+
+        """),
+  ]
+
+  static let roles: [AccessLeague.Role] = [.manager, .viewer, .stranger, .revoked]
+
+  @Test(arguments: attacks)
+  func anAttackThroughPsqlRevealsNothingAndChangesNothing(_ attack: Attack) throws {
+    let office = try AccessLeague()
+    let before = try office.snapshot()
+    let journal = try office.journal()
+    if let shown = attack.shown {
+      let output = try office.psql(.admin, attack.script)
+      #expect(output.contains(shown), "the attack does not run:\n\(output)")
+    }
+    for role in Self.roles {
+      let output = try office.psql(role, attack.script)
+      for secret in AccessLeague.secrets(of: role) {
+        #expect(!output.contains(secret), "\(role) read \(secret):\n\(output)")
+      }
+      #expect(try office.snapshot() == before, "\(role) changed the league")
+      #expect(try office.journal() == journal, "\(role) changed the journal")
+    }
+  }
+
+  // MARK: What a login may write, lock and erase
+
+  /// A viewer, a login without access and one whose access was revoked write nothing, so they
+  /// lock nothing others wait for: no table, no row. A writer's lock ends Roster's wait.
+  @Test func onlyTheWritersMayLockATableOrARow() throws {
+    let office = try AccessLeague()
+    for role: AccessLeague.Role in [.viewer, .stranger, .revoked] {
+      let session = try office.sql(role)
+      for statement in [
+        "LOCK TABLE \"players\" IN ACCESS EXCLUSIVE MODE", "LOCK TABLE \"journal\" IN EXCLUSIVE MODE",
+        "LOCK TABLE \"roster_access\" IN SHARE MODE", "LOCK TABLE \"contacts\" IN ROW EXCLUSIVE MODE",
+        "SELECT \"id\" FROM \"players\" FOR UPDATE", "SELECT \"id\" FROM \"teams\" FOR KEY SHARE",
+      ] {
+        let error = Self.refusal { try session.transaction { try session.executeScript(statement) } }
+        #expect(error?.message.contains("permission denied") == true, "\(role): \(statement)")
+      }
+    }
+    // A writer may; Roster's own statements then give up on the lock with a sentence, rather
+    // than wait for ever.
+    let holder = try office.sql(.manager)
+    try holder.executeScript(#"BEGIN; LOCK TABLE "players" IN ACCESS EXCLUSIVE MODE"#)
+    let result = try office.roster(.viewer, "players")
+    try holder.executeScript("ROLLBACK")
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("roster: ") && result.stderr.contains("busy"), "\(result.stderr)")
+  }
+
+  /// An id is the server's to give: a manager who takes the next ones would make everyone
+  /// else's inserts fail.
+  @Test func nobodyButTheServerGivesANewRowItsID() throws {
+    let office = try AccessLeague()
+    let next = try #require(try office.store().scalar(#"SELECT max("id") FROM "players""#).integerValue) + 1
+    for id in [next, next + 1000] {
+      let error = Self.refusal {
+        try office.sql(.manager).executeScript(
+          #"INSERT INTO "players" ("id", "name", "name_fold", "age", "team_id") VALUES ("# + String(id)
+            + ", 'Taken', 'taken', 10, \(Self.hawks))")
+      }
+      #expect(error?.kind == .refused, "\(String(describing: error))")
+      #expect(error?.message.contains("may not choose the id of a new row") == true)
+    }
+    #expect(try office.roster(.manager, "add", "player", "Next One", "team=HAW", "age=9").status == 0)
+    #expect(
+      try office.store().scalar(#"SELECT "id" FROM "players" WHERE "name" = 'Next One'"#) == .integer(next))
+  }
+
+  /// The journal is append-only for all but an admin's prune: neither Roster nor `psql` on a
+  /// manager's login (nor on one whose access was revoked) erases an entry, and nobody writes one
+  /// by hand.
+  @Test func onlyAnAdminPrunesTheJournal() throws {
+    let office = try AccessLeague()
+    #expect(try office.roster(.manager, "set", "player", "Ava Chen", "number=8").status == 0)
+    let journal = try office.journal()
+    let prune = try office.roster(.manager, "log", "--prune-before", "now", "-f")
+    #expect(prune.status == 1)
+    #expect(
+      prune.stderr
+        == "roster: you manage Harbor Hawks; the league's journal is the league office's to prune (an admin's); "
+        + "nothing was changed\n")
+    for role: AccessLeague.Role in [.manager, .revoked, .viewer] {
+      for statement in [
+        #"DELETE FROM "journal" WHERE "author" = session_user"#, #"DELETE FROM "journal_rows""#,
+        #"INSERT INTO "journal" ("command") VALUES ('not a change')"#,
+        #"UPDATE "journal" SET "command" = 'another' WHERE "author" = session_user"#,
+      ] {
+        let error = Self.refusal { try office.sql(role).executeScript(statement) }
+        #expect(error?.message.contains("permission denied") == true, "\(role): \(statement)")
+      }
+      #expect(
+        Self.refusal { try office.sql(role).executeScript(#"SELECT "roster_journal_discard"(1)"#) } == nil)
+    }
+    #expect(try office.journal() == journal)
+    #expect(try office.roster(.admin, "log", "--prune-before", "now", "-f").status == 0)
+    #expect(try office.store().scalar(#"SELECT count(*) FROM "journal""#) == .integer(0))
+  }
+
+  static func refusal(_ body: () throws -> Void) -> StoreError? {
+    do {
+      try body()
+      return nil
+    } catch let error as StoreError {
+      return error
+    } catch {
+      return nil
+    }
+  }
+}
