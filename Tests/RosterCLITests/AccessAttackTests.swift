@@ -267,6 +267,30 @@ import Testing
     #expect(try office.store().scalar(#"SELECT count(*) FROM "journal""#) == .integer(0))
   }
 
+  /// Decision (issue 40): a revert is refused when a later change to the same rows stands,
+  /// whoever made it and whether or not the reverter may read it; it names who and when only.
+  @Test func aManagersUndoLeavesAColleaguesLaterChangeAlone() throws {
+    let office = try AccessLeague()
+    #expect(try office.roster(.manager, "set", "player", "Ava Chen", "position=C").status == 0)
+    #expect(try office.roster(.colleague, "set", "player", "Ava Chen", "number=7").status == 0)
+    let colleagues = try #require(try office.store().scalar(#"SELECT max("id") FROM "journal""#).integerValue)
+    let undo = try office.roster(.manager, "undo")
+    #expect(undo.status == 1)
+    #expect(
+      undo.stderr.contains(
+        "Ava Chen was changed since @\(colleagues - 1) by \(office.login(.colleague)) in @\(colleagues); "
+          + "nothing was changed"), "\(undo.stderr)")
+    let ava = try office.store().rows(
+      #"SELECT "position", "number" FROM "players" WHERE "name" = 'Ava Chen'"#)
+    #expect(ava == [[.text("C"), .text("7")]])
+    // Once the colleague takes theirs back, the manager's own comes back too.
+    #expect(try office.roster(.colleague, "undo").status == 0)
+    #expect(try office.roster(.manager, "undo").status == 0)
+    #expect(
+      try office.store().rows(#"SELECT "position", "number" FROM "players" WHERE "name" = 'Ava Chen'"#)
+        == [[.text("P"), .text("1")]])
+  }
+
   static func refusal(_ body: () throws -> Void) -> StoreError? {
     do {
       try body()

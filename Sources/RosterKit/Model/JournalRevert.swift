@@ -49,12 +49,7 @@ public struct JournalRevert {
     filter.until = .entry(id)
     filter.rowsPerEntry = 0
     guard let entry = try reader.entries(filter).first else { throw JournalRevertError.noEntry(id) }
-    if let by = try store.rows(
-      #"SELECT "id", "author", "command" FROM "journal" WHERE "reverts" = "# + SQL.value(.integer(id))
-        + #" ORDER BY "id" LIMIT 1"#
-    ).first {
-      throw JournalRevertError.alreadyReverted(id, by: by[0].integerValue ?? 0, author: by[1].description)
-    }
+    try refuseIfReverted(id)
     let (changes, deleted) = try reader.changesAndDeletions(ofEntry: id)
     guard !changes.isEmpty || !deleted.isEmpty else { throw JournalRevertError.nothingChanged(id) }
     var stamp = stamp
@@ -62,33 +57,65 @@ public struct JournalRevert {
     let saved = writer.stamp
     writer.stamp = stamp
     defer { writer.stamp = saved }
-    try writer.transaction {
-      try refuseLaterChanges(to: id, reader: reader)
-      try apply(changes, deleted: deleted, of: id, reader: reader)
+    do {
+      // The entry of the revert, opened first, names the entry it takes back, which a unique
+      // index lets one entry do: a second revert of it waits here for the first, and is refused.
+      // Then the rows are locked before they are looked at, so no change slips in between the
+      // check and the writes (SQLite's writer holds the whole file already).
+      try writer.transaction {
+        try lock(changes)
+        try refuseLaterChanges(to: id, reader: reader)
+        try apply(changes, deleted: deleted, of: id, reader: reader)
+      }
+    } catch let error as StoreError where error.isUniqueViolation && error.constrainedColumns == ["reverts"] {
+      try refuseIfReverted(id)
+      throw error
+    } catch let refused as RefusedChange {
+      throw try refusal(refused, of: id, reader: reader) ?? refused.error
     }
     return Outcome(reverted: entry, entry: writer.lastEntry)
   }
 
-  /// The first later change to a row of the entry, as a refusal naming it.
-  private func refuseLaterChanges(to id: Int64, reader: JournalReader) throws {
-    let entry = SQL.value(.integer(id))
+  /// Refuses entry `id` when an entry has taken it back already, naming that one.
+  private func refuseIfReverted(_ id: Int64) throws {
     guard
-      let later = try store.rows(
-        #"SELECT "r"."entity", "r"."row", "j"."id", "j"."author", "j"."command" FROM "journal_rows" AS "r" "#
-          + #"JOIN "journal" AS "j" ON "j"."id" = "r"."entry" WHERE "r"."entry" > "# + entry
-          // A later change taken back since, and the taking back, cancel out.
-          + #" AND NOT EXISTS (SELECT 1 FROM "journal" AS "u" WHERE "u"."reverts" = "j"."id")"#
-          + #" AND NOT ("j"."reverts" IS NOT NULL AND "j"."reverts" > "# + entry + ")"
-          + #" AND EXISTS (SELECT 1 FROM "journal_rows" AS "e" WHERE "e"."entity" = "r"."entity" AND "e"."row" = "r"."row" AND "e"."entry" = "#
-          + entry + #") ORDER BY "r"."entry", "r"."id" LIMIT 1"#
+      let by = try store.rows(
+        #"SELECT "id", "author" FROM "journal" WHERE "reverts" = "# + SQL.value(.integer(id))
+          + #" ORDER BY "id" LIMIT 1"#
       ).first
     else { return }
+    throw JournalRevertError.alreadyReverted(id, by: by[0].integerValue ?? 0, author: by[1].description)
+  }
+
+  /// Locks the rows the entry changed or added, as they are now, for the rest of the revert.
+  private func lock(_ changes: [JournalChange]) throws {
+    for entity in model.entities {
+      let rows = Set(changes.filter { $0.entity === entity }.map(\.row)).sorted()
+      var runs: [ClosedRange<Int64>] = []
+      for row in rows { ChangeSet.extend(&runs, with: row) }
+      for run in runs {
+        let within: SQL =
+          "\(ident: "id") BETWEEN \(bind: .integer(run.lowerBound)) AND \(bind: .integer(run.upperBound))"
+        if let locking = store.dialect.lockRows(of: store.writeTarget(entity.table), where: within) {
+          _ = try store.scalar(locking)
+        }
+      }
+    }
+  }
+
+  /// The first later change to a row of the entry that still stands, whoever made it, as a
+  /// refusal naming it (`SQLDialect.journalLaterChange`: on PostgreSQL a function that answers
+  /// past the journal's policies, and shows the change's command only to one who may read it).
+  private func refuseLaterChanges(to id: Int64, reader: JournalReader) throws {
+    guard let later = try store.rows(store.dialect.journalLaterChange(id)).first else { return }
     let table = later[0].description
     let entity = model.entity(table: table)
     let name = try entity.map { try reader.name(of: $0, row: later[1].integerValue ?? 0) } ?? table
-    throw JournalRevertError.changedSince(
-      id, name: name, by: later[2].integerValue ?? 0, author: later[3].description,
-      command: later[4].textValue)
+    let (by, author) = (later[2].integerValue ?? 0, later[3].description)
+    guard later[5].integerValue != 0 else {
+      throw JournalRevertError.changedSinceUnread(id, name: name, by: by, author: author)
+    }
+    throw JournalRevertError.changedSince(id, name: name, by: by, author: author, command: later[4].textValue)
   }
 
   /// `changes`, the entry's changes but its deletions, and the rows it deleted (by table),
@@ -100,11 +127,23 @@ public struct JournalRevert {
     for entity in model.entities where deleted[entity.table] != nil {
       try restoreDeleted(entity, of: id, reader: reader)
     }
+    // Rows it changed get back what it changed, and only that: a value it did not touch is
+    // left as it is now.
     for change in changes.reversed() where change.kind == .update {
-      let (values, targets) = columns(change)
-      let named = zip(change.entity.attributes, values).map { (key: $0.name, value: $1) }
-      let aimed = zip(change.entity.toOneRelationships, targets).map { (key: $0.name, target: $1) }
-      try writer.update(change.entity, id: change.row, version: nil, values: named, targets: aimed)
+      let (named, aimed) = changed(change)
+      let written: Bool
+      do {
+        written = try writer.update(
+          change.entity, id: change.row, version: nil, values: named, targets: aimed)
+      } catch let error as StoreError where error.kind == .constraint {
+        throw RefusedChange(change: change, error: error)
+      }
+      guard written else {
+        // On a server, a row the session may no longer write (its team's grant revoked) is
+        // left alone by the update: the access rules say why.
+        try store.requireWritable(change.entity.table, id: change.row)
+        throw JournalRevertError.gone(id, name: try reader.name(of: change.entity, row: change.row))
+      }
     }
     // Rows it added go, children before parents, unless rows added since refer to them.
     let inserted = changes.filter { $0.kind == .insert }
@@ -187,10 +226,7 @@ public struct JournalRevert {
             + #" AS "t" WHERE "t"."id" = "# + image(column) + #") ORDER BY "r"."id" LIMIT 1"#
         ).first, let row = orphan[0].integerValue, let target = orphan[1].integerValue
       else { continue }
-      let by = try store.scalar(
-        #"SELECT max("entry") FROM "journal_rows" WHERE "entity" = "# + SQL.value(.text(destination.table))
-          + #" AND "row" = "# + SQL.value(.integer(target)) + #" AND "change" = 'delete'"#
-      ).integerValue
+      let by = try deletion(of: destination, row: target)
       let targetName = try reader.name(of: destination, row: target)
       return .cannotRestore(
         id, name: try name(row),
@@ -223,12 +259,23 @@ public struct JournalRevert {
     }
   }
 
-  /// A journal image as the row writer takes it: attribute values, then to-one targets.
-  private func columns(_ change: JournalChange) -> (values: [DatabaseValue], targets: [Int64?]) {
-    let image = change.old ?? [:]
+  /// What an update changed, with the values it had before, as the row writer takes them: the
+  /// attributes and to-one targets whose columns differ between its images (every one, when the
+  /// image after is missing).
+  private func changed(_ change: JournalChange) -> (
+    values: [(key: String, value: DatabaseValue)], targets: [(key: String, target: Int64?)]
+  ) {
+    let old = change.old ?? [:]
+    let differs = { (column: String) in change.new.map { $0[column] ?? .null != old[column] ?? .null } ?? true
+    }
     return (
-      change.entity.attributes.map { image[$0.column] ?? .null },
-      change.entity.toOneRelationships.map { $0.column.flatMap { image[$0]?.integerValue } }
+      change.entity.attributes.filter { differs($0.column) }.map {
+        (key: $0.name, value: old[$0.column] ?? .null)
+      },
+      change.entity.toOneRelationships.compactMap { relationship in
+        guard let column = relationship.column, differs(column) else { return nil }
+        return (key: relationship.name, target: old[column]?.integerValue)
+      }
     )
   }
 }
@@ -239,6 +286,12 @@ public enum JournalRevertError: PersonFacingError, Equatable {
   case nothingChanged(Int64)
   case alreadyReverted(Int64, by: Int64, author: String)
   case changedSince(Int64, name: String, by: Int64, author: String, command: String?)
+  /// Changed since by an entry the asker may not read (another manager's): who and when only.
+  case changedSinceUnread(Int64, name: String, by: Int64, author: String)
+  /// A row it changed that is no longer there to change back.
+  case gone(Int64, name: String)
+  /// A row it changed that cannot have its values back: why, and what to do.
+  case cannotChangeBack(Int64, name: String, why: String, then: String)
   case referenced(Int64, name: String, others: String)
   case cannotRestore(Int64, name: String, why: String, then: String)
   case nothingToUndo(author: String)
@@ -254,6 +307,13 @@ public enum JournalRevertError: PersonFacingError, Equatable {
     case .changedSince(let id, let name, let by, let author, let command):
       return "\(name) was changed since @\(id) by \(author) in @\(by) (\(command ?? "another program")); "
         + "nothing was changed — take that change back first, or change the rows by hand"
+    case .changedSinceUnread(let id, let name, let by, let author):
+      return "\(name) was changed since @\(id) by \(author) in @\(by); nothing was changed — "
+        + "ask \(author) or an admin to take that change back first, or change the rows by hand"
+    case .cannotChangeBack(let id, let name, let why, let then):
+      return "\(name), which @\(id) changed, cannot go back: \(why); nothing was changed — \(then)"
+    case .gone(let id, let name):
+      return "\(name), which @\(id) changed, is no longer there to change back; nothing was changed"
     case .referenced(let id, let name, let others):
       return "\(name), which @\(id) added, now has \(others) added since; nothing was changed — "
         + "move or delete them first"

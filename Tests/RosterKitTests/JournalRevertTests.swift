@@ -1,0 +1,225 @@
+import Foundation
+import RosterFixtures
+import Testing
+
+@testable import RosterKit
+
+/// Taking a journal entry back (`revert`, `undo` from a new shell) where the league moved on:
+/// it writes back only what its entry changed, sees every later change that still stands, and
+/// holds against a change or another revert of the same entry racing it — on both engines.
+final class JournalRevertTests {
+  let location = Fixture.newDatabase()
+  let league: League
+  var context: Context { league.context }
+  var store: any Store { league.store }
+
+  init() throws { league = try Fixture.league(path: location) }
+
+  deinit { Fixture.remove(location) }
+
+  private func stampedSave(_ command: String, _ change: () throws -> Void) throws -> Int64 {
+    context.stamp = JournalStamp(author: "ana", command: command)
+    try change()
+    return try #require(try context.save().journalEntry)
+  }
+
+  @discardableResult
+  private func revert(_ id: Int64) throws -> JournalRevert.Outcome { try Self.revert(id, in: league) }
+
+  @discardableResult
+  private static func revert(_ id: Int64, in league: League) throws -> JournalRevert.Outcome {
+    try JournalRevert(context: league.context).revert(
+      id, stamp: JournalStamp(author: "ana", command: "revert \(id)"))
+  }
+
+  private func author() throws -> String {
+    Backend.isPostgreSQL ? try store.scalar("SELECT session_user").description : "ana"
+  }
+
+  /// Mookie Betts's stored values, as the database has them now.
+  private func mookie(_ column: String) throws -> DatabaseValue {
+    try store.scalar(
+      "SELECT \(ident: column) FROM \(ident: "players") WHERE \(ident: "name") = 'Mookie Betts'")
+  }
+
+  /// Runs `sql` as another program whose change the journal does not see (its trigger off).
+  private func unjournaled(_ sql: SQL) throws {
+    let trigger = store.dialect.journalTriggerNames(table: "players")[1]
+    if Backend.isPostgreSQL {
+      try store.execute("ALTER TABLE \(ident: "players") DISABLE TRIGGER \(ident: trigger)")
+      try store.execute(sql)
+      try store.execute("ALTER TABLE \(ident: "players") ENABLE TRIGGER \(ident: trigger)")
+    } else {
+      let text = try store.scalar(
+        "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = \(bind: .text(trigger))")
+      try store.execute("DROP TRIGGER \(ident: trigger)")
+      try store.execute(sql)
+      try store.execute(SQL(try #require(text.textValue)))
+    }
+  }
+
+  @Test func aRevertWritesBackOnlyWhatItsEntryChanged() throws {
+    let moved = try stampedSave("set position") { try league.player("Mookie Betts").position = "DH" }
+    // Another program changes his number where the journal does not see it.
+    try unjournaled(
+      #"UPDATE "players" SET "number" = '7', "version" = "version" + 1 WHERE "name" = 'Mookie Betts'"#)
+    try revert(moved)
+    #expect(try mookie("position") == .text("RF"))
+    #expect(try mookie("number") == .text("7"), "a value the entry did not change stays as it is")
+  }
+
+  /// Undone, then redone: the later change stands again, so a revert of an earlier entry on the
+  /// same row is refused rather than overwrite it.
+  @Test func aChangeUndoneAndRedoneStandsInTheWayOfARevertAgain() throws {
+    let first = try stampedSave("set position") { try league.player("Mookie Betts").position = "DH" }
+    let second = try stampedSave("set number") { try league.player("Mookie Betts").number = "7" }
+    let undo = try #require(try revert(second).entry)
+    #expect(try mookie("number") == .text("50"))
+    try revert(undo)
+    #expect(try mookie("number") == .text("7"))
+    #expect(
+      throws: JournalRevertError.changedSince(
+        first, name: "Mookie Betts", by: second, author: try author(), command: "set number")
+    ) {
+      try revert(first)
+    }
+    #expect(try mookie("number") == .text("7") && mookie("position") == .text("DH"), "nothing was changed")
+    // Undone once more, it no longer stands: the first entry comes back.
+    let again = try #require(try store.scalar(#"SELECT max("id") FROM "journal""#).integerValue)
+    try revert(again)
+    try revert(first)
+    #expect(try mookie("number") == .text("50") && mookie("position") == .text("RF"))
+  }
+
+  // MARK: A world that changed since
+
+  @Test func aRevertIntoATeamDeletedSinceNamesTheTeam() throws {
+    let moved = try stampedSave("move player") {
+      try league.player("Mookie Betts").team = try league.team("LAD")
+    }
+    let gone = try stampedSave("rm team BOS") { try context.delete(try league.team("BOS")) }
+    #expect(
+      throws: JournalRevertError.cannotChangeBack(
+        moved, name: "Mookie Betts", why: "its team, Boston Red Sox, was deleted since (in @\(gone))",
+        then: "take @\(gone) back first ('revert \(gone)')")
+    ) {
+      try revert(moved)
+    }
+    #expect(try mookie("team_id") == .integer(try #require(league.team("LAD").objectID.rowID)))
+  }
+
+  @Test func aRevertToANumberTakenSinceNamesWhoHasIt() throws {
+    let changed = try stampedSave("set number") { try league.player("Mookie Betts").number = "51" }
+    _ = try stampedSave("set number") { try league.player("Zoe Adams").number = "50" }
+    #expect(
+      throws: JournalRevertError.cannotChangeBack(
+        changed, name: "Mookie Betts", why: "number 50 is already taken on Boston Red Sox by Zoe Adams",
+        then: "change or delete that row first")
+    ) {
+      try revert(changed)
+    }
+    #expect(try mookie("number") == .text("51"))
+  }
+
+  @Test func aRevertToANameTakenSinceSaysSo() throws {
+    let renamed = try stampedSave("set team") { try league.team("BOS").name = "Boston Sox" }
+    _ = try stampedSave("set team") { try league.team("LAD").name = "Boston Red Sox" }
+    #expect(
+      throws: JournalRevertError.cannotChangeBack(
+        renamed, name: "Boston Sox", why: "a team named 'Boston Red Sox' already exists",
+        then: "change or delete that row first")
+    ) {
+      try revert(renamed)
+    }
+  }
+
+  /// Trials of two reverts of one entry at once, each on a connection of its own: exactly one
+  /// applies, the other is refused as already taken back, every time.
+  @Test func twoRevertsOfOneEntryRacingApplyOnce() throws {
+    nonisolated(unsafe) let others = try (0..<2).map { _ in try League(path: location) }
+    for trial in 0..<Self.trials {
+      context.reset()
+      let entry = try stampedSave("set age") { try league.player("Mookie Betts").age = 40 + trial % 20 }
+      let outcomes = Outcomes()
+      atOnce(2) { index in
+        do {
+          try Self.revert(entry, in: others[index])
+          outcomes.add("applied")
+        } catch let error as JournalRevertError {
+          if case .alreadyReverted = error { outcomes.add("refused") } else { outcomes.add("\(error)") }
+        } catch {
+          outcomes.add("\(error)")
+        }
+      }
+      #expect(outcomes.sorted == ["applied", "refused"], "trial \(trial)")
+      #expect(
+        try store.scalar(#"SELECT count(*) FROM "journal" WHERE "reverts" = "# + SQL.value(.integer(entry)))
+          == .integer(1))
+      #expect(try mookie("age") == .integer(27), "trial \(trial)")
+      guard outcomes.sorted == ["applied", "refused"] else { return }
+    }
+  }
+
+  /// Trials of a revert and another session's change of the same value at once: either the
+  /// change lands after the revert, or the revert is refused, or the change is refused — never
+  /// both applied with the change lost.
+  @Test func aRevertRacingAChangeLosesNothing() throws {
+    nonisolated(unsafe) let (reverting, changing) = (try League(path: location), try League(path: location))
+    var seen: Set<String> = []
+    for trial in 0..<Self.trials {
+      context.reset()
+      let before = try #require(try mookie("age").integerValue)
+      let entry = try stampedSave("set age") { try league.player("Mookie Betts").age = Int(before) + 1 }
+      let outcomes = Outcomes()
+      atOnce(2) { index in
+        if index == 0 {
+          do {
+            try Self.revert(entry, in: reverting)
+            outcomes.add("revert applied")
+          } catch let error as JournalRevertError {
+            if case .changedSince = error { outcomes.add("revert refused") } else { outcomes.add("\(error)") }
+          } catch {
+            outcomes.add("\(error)")
+          }
+        } else {
+          do {
+            changing.context.reset()
+            try changing.player("Mookie Betts").age = 99
+            try changing.context.save()
+            outcomes.add("change applied")
+          } catch is ConflictError {
+            outcomes.add("change refused")
+          } catch {
+            outcomes.add("\(error)")
+          }
+        }
+      }
+      let age = try mookie("age")
+      let outcome = outcomes.sorted.joined(separator: ", ")
+      seen.insert(outcome)
+      switch outcome {
+      case "change applied, revert applied":
+        #expect(age == .integer(99), "trial \(trial): the change was lost")
+      case "change refused, revert applied": #expect(age == .integer(before), "trial \(trial)")
+      case "change applied, revert refused": #expect(age == .integer(99), "trial \(trial)")
+      default: Issue.record("trial \(trial): \(outcome)")
+      }
+      guard outcome.hasPrefix("change") else { return }
+      // The next trial starts from a value of its own.
+      try store.execute(
+        #"UPDATE "players" SET "age" = "# + SQL.value(.integer(Int64(20 + trial % 10)))
+          + #", "version" = "version" + 1 WHERE "name" = 'Mookie Betts'"#)
+    }
+    #expect(!seen.isEmpty)
+  }
+
+  static let trials = 200
+}
+
+/// What the threads of a trial did, gathered under a lock.
+private final class Outcomes: @unchecked Sendable {
+  private var list: [String] = []
+  private let lock = NSLock()
+  func add(_ outcome: String) { lock.withLock { list.append(outcome) } }
+  var sorted: [String] { lock.withLock { list.sorted() } }
+}
