@@ -291,6 +291,34 @@ import Testing
         == [[.text("P"), .text("1")]])
   }
 
+  /// A journal copied in by `migrate` is no one's own: its authors are only names (`$ROSTER_USER`
+  /// on a league file), and a login of the same name reads none of it.
+  @Test func aCopiedJournalIsNoLoginsOwn() throws {
+    let name = "ann_" + String(UUID().uuidString.prefix(8)).lowercased()
+    let server = try PostgreSQLStore(url: Backend.postgresServer!)
+    try server.executeScript("CREATE ROLE \"\(name)\" LOGIN")
+    defer { try? server.executeScript("DROP ROLE IF EXISTS \"\(name)\"") }
+    let file = RosterProcess(database: Fixture.temporaryPath())
+    defer { file.cleanUp() }
+    let script = """
+      add team "Harbor Hawks" abbr=HAW
+      add player "Ava Chen" birthdate=2016-05-14 team=HAW
+      add contact "Mei Chen" player="Ava Chen" phone="+1 555 0102"
+      set contact "Mei Chen" phone="+1 555 0177"
+      """
+    let made = try file.run(["--quiet"], input: script, environment: ["ROSTER_USER": name])
+    #expect(made.status == 0, "\(made.stderr)")
+    let office = RosterProcess()
+    defer { office.cleanUp() }
+    let moved = try office.run(["migrate", "--from", file.database, "--to", office.database], useDatabase: false)
+    #expect(moved.status == 0, "\(moved.stderr)")
+    #expect(try office.run(["access", "grant", "manager", name, "HAW"]).status == 0)
+    let login = try PostgreSQLStore(url: office.database.replacingOccurrences(of: "://roster@", with: "://\(name)@"))
+    #expect(try login.scalar(#"SELECT count(*) FROM "journal""#) == .integer(0))
+    #expect(try login.scalar(#"SELECT count(*) FROM "journal_rows""#) == .integer(0))
+    #expect(try League.store(at: office.database).scalar(#"SELECT count(*) FROM "journal_rows""#) != .integer(0))
+  }
+
   static func refusal(_ body: () throws -> Void) -> StoreError? {
     do {
       try body()
