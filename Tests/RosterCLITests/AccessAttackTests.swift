@@ -310,13 +310,16 @@ import Testing
     #expect(made.status == 0, "\(made.stderr)")
     let office = RosterProcess()
     defer { office.cleanUp() }
-    let moved = try office.run(["migrate", "--from", file.database, "--to", office.database], useDatabase: false)
+    let moved = try office.run(
+      ["migrate", "--from", file.database, "--to", office.database], useDatabase: false)
     #expect(moved.status == 0, "\(moved.stderr)")
     #expect(try office.run(["access", "grant", "manager", name, "HAW"]).status == 0)
-    let login = try PostgreSQLStore(url: office.database.replacingOccurrences(of: "://roster@", with: "://\(name)@"))
+    let login = try PostgreSQLStore(
+      url: office.database.replacingOccurrences(of: "://roster@", with: "://\(name)@"))
     #expect(try login.scalar(#"SELECT count(*) FROM "journal""#) == .integer(0))
     #expect(try login.scalar(#"SELECT count(*) FROM "journal_rows""#) == .integer(0))
-    #expect(try League.store(at: office.database).scalar(#"SELECT count(*) FROM "journal_rows""#) != .integer(0))
+    #expect(
+      try League.store(at: office.database).scalar(#"SELECT count(*) FROM "journal_rows""#) != .integer(0))
   }
 
   static func refusal(_ body: () throws -> Void) -> StoreError? {

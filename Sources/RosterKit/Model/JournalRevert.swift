@@ -1,11 +1,13 @@
 /// Undo that outlives the session: a journal entry taken back from what the journal says it did,
 /// in a new process as well as the one that made it. Rows it deleted come back with their ids
-/// and values, rows it changed get their old values, rows it added go; the revert is a journal
-/// entry of its own (`reverts` names the entry), so it can be taken back in turn.
+/// and values, rows it changed get back the values it changed (only those), rows it added go;
+/// the revert is a journal entry of its own (`reverts` names the entry, which one entry may do),
+/// so it can be taken back in turn.
 ///
-/// Refused, changing nothing, when a later entry changed one of the same rows (the same
-/// optimistic rule as every edit), naming that change and its author — a later change that was
-/// itself taken back does not count; or when rows added since refer to a row it would delete.
+/// Refused, changing nothing, when a later entry that still stands changed one of the same rows
+/// (the same optimistic rule as every edit), whoever made it, naming that change and its author
+/// (`JournalLaterChange`); when rows added since refer to a row it would delete; or when a row
+/// cannot take its values back (`RefusedChange`). The rows are locked before they are checked.
 public struct JournalRevert {
   public let writer: RowWriter
   var store: any Store { writer.store }
