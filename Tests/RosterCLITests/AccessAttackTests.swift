@@ -291,6 +291,23 @@ import Testing
         == [[.text("P"), .text("1")]])
   }
 
+  /// Revoking a manager takes their write privileges at once, so a transaction they opened before
+  /// (at REPEATABLE READ, whose snapshot still holds the old grants) writes nothing after it.
+  @Test func aRevokeStopsTheWritesOfATransactionAlreadyOpen() throws {
+    let office = try AccessLeague()
+    let session = try office.sql(.manager)
+    try session.executeScript(
+      #"BEGIN ISOLATION LEVEL REPEATABLE READ; SELECT count(*) FROM "players_visible""#)
+    #expect(try office.roster(.admin, "access", "revoke", office.login(.manager)).status == 0)
+    let error = Self.refusal {
+      try session.executeScript(#"UPDATE "players" SET "number" = '44' WHERE "number" = '1'"#)
+    }
+    try? session.executeScript("ROLLBACK")
+    #expect(error?.message.contains("permission denied") == true, "\(String(describing: error))")
+    #expect(
+      try office.store().scalar(#"SELECT count(*) FROM "players" WHERE "number" = '44'"#) == .integer(0))
+  }
+
   /// A journal copied in by `migrate` is no one's own: its authors are only names (`$ROSTER_USER`
   /// on a league file), and a login of the same name reads none of it.
   @Test func aCopiedJournalIsNoLoginsOwn() throws {
