@@ -235,6 +235,45 @@ import Testing
     #expect(try office.roster(.manager, "add", "player", "Next One", "team=HAW", "age=9").status == 0)
     #expect(
       try office.store().scalar(#"SELECT "id" FROM "players" WHERE "name" = 'Next One'"#) == .integer(next))
+    // Nor does a row move to another id.
+    let moved = Self.refusal {
+      try office.sql(.manager).executeScript(
+        #"UPDATE "players" SET "id" = "id" + 1000 WHERE "name" = 'Next One'"#)
+    }
+    #expect(moved?.message.contains("permission denied") == true, "\(String(describing: moved))")
+    // The id of a row someone else deleted is for that row, which their undo brings back; a
+    // manager brings back their own.
+    let dana = try #require(
+      try office.store().scalar(#"SELECT "id" FROM "players" WHERE "name" = 'Dana Brooks'"#).integerValue)
+    #expect(try office.roster(.admin, "rm", "player", "Dana Brooks", "-f").status == 0)
+    let reused = Self.refusal {
+      try office.sql(.manager).executeScript(
+        #"INSERT INTO "players" ("id", "name", "name_fold", "age", "team_id") VALUES ("# + String(dana)
+          + ", 'Not Dana', 'not dana', 10, \(Self.hawks))")
+    }
+    #expect(reused?.message.contains("the id of a row someone else deleted (\(dana))") == true)
+    #expect(try office.roster(.manager, "rm", "player", "Ben Ortiz", "-f").status == 0)
+    #expect(try office.roster(.manager, "undo").status == 0)
+    #expect(
+      try office.store().scalar(#"SELECT count(*) FROM "players" WHERE "name" = 'Ben Ortiz'"#) == .integer(1))
+  }
+
+  /// An entry that takes another back is the change that does so: one opened by hand that changes
+  /// nothing is refused when its transaction commits, so no entry is marked as taken back while
+  /// its values stand.
+  @Test func noEntryIsMarkedTakenBackWithoutAChange() throws {
+    let office = try AccessLeague()
+    #expect(try office.roster(.manager, "set", "player", "Ava Chen", "number=8").status == 0)
+    let own = try #require(try office.store().scalar(#"SELECT max("id") FROM "journal""#).integerValue)
+    let journal = try office.journal()
+    let session = try office.sql(.manager)
+    let error = Self.refusal {
+      try session.executeScript(#"BEGIN; SELECT "roster_journal_open"('undo', "# + String(own) + "); COMMIT")
+    }
+    #expect(error?.kind == .refused, "\(String(describing: error))")
+    #expect(error?.message.contains("would take @") == true)
+    #expect(try office.journal() == journal)
+    #expect(try office.roster(.manager, "undo").status == 0)
   }
 
   /// The journal is append-only for all but an admin's prune: neither Roster nor `psql` on a

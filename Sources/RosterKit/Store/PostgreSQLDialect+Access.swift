@@ -58,7 +58,7 @@ extension PostgreSQLDialect {
           'roster_may_change(text, bigint, boolean)', 'roster_access_check()', 'roster_entry_is_mine(bigint)',
           'roster_journal_rows()', 'roster_data_changed()', 'roster_grant_privileges(text)', 'roster_access_privileges()',
           'roster_new_ids()', 'roster_settled(bigint)', 'roster_journal_open(text, bigint)',
-          'roster_journal_discard(bigint)', 'roster_later_change(bigint)'] LOOP
+          'roster_journal_discard(bigint)', 'roster_later_change(bigint)', 'roster_revert_changes()'] LOOP
           EXECUTE format('ALTER FUNCTION %s SECURITY DEFINER SET search_path = %I, pg_temp', f, current_schema());
         END LOOP;
       END $$
@@ -160,6 +160,12 @@ extension PostgreSQLDialect {
   /// when they no longer have it. Grants are read by everyone with access and changed by admins.
   private static func grantStatements(_ tables: [AccessTable]) -> [String] {
     let written = tables.map { SQL.quoted($0.rule.table) }.joined(separator: ", ")
+    // Every column but the id, which no one changes: a row moved to another id would take it
+    // from someone's next row.
+    let updates = tables.map { table in
+      "GRANT UPDATE (" + table.columns.filter { $0 != "id" }.map(SQL.quoted).joined(separator: ", ") + ") ON "
+        + SQL.quoted(table.rule.table) + " TO %I"
+    }
     return [
       #"ALTER TABLE "roster_access" ENABLE ROW LEVEL SECURITY"#,
       #"CREATE POLICY "roster_access_read" ON "roster_access" FOR SELECT USING ((SELECT "roster_access_kind"()) IS NOT NULL)"#,
@@ -181,7 +187,8 @@ extension PostgreSQLDialect {
         SELECT a."kind" INTO kind FROM "roster_access" a WHERE a."role" = "grantee"
           ORDER BY array_position(ARRAY['admin', 'manager', 'viewer'], a."kind") LIMIT 1;
         IF kind IN ('admin', 'manager') THEN
-          EXECUTE format('GRANT INSERT, UPDATE, DELETE ON \(written) TO %I', "grantee");
+          EXECUTE format('GRANT INSERT, DELETE ON \(written) TO %I', "grantee");
+      \(updates.map { "    EXECUTE format('\($0)', \"grantee\");" }.joined(separator: "\n"))
           EXECUTE format('GRANT INSERT, DELETE ON "roster_access" TO %I', "grantee");
         ELSE
           EXECUTE format('REVOKE INSERT, UPDATE, DELETE ON \(written) FROM %I', "grantee");
@@ -205,6 +212,8 @@ extension PostgreSQLDialect {
         RETURN NULL;
       END $$
       """#,
+      // Only the trigger and the migration ask for a role's privileges to be made again.
+      #"REVOKE EXECUTE ON FUNCTION "roster_grant_privileges"(text) FROM PUBLIC"#,
       #"CREATE TRIGGER "roster_access_granted" AFTER INSERT ON "roster_access" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_access_privileges"()"#,
       #"CREATE TRIGGER "roster_access_revoked" AFTER DELETE ON "roster_access" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_access_privileges"()"#,
     ]

@@ -105,12 +105,15 @@ extension PostgreSQLDialect {
       END $$
       """,
       // A row's id is the server's to give: a row inserted with an id its sequence has not given
-      // yet would take the id of someone's next row (an admin's copy of a league gives its own).
+      // yet would take the id of someone's next row, and one with the id of a row someone else
+      // deleted would take the history of that row and the id its undo brings back (an admin's
+      // copy of a league, or undo, gives its own). A session brings back the rows it deleted.
       """
       CREATE FUNCTION "roster_new_ids"() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
         highest bigint := (SELECT max(n."id") FROM new_rows n);
         given bigint;
+        taken bigint;
       BEGIN
         IF highest IS NULL OR "roster_access_kind"() = 'admin' THEN RETURN NULL; END IF;
         given := coalesce(pg_sequence_last_value(
@@ -118,6 +121,15 @@ extension PostgreSQLDialect {
         IF highest > given THEN
           RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
             MESSAGE = format('%s may not choose the id of a new row (%s): the server gives it', session_user, highest);
+        END IF;
+        SELECT n."id" INTO taken FROM new_rows n WHERE EXISTS (
+          SELECT 1 FROM "journal_rows" r JOIN "journal" j ON j."id" = r."entry"
+          WHERE r."entity" = TG_TABLE_NAME AND r."row" = n."id" AND r."change" = 'delete'
+            AND NOT (j."author" = session_user AND j."txn" IS NOT NULL)) LIMIT 1;
+        IF taken IS NOT NULL THEN
+          RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
+            MESSAGE = format('%s may not give a new row the id of a row someone else deleted (%s): an admin brings that row back',
+              session_user, taken);
         END IF;
         RETURN NULL;
       END $$

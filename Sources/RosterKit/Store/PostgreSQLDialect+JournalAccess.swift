@@ -58,6 +58,21 @@ extension PostgreSQLDialect {
         RETURN discarded;
       END $$
       """#,
+      // An entry that takes another back is the change that does: one that changes nothing by
+      // commit (opened by hand) would mark the other as taken back while its values stand.
+      """
+      CREATE FUNCTION "roster_revert_changes"() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF EXISTS (SELECT 1 FROM "journal" j WHERE j."id" = NEW."id")
+          AND NOT EXISTS (SELECT 1 FROM "journal_rows" r WHERE r."entry" = NEW."id") THEN
+          RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
+            MESSAGE = format('entry @%s would take @%s back without changing a row: a revert is the change that takes it back',
+              NEW."id", NEW."reverts");
+        END IF;
+        RETURN NULL;
+      END $$
+      """,
+      #"CREATE CONSTRAINT TRIGGER "journal_revert_changes" AFTER INSERT ON "journal" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW."reverts" IS NOT NULL) EXECUTE FUNCTION "roster_revert_changes"()"#,
       """
       CREATE FUNCTION "roster_later_change"("reverted" bigint)
       RETURNS TABLE("entity" text, "row" bigint, "entry" bigint, "author" text, "command" text, "readable" boolean)

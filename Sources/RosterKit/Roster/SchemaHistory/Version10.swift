@@ -76,6 +76,7 @@ extension RosterSchemaHistory {
       DECLARE
         highest bigint := (SELECT max(n."id") FROM new_rows n);
         given bigint;
+        taken bigint;
       BEGIN
         IF highest IS NULL OR "roster_access_kind"() = 'admin' THEN RETURN NULL; END IF;
         given := coalesce(pg_sequence_last_value(
@@ -83,6 +84,15 @@ extension RosterSchemaHistory {
         IF highest > given THEN
           RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = 'the league''s access rules (roster access lists them)',
             MESSAGE = format('%s may not choose the id of a new row (%s): the server gives it', session_user, highest);
+        END IF;
+        SELECT n."id" INTO taken FROM new_rows n WHERE EXISTS (
+          SELECT 1 FROM "journal_rows" r JOIN "journal" j ON j."id" = r."entry"
+          WHERE r."entity" = TG_TABLE_NAME AND r."row" = n."id" AND r."change" = 'delete'
+            AND NOT (j."author" = session_user AND j."txn" IS NOT NULL)) LIMIT 1;
+        IF taken IS NOT NULL THEN
+          RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = 'the league''s access rules (roster access lists them)',
+            MESSAGE = format('%s may not give a new row the id of a row someone else deleted (%s): an admin brings that row back',
+              session_user, taken);
         END IF;
         RETURN NULL;
       END $$
@@ -166,7 +176,13 @@ extension RosterSchemaHistory {
         SELECT a."kind" INTO kind FROM "roster_access" a WHERE a."role" = "grantee"
           ORDER BY array_position(ARRAY['admin', 'manager', 'viewer'], a."kind") LIMIT 1;
         IF kind IN ('admin', 'manager') THEN
-          EXECUTE format('GRANT INSERT, UPDATE, DELETE ON "league", "divisions", "teams", "players", "staff", "contacts" TO %I', "grantee");
+          EXECUTE format('GRANT INSERT, DELETE ON "league", "divisions", "teams", "players", "staff", "contacts" TO %I', "grantee");
+          EXECUTE format('GRANT UPDATE ("version", "name", "season", "cutoff") ON "league" TO %I', "grantee");
+          EXECUTE format('GRANT UPDATE ("version", "name", "name_fold", "min_age", "max_age", "min_roster", "max_roster", "locked") ON "divisions" TO %I', "grantee");
+          EXECUTE format('GRANT UPDATE ("version", "name", "name_fold", "city", "abbreviation", "abbreviation_fold", "division_id") ON "teams" TO %I', "grantee");
+          EXECUTE format('GRANT UPDATE ("version", "name", "name_fold", "age", "position", "number", "external_id", "birthdate", "team_id") ON "players" TO %I', "grantee");
+          EXECUTE format('GRANT UPDATE ("version", "name", "name_fold", "role", "email", "phone", "team_id") ON "staff" TO %I', "grantee");
+          EXECUTE format('GRANT UPDATE ("version", "name", "name_fold", "relation", "email", "phone", "player_id") ON "contacts" TO %I', "grantee");
           EXECUTE format('GRANT INSERT, DELETE ON "roster_access" TO %I', "grantee");
         ELSE
           EXECUTE format('REVOKE INSERT, UPDATE, DELETE ON "league", "divisions", "teams", "players", "staff", "contacts" FROM %I', "grantee");
@@ -179,6 +195,7 @@ extension RosterSchemaHistory {
         END IF;
       END $$
       """#,
+      #"REVOKE EXECUTE ON FUNCTION "roster_grant_privileges"(text) FROM PUBLIC"#,
       #"""
       CREATE FUNCTION "roster_access_privileges"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -231,6 +248,19 @@ extension RosterSchemaHistory {
       END $$
       """#,
       #"""
+      CREATE FUNCTION "roster_revert_changes"() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF EXISTS (SELECT 1 FROM "journal" j WHERE j."id" = NEW."id")
+          AND NOT EXISTS (SELECT 1 FROM "journal_rows" r WHERE r."entry" = NEW."id") THEN
+          RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = 'the league''s access rules (roster access lists them)',
+            MESSAGE = format('entry @%s would take @%s back without changing a row: a revert is the change that takes it back',
+              NEW."id", NEW."reverts");
+        END IF;
+        RETURN NULL;
+      END $$
+      """#,
+      #"CREATE CONSTRAINT TRIGGER "journal_revert_changes" AFTER INSERT ON "journal" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW."reverts" IS NOT NULL) EXECUTE FUNCTION "roster_revert_changes"()"#,
+      #"""
       CREATE FUNCTION "roster_later_change"("reverted" bigint)
       RETURNS TABLE("entity" text, "row" bigint, "entry" bigint, "author" text, "command" text, "readable" boolean)
       LANGUAGE sql STABLE AS $$
@@ -269,7 +299,7 @@ extension RosterSchemaHistory {
           'roster_may_change(text, bigint, boolean)', 'roster_access_check()', 'roster_entry_is_mine(bigint)',
           'roster_journal_rows()', 'roster_data_changed()', 'roster_grant_privileges(text)', 'roster_access_privileges()',
           'roster_new_ids()', 'roster_settled(bigint)', 'roster_journal_open(text, bigint)',
-          'roster_journal_discard(bigint)', 'roster_later_change(bigint)'] LOOP
+          'roster_journal_discard(bigint)', 'roster_later_change(bigint)', 'roster_revert_changes()'] LOOP
           EXECUTE format('ALTER FUNCTION %s SECURITY DEFINER SET search_path = %I, pg_temp', f, current_schema());
         END LOOP;
       END $$
