@@ -168,6 +168,39 @@ import Testing
         SELECT roster_may_change('contacts', NULL, true);
 
         """),
+    .init(
+      name: "the verdict functions asked about others' birthdates",
+      script: """
+        SELECT * FROM roster_same_people(NULL);
+        SELECT * FROM roster_same_people('[{"name": "Dana Brooks", "birthdate": "2014-03-02"}]');
+        SELECT * FROM roster_same_people(
+          (SELECT jsonb_agg(jsonb_build_object('name', 'Dana Brooks', 'birthdate', d::date::text))
+           FROM generate_series('2014-01-01'::date, '2014-12-31', '1 day') d));
+        SELECT p.name, p.id IN (SELECT roster_birthdates_unknown(ARRAY[p.id])) FROM players_visible p;
+
+        """),
+    // A login keeps TEMPORARY (Roster reads through temporary views and stages imports in
+    // temporary tables): what it makes there stands in for nothing of the league's.
+    .init(
+      name: "functions and tables of one's own named as the league's, first on the search path",
+      shown: "2014-03-02",
+      script: """
+        CREATE FUNCTION pg_temp.roster_access_kind() RETURNS text LANGUAGE sql AS $$ SELECT 'admin' $$;
+        CREATE FUNCTION pg_temp.roster_managed_teams() RETURNS bigint[] LANGUAGE sql AS $$ SELECT ARRAY(SELECT id FROM teams) $$;
+        CREATE FUNCTION pg_temp.roster_settled(bigint) RETURNS boolean LANGUAGE sql AS $$ SELECT true $$;
+        CREATE TEMPORARY TABLE roster_access (role text, kind text, team_id bigint);
+        INSERT INTO roster_access VALUES (session_user, 'admin', NULL);
+        CREATE TEMPORARY TABLE league (id bigint, cutoff text, time_zone text);
+        SET search_path = pg_temp, "$user", public;
+        SELECT name, birthdate FROM players_visible;
+        SELECT name, phone, email FROM contacts;
+        SELECT name, email FROM staff;
+        SELECT pg_temp.roster_access_kind(), roster_access_kind();
+        BEGIN;
+        UPDATE players SET team_id = NULL RETURNING name;
+        ROLLBACK;
+
+        """),
   ]
 
   static let roles: [AccessLeague.Role] = [.manager, .viewer, .stranger, .revoked]
@@ -304,6 +337,41 @@ import Testing
     #expect(try office.journal() == journal)
     #expect(try office.roster(.admin, "log", "--prune-before", "now", "-f").status == 0)
     #expect(try office.store().scalar(#"SELECT count(*) FROM "journal""#) == .integer(0))
+  }
+
+  /// An admin's write privileges cover every column of version 9 and after: the grants made
+  /// before version 10 left out the league's time zone, which an admin then could not set.
+  @Test func anAdminChangesEveryColumnOfTheLeaguesSettings() throws {
+    let office = try AccessLeague()
+    let set = try office.roster(.admin, "league", "set", "time_zone=America/New_York", "season=2027")
+    #expect(set.status == 0, "\(set.stderr)")
+    #expect(
+      try office.store().rows(#"SELECT "time_zone", "season" FROM "league""#)
+        == [[.text("America/New_York"), .text("2027")]])
+  }
+
+  /// A login keeps TEMPORARY: tables of its own named as the journal's, first on its search
+  /// path, do not take its changes' journal rows (the journal's triggers run as the owner with
+  /// the league's schema first and `pg_temp` last), so the change is journaled all the same.
+  @Test func tablesOfOnesOwnNamedAsTheJournalsTakeNothingFromIt() throws {
+    let office = try AccessLeague()
+    let rows = try office.store().scalar(#"SELECT count(*) FROM "journal_rows""#).integerValue ?? 0
+    let output = try office.psql(
+      .manager,
+      """
+      CREATE TEMPORARY TABLE journal (id bigint, at text, author text, command text, reverts bigint, txn bigint);
+      CREATE TEMPORARY TABLE journal_rows (id bigint, entry bigint, entity text, "row" bigint, change text, old jsonb, new jsonb);
+      SET search_path = pg_temp, "$user", public;
+      UPDATE players SET number = '8' WHERE name = 'Ava Chen';
+      SELECT 'shadowed=' || (SELECT count(*) FROM pg_temp.journal_rows);
+
+      """)
+    #expect(output.contains("UPDATE 1"), "\(output)")
+    #expect(output.contains("shadowed=0"), "\(output)")
+    let journaled = try office.store().rows(
+      #"SELECT "entity", "change" FROM "journal_rows" ORDER BY "id" DESC LIMIT 1"#)
+    #expect(journaled == [[.text("players"), .text("update")]])
+    #expect(try office.store().scalar(#"SELECT count(*) FROM "journal_rows""#).integerValue == rows + 1)
   }
 
   /// Decision (issue 40): a revert is refused when a later change to the same rows stands,

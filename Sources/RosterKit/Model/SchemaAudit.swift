@@ -118,7 +118,9 @@ public enum SchemaAudit {
         return Self.firstQuoted(statement.dropFirst(prefix.count))
       }
       let table = statement.literalRange(of: " ON ").flatMap { Self.firstQuoted(statement[$0.upperBound...]) }
-      if let name = quotedName(after: "CREATE TRIGGER "), let table {
+      if let name = quotedName(after: "CREATE TRIGGER ") ?? quotedName(after: "CREATE CONSTRAINT TRIGGER "),
+        let table
+      {
         objects[name] = ("trigger", table, statement)
       } else if let name = quotedName(after: "CREATE INDEX ") ?? quotedName(after: "CREATE UNIQUE INDEX "),
         let table

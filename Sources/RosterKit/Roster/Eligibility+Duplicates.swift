@@ -8,19 +8,31 @@ extension Eligibility {
   static func duplicates(in context: Context, scope: EligibilityScope) throws -> [EligibilityProblem] {
     var rostered =
       Predicate.comparison(key: "team", .notEqual, .null) && .comparison(key: "birthdate", .notEqual, .null)
+    var asked: [EligibilityScope.Person]?
     if case .touched(_, _, let people) = scope {
       guard !people.isEmpty else { return [] }
       rostered = rostered && either(people)
+      asked = people.sorted { ($0.name, $0.birthdate) < ($1.name, $1.birthdate) }
     }
-    let groups = try context.groupRowIDs(
-      FetchRequest(entity: RosterModel.player, predicate: rostered), by: ["name", "birthdate"], folding: .all,
-      minimumCount: 2)
+    // A session that may not read every birthdate asks the server, which answers the verdict.
+    let groups: [(person: EligibilityScope.Person, rowIDs: [Int64])] =
+      try EligibilityVerdicts.apply(to: context)
+      ? EligibilityVerdicts.samePeople(asked, in: context)
+      : context.groupRowIDs(
+        FetchRequest(entity: RosterModel.player, predicate: rostered), by: ["name", "birthdate"],
+        folding: .all,
+        minimumCount: 2
+      ).compactMap { group in
+        guard let name = group.values[0].textValue, let birthdate = group.values[1].textValue else {
+          return nil
+        }
+        return (EligibilityScope.Person(name: name, birthdate: birthdate), group.rowIDs)
+      }
     var problems: [EligibilityProblem] = []
     var batch: [(person: EligibilityScope.Person, rowIDs: [Int64])] = []
     var rows = 0
     for group in groups {
-      guard let name = group.values[0].textValue, let birthdate = group.values[1].textValue else { continue }
-      batch.append((EligibilityScope.Person(name: name, birthdate: birthdate), group.rowIDs))
+      batch.append(group)
       rows += group.rowIDs.count
       if rows >= duplicateBatch {
         problems += try duplicates(of: batch, in: context, scope: scope)
@@ -67,7 +79,7 @@ extension Eligibility {
         return nil
       }
       return .duplicate(
-        name: members[0][1].description, birthdate: members[0][2].description,
+        name: members[0][1].description, birthdate: group.person.birthdate,
         key: "\(group.person.name) \(group.person.birthdate)", players: players)
     }
   }

@@ -72,13 +72,21 @@ public enum Eligibility {
       "team.division.min_age", "team.division.max_age",
     ]
     var problems: [EligibilityProblem] = []
-    for row in try context.fetchValues(request, keyPaths: keys) {
+    let rows = try context.fetchValues(request, keyPaths: keys)
+    // A birthdate the session may not read looks empty: whether there is one is the server's
+    // answer.
+    let withoutBirthdate =
+      EligibilityVerdicts.apply(to: context)
+      ? try EligibilityVerdicts.birthdatesUnknown(
+        rows.filter { $0[3].isNull }.compactMap { $0[0].integerValue }, in: context)
+      : nil
+    for row in rows {
       let player = reference(row[0], row[1], RosterModel.player)
       let team = reference(row[4], row[5], RosterModel.team)
       let division = reference(row[6], row[7], RosterModel.division)
       let range = (minimum: int(row[8]), maximum: int(row[9]))
       let leagueAge = int(row[2]) ?? 0
-      let known = !row[3].isNull
+      let known = withoutBirthdate.map { !$0.contains(row[0].integerValue ?? 0) } ?? !row[3].isNull
       if leagueAge < (range.minimum ?? .min) || leagueAge > (range.maximum ?? .max) {
         problems.append(
           .age(

@@ -264,7 +264,7 @@ public enum RosterModel {
     entities: [settings, division, team, player, staff, contact], journalSince: 5, access: access,
     accessSince: 6, keyIndexesSince: 8, valueChecksSince: 9, idsKeptSince: 9,
     // The schema of version 9 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
-    schemaDigests: [.sqlite: "723d54726ec2240d", .postgresql: "2d63cf0eabb9121b"])
+    schemaDigests: [.sqlite: "9bf4d86f7e34248e", .postgresql: "3d77a940158f5cc5"])
 
   /// The schema's history, oldest first: committed SQL, one file a version, in `SchemaHistory/`.
   public static let migrations: [Migration] = RosterSchemaHistory.migrations

@@ -158,6 +158,44 @@ extension PostgreSQLDialect {
         RETURN first."change" = 'insert' OR first."team" = ANY ("roster_managed_teams"());
       END $$
       """,
-    ]
+    ] + verdictFunctions
   }
+
+  /// The league's rules need birthdates a manager or a viewer may not read: these answer the
+  /// verdict only (`EligibilityVerdicts`), so every user gets the admin's for the same change.
+  /// Which rostered players are one person (name and birthdate), of all or of `asked`'s
+  /// people — then only those the session holds a player of, so a guess at a birthdate costs a
+  /// change of one's own player, as Roster's refusal of it does — with a group the session may
+  /// not read named by its first id, not its birthdate; and which players of a division with
+  /// age limits have no birthdate.
+  static let verdictFunctions = [
+    #"""
+    CREATE FUNCTION "roster_same_people"("asked" jsonb) RETURNS TABLE("name_fold" text, "person" text, "ids" bigint[])
+    LANGUAGE plpgsql STABLE AS $$
+    DECLARE
+      kind text := "roster_access_kind"();
+      managed bigint[] := coalesce("roster_managed_teams"(), '{}');
+    BEGIN
+      IF kind IS NULL THEN RETURN; END IF;
+      RETURN QUERY
+        SELECT p."name_fold", CASE WHEN kind = 'admin' OR bool_or(p."team_id" = ANY (managed)) THEN p."birthdate"
+            ELSE '#' || min(p."id") END, array_agg(p."id" ORDER BY p."id")
+        FROM "players" p
+        WHERE p."team_id" IS NOT NULL AND p."birthdate" IS NOT NULL AND ("asked" IS NULL OR (p."name_fold", p."birthdate") IN (
+          SELECT "roster_fold"(w."name"), w."birthdate" FROM jsonb_to_recordset("asked") AS w("name" text, "birthdate" text)
+          WHERE EXISTS (SELECT 1 FROM "players" m WHERE m."name_fold" = "roster_fold"(w."name") AND m."birthdate" = w."birthdate"
+            AND (kind = 'admin' OR m."team_id" = ANY (managed) OR (m."team_id" IS NULL AND kind = 'manager')))))
+        GROUP BY p."name_fold", p."birthdate" HAVING count(*) > 1;
+    END $$
+    """#,
+    #"""
+    CREATE FUNCTION "roster_birthdates_unknown"("asked" bigint[]) RETURNS SETOF bigint LANGUAGE plpgsql STABLE AS $$
+    BEGIN
+      IF "roster_access_kind"() IS NULL THEN RETURN; END IF;
+      RETURN QUERY SELECT p."id" FROM "players" p JOIN "teams" t ON t."id" = p."team_id"
+        JOIN "divisions" d ON d."id" = t."division_id"
+        WHERE p."id" = ANY ("asked") AND p."birthdate" IS NULL AND (d."min_age" IS NOT NULL OR d."max_age" IS NOT NULL);
+    END $$
+    """#,
+  ]
 }

@@ -11,7 +11,11 @@ extension RosterSchemaHistory {
   /// this server while they have access, and pruned by admins only; a revert asks a function
   /// whether a later change stands in its way, whoever made it. On both engines each entry is
   /// taken back at most once (a unique index on `reverts`; a league in which a race took one
-  /// back twice keeps the first).
+  /// back twice keeps the first). The league's rules ask the server for the verdicts that turn on
+  /// birthdates a manager or a viewer may not read (`roster_same_people`,
+  /// `roster_birthdates_unknown`), which answer the verdict only. The write privileges each grant
+  /// gives cover version 9's columns (`league.time_zone`). A login keeps `TEMPORARY`: Roster's
+  /// own sessions read through temporary views and stage imports in temporary tables.
   static let version10 = Migration(
     version: 10,
     sqlite: [
@@ -177,7 +181,7 @@ extension RosterSchemaHistory {
           ORDER BY array_position(ARRAY['admin', 'manager', 'viewer'], a."kind") LIMIT 1;
         IF kind IN ('admin', 'manager') THEN
           EXECUTE format('GRANT INSERT, DELETE ON "league", "divisions", "teams", "players", "staff", "contacts" TO %I', "grantee");
-          EXECUTE format('GRANT UPDATE ("version", "name", "season", "cutoff") ON "league" TO %I', "grantee");
+          EXECUTE format('GRANT UPDATE ("version", "name", "season", "cutoff", "time_zone") ON "league" TO %I', "grantee");
           EXECUTE format('GRANT UPDATE ("version", "name", "name_fold", "min_age", "max_age", "min_roster", "max_roster", "locked") ON "divisions" TO %I', "grantee");
           EXECUTE format('GRANT UPDATE ("version", "name", "name_fold", "city", "abbreviation", "abbreviation_fold", "division_id") ON "teams" TO %I', "grantee");
           EXECUTE format('GRANT UPDATE ("version", "name", "name_fold", "age", "position", "number", "external_id", "birthdate", "team_id") ON "players" TO %I', "grantee");
@@ -292,6 +296,34 @@ extension RosterSchemaHistory {
       #"UPDATE "journal" SET "reverts" = NULL WHERE "id" IN (SELECT "d"."id" FROM (SELECT "id", row_number() OVER (PARTITION BY "reverts" ORDER BY "id") AS "n" FROM "journal" WHERE "reverts" IS NOT NULL) AS "d" WHERE "d"."n" > 1)"#,
       #"CREATE UNIQUE INDEX "journal_reverts" ON "journal"("reverts")"#,
       #"""
+      CREATE FUNCTION "roster_same_people"("asked" jsonb) RETURNS TABLE("name_fold" text, "person" text, "ids" bigint[])
+      LANGUAGE plpgsql STABLE AS $$
+      DECLARE
+        kind text := "roster_access_kind"();
+        managed bigint[] := coalesce("roster_managed_teams"(), '{}');
+      BEGIN
+        IF kind IS NULL THEN RETURN; END IF;
+        RETURN QUERY
+          SELECT p."name_fold", CASE WHEN kind = 'admin' OR bool_or(p."team_id" = ANY (managed)) THEN p."birthdate"
+              ELSE '#' || min(p."id") END, array_agg(p."id" ORDER BY p."id")
+          FROM "players" p
+          WHERE p."team_id" IS NOT NULL AND p."birthdate" IS NOT NULL AND ("asked" IS NULL OR (p."name_fold", p."birthdate") IN (
+            SELECT "roster_fold"(w."name"), w."birthdate" FROM jsonb_to_recordset("asked") AS w("name" text, "birthdate" text)
+            WHERE EXISTS (SELECT 1 FROM "players" m WHERE m."name_fold" = "roster_fold"(w."name") AND m."birthdate" = w."birthdate"
+              AND (kind = 'admin' OR m."team_id" = ANY (managed) OR (m."team_id" IS NULL AND kind = 'manager')))))
+          GROUP BY p."name_fold", p."birthdate" HAVING count(*) > 1;
+      END $$
+      """#,
+      #"""
+      CREATE FUNCTION "roster_birthdates_unknown"("asked" bigint[]) RETURNS SETOF bigint LANGUAGE plpgsql STABLE AS $$
+      BEGIN
+        IF "roster_access_kind"() IS NULL THEN RETURN; END IF;
+        RETURN QUERY SELECT p."id" FROM "players" p JOIN "teams" t ON t."id" = p."team_id"
+          JOIN "divisions" d ON d."id" = t."division_id"
+          WHERE p."id" = ANY ("asked") AND p."birthdate" IS NULL AND (d."min_age" IS NOT NULL OR d."max_age" IS NOT NULL);
+      END $$
+      """#,
+      #"""
       DO $$
       DECLARE f text;
       BEGIN
@@ -299,7 +331,8 @@ extension RosterSchemaHistory {
           'roster_may_change(text, bigint, boolean)', 'roster_access_check()', 'roster_entry_is_mine(bigint)',
           'roster_journal_rows()', 'roster_data_changed()', 'roster_grant_privileges(text)', 'roster_access_privileges()',
           'roster_new_ids()', 'roster_settled(bigint)', 'roster_journal_open(text, bigint)',
-          'roster_journal_discard(bigint)', 'roster_later_change(bigint)', 'roster_revert_changes()'] LOOP
+          'roster_journal_discard(bigint)', 'roster_later_change(bigint)', 'roster_revert_changes()',
+          'roster_same_people(jsonb)', 'roster_birthdates_unknown(bigint[])'] LOOP
           EXECUTE format('ALTER FUNCTION %s SECURITY DEFINER SET search_path = %I, pg_temp', f, current_schema());
         END LOOP;
       END $$

@@ -233,7 +233,15 @@ struct ValueRepair {
   mutating func openEntry(detail: String?) throws {
     if let detail { details.append(detail) }
     guard entry == nil else { return }
-    let opening = store.dialect.journalOpen(author: "roster", command: Self.command)
+    // The journal as it is at version 9, not as the dialect opens an entry today: on PostgreSQL
+    // version 10 opens one through `roster_journal_open`, which is not there yet.
+    let opening =
+      store.dialect.engine == .postgresql
+      ? [
+        #"INSERT INTO "journal"("command", "reverts") VALUES ("# + SQL.value(.text(Self.command))
+          + #", NULL) RETURNING "id""#
+      ]
+      : store.dialect.journalOpen(author: "roster", command: Self.command)
     for statement in opening.dropLast() { try store.execute(statement) }
     entry = try store.insert(opening.last!)
   }
