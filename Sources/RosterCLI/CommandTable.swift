@@ -217,9 +217,9 @@ public enum CommandTable {
         example: "as-of 2026-05-01", past: .ignored(hint: "'as-of WHEN' alone shows the league as it was"),
         run: AsOfCommand.run),
       Command(
-        "revert", usage: "revert @ENTRY",
+        "revert", usage: "revert @ENTRY [--force]",
         summary:
-          "take back one journal entry (see 'log'), whoever made it; refused if its rows changed since",
+          "take back one journal entry (see 'log'), whoever made it; refused if its rows changed since, or as any change when it breaks the league's rules (--force makes it anyway)",
         example: "revert @12", run: UndoCommands.revert),
       Command(
         "log",
@@ -287,13 +287,15 @@ public enum CommandTable {
         summary: "order the current list until changed; 'sort' alone restores the default",
         example: "sort age desc, name", run: NavigationCommands.sort),
       Command(
-        "undo", usage: "undo [--skip]",
+        "undo", usage: "undo [--skip] [--force]",
         summary:
-          "undo this session's last change; with none left (or as 'roster undo'), your newest change in the journal not yet undone (--skip drops a step that cannot be undone)",
+          "undo this session's last change; with none left (or as 'roster undo'), your newest change in the journal not yet undone (--skip drops a step that cannot be undone; --force passes the league's rules, as for any change)",
         example: "undo",
         run: UndoCommands.undo),
       Command(
-        "redo", usage: "redo [--skip]", summary: "redo what 'undo' undid (--skip drops a step)",
+        "redo", usage: "redo [--skip] [--force]",
+        summary:
+          "redo what 'undo' undid (--skip drops a step; --force passes the league's rules, as for any change)",
         example: "redo",
         run: UndoCommands.redo),
       Command(

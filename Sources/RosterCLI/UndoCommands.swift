@@ -5,11 +5,12 @@ import RosterKit
 enum UndoCommands {
   static func undo(_ session: Session, _ arguments: inout Arguments) throws {
     let skip = arguments.takeFlag("--skip")
+    let force = arguments.takeFlag("--force")
     try arguments.finish()
     try session.refuseChangesToThePast()
     guard let step = session.undoStack.last else {
       if skip || session.hasOwnSteps { return session.say(nothing("undo", skip: skip)) }
-      return try undoFromJournal(session)
+      return try undoFromJournal(session, force: force)
     }
     if skip {
       session.undoStack.removeLast()
@@ -18,7 +19,7 @@ enum UndoCommands {
         skipped("undo", summary(step, in: model), next: session.undoStack.last.map { summary($0, in: model) })
       )
     }
-    let reverted = try revert(step, "undo", in: session)
+    let reverted = try revert(step, "undo", force: force, in: session)
     session.undoStack.removeLast()
     if reverted.canRevert { session.redoStack.append(reverted) }
     session.lastChanges = reverted
@@ -30,10 +31,12 @@ enum UndoCommands {
     session.say(
       "Undid: \(summary(step, in: session.model))."
         + (reverted.canRevert ? "" : " (Too large to redo: import the files again to redo it.)"))
+    EditingCommands.sayForced(reverted, in: session)
   }
 
   static func redo(_ session: Session, _ arguments: inout Arguments) throws {
     let skip = arguments.takeFlag("--skip")
+    let force = arguments.takeFlag("--force")
     try arguments.finish()
     try session.refuseChangesToThePast()
     guard let changes = session.redoStack.last else { return session.say(nothing("redo", skip: skip)) }
@@ -44,35 +47,39 @@ enum UndoCommands {
         skipped(
           "redo", summary(changes, in: model), next: session.redoStack.last.map { summary($0, in: model) }))
     }
-    let reverted = try revert(changes, "redo", in: session)
+    let reverted = try revert(changes, "redo", force: force, in: session)
     session.redoStack.removeLast()
     session.record(reverted, clearingRedo: false)
     session.say("Redid: \(summary(reverted, in: session.model)).")
+    EditingCommands.sayForced(reverted, in: session)
   }
 
   /// `undo` with nothing of this session's left (a one-shot `roster undo`, a new session): the
   /// newest change of the same author the journal has, not yet undone.
-  private static func undoFromJournal(_ session: Session) throws {
+  private static func undoFromJournal(_ session: Session, force: Bool) throws {
     let revert = JournalRevert(context: session.context)
     guard let id = try revert.newest(by: session.author) else {
       throw JournalRevertError.nothingToUndo(author: try revert.authorName(session.author))
     }
-    try takeBack(id, with: revert, in: session)
+    try takeBack(id, with: revert, force: force, in: session)
   }
 
   /// `revert @ID`: takes back one journal entry, whoever made it.
   static func revert(_ session: Session, _ arguments: inout Arguments) throws {
+    let force = arguments.takeFlag("--force")
     let word = try arguments.requireName("the journal entry to take back, such as @12")
     try arguments.finish()
     try session.refuseChangesToThePast()
     guard let id = Int64(word.hasPrefix("@") ? String(word.dropFirst()) : word), id > 0 else {
       throw arguments.usageError("\(quoted(word)) is not a journal entry; give its number, such as @12")
     }
-    try takeBack(id, with: JournalRevert(context: session.context), in: session)
+    try takeBack(id, with: JournalRevert(context: session.context), force: force, in: session)
   }
 
-  private static func takeBack(_ id: Int64, with revert: JournalRevert, in session: Session) throws {
-    let outcome = try revert.revert(id, stamp: session.context.stamp)
+  private static func takeBack(_ id: Int64, with revert: JournalRevert, force: Bool, in session: Session)
+    throws
+  {
+    let outcome = try revert.revert(id, stamp: session.context.stamp, force: force)
     // What this session holds was read before: it reads the rows again.
     session.context.refreshObjects()
     session.lastChanges = nil
@@ -82,15 +89,20 @@ enum UndoCommands {
     session.say(
       "Undid @\(entry.id) (\(what), by \(entry.author) at \(When.local(entry.at)))"
         + (outcome.entry.map { "; 'revert @\($0)' takes the undo back" } ?? "") + ".")
+    for breach in outcome.forced {
+      session.err.line("roster: warning: made anyway (--force): " + breach.forced)
+    }
   }
 
   /// Reverts a change set; a revert another session's later change stands in the way of is
   /// refused, saying how to get past it.
-  private static func revert(_ changes: ChangeSet, _ verb: String, in session: Session) throws -> ChangeSet {
+  private static func revert(_ changes: ChangeSet, _ verb: String, force: Bool, in session: Session) throws
+    -> ChangeSet
+  {
     // Its journal entry says which one it takes back, so that a later 'undo' passes over both.
     session.context.stamp.reverts = changes.journalEntry
     do {
-      return try session.context.revert(changes)
+      return try session.context.revert(changes, force: force)
     } catch let conflict as ConflictError {
       let what = changes.origin.map { conflict.what(since: "the \($0.action)") } ?? conflict.what + " since"
       throw RevertRefused(verb: verb, step: summary(changes, in: session.model), what: what)

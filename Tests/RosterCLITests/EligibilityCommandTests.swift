@@ -179,6 +179,39 @@ struct EligibilityCommandTests {
     }
   }
 
+  /// An undo is a change like any other: held to the rules as they are now (on main it skipped
+  /// them, and moved a player out of a division locked since), refused with the sentence `move`
+  /// gives and made with `--force`, which warns as `move --force` does.
+  @Test func undoIsHeldToTheRulesAsMoveIs() throws {
+    defer { roster.cleanUp() }
+    #expect(try run("lock", "division", "U12").status == 0)
+    #expect(try run("move", "player", "Dee Ng", "to", "Tigers", "--force").status == 0)
+    let move = try run("move", "player", "Dee Ng", "to", "Lions")
+    #expect(move.stderr == "roster: U12 is locked; unlock it or use --force; nothing was changed\n")
+    // From a new shell: the journal's newest change, taken back as `revert` takes one.
+    let undo = try run("undo")
+    #expect(undo.status == 1)
+    #expect(undo.stderr == move.stderr)
+    let forced = try run("undo", "--force")
+    #expect(forced.status == 0, "\(forced.stderr)")
+    #expect(forced.stderr == "roster: warning: made anyway (--force): U12 is locked\n")
+    #expect(try run("players", "Lions").stdout.contains("Dee Ng"))
+    // In a session, its own step: refused (the script stops there), then forced.
+    let refused = try roster.run(
+      ["--quiet"], input: "move player \"Cy Wu\" to Tigers --force\nundo\n", environment: today)
+    #expect(
+      refused.stderr.hasSuffix(
+        "roster: line 2: U12 is locked; unlock it or use --force; nothing was changed\n"),
+      "\(refused.stderr)")
+    #expect(try run("players", "Tigers").stdout.contains("Cy Wu"))
+    let made = try roster.run(
+      ["--quiet"], input: "move player \"Dee Ng\" to Tigers --force\nundo --force\n", environment: today)
+    #expect(made.status == 0, "\(made.stderr)")
+    #expect(
+      made.stderr.hasSuffix("roster: warning: made anyway (--force): U12 is locked\n"), "\(made.stderr)")
+    #expect(try run("players", "Lions").stdout.contains("Dee Ng"))
+  }
+
   /// Made with --force, a locked division's warning says it is locked, not to use --force.
   @Test func aForcedChangeOfALockedDivisionWarnsWithoutAdvisingForce() throws {
     defer { roster.cleanUp() }

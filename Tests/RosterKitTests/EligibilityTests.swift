@@ -330,13 +330,30 @@ struct EligibilityTests {
       "under its minimum")
   }
 
-  /// Undo puts back what the league held, and is never refused.
-  @Test func undoIsNotRefused() throws {
+  /// An undo is a change like any other: what it puts back is held to the league's rules as they
+  /// are now (on main it was never refused, so an undo moved a player out of a division locked
+  /// since), and --force makes it anyway, saying what it broke.
+  @Test func undoIsRefusedAsAnyChangeIs() throws {
     let eli = try league.player("Eli Ode")
     eli.team = try league.team("Pool")
     let moved = try saved()
     try lock("U14")
-    #expect(try context.revert(moved).updated.count == 1)
+    #expect(try refusals { try context.revert(moved) } == ["U14 is locked; unlock it or use --force"])
+    #expect(try league.player("Eli Ode").team?.name == "Pool", "nothing was changed")
+    let forced = try context.revert(moved, force: true)
+    #expect(forced.updated.count == 1)
+    #expect(forced.forced.map(\.forced) == ["U14 is locked"])
+    try lock("U14", false)
+    // Undoing a deletion (rows put back from the journal) is held to them too: Tigers is full.
+    try add("Fay Po", born: "2015-09-09", to: "Tigers")
+    let fay = try league.player("Fay Po")
+    try context.delete(fay)
+    let deleted = try saved()
+    try add("Gus Ek", born: "2015-10-10", to: "Tigers")
+    #expect(
+      try refusals { try context.revert(deleted) } == [
+        "U12's Tigers would have 4 players; the division allows 3"
+      ])
   }
 
   /// Writes below the context (an import's) run the same checks over the whole league, in their

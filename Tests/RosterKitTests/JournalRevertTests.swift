@@ -58,6 +58,33 @@ final class JournalRevertTests {
     }
   }
 
+  /// A revert is held to the league's rules as `move` is (on main it skipped them, and moved a
+  /// player back into a division locked since): refused with move's sentence, made with --force,
+  /// which says what it broke.
+  @Test func aRevertIsHeldToTheLeaguesRulesAsAnyChange() throws {
+    context.stamp = JournalStamp(author: "ana", command: "add division")
+    let division = context.insert(RosterModel.division)
+    division.setValue(.text("Majors"), forKey: "name")
+    try league.team("BOS").setObject(division, forKey: "division")
+    try context.save()
+    let moved = try stampedSave("move") { try league.player("Mookie Betts").team = try league.team("LAD") }
+    division.setValue(.integer(1), forKey: "locked")
+    try context.save()
+    let lad = try #require(league.team("LAD").objectID.rowID)
+    #expect(
+      throws: RuleError([
+        RuleBreach(refusal: "Majors is locked; unlock it or use --force", forced: "Majors is locked")
+      ])
+    ) {
+      try self.revert(moved)
+    }
+    #expect(try mookie("team_id") == .integer(lad), "nothing was changed")
+    let forced = try JournalRevert(context: context).revert(
+      moved, stamp: JournalStamp(author: "ana", command: "revert --force"), force: true)
+    #expect(forced.forced.map(\.forced) == ["Majors is locked"])
+    #expect(try mookie("team_id") != .integer(lad))
+  }
+
   @Test func aRevertWritesBackOnlyWhatItsEntryChanged() throws {
     let moved = try stampedSave("set position") { try league.player("Mookie Betts").position = "DH" }
     // Another program changes his number where the journal does not see it.

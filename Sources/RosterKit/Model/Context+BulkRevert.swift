@@ -7,13 +7,15 @@ extension Context {
   ///
   /// The change set returned (its own revert redoes the change) keeps every value when at most
   /// `ChangeSet.redoLimit` rows were touched; past that it cannot be reverted (`canRevert`).
-  func revertBulk(_ changes: ChangeSet) throws -> ChangeSet {
+  /// The league's rules look at the whole league, as for the import itself (`startChecks`).
+  func revertBulk(_ changes: ChangeSet, force: Bool) throws -> ChangeSet {
     let rows = changes.updated.count + model.entities.reduce(0) { $0 + changes.insertedCount($1.name) }
     let keepsValues = rows <= ChangeSet.redoLimit
     var reverted = ChangeSet()
     reverted.origin = changes.origin
     reverted.canRevert = keepsValues
     try writer.transaction {
+      let finish = try startChecks()
       for change in changes.updated.reversed() {
         try restore(change, of: changes, into: &reverted, keepingValues: keepsValues)
       }
@@ -22,6 +24,7 @@ extension Context {
         guard let runs = changes.insertedRuns[entity.name], !runs.isEmpty else { continue }
         try remove(runs, of: entity, added: changes, into: &reverted, keepingValues: keepsValues)
       }
+      reverted.forced = try finish(reverted, force)
     }
     reverted.journalEntry = writer.lastEntry
     mergeChanges(reverted)

@@ -16,7 +16,8 @@ extension Context {
   /// Whether a save runs the context's checks, and whether what they find refuses it.
   enum Checking {
     case enforced, forced
-    /// Not at all: an undo or redo puts back what the league held.
+    /// Not at all: the writes' own transaction runs them (`startChecks`), around rows written
+    /// below the context too.
     case skipped
   }
 

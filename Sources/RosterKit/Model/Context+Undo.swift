@@ -5,32 +5,37 @@ extension Context {
   ///
   /// Refuses (throws `ConflictError`, or `BulkConflictError` for rows added in bulk, changing
   /// nothing) when another session changed or deleted an object since, rather than overwrite what
-  /// it did.
+  /// it did; and, as any change, when the league's rules refuse what it puts back (`RuleError`:
+  /// the division locked since, a roster full since), unless `force`, when the change set says
+  /// what it broke (`ChangeSet.forced`).
   @discardableResult
-  public func revert(_ changes: ChangeSet) throws -> ChangeSet {
+  public func revert(_ changes: ChangeSet, force: Bool = false) throws -> ChangeSet {
     precondition(!hasChanges, "revert needs a context without pending changes")
     precondition(changes.canRevert, "a change set too large to keep cannot be reverted")
-    if changes.isBulk { return try revertBulk(changes) }
+    if changes.isBulk { return try revertBulk(changes, force: force) }
     // Rows the change deleted come back from the journal's images of them, a statement a table
     // (a team of 60,000 players in one), when the journal has them; else as objects.
     if let entry = changes.journalEntry, !changes.deleted.isEmpty, model.journalSince != nil,
       try journalKeepsDeletions(of: changes, in: entry)
     {
       let reverted = try writer.transaction {
+        // Rows written below the context: the rules look at the whole league, as for an import.
+        let finish = try startChecks()
         let restore = JournalRevert(writer: writer)
         for entity in model.entities
         where changes.deleted.contains(where: { $0.objectID.entityName == entity.name }) {
           try restore.restoreDeleted(entity, of: entry)
         }
-        var restored = try revertObjects(changes, deleted: [])
+        var restored = try revertObjects(changes, deleted: [], checks: .skipped)
         restored.inserted = changes.deleted.map(\.restored) + restored.inserted
+        restored.forced = try finish(restored, force)
         return restored
       }
       var done = reverted
       done.journalEntry = writer.lastEntry
       return done
     }
-    return try revertObjects(changes, deleted: changes.deleted)
+    return try revertObjects(changes, deleted: changes.deleted, checks: force ? .forced : .enforced)
   }
 
   /// Whether the session reads the images of every row `changes` deleted in its journal entry
@@ -43,8 +48,11 @@ extension Context {
     ).integerValue == Int64(changes.deleted.count)
   }
 
-  /// The revert of `changes` through objects, the deletions `deleted` of it included.
-  private func revertObjects(_ changes: ChangeSet, deleted: [ChangeSet.Change]) throws -> ChangeSet {
+  /// The revert of `changes` through objects, the deletions `deleted` of it included, saved with
+  /// the league's rules as `checks` says.
+  private func revertObjects(_ changes: ChangeSet, deleted: [ChangeSet.Change], checks: Checking) throws
+    -> ChangeSet
+  {
     do {
       let rank = { (change: ChangeSet.Change) in
         self.model.entities.firstIndex { $0.name == change.objectID.entityName } ?? 0
@@ -75,7 +83,7 @@ extension Context {
         guard let object = try existingObject(with: change.objectID) else { continue }
         try delete(object)
       }
-      var reverted = try save(checks: .skipped)
+      var reverted = try save(checks: checks)
       reverted.origin = changes.origin
       return reverted
     } catch {

@@ -10,12 +10,17 @@
 /// cannot take its values back (`RefusedChange`). The rows are locked before they are checked.
 public struct JournalRevert {
   public let writer: RowWriter
+  /// The context whose checks (the league's rules) a revert runs, as any change does.
+  let checks: Context?
   var store: any Store { writer.store }
   var model: Model { writer.model }
 
-  public init(writer: RowWriter) { self.writer = writer }
+  /// Rows put back with no rules but the schema's (a session's undo of rows it deleted, whose
+  /// caller runs the rules around it).
+  public init(writer: RowWriter) { (self.writer, checks) = (writer, nil) }
 
-  public init(context: Context) { self.init(writer: context.writer) }
+  /// Reverts refused, as any change of `context`, when the league's rules refuse what they put back.
+  public init(context: Context) { (writer, checks) = (context.writer, context) }
 
   /// The newest entry of `author` (on PostgreSQL, of the server's user) that changed rows, is a
   /// command's (not another program's), is not itself a revert and has not been reverted.
@@ -36,15 +41,18 @@ public struct JournalRevert {
     try store.scalar("SELECT " + store.dialect.journalAuthor(author)).description
   }
 
-  /// What was reverted: the entry, and the entry of the revert.
+  /// What was reverted: the entry, the entry of the revert, and the rules it broke when forced.
   public struct Outcome: Sendable {
     public let reverted: JournalEntry
     public let entry: Int64?
+    public let forced: [RuleBreach]
   }
 
   /// Takes entry `id` back, in one transaction stamped `stamp` (its `reverts` set to `id`).
+  /// Refused with the rules' sentences (`RuleError`), as a `move` is, when what it puts back
+  /// breaks the league's rules, unless `force`.
   @discardableResult
-  public func revert(_ id: Int64, stamp: JournalStamp) throws -> Outcome {
+  public func revert(_ id: Int64, stamp: JournalStamp, force: Bool = false) throws -> Outcome {
     let reader = JournalReader(store: store, model: model)
     var filter = JournalReader.Filter()
     filter.since = .entry(id)
@@ -59,15 +67,20 @@ public struct JournalRevert {
     let saved = writer.stamp
     writer.stamp = stamp
     defer { writer.stamp = saved }
+    var forced: [RuleBreach] = []
     do {
       // The entry of the revert, opened first, names the entry it takes back, which a unique
       // index lets one entry do: a second revert of it waits here for the first, and is refused.
       // Then the rows are locked before they are looked at, so no change slips in between the
       // check and the writes (SQLite's writer holds the whole file already).
-      try writer.transaction {
+      forced = try writer.transaction {
+        // Not knowing what the entry's rows hold now, the rules look at the whole league, as
+        // for an import.
         try lock(changes)
+        let finish = try checks?.startChecks()
         try refuseLaterChanges(to: id, reader: reader)
         try apply(changes, deleted: deleted, of: id, reader: reader)
+        return try finish?(ChangeSet(), force) ?? []
       }
     } catch let error as StoreError where error.isUniqueViolation && error.constrainedColumns == ["reverts"] {
       try refuseIfReverted(id)
@@ -75,7 +88,7 @@ public struct JournalRevert {
     } catch let refused as RefusedChange {
       throw try refusal(refused, of: id, reader: reader) ?? refused.error
     }
-    return Outcome(reverted: entry, entry: writer.lastEntry)
+    return Outcome(reverted: entry, entry: writer.lastEntry, forced: forced)
   }
 
   /// Refuses entry `id` when an entry has taken it back already, naming that one.
