@@ -21,9 +21,9 @@ enum BulkCommands {
         "nothing to change; give key=value after the condition, such as " + entity.presentation.examples.set)
     }
     guard !objects.isEmpty else { return sayNoMatch(entity, in: session) }
-    for object in objects {
-      try EditingCommands.apply(settings, to: object, excluding: parent.map { [$0] } ?? [], in: session)
-    }
+    let read = try EditingCommands.read(
+      settings, of: entity, excluding: parent.map { [$0] } ?? [], in: session)
+    for object in objects { EditingCommands.apply(read, to: object) }
     try refuseProblems(objects, verb: "changed", in: session)
     let change = settings.map { "\($0.key) to \($0.value.isEmpty ? "none" : $0.value)" }
     guard
@@ -82,7 +82,7 @@ enum BulkCommands {
     guard !objects.isEmpty else { return sayNoMatch(entity, in: session) }
     try session.refuseChangesToThePast()
     // Deleted in the context first: the question names everything the rules take along.
-    for object in objects { try session.context.delete(object) }
+    try session.context.delete(objects)
     if asks && session.terminal != nil {
       let pending = Dictionary(grouping: session.context.deletedObjects, by: \.entity.name).mapValues(\.count)
       let along = EditingCommands.goingAlong(entity, in: session.model) { pending[$0] ?? 0 }

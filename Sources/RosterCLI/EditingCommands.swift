@@ -369,8 +369,21 @@ enum EditingCommands {
     _ settings: [(key: String, value: String)], to object: ManagedObject, excluding: Set<String>,
     in session: Session
   ) throws {
-    let entity = object.entity
-    for (key, text) in settings {
+    apply(try read(settings, of: object.entity, excluding: excluding, in: session), to: object)
+  }
+
+  /// A `key=value` pair read: an attribute's value, or a to-one relationship's object (nil: none).
+  enum Setting {
+    case value(String, DatabaseValue)
+    case object(String, ManagedObject?)
+  }
+
+  /// `key=value` pairs read for objects of `entity`, as `apply` sets them: once for a bulk change
+  /// of many objects (a team named for 100,000 players was a lookup a player).
+  static func read(
+    _ settings: [(key: String, value: String)], of entity: Entity, excluding: Set<String>, in session: Session
+  ) throws -> [Setting] {
+    try settings.map { key, text in
       if !excluding.contains(key), let relationship = entity.relationship(key.lowercased()),
         !relationship.isToMany
       {
@@ -381,17 +394,25 @@ enum EditingCommands {
               entity: entity.name, key: relationship.name,
               message: "\(entity.presentation.noun) \(relationship.name) is required")
           }
-          object.setObject(nil, forKey: relationship.name)
-          continue
+          return .object(relationship.name, nil)
         }
         let destination = session.model.entity(named: relationship.destination)
-        object.setObject(try session.league.object(destination, named: name), forKey: relationship.name)
-        continue
+        return .object(relationship.name, try session.league.object(destination, named: name))
       }
       guard !excluding.contains(key), let attribute = entity.attribute(key) else {
         throw unknownSetting(key, on: entity, excluding: excluding)
       }
-      object.setValue(try attribute.parse(text, on: entity), forKey: attribute.name)
+      return .value(attribute.name, try attribute.parse(text, on: entity))
+    }
+  }
+
+  /// Sets settings read by `read` on an object.
+  static func apply(_ settings: [Setting], to object: ManagedObject) {
+    for setting in settings {
+      switch setting {
+      case .value(let key, let value): object.setValue(value, forKey: key)
+      case .object(let key, let target): object.setObject(target, forKey: key)
+      }
     }
   }
 

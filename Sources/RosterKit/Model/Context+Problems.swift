@@ -29,23 +29,32 @@ extension Context {
     guard let entity = valid.first?.entity else { return problems }
     let batch = Set(valid.map(\.objectID))
     for constraint in entity.uniqueConstraints {
+      // In the objects' order, each with why: clashes among them, then with the rows saved.
+      var found: [(index: Int, problem: Problem)] = []
       var first: [[String]: ManagedObject] = [:]
-      for object in valid {
+      var changing: [(index: Int, object: ManagedObject, key: [String])] = []
+      for (index, object) in valid.enumerated() {
         guard let key = uniqueKey(of: object, constraint.keys) else { continue }
-        let message = constraint.message(violation(of: object))
         if let other = first[key] {
-          problems.append(
-            Problem(
-              objectID: object.objectID, name: object.displayName,
-              message: "\(message) (by \(other.displayName), changed too)"))
+          let message = constraint.message(violation(of: object))
+          found.append(
+            (
+              index,
+              Problem(
+                objectID: object.objectID, name: object.displayName,
+                message: "\(message) (by \(other.displayName), changed too)")
+            ))
           continue
         }
         first[key] = object
-        guard changesKey(object, constraint.keys) else { continue }
-        if try isTaken(key, constraint.keys, of: object, outside: batch) {
-          problems.append(Problem(objectID: object.objectID, name: object.displayName, message: message))
-        }
+        if changesKey(object, constraint.keys) { changing.append((index, object, key)) }
       }
+      let taken = try takenKeys(changing.map(\.object), constraint.keys, outside: batch)
+      for (index, object, key) in changing where taken.contains(key) {
+        let message = constraint.message(violation(of: object))
+        found.append((index, Problem(objectID: object.objectID, name: object.displayName, message: message)))
+      }
+      problems += found.sorted { $0.index < $1.index }.map(\.problem)
     }
     return problems
   }
@@ -80,34 +89,49 @@ extension Context {
     }
   }
 
-  /// Whether a saved row outside `batch` already has `key`.
-  private func isTaken(
-    _ key: [String], _ keys: [String], of object: ManagedObject, outside batch: Set<ObjectID>
-  )
-    throws -> Bool
+  /// The values of `keys` (as `uniqueKey` gives them) that saved rows outside `batch` hold, among
+  /// those of `objects`: one query for all the objects, each key among the objects' values of
+  /// it (a query an object was 100,000 of them for a move of 100,000 players).
+  private func takenKeys(_ objects: [ManagedObject], _ keys: [String], outside batch: Set<ObjectID>) throws
+    -> Set<[String]>
   {
-    let entity = object.entity
+    guard let entity = objects.first?.entity else { return [] }
     var predicate: Predicate?
     for name in keys {
       if let attribute = entity.attribute(name) {
-        let value = object.value(forKey: attribute.name)
-        let operand: Predicate.Value =
+        var seen = Set<DatabaseValue>()
+        let values = objects.map { $0.value(forKey: attribute.name) }.filter { seen.insert($0).inserted }
+        let operands = values.map { value -> Predicate.Value in
           switch value {
           case .integer(let number): .integer(number)
           case .real(let number): .real(number)
           default: .text(value.description)
           }
+        }
         predicate = .and(
-          predicate,
-          .comparison(key: attribute.name, .equal, operand, options: attribute.isFolded ? .all : []))
-      } else if let target = object.targetID(forKey: name) {
-        predicate = .and(predicate, .comparison(key: name, .equal, .object(target)))
+          predicate, .comparison(key: attribute.name, .in, operands, options: attribute.isFolded ? .all : []))
+      } else {
+        let targets = Set(objects.compactMap { $0.targetID(forKey: name) }).sorted { $0.rowID < $1.rowID }
+        predicate = .and(predicate, .comparison(key: name, .in, targets.map { .object($0) }))
       }
     }
-    let rows = try fetchValues(FetchRequest(entity: entity, predicate: predicate), keyPaths: ["self"])
-    return rows.contains { row in
-      !batch.contains(ObjectID(entityName: entity.name, rowID: row.first?.integerValue ?? 0))
+    var taken = Set<[String]>()
+    let request = FetchRequest(entity: entity, predicate: predicate)
+    for row in try fetchValues(request, keyPaths: ["self"] + keys) {
+      guard !batch.contains(ObjectID(entityName: entity.name, rowID: row[0].integerValue ?? 0)) else {
+        continue
+      }
+      var key: [String] = []
+      for (name, value) in zip(keys, row.dropFirst()) where !value.isNull {
+        if let attribute = entity.attribute(name) {
+          key.append(attribute.comparableText(value))
+        } else if let relationship = entity.relationship(name), let id = value.integerValue {
+          key.append("\(relationship.destination)#\(id)")
+        }
+      }
+      if key.count == keys.count { taken.insert(key) }
     }
+    return taken
   }
 
   /// The values and target names a rule's sentence reads.

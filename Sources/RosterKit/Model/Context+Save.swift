@@ -34,13 +34,17 @@ extension Context {
     let pending = Pending(inserted: inserted, updated: updated, deleted: deleted, values: prepared)
 
     var written: (newRowIDs: [ObjectID: Int64], breaches: [RuleBreach]) = ([:], [])
+    var batched = true
     do {
       // A deadlock or serialization failure (PostgreSQL, under many clients) rolled everything
-      // back and may be retried: the statements are made again from the objects.
+      // back and may be retried: the statements are made again from the objects. So is a batch
+      // the database refused, a row at a time, to name the row and why.
       for attempt in 1... {
         do {
-          written = try saveRows(pending, checks: checks, force: checking == .forced)
+          written = try saveRows(pending, checks: checks, force: checking == .forced, batched: batched)
           break
+        } catch is BatchRefused {
+          batched = false
         } catch  where attempt < Self.saveAttempts && Self.isTransient(error) {}
       }
     } catch let failure as RowError {
@@ -62,7 +66,7 @@ extension Context {
   }
 
   /// The objects a save writes, and the values validated for each.
-  private struct Pending {
+  struct Pending {
     let inserted: [ManagedObject]
     let updated: [ManagedObject]
     let deleted: [ManagedObject]
@@ -96,14 +100,21 @@ extension Context {
   }
 
   /// A row's statement failed: the error, and the object the sentence will be about.
-  private struct RowError: Error {
+  struct RowError: Error {
     let error: StoreError
     let objectID: ObjectID
   }
 
+  /// A batch's statement that the database refused (a unique rule), or that did not write a row
+  /// it was given (changed by another session since): the batch does not say which row, so the
+  /// save is made again a statement a row, whose refusal names it.
+  struct BatchRefused: Error {}
+
   /// Writes the changes in one transaction, the checks started before and finished after the
-  /// writes; the row ids the inserted objects got, and the rules a forced save broke.
-  private func saveRows(_ pending: Pending, checks: [SaveCheck], force: Bool) throws -> (
+  /// writes; the row ids the inserted objects got, and the rules a forced save broke. `batched`:
+  /// each run of updated or deleted objects of one entity in a statement (a few, past
+  /// `RowWriter.batchRows`); else a statement an object.
+  private func saveRows(_ pending: Pending, checks: [SaveCheck], force: Bool, batched: Bool) throws -> (
     newRowIDs: [ObjectID: Int64], breaches: [RuleBreach]
   ) {
     var newRowIDs: [ObjectID: Int64] = [:]
@@ -111,23 +122,19 @@ extension Context {
     // An object moved away from one being deleted (a player released from a team that goes) is
     // written first, or the database's cascade would take its row along.
     let detaching = pending.updated.filter(isDetaching)
+    let detached = Set(detaching.map(ObjectIdentifier.init))
     try writer.transaction {
       let finishes =
         try checks.isEmpty ? [] : checks.map { try $0.start(self, changeSet(pending, newRowIDs: [:])) }
-      for object in detaching {
-        try updateRow(object, values: pending.values[ObjectIdentifier(object)]!, newRowIDs: newRowIDs)
-      }
-      for object in pending.deleted where !isCascaded(object) {
-        let removed = try writer.delete(object.entity, id: object.objectID.rowID, version: object.version)
-        if !removed { throw try conflict(object) }
-      }
+      try updateRows(detaching, pending, newRowIDs: newRowIDs, batched: batched)
+      try deleteRows(pending.deleted.filter { !isCascaded($0) }, batched: batched)
       for object in pending.inserted {
         let values = pending.values[ObjectIdentifier(object)]!
         newRowIDs[object.objectID] = try insertRow(object, values: values, newRowIDs: newRowIDs)
       }
-      for object in pending.updated where !detaching.contains(where: { $0 === object }) {
-        try updateRow(object, values: pending.values[ObjectIdentifier(object)]!, newRowIDs: newRowIDs)
-      }
+      try updateRows(
+        pending.updated.filter { !detached.contains(ObjectIdentifier($0)) }, pending, newRowIDs: newRowIDs,
+        batched: batched)
       guard !finishes.isEmpty else { return }
       let changes = changeSet(pending, newRowIDs: newRowIDs)
       breaches = try RuleError.enforce(try finishes.flatMap { try $0(changes) }, force: force)
@@ -182,51 +189,6 @@ extension Context {
     return values
   }
 
-  private func foreignKey(_ target: ObjectID?, _ newRowIDs: [ObjectID: Int64]) -> Int64? {
-    guard let target else { return nil }
-    return target.isTemporary ? newRowIDs[target] ?? target.rowID : target.rowID
-  }
-
-  private func insertRow(_ object: ManagedObject, values: [DatabaseValue], newRowIDs: [ObjectID: Int64])
-    throws -> Int64
-  {
-    do {
-      // An object brought back by undo returns to the row id it had.
-      return try writer.insert(
-        object.entity, values: values, targets: object.targets.map { foreignKey($0, newRowIDs) },
-        id: object.objectID.isTemporary ? nil : object.objectID.rowID)
-    } catch let error as StoreError {
-      throw RowError(error: error, objectID: object.objectID)
-    }
-  }
-
-  private func updateRow(_ object: ManagedObject, values: [DatabaseValue], newRowIDs: [ObjectID: Int64])
-    throws
-  {
-    let entity = object.entity
-    let before = object.committedValues ?? []
-    let changedValues = entity.attributes.indices.filter { index in
-      index >= before.count || before[index] != values[index]
-    }.map { (key: entity.attributes[$0].name, value: values[$0]) }
-    let committedTargets = object.committedTargets ?? []
-    let changedTargets = entity.toOneRelationships.indices.compactMap {
-      index -> (key: String, target: Int64?)? in
-      let now = foreignKey(object.targets[index], newRowIDs)
-      let was = index < committedTargets.count ? committedTargets[index]?.rowID : nil
-      return now == was ? nil : (entity.toOneRelationships[index].name, now)
-    }
-    guard !changedValues.isEmpty || !changedTargets.isEmpty else { return }
-    let updated: Bool
-    do {
-      updated = try writer.update(
-        entity, id: object.objectID.rowID, version: object.version, values: changedValues,
-        targets: changedTargets)
-    } catch let error as StoreError {
-      throw RowError(error: error, objectID: object.objectID)
-    }
-    if !updated { throw try conflict(object) }
-  }
-
   /// A unique-index violation as the model's sentence for it; a foreign key whose row another
   /// session deleted as what happened ("its team … was deleted by another session"); other errors
   /// as they are.
@@ -262,7 +224,7 @@ extension Context {
   }
 
   /// What another session did to the row since this context read it.
-  private func conflict(_ object: ManagedObject) throws -> ConflictError {
+  func conflict(_ object: ManagedObject) throws -> ConflictError {
     let name = object.displayName
     let entity = object.entity
     let request = FetchRequest(

@@ -132,8 +132,8 @@ public final class Context {
 
   /// Deletes objects of one entity, and applies the delete rules to what they own one level at
   /// a time: a team's players in one fetch, then all their contacts in one more, rather than a
-  /// fetch for each player.
-  func delete(_ objects: [ManagedObject]) throws {
+  /// fetch for each player (`rm players where …`: a fetch for all of them, not one each).
+  public func delete(_ objects: [ManagedObject]) throws {
     let objects = objects.filter { registered[$0.objectID] === $0 && !deletedIDs.contains($0.objectID) }
     guard let entity = objects.first?.entity else { return }
     for relationship in entity.relationships where relationship.isToMany {
@@ -260,11 +260,19 @@ public final class Context {
   /// Reads the rows of the objects `ids` again, unless they have changes pending: they take the
   /// rows as they are now, version included, and leave when a row is gone (another session's
   /// change, met by a save that then rolled back).
+  /// One fetch an entity: a fetch an object was a query for each of 100,000 objects a revert
+  /// changed.
   public func refresh(_ ids: [ObjectID]) {
-    for id in ids where registered[id] != nil && !updatedIDs.contains(id) && !deletedIDs.contains(id) {
-      let entity = model.entity(named: id.entityName)
-      let request = FetchRequest(entity: entity, predicate: .comparison(key: "self", .equal, .object(id)))
-      if let fetched = try? fetch(request), fetched.isEmpty { forget(id) }
+    let stale = ids.filter { registered[$0] != nil && !updatedIDs.contains($0) && !deletedIDs.contains($0) }
+    for (name, ids) in Dictionary(grouping: stale, by: \.entityName) {
+      let objects = ids.map { Predicate.Value.object($0) }
+      let request = FetchRequest(
+        entity: model.entity(named: name),
+        predicate: objects.count == 1
+          ? .comparison(key: "self", .equal, objects[0]) : .comparison(key: "self", .in, objects))
+      guard let fetched = try? fetch(request) else { continue }
+      let found = Set(fetched.map(\.objectID))
+      for id in ids where !found.contains(id) { forget(id) }
     }
   }
 

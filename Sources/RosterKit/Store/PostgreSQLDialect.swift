@@ -109,6 +109,8 @@ public struct PostgreSQLDialect: SQLDialect {
     return "\(expression) = ANY(\(bind: .text(array))::bigint[])"
   }
 
+  public func jsonElements(_ array: SQL) -> SQL { "jsonb_array_elements(" + array + "::jsonb)" }
+
   public func commaList(_ expression: SQL) -> SQL { "string_agg(CAST(\(expression) AS text), ',')" }
 
   public var noLimit: String { "ALL" }

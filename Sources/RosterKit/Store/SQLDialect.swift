@@ -33,6 +33,10 @@ public protocol SQLDialect: Sendable {
   /// `expression IN (ids…)` for integers, bound as one value, in a form an index on
   /// `expression` serves on every engine (PostgreSQL's `= ANY(array)`).
   func isIn(_ expression: SQL, ids: [Int64]) -> SQL
+  /// The elements of a JSON array bound as one value, as a table whose column `value` holds each
+  /// (`json_each`, `jsonb_array_elements`), read with `journalValue`: the rows of a statement
+  /// that writes many rows at once (`RowWriter.update(_:rows:)`).
+  func jsonElements(_ array: SQL) -> SQL
   /// The integers of `expression` in a group, as one text of decimal numbers between commas (an
   /// aggregate: `group_concat`, `string_agg`).
   func commaList(_ expression: SQL) -> SQL

@@ -57,18 +57,22 @@ public struct SQLiteDialect: SQLDialect {
     isIn(expression, ids.map(DatabaseValue.integer))
   }
 
+  public func jsonElements(_ array: SQL) -> SQL { "json_each(" + array + ")" }
+
   /// Values as a JSON array for `json_each`/`jsonb_array_elements`: numbers plain (all digits
   /// kept, unlike a report's), text quoted, anything else null.
   static func jsonArray(_ values: [DatabaseValue]) -> String {
-    let items = values.map { value -> String in
-      switch value {
-      case .null, .blob: "null"
-      case .integer(let number): String(number)
-      case .real(let number): number.isFinite ? "\(number)" : "null"
-      case .text(let text): JSONText.string(text)
-      }
+    "[" + values.map(json).joined(separator: ",") + "]"
+  }
+
+  /// One value as JSON, as `jsonArray` writes it.
+  static func json(_ value: DatabaseValue) -> String {
+    switch value {
+    case .null, .blob: "null"
+    case .integer(let number): String(number)
+    case .real(let number): number.isFinite ? "\(number)" : "null"
+    case .text(let text): JSONText.string(text)
     }
-    return "[" + items.joined(separator: ",") + "]"
   }
 
   public func commaList(_ expression: SQL) -> SQL { "group_concat(\(expression), ',')" }
