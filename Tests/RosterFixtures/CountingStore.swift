@@ -1,8 +1,7 @@
 import RosterKit
 
 /// A store that counts the statements run through it and hands them to another: what a test of
-/// "a statement for many rows, not one for each" reads. Prepared statements (an insert run a
-/// million times by an import) are handed over uncounted.
+/// "a statement for many rows, not one for each" reads. A prepared statement counts each run.
 public final class CountingStore: Store {
   public let base: any Store
   /// The statements run since the store was made, or since `reset`.
@@ -37,7 +36,30 @@ public final class CountingStore: Store {
     return try base.insert(sql)
   }
 
-  public func prepare(_ sql: SQL) throws -> any PreparedStatement { try base.prepare(sql) }
+  public func prepare(_ sql: SQL) throws -> any PreparedStatement {
+    Prepared(base: try base.prepare(sql), store: self)
+  }
+
+  /// A prepared statement of the store's, each run counted.
+  private struct Prepared: PreparedStatement {
+    let base: any PreparedStatement
+    let store: CountingStore
+
+    func execute(_ bindings: [DatabaseValue]) throws -> Int {
+      store.statements += 1
+      return try base.execute(bindings)
+    }
+
+    func insert(_ bindings: [DatabaseValue]) throws -> Int64 {
+      store.statements += 1
+      return try base.insert(bindings)
+    }
+
+    func query(_ bindings: [DatabaseValue], _ body: (any Row) throws -> Void) throws {
+      store.statements += 1
+      try base.query(bindings, body)
+    }
+  }
   public func transaction<T>(_ body: () throws -> T) throws -> T { try base.transaction(body) }
   public func attempt<T>(_ body: () throws -> T) throws -> T { try base.attempt(body) }
 

@@ -131,6 +131,23 @@ final class BulkSaveTests: ImportingTests {
     #expect(try count(#"SELECT count(*) FROM "players""#) == 0)
   }
 
+  /// A file of players out of their teams' order (sorted by name, say) reads each team's roster
+  /// once: with 64 rosters kept, a file of 100 teams read one again for each player (100,000
+  /// players: minutes).
+  @Test func anImportOutOfTeamOrderReadsEachRosterOnce() throws {
+    try importPlayers(3_000, teams: 100)
+    var rows = "team,name,birthdate,position,number\n"
+    // The same players by team order within each name's hundred: every row another team.
+    for index in 0..<3_000 {
+      let born = "\(2010 + index % 8)-\(Self.twoDigits(1 + index % 12))-\(Self.twoDigits(1 + index % 28))"
+      rows += "T\(index % 100),Player \(index),\(born),P,\n"
+    }
+    let counting = CountingStore(league.store)
+    let report = try Importer(context: context(over: counting)).run([try file("again.csv", rows)])
+    #expect(report["Player"] == .init(added: 0, updated: 0, unchanged: 3_000))
+    #expect(counting.statements < 300, "a roster read again a player: \(counting.statements)")
+  }
+
   // MARK: Refusals
 
   /// Another session's change to one row of a batch stops the whole save, and the sentence names

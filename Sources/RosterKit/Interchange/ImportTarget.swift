@@ -51,10 +51,21 @@ final class ImportTarget {
   private let store: any Store
   private var lookups: [String: any PreparedStatement] = [:]
   private var rosterQuery: (any PreparedStatement)?
-  private var rosters: [Int64?: Roster] = [:]
-  private var recent: [Int64?] = []
-  /// Rosters kept at once: enough for files grouped by parent, bounded whatever the league's size.
+  private var rosters: [Int64?: (roster: Roster, used: Int)] = [:]
+  /// Each use of a roster, oldest first (a roster's uses but its last are passed over): the
+  /// least recently used is the first whose use is its roster's last.
+  private var uses: [(parent: Int64?, use: Int)] = []
+  private var usesRead = 0
+  private var lastUse = 0
+  /// The rows of the rosters kept.
+  private var rosterRows = 0
+  /// Rosters kept at once: all of those a file names while they hold at most `rowLimit` rows
+  /// (about 60 MB), else the `rosterLimit` used last. Kept 64 at most, a file of 100,000
+  /// players of 100 teams out of team order (sorted by name) read a roster again for each
+  /// player (stopped after 5 minutes); keeping them all, 6 s. Past the rows, a file grouped by parent (as
+  /// `export` writes it) still reads each roster once.
   static let rosterLimit = 64
+  static let rowLimit = 100_000
 
   /// Where each attribute's value as a unique rule compares it lies in a file row's columns
   /// (`RowWriter.comparedColumns`).
@@ -109,7 +120,12 @@ final class ImportTarget {
 
   /// The rows a parent (nil: none) had before the import, read when first needed.
   func roster(of parentID: Int64?) throws -> Roster {
-    if let roster = rosters[parentID] { return roster }
+    lastUse += 1
+    if let kept = rosters[parentID] {
+      rosters[parentID]!.used = lastUse
+      use(parentID)
+      return kept.roster
+    }
     let roster = Roster()
     let select = StoredRow.select(entity)
     let read = { (row: any Row) in
@@ -130,9 +146,36 @@ final class ImportTarget {
     } else {
       try store.query(select, read)
     }
-    rosters[parentID] = roster
-    recent.append(parentID)
-    if recent.count > Self.rosterLimit { rosters[recent.removeFirst()] = nil }
+    rosters[parentID] = (roster, lastUse)
+    use(parentID)
+    rosterRows += roster.rows.count
+    while rosters.count > Self.rosterLimit && rosterRows > Self.rowLimit { forgetLeastRecentRoster() }
     return roster
+  }
+
+  /// Notes the use of a roster (`lastUse`); the uses noted are made again from the rosters' last
+  /// ones when they are many more, so that they stay as few as the rosters whatever the rows.
+  private func use(_ parentID: Int64?) {
+    uses.append((parentID, lastUse))
+    guard uses.count - usesRead > 4 * rosters.count + 64 else { return }
+    uses = rosters.map { (parent: $0.key, use: $0.value.used) }.sorted { $0.use < $1.use }
+    usesRead = 0
+  }
+
+  /// Forgets the roster used least recently.
+  private func forgetLeastRecentRoster() {
+    while usesRead < uses.count {
+      let (parent, use) = uses[usesRead]
+      usesRead += 1
+      guard let kept = rosters[parent], kept.used == use else { continue }
+      rosters[parent] = nil
+      rosterRows -= kept.roster.rows.count
+      break
+    }
+    // The uses read are dropped once they are half of them.
+    if usesRead > uses.count / 2 {
+      uses.removeFirst(usesRead)
+      usesRead = 0
+    }
   }
 }
