@@ -301,8 +301,9 @@ public final class JournalReader {
 
   /// A journal image (JSON text of an object: numbers, text and nulls) as values by column.
   static func image(_ value: DatabaseValue) -> [String: DatabaseValue]? {
-    guard let text = value.textValue,
-      let object = try? JSONDecoder().decode([String: ImageValue].self, from: Data(text.utf8))
+    guard let text = value.textValue else { return nil }
+    if let values = JournalImage.values(text) { return values }
+    guard let object = try? JSONDecoder().decode([String: ImageValue].self, from: Data(text.utf8))
     else { return nil }
     return object.mapValues(\.value)
   }
