@@ -51,6 +51,13 @@ final class BulkSaveTests: ImportingTests {
     return other
   }
 
+  /// On SQLite, the connection's cache spills again once a large transaction is over, whether it
+  /// committed or was refused: only the large transaction keeps its pages in memory.
+  private func expectCacheSpillsAgain(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    guard !Backend.isPostgreSQL else { return }
+    #expect(try count("PRAGMA cache_spill") != 0, sourceLocation: sourceLocation)
+  }
+
   // MARK: Scale
 
   /// 40,000 players changed in one save, with the league's rules checked over all of them (a new
@@ -70,10 +77,12 @@ final class BulkSaveTests: ImportingTests {
     let before = try entries
     #expect(throws: RuleError.self) { try self.context.save() }
     #expect(try count(#"SELECT count(*) FROM "players" WHERE "position" = 'C'"#) == 0)
+    try expectCacheSpillsAgain()
     #expect(try entries == before)
     twin.setObject(nil, forKey: "team")
     let changes = try context.save()
     #expect(changes.updated.count == 40_001)
+    try expectCacheSpillsAgain()
     #expect(try count(#"SELECT count(*) FROM "players" WHERE "position" = 'C'"#) == 40_001)
     #expect(try entries == before + 1)
     #expect(

@@ -123,21 +123,24 @@ extension Context {
     // written first, or the database's cascade would take its row along.
     let detaching = pending.updated.filter(isDetaching)
     let detached = Set(detaching.map(ObjectIdentifier.init))
-    try writer.transaction {
-      let finishes =
-        try checks.isEmpty ? [] : checks.map { try $0.start(self, changeSet(pending, newRowIDs: [:])) }
-      try updateRows(detaching, pending, newRowIDs: newRowIDs, batched: batched)
-      try deleteRows(pending.deleted.filter { !isCascaded($0) }, batched: batched)
-      for object in pending.inserted {
-        let values = pending.values[ObjectIdentifier(object)]!
-        newRowIDs[object.objectID] = try insertRow(object, values: values, newRowIDs: newRowIDs)
+    let rows = pending.inserted.count + pending.updated.count + pending.deleted.count
+    try writer.changing(rows: rows) {
+      try writer.transaction {
+        let finishes =
+          try checks.isEmpty ? [] : checks.map { try $0.start(self, changeSet(pending, newRowIDs: [:])) }
+        try updateRows(detaching, pending, newRowIDs: newRowIDs, batched: batched)
+        try deleteRows(pending.deleted.filter { !isCascaded($0) }, batched: batched)
+        for object in pending.inserted {
+          let values = pending.values[ObjectIdentifier(object)]!
+          newRowIDs[object.objectID] = try insertRow(object, values: values, newRowIDs: newRowIDs)
+        }
+        try updateRows(
+          pending.updated.filter { !detached.contains(ObjectIdentifier($0)) }, pending, newRowIDs: newRowIDs,
+          batched: batched)
+        guard !finishes.isEmpty else { return }
+        let changes = changeSet(pending, newRowIDs: newRowIDs)
+        breaches = try RuleError.enforce(try finishes.flatMap { try $0(changes) }, force: force)
       }
-      try updateRows(
-        pending.updated.filter { !detached.contains(ObjectIdentifier($0)) }, pending, newRowIDs: newRowIDs,
-        batched: batched)
-      guard !finishes.isEmpty else { return }
-      let changes = changeSet(pending, newRowIDs: newRowIDs)
-      breaches = try RuleError.enforce(try finishes.flatMap { try $0(changes) }, force: force)
     }
     return (newRowIDs, breaches)
   }

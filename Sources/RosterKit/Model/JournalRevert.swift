@@ -73,7 +73,7 @@ public struct JournalRevert {
       // index lets one entry do: a second revert of it waits here for the first, and is refused.
       // Then the rows are locked before they are looked at, so no change slips in between the
       // check and the writes (SQLite's writer holds the whole file already).
-      forced = try {
+      forced = try writer.changing(rows: changes.count + deleted.values.reduce(0, +)) {
         var batched = true
         while true {
           do {
@@ -90,7 +90,7 @@ public struct JournalRevert {
             batched = false
           }
         }
-      }()
+      }
     } catch let error as StoreError where error.isUniqueViolation && error.constrainedColumns == ["reverts"] {
       try refuseIfReverted(id)
       throw error

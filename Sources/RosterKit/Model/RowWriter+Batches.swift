@@ -34,10 +34,23 @@ extension RowWriter {
   /// Rows a statement changes at most: its JSON is about a megabyte.
   static let batchRows = 10_000
 
+  /// Runs `body`, a transaction that changes `rows` rows, as a large one when they are
+  /// `batchRows` or more (`SQLDialect.largeTransaction`): a rollover of 200,000 players spent
+  /// 3.1 of its 8.7 s of CPU writing pages to SQLite's WAL as the cache filled and reading them
+  /// back, and grew 2.3–2.8 times from 100,000; its pages kept, 0.4 s.
+  public func changing<T>(rows: Int, _ body: () throws -> T) throws -> T {
+    guard rows >= Self.batchRows else { return try body() }
+    let (before, after) = store.dialect.largeTransaction
+    for statement in before { try store.execute(SQL(statement)) }
+    defer { for statement in after { _ = try? store.execute(SQL(statement)) } }
+    return try body()
+  }
+
   /// Changes rows of `entity` as `update(_:id:version:values:targets:)` changes one, raising
   /// their versions: a statement for the rows that write the same keys (and for each
-  /// `batchRows` of them). False when a row was not written because it no longer has the version
-  /// given (changed or deleted by another session since it was read); the others are.
+  /// `batchRows` of them), in the order of their ids (and so journaled). False when a row was
+  /// not written because it no longer has the version given (changed or deleted by another
+  /// session since it was read); the others are.
   public func update(_ entity: Entity, rows: [RowChange]) throws -> Bool {
     var shapes: [[String]: Int] = [:]
     var groups: [[RowChange]] = []
@@ -51,7 +64,11 @@ extension RowWriter {
       }
     }
     var written = true
-    for group in groups {
+    for var group in groups {
+      // In the order of the rows' ids: in the order of a listing (players by age), each row was
+      // a page read from the file past SQLite's cache (100,000 players: 1.4× the time a row of
+      // 10,000; the same UPDATE in id order, 1.1×).
+      group.sort { $0.id < $1.id }
       for start in stride(from: 0, to: group.count, by: Self.batchRows) {
         let batch = group[start..<min(start + Self.batchRows, group.count)]
         let changed = try store.execute(updating(entity, batch))
@@ -105,6 +122,7 @@ extension RowWriter {
   /// `delete(_:id:version:)` deletes one: a statement for each `batchRows`. False when a row was
   /// not deleted because it no longer has that version; the others are.
   public func delete(_ entity: Entity, rows: [(id: Int64, version: Int64)]) throws -> Bool {
+    let rows = rows.sorted { $0.id < $1.id }
     var deleted = true
     for start in stride(from: 0, to: rows.count, by: Self.batchRows) {
       let batch = rows[start..<min(start + Self.batchRows, rows.count)]

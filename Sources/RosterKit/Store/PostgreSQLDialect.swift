@@ -111,6 +111,8 @@ public struct PostgreSQLDialect: SQLDialect {
 
   public func jsonElements(_ array: SQL) -> SQL { "jsonb_array_elements(" + array + "::jsonb)" }
 
+  public var largeTransaction: (before: [String], after: [String]) { ([], []) }
+
   public func commaList(_ expression: SQL) -> SQL { "string_agg(CAST(\(expression) AS text), ',')" }
 
   public var noLimit: String { "ALL" }

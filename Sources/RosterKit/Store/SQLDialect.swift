@@ -37,6 +37,11 @@ public protocol SQLDialect: Sendable {
   /// (`json_each`, `jsonb_array_elements`), read with `journalValue`: the rows of a statement
   /// that writes many rows at once (`RowWriter.update(_:rows:)`).
   func jsonElements(_ array: SQL) -> SQL
+  /// Statements run before and after a transaction that changes many rows (a bulk edit, its
+  /// undo), outside it: SQLite keeps the pages the transaction changes in memory until its
+  /// commit (`cache_spill`, about 600 bytes a row changed), rather than writing them to the WAL
+  /// each time its cache fills and reading them back; nothing on PostgreSQL.
+  var largeTransaction: (before: [String], after: [String]) { get }
   /// The integers of `expression` in a group, as one text of decimal numbers between commas (an
   /// aggregate: `group_concat`, `string_agg`).
   func commaList(_ expression: SQL) -> SQL

@@ -59,6 +59,11 @@ public struct SQLiteDialect: SQLDialect {
 
   public func jsonElements(_ array: SQL) -> SQL { "json_each(" + array + ")" }
 
+  /// Set outside the transaction: SQLite reads it as the transaction begins.
+  public var largeTransaction: (before: [String], after: [String]) {
+    (["PRAGMA cache_spill = OFF"], ["PRAGMA cache_spill = ON"])
+  }
+
   /// Values as a JSON array for `json_each`/`jsonb_array_elements`: numbers plain (all digits
   /// kept, unlike a report's), text quoted, anything else null.
   static func jsonArray(_ values: [DatabaseValue]) -> String {
