@@ -57,6 +57,9 @@ struct BulkScaleTests {
     for step in steps {
       #expect(try run(step.arguments) == .init(stdout: step.said, stderr: "", status: 0))
     }
+    // Every player changed by each step: all at position C, none left on a team.
+    let unchanged = try run(["players", "where", "position != 'C' OR team.name != nil", "--format", "csv"])
+    #expect(unchanged.status == 0 && unchanged.stdout.split(separator: "\n").count == 1, "\(unchanged)")
     let log = try run(["log", "-n", "3"]).stdout
     expectLines(
       log.split(separator: "\n").filter { $0.hasPrefix("    ") }.joined(separator: "\n"),
