@@ -39,7 +39,8 @@ final class Bench {
   var climit: String { work + "/climit" }
 
   /// Runs these steps only (import, clients, fetch, players, find, report, export, prompt,
-  /// journal, rm, eligibility, undo, postgres; or scale, which the whole run leaves out); nil: all.
+  /// journal, rm, eligibility, undo, bulk, postgres; or scale, which the whole run leaves out);
+  /// nil: all.
   let only: Set<String>?
 
   /// `only`: the steps, separated by commas.
@@ -98,6 +99,7 @@ final class Bench {
     if wanted("rm") { try removeTeam(database, label: largeLabel) }
     if wanted("eligibility") { try eligibility(database, label: largeLabel) }
     if wanted("undo") { try undoRemoveTeam() }
+    if wanted("bulk") { try bulk() }
     if wanted("postgres") { try postgres(largeFiles, label: largeLabel) }
     try finish()
   }
