@@ -95,6 +95,26 @@ final class BulkSaveTests: ImportingTests {
 
   // MARK: Statements
 
+  /// An entry that changed a row three times, two keys in turn (a script's `set`s in one
+  /// transaction), taken back from the journal in a batch: every key it changed gets the value
+  /// it had before the entry — the one changed twice its first, the other one as well.
+  @Test func aRowChangedSeveralTimesInAnEntryGetsBackEveryKeyItChanged() throws {
+    try importPlayers(3, teams: 1, numbered: true)
+    let id = try count(#"SELECT min("id") FROM "players""#)
+    let writer = context.writer
+    try writer.transaction {
+      let player = RosterModel.player
+      try writer.update(player, id: id, version: nil, values: [(key: "position", value: .text("C"))])
+      try writer.update(player, id: id, version: nil, values: [(key: "number", value: .text("99"))])
+      try writer.update(player, id: id, version: nil, values: [(key: "position", value: .text("D"))])
+    }
+    let entry = try #require(writer.lastEntry)
+    try JournalRevert(context: context).revert(entry, stamp: JournalStamp(author: "tests", command: "undo"))
+    let row = try league.store.rows(
+      #"SELECT "position", "number" FROM "players" WHERE "id" = "# + SQL.value(.integer(id)))
+    #expect(row.first?.map(\.description) == ["P", "0"])
+  }
+
   /// Changes to 2,000 rows, their deletion, the check of a unique rule for them and their revert
   /// from the journal each run a few statements: a statement a row was 2,000 round trips on a
   /// server, each running the journal's trigger.
