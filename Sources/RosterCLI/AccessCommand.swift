@@ -28,6 +28,7 @@ enum AccessCommand {
     session.say(
       kind.map { "You are \(role), \(description(of: $0, role: role, grants: grants))." }
         ?? "You are \(role), with no access to this league.")
+    if let problem = try access.temporaryObjectsProblem() { session.say("Warning: " + problem + ".") }
   }
 
   /// "an admin (the database's owner, or by grant)", "a manager of Harbor Hawks", "a viewer".

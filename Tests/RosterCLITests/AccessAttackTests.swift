@@ -179,8 +179,8 @@ import Testing
         SELECT p.name, p.id IN (SELECT roster_birthdates_unknown(ARRAY[p.id])) FROM players_visible p;
 
         """),
-    // A login keeps TEMPORARY (Roster reads through temporary views and stages imports in
-    // temporary tables): what it makes there stands in for nothing of the league's.
+    // Only an admin makes temporary objects (`onlyAnAdminMakesTemporaryObjects`); what one of
+    // a login's own would do there stands in for nothing of the league's.
     .init(
       name: "functions and tables of one's own named as the league's, first on the search path",
       shown: "2014-03-02",
@@ -350,14 +350,15 @@ import Testing
         == [[.text("America/New_York"), .text("2027")]])
   }
 
-  /// A login keeps TEMPORARY: tables of its own named as the journal's, first on its search
-  /// path, do not take its changes' journal rows (the journal's triggers run as the owner with
-  /// the league's schema first and `pg_temp` last), so the change is journaled all the same.
+  /// An admin keeps TEMPORARY (a manager has none, `onlyAnAdminMakesTemporaryObjects`): tables
+  /// of its own named as the journal's, first on its search path, do not take its changes'
+  /// journal rows (the journal's triggers run as the owner with the league's schema first and
+  /// `pg_temp` last), so the change is journaled all the same.
   @Test func tablesOfOnesOwnNamedAsTheJournalsTakeNothingFromIt() throws {
     let office = try AccessLeague()
     let rows = try office.store().scalar(#"SELECT count(*) FROM "journal_rows""#).integerValue ?? 0
     let output = try office.psql(
-      .manager,
+      .admin,
       """
       CREATE TEMPORARY TABLE journal (id bigint, at text, author text, command text, reverts bigint, txn bigint);
       CREATE TEMPORARY TABLE journal_rows (id bigint, entry bigint, entity text, "row" bigint, change text, old jsonb, new jsonb);
@@ -444,6 +445,107 @@ import Testing
     #expect(try login.scalar(#"SELECT count(*) FROM "journal_rows""#) == .integer(0))
     #expect(
       try League.store(at: office.database).scalar(#"SELECT count(*) FROM "journal_rows""#) != .integer(0))
+  }
+
+  // MARK: Code of one's own inside Roster's statements
+
+  /// What a login needs `TEMPORARY` for: a table, a function or a view of its own in `pg_temp`,
+  /// which runs as the login inside the statements it names.
+  static let temporaryObjects = [
+    "CREATE TEMPORARY TABLE mine (x integer)",
+    "CREATE FUNCTION pg_temp.mine() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$",
+    "CREATE TEMPORARY VIEW mine AS SELECT name FROM players",
+  ]
+
+  /// Only an admin makes temporary objects (issue 40: take away what lets a login run its own
+  /// code inside Roster's statements): the server refuses them to a manager, a viewer, a login
+  /// without access and a revoked one, through libpq as through `psql`.
+  @Test(arguments: temporaryObjects)
+  func onlyAnAdminMakesTemporaryObjects(_ statement: String) throws {
+    let office = try AccessLeague()
+    for role: AccessLeague.Role in [.manager, .viewer, .stranger, .revoked] {
+      let error = Self.refusal { try office.sql(role).executeScript(statement) }
+      #expect(
+        error?.message.contains("permission denied to create temporary tables") == true,
+        "\(role): \(statement): \(String(describing: error))")
+      let output = try office.psql(role, statement + ";\n")
+      #expect(output.contains("permission denied to create temporary tables"), "\(role): \(output)")
+    }
+    #expect(Self.refusal { try office.sql(.admin).executeScript(statement) } == nil)
+  }
+
+  /// Without `TEMPORARY` a manager still reads and changes their team through Roster as before:
+  /// players read through the league's view of them, an import one row at a time, the league's
+  /// rules, `set`; and `--as-of`, which is an admin's, is refused with its sentence.
+  @Test func aManagerWorksWithoutTemporaryObjects() throws {
+    let office = try AccessLeague()
+    let session = try office.sql(.manager)
+    #expect(
+      try session.scalar("SELECT has_database_privilege(current_database(), 'TEMPORARY')") == .integer(0))
+    #expect(
+      try session.scalar(#"SELECT count(*) FROM "pg_namespace" WHERE "oid" = pg_my_temp_schema()"#)
+        == .integer(0))
+    let file = office.owner.home.appendingPathComponent("parks.csv")
+    try "name,team,birthdate,number\nGia Park,HAW,2016-02-03,9\nHal Park,HAW,2016-07-08,10\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    let imported = try office.roster(.manager, "import", file.path)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(
+      try office.store().scalar(#"SELECT count(*) FROM "players" WHERE "name" LIKE '% Park'"#) == .integer(2))
+    let listing = try office.roster(.manager, "players", "HAW")
+    #expect(listing.status == 0, "\(listing.stderr)")
+    #expect(listing.stdout.contains("Gia Park") && listing.stdout.contains("2016-05-14"), "\(listing.stdout)")
+    let others = try office.roster(.manager, "players", "LYN")
+    #expect(others.status == 0 && others.stdout.contains("Dana Brooks"), "\(others.stderr)")
+    #expect(!others.stdout.contains("2014-03-02"), "\(others.stdout)")
+    let eligibility = try office.roster(.manager, "eligibility")
+    #expect(eligibility.status == 0 || eligibility.status == 1, "\(eligibility.stderr)")
+    #expect(!eligibility.stderr.contains("database error"), "\(eligibility.stderr)")
+    let set = try office.roster(.manager, "set", "player", "Ava Chen", "number=8")
+    #expect(set.status == 0, "\(set.stderr)")
+    for role: AccessLeague.Role in [.manager, .viewer] {
+      let past = try office.roster(role, "--as-of", "@1", "teams")
+      #expect(past.status == 1)
+      #expect(
+        past.stderr == "roster: " + AsOfError.onlyAdmins.description + "\n", "\(role): \(past.stderr)")
+    }
+    let past = try office.roster(.admin, "--as-of", "@1", "players")
+    #expect(past.status == 0, "\(past.stderr)")
+    #expect(!past.stdout.contains("Gia Park"), "\(past.stdout)")
+    #expect(try office.roster(.admin, "players").stdout.contains("Gia Park"))
+  }
+
+  /// Only the database's owner takes `TEMPORARY` from PUBLIC: where it is everyone's again (the
+  /// league's owner does not own the database, or someone gave it back), `access` and `check`
+  /// say so, with what the database's owner runs; once it has, they say nothing and a manager
+  /// makes no temporary object.
+  @Test func whereEveryLoginMakesTemporaryObjectsAccessAndCheckSaySo() throws {
+    let office = try AccessLeague()
+    let store = try office.store()
+    let database = try store.scalar("SELECT quote_ident(current_database())").description
+    #expect(try office.roster(.admin, "check").status == 0)
+    try store.executeScript("GRANT TEMPORARY ON DATABASE \(database) TO PUBLIC")
+    let run =
+      "REVOKE TEMPORARY ON DATABASE \(database) FROM PUBLIC; GRANT TEMPORARY ON DATABASE \(database) TO "
+      + office.login(.admin)
+    let access = try office.roster(.manager, "access")
+    #expect(access.status == 0, "\(access.stderr)")
+    #expect(
+      access.stdout.contains(
+        "Warning: every login may make temporary objects in database \(database), so a function of its own "
+          + "runs inside the statements that name it: the database's owner runs " + run), "\(access.stdout)")
+    let check = try office.roster(.admin, "check")
+    #expect(check.status == 1)
+    #expect((check.stdout + check.stderr).contains(run), "\(check.stdout)\(check.stderr)")
+    try store.executeScript(run)
+    #expect(try office.roster(.admin, "check").status == 0)
+    #expect(!(try office.roster(.manager, "access").stdout.contains("Warning")))
+    let error = Self.refusal {
+      try office.sql(.manager).executeScript("CREATE TEMPORARY TABLE mine (x integer)")
+    }
+    #expect(error?.message.contains("permission denied to create temporary tables") == true)
+    #expect(
+      Self.refusal { try office.sql(.admin).executeScript("CREATE TEMPORARY TABLE mine (x integer)") } == nil)
   }
 
   static func refusal(_ body: () throws -> Void) -> StoreError? {

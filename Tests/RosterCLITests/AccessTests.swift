@@ -181,11 +181,14 @@ import Testing
     }
     #expect(forged?.kind == .refused, "\(String(describing: forged))")
     #expect(forged?.message.contains("is not \(manager)'s to take back") == true)
-    // A table of the session's own cannot stand in for the grants: the deciding functions read
-    // the league's schema only.
-    try psql.executeScript(
-      #"CREATE TEMPORARY TABLE "roster_access" ("role" text, "kind" text, "team_id" bigint); "#
-        + #"INSERT INTO pg_temp."roster_access" VALUES (session_user, 'admin', NULL)"#)
+    // A table of the session's own cannot stand in for the grants: a manager makes none (only
+    // admins make temporary objects), and the deciding functions read the league's schema only.
+    let shadow = refusal {
+      try psql.executeScript(
+        #"CREATE TEMPORARY TABLE "roster_access" ("role" text, "kind" text, "team_id" bigint); "#
+          + #"INSERT INTO pg_temp."roster_access" VALUES (session_user, 'admin', NULL)"#)
+    }
+    #expect(shadow?.message.contains("permission denied to create temporary tables") == true)
     #expect(refusal { try psql.executeScript(#"UPDATE "teams" SET "city" = 'X'"#) }?.kind == .refused)
   }
 

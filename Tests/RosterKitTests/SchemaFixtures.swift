@@ -159,6 +159,12 @@ enum SchemaFixtures {
       "SELECT 'column grant', table_name::text, column_name::text, grantee::text, privilege_type::text "
         + "FROM information_schema.column_privileges WHERE table_schema = current_schema() AND grantee = 'PUBLIC' "
         + "ORDER BY 2, 3, 4, 5",
+      // The league's views of its tables, read before them by every reader but the owner, and
+      // who may make temporary objects (from version 10: the admins, not PUBLIC).
+      "SELECT 'visible view', viewname::text, definition FROM pg_views WHERE schemaname = 'roster_visible' ORDER BY 2",
+      "SELECT 'visible grant', c.relname::text, coalesce(c.relacl::text, '') FROM pg_class c "
+        + "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'roster_visible' ORDER BY 2",
+      "SELECT 'temporary', has_database_privilege('public', current_database(), 'TEMPORARY')::text",
       "SELECT 'roster_schema', version::text FROM roster_schema ORDER BY 2",
     ]
     return try queries.flatMap { query in

@@ -40,7 +40,11 @@ public enum JournalAsOf {
     let dialect = store.dialect
     try requireWholeJournal(store)
     let main = SQL.identifier(
-      try dialect.mainSchema ?? store.scalar("SELECT current_schema()").description)
+      try dialect.mainSchema
+        ?? store.scalar(
+          SQL(#"SELECT n."nspname" FROM pg_namespace n WHERE n."oid" = "# + PostgreSQLDialect.leagueSchema)
+        ).description)
+    try store.readTemporaryViewsFirst()
     let journal = main + #"."journal_rows""#
     // The entry, bound once: views take no parameters.
     try store.execute(
@@ -56,7 +60,7 @@ public enum JournalAsOf {
       // Today's rows as this session reads them: a table read through a view, through the view.
       let today = store.readViews[entity.table].map(SQL.identifier) ?? table
       if store.readViews[entity.table] != nil {
-        try store.execute("DROP VIEW " + SQL.identifier(dialect.temporarySchema) + "." + table)
+        try store.execute("DROP VIEW IF EXISTS " + SQL.identifier(dialect.temporarySchema) + "." + table)
       }
       let name = SQL("'" + entity.table + "'")  // the model's table name, not input
       // A row unchanged since: as it is. A row changed or deleted since: its image before its

@@ -291,7 +291,8 @@ public enum SchemaAudit {
   /// a detail (whether enabled, validated or on; a function's body as `bodies` gives it). A
   /// function an extension made (`unaccent`) is the extension's.
   private static func postgresqlListing(bodies: String) -> String {
-    let schema = "current_schema()::regnamespace"
+    // Not `current_schema()`: a reader's session has the league's views of its tables first.
+    let schema = PostgreSQLDialect.leagueSchema
     return "SELECT 'trigger', t.tgname::text, c.relname::text, t.tgenabled::text FROM pg_trigger t "
       + "JOIN pg_class c ON c.oid = t.tgrelid WHERE NOT t.tgisinternal AND c.relnamespace = \(schema) "
       + "UNION ALL SELECT 'index', i.relname::text, c.relname::text, '' FROM pg_index x "

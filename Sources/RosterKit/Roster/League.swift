@@ -170,6 +170,11 @@ public final class League {
     for finding in try SchemaAudit.findings(context.model, version: try store.schemaVersion(), store: store) {
       problems.append(Self.describe(finding))
     }
+    if store.dialect.engine == .postgresql, let since = context.model.accessSince,
+      try store.schemaVersion() >= since, let problem = try LeagueAccess.temporaryObjectsProblem(store)
+    {
+      problems.append(problem)
+    }
     for entity in context.model.entities {
       var rows: [Context.StoredValueProblem] = []
       let more = try context.scanStoredValues(of: entity, limit: Self.checkListed) { rows.append($0) }

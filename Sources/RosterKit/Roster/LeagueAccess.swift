@@ -77,6 +77,30 @@ public struct LeagueAccess {
     return try store.transaction { try store.execute(sql) }
   }
 
+  /// Where every login may still make temporary objects in the league's database — a function
+  /// of its own in `pg_temp` runs inside the statements that name it — because the league's
+  /// owner may not take `TEMPORARY` from PUBLIC (it does not own the database): what the
+  /// database's owner runs, which gives it back to the league's admins. Nil where only admins
+  /// may.
+  public func temporaryObjectsProblem() throws -> String? {
+    try Self.temporaryObjectsProblem(store)
+  }
+
+  static func temporaryObjectsProblem(_ store: any Store) throws -> String? {
+    let row = try store.rows(
+      #"""
+      SELECT quote_ident(current_database()),
+        CASE WHEN has_database_privilege('public', current_database(), 'TEMPORARY') THEN 1 ELSE 0 END,
+        (SELECT string_agg(DISTINCT quote_ident(a."role"), ', ') FROM "roster_access" a WHERE a."kind" = 'admin')
+      """#)[0]
+    guard row[1].integerValue == 1 else { return nil }
+    let database = row[0].description
+    let admins = row[2].textValue.map { "; GRANT TEMPORARY ON DATABASE \(database) TO \($0)" } ?? ""
+    return "every login may make temporary objects in database \(database), so a function of its own runs "
+      + "inside the statements that name it: the database's owner runs REVOKE TEMPORARY ON DATABASE "
+      + "\(database) FROM PUBLIC\(admins) (the league's admins keep theirs)"
+  }
+
   private func requireRole(_ role: String) throws {
     let found = try store.scalar("SELECT count(*) FROM pg_roles WHERE rolname = " + SQL.value(.text(role)))
     guard found.integerValue == 1 else { throw AccessError.noRole(role) }

@@ -76,8 +76,69 @@ extension PostgreSQLDialect {
       END $$
       """#,
     ]
-    return statements
+    return statements + Self.visibleSchemaStatements(tables) + [Self.temporaryRevoked]
   }
+
+  /// The schema whose views stand for the tables a reader reads through a view (a table with a
+  /// hidden column: `players` is `players_visible`). It comes first on the search path of every
+  /// session but the owner's (`PostgreSQLStore.enterAccess`), so Roster's queries name the table
+  /// and read the view, and nobody needs a temporary view of their own (nor `TEMPORARY`).
+  public static let visibleSchema = "roster_visible"
+
+  /// The league's schema, by its OID, whatever the session's search path: the schema of
+  /// `roster_schema`, which `visibleSchema` never holds (its owner makes only views there).
+  public static let leagueSchema =
+    "(SELECT c.\"relnamespace\" FROM pg_class c WHERE c.\"oid\" = to_regclass('roster_schema'))"
+
+  /// `visibleSchema` and its views, made by the league's owner where it may make a schema (it
+  /// owns the database, or was granted `CREATE` on it); refused when another role made a schema
+  /// of that name first, which would then stand before the league's tables in its readers'
+  /// sessions. Without it, readers make temporary views as before (`PostgreSQLStore`).
+  private static func visibleSchemaStatements(_ tables: [AccessTable]) -> [String] {
+    let views = tables.compactMap { table in table.rule.view.map { (table.rule.table, $0) } }
+    guard !views.isEmpty else { return [] }
+    let schema = SQL.quoted(visibleSchema)
+    let made = views.map { table, view in
+      let name = schema + "." + SQL.quoted(table)
+      return "    CREATE OR REPLACE VIEW \(name) AS SELECT * FROM \(SQL.quoted(view));\n"
+        + "    REVOKE ALL ON \(name) FROM PUBLIC;\n    GRANT SELECT ON \(name) TO PUBLIC;\n"
+    }
+    return [
+      """
+      DO $$
+      BEGIN
+        IF to_regnamespace('\(visibleSchema)') IS NULL AND NOT has_database_privilege(current_database(), 'CREATE') THEN
+          RETURN;
+        END IF;
+        IF to_regnamespace('\(visibleSchema)') IS NOT NULL
+          AND (SELECT n."nspowner" FROM pg_namespace n WHERE n."nspname" = '\(visibleSchema)') <> current_user::regrole THEN
+          RAISE EXCEPTION USING ERRCODE = '42501', MESSAGE = format(
+            'the schema \(visibleSchema) of database %s belongs to %s, not to the league''s owner %s: '
+            || 'the database''s owner drops it (DROP SCHEMA \(visibleSchema) CASCADE), and %s opens the league again',
+            current_database(), (SELECT n."nspowner"::regrole FROM pg_namespace n WHERE n."nspname" = '\(visibleSchema)'),
+            current_user, current_user);
+        END IF;
+        CREATE SCHEMA IF NOT EXISTS \(schema);
+        REVOKE ALL ON SCHEMA \(schema) FROM PUBLIC;
+        GRANT USAGE ON SCHEMA \(schema) TO PUBLIC;
+      \(made.joined())END $$
+      """
+    ]
+  }
+
+  /// Only admins make temporary objects (the grants give it them, `roster_grant_privileges`):
+  /// a function of a login's own in `pg_temp` would run inside the statements it names. Only the
+  /// database's owner (or a superuser) may take it from PUBLIC; where the league's owner is not,
+  /// it stays, and `roster access` says what the database's owner runs.
+  static let temporaryRevoked = #"""
+    DO $$
+    BEGIN
+      IF has_database_privilege('public', current_database(), 'TEMPORARY')
+        AND has_database_privilege(current_database(), 'TEMPORARY WITH GRANT OPTION') THEN
+        EXECUTE format('REVOKE TEMPORARY ON DATABASE %I FROM PUBLIC', current_database());
+      END IF;
+    END $$
+    """#
 
   /// The policies of one table, its checks of new ids and (for one with hidden columns) its view.
   private func policies(_ table: AccessTable, kind: String, admin: String) -> [String] {
@@ -199,6 +260,13 @@ extension PostgreSQLDialect {
           EXECUTE format('GRANT DELETE ON "journal" TO %I', "grantee");
         ELSE
           EXECUTE format('REVOKE DELETE ON "journal" FROM %I', "grantee");
+        END IF;
+        IF has_database_privilege(current_database(), 'TEMPORARY WITH GRANT OPTION') THEN
+          IF kind = 'admin' THEN
+            EXECUTE format('GRANT TEMPORARY ON DATABASE %I TO %I', current_database(), "grantee");
+          ELSE
+            EXECUTE format('REVOKE TEMPORARY ON DATABASE %I FROM %I', current_database(), "grantee");
+          END IF;
         END IF;
       END $$
       """,

@@ -145,8 +145,17 @@ public final class PostgreSQLStore: StoreMaintenance {
 
   private func applySettings() throws {
     _ = try check(pq.exec(connection, Self.settings), sql: Self.settings, bindings: [])
-
-    // A new session has no temporary views: the read views again.
+    guard !readViews.isEmpty else { return }
+    if readsVisibleSchema {
+      // The league's views of its tables first, then the league, and `pg_temp` last: nothing of
+      // the session's own (a temporary table, its login's schema) stands before the league's.
+      let sql =
+        "SET search_path = \(SQL.quoted(PostgreSQLDialect.visibleSchema)), \(SQL.quoted(viewSchema)), pg_temp"
+      _ = try check(pq.exec(connection, sql), sql: sql, bindings: [])
+      return
+    }
+    // A league whose owner could make no schema for them (`PostgreSQLDialect.visibleSchema`):
+    // temporary views, which a new session has not made yet.
     for (table, view) in readViews.sorted(by: { $0.key < $1.key }) {
       let sql =
         "CREATE OR REPLACE TEMPORARY VIEW \(SQL.quoted(table)) AS SELECT * FROM "
@@ -158,10 +167,17 @@ public final class PostgreSQLStore: StoreMaintenance {
   // MARK: Access
 
   public private(set) var readViews: [String: String] = [:]
-  /// The league's schema, where the tables and their views are (`current_schema()`).
+  /// The league's schema, where the tables and their views are.
   private var viewSchema = ""
+  /// Whether the tables of `readViews` are read through the league's schema of views of them
+  /// (`PostgreSQLDialect.visibleSchema`, which the league's owner made), first on the search
+  /// path; else through temporary views of the session's own.
+  private var readsVisibleSchema = false
   /// Whether the league's access rules hold this session (`enterAccess`).
   private var enforcesAccess = false
+  /// Whether the session is an admin (`enterAccess`): only admins make temporary objects, such
+  /// as an import's staging table (`bulkLoader`).
+  private var stagesInBulk = true
 
   public func access() throws -> SessionAccess {
     guard enforcesAccess else { return .everything }
@@ -172,27 +188,46 @@ public final class PostgreSQLStore: StoreMaintenance {
   /// One round trip: who the session is, what its roles give it, the league's schema, and for
   /// each rule with hidden columns whether this session may not read them (every role but the
   /// owner's), whose table it then reads through the rule's view, on this connection and on
-  /// every one it reconnects to (a temporary view of the table's name: the session's temporary
-  /// schema comes first).
+  /// every one it reconnects to: a view of the table's name in the league's schema of them
+  /// (`PostgreSQLDialect.visibleSchema`, first on the search path) when its owner made it
+  /// there, else a temporary view (the session's temporary schema comes first).
   public func enterAccess(_ rules: [AccessRule]) throws {
     accessRules = rules
     let viewed = rules.compactMap { rule in rule.view.map { (rule.table, $0, rule.hidden[0]) } }
-    var sql: SQL = #"SELECT session_user, "roster_access_kind"(), current_schema()"#
+    let visible = "'" + PostgreSQLDialect.visibleSchema + "'"
+    let league = PostgreSQLDialect.leagueSchema
+    var sql = SQL(
+      #"SELECT session_user, "roster_access_kind"(), (SELECT n."nspname" FROM pg_namespace n WHERE n."oid" = "#
+        + league + ")")
     for (table, _, column) in viewed {
+      let name = #"(SELECT n."oid" FROM pg_namespace n WHERE n."nspname" = "# + visible + ")"
       sql.append(
         ", CASE WHEN has_column_privilege(to_regclass(\(bind: .text(table))), \(bind: .text(column)), 'SELECT') "
-          + "THEN 0 ELSE 1 END")
+          + "THEN 0 WHEN EXISTS (SELECT 1 FROM pg_class v JOIN pg_namespace n ON n.\"oid\" = v.\"relnamespace\" "
+          + "JOIN pg_class t ON t.\"relname\" = v.\"relname\" AND t.\"relnamespace\" = " + SQL(league)
+          + " WHERE v.\"relnamespace\" = " + SQL(name) + " AND v.\"relname\" = \(bind: .text(table)) "
+          + "AND n.\"nspowner\" = t.\"relowner\" AND v.\"relowner\" = t.\"relowner\") THEN 2 ELSE 1 END")
     }
     let row = try rows(sql)[0]
     enforcesAccess = true
     // A role with no access at all is told so on opening, rather than shown an empty league.
     guard row[1] != .null else { throw StoreError.noAccess(row[0].description) }
+    stagesInBulk = row[1].textValue == "admin"
     viewSchema = row[2].description
     readViews = [:]
-    for (index, (table, view, _)) in viewed.enumerated() where row[3 + index].integerValue == 1 {
+    var shadows: [Bool] = []
+    for (index, (table, view, _)) in viewed.enumerated() where row[3 + index].integerValue != 0 {
       readViews[table] = view
+      shadows.append(row[3 + index].integerValue == 2)
     }
+    // Every such table in the league's schema of views, or else each in a temporary view.
+    readsVisibleSchema = !shadows.isEmpty && !shadows.contains(false)
     if !readViews.isEmpty { try applySettings() }
+  }
+
+  public func readTemporaryViewsFirst() throws {
+    guard readsVisibleSchema else { return }
+    try executeScript("SET search_path = pg_temp, " + SQL.quoted(viewSchema))
   }
 
   public func restoreReadViews() throws { try applySettings() }
@@ -649,8 +684,11 @@ public final class PostgreSQLStore: StoreMaintenance {
     }
   }
 
+  /// An admin's (and the owner's) rows are staged in a temporary table that `COPY` fills; any
+  /// other session's, which may make no temporary objects, are written a row at a time.
   public func bulkLoader(into table: String, columns: [String]) -> (any BulkLoader)? {
-    PostgreSQLBulkLoader(store: self, table: table, columns: columns)
+    guard stagesInBulk else { return nil }
+    return PostgreSQLBulkLoader(store: self, table: table, columns: columns)
   }
 
   /// Sends `data`, rows in `COPY`'s text format, with one `COPY … FROM STDIN`: the server checks

@@ -68,6 +68,9 @@ public protocol Store: AnyObject {
   func writeTarget(_ table: String) -> SQL
   /// Puts back the read views that a shadow of the same tables took away (the league as it was).
   func restoreReadViews() throws
+  /// Lets temporary views shadow the league's tables (the league as it was, an admin's): the
+  /// temporary schema first on the search path, until `restoreReadViews`.
+  func readTemporaryViewsFirst() throws
   /// Why Roster's changes to this league are refused, if they are (`StoreMaintenance.refuseWrites`):
   /// every write of Roster's asks first (`requireWritable`).
   var writeRefusal: String? { get }
@@ -102,6 +105,7 @@ extension Store {
   public var readViews: [String: String] { [:] }
   public func writeTarget(_ table: String) -> SQL { SQL.identifier(table) }
   public func restoreReadViews() throws {}
+  public func readTemporaryViewsFirst() throws {}
   public func requireWritable(_ table: String, id: Int64?) throws {}
 
   /// Refuses (`StoreError.Kind.refused`) when changes are refused (`writeRefusal`).

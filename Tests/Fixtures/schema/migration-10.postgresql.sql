@@ -223,6 +223,13 @@ BEGIN
   ELSE
     EXECUTE format('REVOKE DELETE ON "journal" FROM %I', "grantee");
   END IF;
+  IF has_database_privilege(current_database(), 'TEMPORARY WITH GRANT OPTION') THEN
+    IF kind = 'admin' THEN
+      EXECUTE format('GRANT TEMPORARY ON DATABASE %I TO %I', current_database(), "grantee");
+    ELSE
+      EXECUTE format('REVOKE TEMPORARY ON DATABASE %I FROM %I', current_database(), "grantee");
+    END IF;
+  END IF;
 END $$;
 
 REVOKE EXECUTE ON FUNCTION "roster_grant_privileges"(text) FROM PUBLIC;
@@ -375,6 +382,35 @@ DO $$
 BEGIN
   IF has_schema_privilege('public', current_schema(), 'CREATE') THEN
     EXECUTE format('REVOKE CREATE ON SCHEMA %I FROM PUBLIC', current_schema());
+  END IF;
+END $$;
+
+DO $$
+BEGIN
+  IF to_regnamespace('roster_visible') IS NULL AND NOT has_database_privilege(current_database(), 'CREATE') THEN
+    RETURN;
+  END IF;
+  IF to_regnamespace('roster_visible') IS NOT NULL
+    AND (SELECT n."nspowner" FROM pg_namespace n WHERE n."nspname" = 'roster_visible') <> current_user::regrole THEN
+    RAISE EXCEPTION USING ERRCODE = '42501', MESSAGE = format(
+      'the schema roster_visible of database %s belongs to %s, not to the league''s owner %s: '
+      || 'the database''s owner drops it (DROP SCHEMA roster_visible CASCADE), and %s opens the league again',
+      current_database(), (SELECT n."nspowner"::regrole FROM pg_namespace n WHERE n."nspname" = 'roster_visible'),
+      current_user, current_user);
+  END IF;
+  CREATE SCHEMA IF NOT EXISTS "roster_visible";
+  REVOKE ALL ON SCHEMA "roster_visible" FROM PUBLIC;
+  GRANT USAGE ON SCHEMA "roster_visible" TO PUBLIC;
+  CREATE OR REPLACE VIEW "roster_visible"."players" AS SELECT * FROM "players_visible";
+  REVOKE ALL ON "roster_visible"."players" FROM PUBLIC;
+  GRANT SELECT ON "roster_visible"."players" TO PUBLIC;
+END $$;
+
+DO $$
+BEGIN
+  IF has_database_privilege('public', current_database(), 'TEMPORARY')
+    AND has_database_privilege(current_database(), 'TEMPORARY WITH GRANT OPTION') THEN
+    EXECUTE format('REVOKE TEMPORARY ON DATABASE %I FROM PUBLIC', current_database());
   END IF;
 END $$;
 
