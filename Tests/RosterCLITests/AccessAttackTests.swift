@@ -526,7 +526,7 @@ import Testing
     #expect(try office.roster(.admin, "check").status == 0)
     try store.executeScript("GRANT TEMPORARY ON DATABASE \(database) TO PUBLIC")
     let run =
-      "REVOKE TEMPORARY ON DATABASE \(database) FROM PUBLIC; GRANT TEMPORARY ON DATABASE \(database) TO "
+      "REVOKE TEMPORARY ON DATABASE \(database) FROM PUBLIC; GRANT TEMPORARY ON DATABASE \(database) TO roster, "
       + office.login(.admin)
     let access = try office.roster(.manager, "access")
     #expect(access.status == 0, "\(access.stderr)")

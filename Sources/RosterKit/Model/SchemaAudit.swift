@@ -96,6 +96,10 @@ public enum SchemaAudit {
     var rowSecurity: [String] = []
     /// Statements that give functions their settings (`DO …`), run again after one is made.
     var settings: [String] = []
+    /// PostgreSQL's views of the tables read through a view (`PostgreSQLDialect.visibleSchema`),
+    /// and the statement that makes them.
+    var visibleViews: [String] = []
+    var visibleStatement: String?
 
     private static let cache = Mutex<[String: Expected]>([:])
 
@@ -149,6 +153,11 @@ public enum SchemaAudit {
         rowSecurity.append(name)
       } else if statement.hasPrefix("DO $$") {
         settings.append(statement)
+        let made = "CREATE OR REPLACE VIEW " + SQL.quoted(PostgreSQLDialect.visibleSchema) + "."
+        let views = statement.components(separatedBy: made).dropFirst().compactMap {
+          Self.firstQuoted($0[...])
+        }
+        if !views.isEmpty { (visibleViews, visibleStatement) = (views, statement) }
       }
     }
 
@@ -302,6 +311,8 @@ public enum SchemaAudit {
       + "UNION ALL SELECT 'policy', p.polname::text, c.relname::text, '' FROM pg_policy p "
       + "JOIN pg_class c ON c.oid = p.polrelid WHERE c.relnamespace = \(schema) "
       + "UNION ALL SELECT 'view', c.relname::text, '', '' FROM pg_class c WHERE c.relkind = 'v' AND c.relnamespace = \(schema) "
+      + "UNION ALL SELECT 'view', n.nspname || '.' || c.relname, '', '' FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+      + "WHERE c.relkind = 'v' AND n.nspname = '\(PostgreSQLDialect.visibleSchema)' "
       + "UNION ALL SELECT 'row security', c.relname::text, '', c.relrowsecurity::text FROM pg_class c "
       + "WHERE c.relkind = 'r' AND c.relnamespace = \(schema) "
       + "UNION ALL SELECT 'function', p.proname::text, '', \(bodies) FROM pg_proc p WHERE p.pronamespace = \(schema) "
@@ -351,6 +362,19 @@ public enum SchemaAudit {
     }
     for (name, statement) in expected.views.sorted(by: { $0.key < $1.key }) {
       _ = look("view", name, nil, missing: [statement])
+    }
+    // The views readers read before the tables, where the league's owner may make them (else
+    // readers make temporary views, and `check` says what the database's owner runs).
+    let visible = expected.visibleViews.map { PostgreSQLDialect.visibleSchema + "." + $0 }
+    if let made = expected.visibleStatement, let name = visible.first(where: { actual["view"]?[$0] == nil }),
+      try store.scalar(
+        SQL(
+          "SELECT CASE WHEN to_regnamespace('\(PostgreSQLDialect.visibleSchema)') IS NOT NULL OR has_database_privilege("
+            + "(SELECT c.relowner FROM pg_class c WHERE c.oid = to_regclass('roster_schema')), current_database(), 'CREATE') "
+            + "THEN 1 ELSE 0 END")
+      ).integerValue == 1
+    {
+      findings.append(Finding(kind: "view", name: name, table: nil, state: .missing, repair: [made]))
     }
     for (name, function) in expected.functions.sorted(by: { $0.key < $1.key }) {
       let replace = function.statement.replacingLiterally(

@@ -91,14 +91,29 @@ public struct LeagueAccess {
       #"""
       SELECT quote_ident(current_database()),
         CASE WHEN has_database_privilege('public', current_database(), 'TEMPORARY') THEN 1 ELSE 0 END,
+        CASE WHEN EXISTS (SELECT 1 FROM pg_class c JOIN pg_namespace n ON n."oid" = c."relnamespace"
+          WHERE n."nspname" = 'roster_visible' AND c."relkind" = 'v') THEN 1 ELSE 0 END,
+        (SELECT quote_ident(r."rolname") FROM pg_class c JOIN pg_roles r ON r."oid" = c."relowner"
+          WHERE c."oid" = to_regclass('roster_access')),
         (SELECT string_agg(DISTINCT quote_ident(a."role"), ', ') FROM "roster_access" a WHERE a."kind" = 'admin')
       """#)[0]
-    guard row[1].integerValue == 1 else { return nil }
     let database = row[0].description
-    let admins = row[2].textValue.map { "; GRANT TEMPORARY ON DATABASE \(database) TO \($0)" } ?? ""
+    let owner = row[3].description
+    guard row[2].integerValue == 1 else {
+      // Those who read players through a view read it through temporary views of their own,
+      // which need TEMPORARY, until the league's owner makes the schema of views.
+      return
+        "those who read players through a view make temporary views of their own in database \(database) "
+        + "until the league's owner makes the schema \(PostgreSQLDialect.visibleSchema) (so every login keeps "
+        + "TEMPORARY): the database's owner runs GRANT CREATE ON DATABASE \(database) TO \(owner), then \(owner) "
+        + "opens the league (roster check), which says what to run next"
+    }
+    guard row[1].integerValue == 1 else { return nil }
+    let admins = [owner] + (row[4].textValue.map { [$0] } ?? [])
     return "every login may make temporary objects in database \(database), so a function of its own runs "
       + "inside the statements that name it: the database's owner runs REVOKE TEMPORARY ON DATABASE "
-      + "\(database) FROM PUBLIC\(admins) (the league's admins keep theirs)"
+      + "\(database) FROM PUBLIC; GRANT TEMPORARY ON DATABASE \(database) TO \(admins.joined(separator: ", ")) "
+      + "(the league's owner and admins)"
   }
 
   private func requireRole(_ role: String) throws {

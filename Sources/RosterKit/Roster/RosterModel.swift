@@ -264,7 +264,7 @@ public enum RosterModel {
     entities: [settings, division, team, player, staff, contact], journalSince: 5, access: access,
     accessSince: 6, keyIndexesSince: 8, valueChecksSince: 9, idsKeptSince: 9,
     // The schema of version 9 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
-    schemaDigests: [.sqlite: "9bf4d86f7e34248e", .postgresql: "d012924efcfd774c"])
+    schemaDigests: [.sqlite: "9bf4d86f7e34248e", .postgresql: "5489ce433d7567ff"])
 
   /// The schema's history, oldest first: committed SQL, one file a version, in `SchemaHistory/`.
   public static let migrations: [Migration] = RosterSchemaHistory.migrations
