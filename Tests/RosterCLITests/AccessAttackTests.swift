@@ -548,6 +548,28 @@ import Testing
       Self.refusal { try office.sql(.admin).executeScript("CREATE TEMPORARY TABLE mine (x integer)") } == nil)
   }
 
+  /// The schema of views every reader reads first is the league owner's: one another login made
+  /// before the league (which could put views of its own before the league's tables in every
+  /// reader's session) stops the schema's making, with a sentence naming what to drop.
+  @Test func aSchemaOfViewsSomeoneElseMadeFirstIsRefused() throws {
+    let name = "early_" + String(UUID().uuidString.prefix(8)).lowercased()
+    let server = try PostgreSQLStore(url: Backend.postgresServer!)
+    try server.executeScript("CREATE ROLE \"\(name)\" LOGIN")
+    let office = RosterProcess()
+    defer {
+      office.cleanUp()
+      try? server.executeScript("DROP ROLE IF EXISTS \"\(name)\"")
+    }
+    try League.store(at: office.database).executeScript(
+      "CREATE SCHEMA roster_visible AUTHORIZATION \"\(name)\"")
+    let made = try office.run(["teams"])
+    #expect(made.status == 1)
+    #expect(
+      made.stderr.contains("the schema roster_visible of database ")
+        && made.stderr.contains("belongs to \(name), not to the league's owner roster"), "\(made.stderr)")
+    #expect(!made.stderr.contains("database error"), "\(made.stderr)")
+  }
+
   static func refusal(_ body: () throws -> Void) -> StoreError? {
     do {
       try body()
