@@ -1,7 +1,8 @@
 /// The league as it stood just after a journal entry, read with the same queries as today's:
 /// each entity's table is shadowed, for this connection only, by a temporary view of the same
-/// name (SQLite and PostgreSQL both look in the temporary schema first) that holds the rows as
-/// they were. A row unchanged since is read where it is; a row changed or deleted since is read
+/// name (SQLite looks in the temporary schema first; on PostgreSQL an admin's session, the only
+/// kind that makes temporary objects, puts it first, `Store.readTemporaryViewsFirst`) that holds
+/// the rows as they were. A row unchanged since is read where it is; a row changed or deleted since is read
 /// from the journal's image before its first change after the entry (images hold every column,
 /// folded copies too); a row added since is left out. The writer refuses every change meanwhile.
 public enum JournalAsOf {

@@ -61,7 +61,8 @@ public protocol Store: AnyObject {
   func enterAccess(_ rules: [AccessRule]) throws
   /// Tables this connection reads through a view of the same rows (`AccessRule.hidden`), each
   /// table's name to its view's, both in the league's schema: an unqualified read of the table
-  /// finds the view, and every write goes to the table itself (`writeTarget`).
+  /// finds the view (a view of the table's name that stands first on the search path), and every
+  /// write goes to the table itself (`writeTarget`).
   var readViews: [String: String] { get }
   /// The name a write of `table` goes to: the table itself, in the league's schema when reads of
   /// it go through a view.
