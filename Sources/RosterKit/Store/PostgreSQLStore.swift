@@ -199,14 +199,19 @@ public final class PostgreSQLStore: StoreMaintenance {
     var sql = SQL(
       #"SELECT session_user, "roster_access_kind"(), (SELECT n."nspname" FROM pg_namespace n WHERE n."oid" = "#
         + league + ")")
-    for (table, _, column) in viewed {
+    // The view of the table's name there counts when the league's owner made it, and the schema,
+    // over this league's view (another league's schema in the same database may have one too).
+    for (table, view, column) in viewed {
       let name = #"(SELECT n."oid" FROM pg_namespace n WHERE n."nspname" = "# + visible + ")"
       sql.append(
         ", CASE WHEN has_column_privilege(to_regclass(\(bind: .text(table))), \(bind: .text(column)), 'SELECT') "
           + "THEN 0 WHEN EXISTS (SELECT 1 FROM pg_class v JOIN pg_namespace n ON n.\"oid\" = v.\"relnamespace\" "
           + "JOIN pg_class t ON t.\"relname\" = v.\"relname\" AND t.\"relnamespace\" = " + SQL(league)
+          + " JOIN pg_class o ON o.\"relname\" = \(bind: .text(view)) AND o.\"relnamespace\" = " + SQL(league)
           + " WHERE v.\"relnamespace\" = " + SQL(name) + " AND v.\"relname\" = \(bind: .text(table)) "
-          + "AND n.\"nspowner\" = t.\"relowner\" AND v.\"relowner\" = t.\"relowner\") THEN 2 ELSE 1 END")
+          + "AND n.\"nspowner\" = t.\"relowner\" AND v.\"relowner\" = t.\"relowner\" AND EXISTS (SELECT 1 FROM "
+          + "pg_rewrite w JOIN pg_depend d ON d.\"classid\" = 'pg_rewrite'::regclass AND d.\"objid\" = w.\"oid\" "
+          + "WHERE w.\"ev_class\" = v.\"oid\" AND d.\"refobjid\" = o.\"oid\")) THEN 2 ELSE 1 END")
     }
     let row = try rows(sql)[0]
     enforcesAccess = true
