@@ -570,6 +570,28 @@ import Testing
     #expect(!made.stderr.contains("database error"), "\(made.stderr)")
   }
 
+  /// The views readers read first are part of the schema: dropped by another program, the
+  /// owner's next `roster` puts them back (saying so), and readers read through them again
+  /// without a temporary object of their own.
+  @Test func theOwnersRosterPutsBackTheViewsReadersReadFirst() throws {
+    let office = try AccessLeague()
+    try office.store().executeScript("DROP SCHEMA roster_visible CASCADE")
+    let before = try office.roster(.viewer, "players")
+    #expect(before.status == 1)
+    #expect(
+      before.stderr.contains(
+        "\(office.login(.viewer)) reads players through the league's views of them, which are missing "
+          + "(roster_visible); the league's owner's roster puts them back on opening"), "\(before.stderr)")
+    let reopened = try office.owner.run(["teams"])
+    #expect(reopened.status == 0, "\(reopened.stderr)")
+    #expect(
+      reopened.stderr.contains("put back the view 'roster_visible.players', which was missing"),
+      "\(reopened.stderr)")
+    let listing = try office.roster(.manager, "players", "HAW")
+    #expect(listing.status == 0 && listing.stdout.contains("2016-05-14"), "\(listing.stderr)")
+    #expect(try office.roster(.admin, "check").status == 0)
+  }
+
   static func refusal(_ body: () throws -> Void) -> StoreError? {
     do {
       try body()

@@ -160,7 +160,11 @@ public final class PostgreSQLStore: StoreMaintenance {
       let sql =
         "CREATE OR REPLACE TEMPORARY VIEW \(SQL.quoted(table)) AS SELECT * FROM "
         + "\(SQL.quoted(viewSchema)).\(SQL.quoted(view))"
-      _ = try check(pq.exec(connection, sql), sql: sql, bindings: [])
+      do {
+        _ = try check(pq.exec(connection, sql), sql: sql, bindings: [])
+      } catch let error as StoreError where error.code == "42501" {
+        throw StoreError.noReadViews(sessionRole)
+      }
     }
   }
 
@@ -178,6 +182,8 @@ public final class PostgreSQLStore: StoreMaintenance {
   /// Whether the session is an admin (`enterAccess`): only admins make temporary objects, such
   /// as an import's staging table (`bulkLoader`).
   private var stagesInBulk = true
+  /// The session's login (`session_user`), from `enterAccess`.
+  private var sessionRole = ""
 
   public func access() throws -> SessionAccess {
     guard enforcesAccess else { return .everything }
@@ -218,6 +224,7 @@ public final class PostgreSQLStore: StoreMaintenance {
     // A role with no access at all is told so on opening, rather than shown an empty league.
     guard row[1] != .null else { throw StoreError.noAccess(row[0].description) }
     stagesInBulk = row[1].textValue == "admin"
+    sessionRole = row[0].description
     viewSchema = row[2].description
     readViews = [:]
     var shadows: [Bool] = []
