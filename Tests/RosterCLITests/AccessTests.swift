@@ -118,6 +118,26 @@ import Testing
     #expect(try store.scalar(#"SELECT count(*) FROM "players" WHERE "name" LIKE 'New %'"#) == .integer(0))
   }
 
+  /// A row of another team that the file changes is the access rules' sentence too, not a
+  /// "changed by another session" (the server's policies update nothing, silently): a manager
+  /// importing the league's whole file learns why nothing was imported.
+  @Test func aManagersImportChangingAnotherTeamsPlayerNamesTheRule() throws {
+    let file = owner.home.appendingPathComponent("league.csv")
+    try "team,name,birthdate,number\nHAW,Ava Chen,2016-05-14,5\nLYN,Dana Brooks,2014-03-02,9\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    let result = try roster(manager, "import", file.path)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("you manage Harbor Hawks, not Lakeside Lynx"), "\(result.stderr)")
+    #expect(!result.stderr.contains("another session"), "\(result.stderr)")
+    #expect(
+      result.stderr.hasSuffix(
+        "league.csv:3: you manage Harbor Hawks, not Lakeside Lynx; nothing was imported\n"),
+      "\(result.stderr)")
+    let store = try League.store(at: owner.database)
+    #expect(try store.scalar(#"SELECT "number" FROM "players" WHERE "name" = 'Dana Brooks'"#) == .text("3"))
+    #expect(try store.scalar(#"SELECT "number" FROM "players" WHERE "name" = 'Ava Chen'"#) == .text("1"))
+  }
+
   @Test func aManagerReadsTheirOwnContactsAndBirthdatesOnly() throws {
     #expect(try roster(manager, "contacts", "Ava Chen").stdout.contains("Mei Chen"))
     #expect(

@@ -283,6 +283,13 @@ extension Importer {
       let written = try writer.update(
         entity, id: stored.id, version: stored.version, values: values, targets: targets, refusable: true)
       guard written else {
+        // The server's policies update nothing, silently, where the session may not: its rules'
+        // sentence says why, on the file's line. Else another session changed the row.
+        do {
+          try store.requireWritable(entity.table, id: stored.id)
+        } catch let error as StoreError where error.kind == .refused {
+          throw ImportFileError(file: source.name, line: row.record.line, message: error.reason)
+        }
         rowProblems.append(
           problem(
             row.record, source, column: nil,

@@ -533,7 +533,7 @@ public final class PostgreSQLStore: StoreMaintenance {
     return StoreError(
       kind: kind, code: state,
       // The rules' sentence names what was refused; the statement's transaction went with it.
-      message: kind == .refused ? message + "; nothing was changed" : message,
+      message: kind == .refused ? message + StoreError.nothingChanged : message,
       sql: sql, arguments: bindings, uniqueColumns: unique)
   }
 

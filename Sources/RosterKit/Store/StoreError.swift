@@ -38,6 +38,15 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         + "the league's owner's roster puts them back on opening")
   }
 
+  /// What a refusal's sentence ends with: the statement's transaction went with it.
+  static let nothingChanged = "; nothing was changed"
+
+  /// A refusal's sentence without its end, for a caller that says what happened itself (an
+  /// import: "nothing was imported").
+  public var reason: String {
+    message.hasSuffix(Self.nothingChanged) ? String(message.dropLast(Self.nothingChanged.count)) : message
+  }
+
   public let kind: Kind
   /// The engine's code: SQLite's extended result code, or PostgreSQL's SQLSTATE.
   public let code: String
