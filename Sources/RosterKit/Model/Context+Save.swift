@@ -241,9 +241,12 @@ extension Context {
     // Nor does the server write a row the session may read but not write (another team's
     // player): the access rules' sentence says why.
     try store.requireWritable(entity.table, id: object.objectID.rowID)
-    let was = object.committedValues ?? []
+    // Read as the fetch reads them: a derived value (a player's age) worked out from the others.
+    let was = object.committedValues.map { committed in
+      columns.map { object.readValue(forKey: $0, in: committed) }
+    }
     let changes = zip(columns.indices, columns).compactMap { index, key in
-      was[index] == now[index] ? nil : (key: key, was: was[index], now: now[index])
+      was?[index] == now[index] ? nil : (key: key, was: was?[index] ?? .null, now: now[index])
     }
     return ConflictError(objectID: object.objectID, name: name, changes: changes, wasDeleted: false)
   }

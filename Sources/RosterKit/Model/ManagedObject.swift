@@ -143,11 +143,14 @@ public class ManagedObject: Identifiable {
 
   /// The value as a person reads it: for a derived attribute (a player's age) the value worked
   /// out from the others, as a query reads it; otherwise the stored one.
-  public func readValue(forKey key: String) -> DatabaseValue {
+  public func readValue(forKey key: String) -> DatabaseValue { readValue(forKey: key, in: values) }
+
+  /// `readValue(forKey:)` of values laid out as this object's (its committed ones, say).
+  func readValue(forKey key: String, in values: [DatabaseValue]) -> DatabaseValue {
     guard let attribute = entity.attribute(key), let derivation = attribute.derivation,
       let from = entity.attributeIndex(derivation.from),
       let otherwise = entity.attributeIndex(derivation.otherwise)
-    else { return value(forKey: key) }
+    else { return entity.attributeIndex(key).map { values[$0] } ?? .null }
     let today = context?.today ?? CalendarDate.today()
     let day = (try? context?.settingDay(derivation.day)) ?? nil
     return derivation.value(start: values[from], stored: values[otherwise], on: day ?? today)
