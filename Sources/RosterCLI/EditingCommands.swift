@@ -55,7 +55,11 @@ enum EditingCommands {
       let also = presentation.lookupKeys.dropFirst().compactMap { object.value(forKey: $0.key).textValue }
       return "\(presentation.noun) \(name)" + (also.isEmpty ? "" : " (\(also.joined(separator: ", ")))")
     }
-    let details = presentation.detailKeys.map { "\($0) \(object.readValue(forKey: $0))" }
+    // A detail not given is left out: "Mo Lewis to Ava Lewis", not "Mo Lewis (relation ) to …".
+    let details = presentation.detailKeys.compactMap { key in
+      let value = object.readValue(forKey: key)
+      return value == .null ? nil : "\(key) \(value)"
+    }
     let parent = object.object(forKey: relationship.name).map(\.displayName)
     return name + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
       + (parent.map { " to \($0)" } ?? "")

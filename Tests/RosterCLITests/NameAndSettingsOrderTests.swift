@@ -39,6 +39,8 @@ struct NameAndSettingsOrderTests {
       #"add contact team=BOS relation=mother player="Mookie Betts" Maria Betts"#,
       "Added Maria Betts (relation mother) to Mookie Betts."
     ),
+    // A detail not given is not printed empty.
+    (#"add contact "Maria Betts" player="Mookie Betts""#, "Added Maria Betts to Mookie Betts."),
     // A word that only looks like a setting is the name when nothing else could be.
     ("add team x=y", "Added team x=y."),
     (#"add team abbr=AB "a=b""#, "Added team a=b (AB)."),
