@@ -514,12 +514,7 @@ extension CommandTable {
     let name = command.name
     switch command.past {
     case .shown: return
-    case .ignored(let hint, _):
-      guard let option else { return }
-      throw UsageError(
-        "\(option) shows the league as it was to the commands that read it (listings, show, find, export, "
-          + "report, eligibility); \(name) reads nothing of it, so leave \(option) out"
-          + (hint.map { "; \($0)" } ?? ""), usage: command.usage)
+    case .ignored: try refuseIgnoredPast(given: option, for: command)
     case .present:
       if session.runsAsOneTransaction { throw OneTransactionRefusal(command: name) }
       if let option {
@@ -533,6 +528,16 @@ extension CommandTable {
             + "(\(When.local(shown.at))); 'as-of now' first")
       }
     }
+  }
+
+  /// `--as-of` (or `--season`) given to a command that reads nothing of the league then
+  /// (`Command.Past.ignored`), before or without a league opened (`config`).
+  static func refuseIgnoredPast(given option: String?, for command: Command) throws {
+    guard case .ignored(let hint, _) = command.past, let option else { return }
+    throw UsageError(
+      "\(option) shows the league as it was to the commands that read it (listings, show, find, export, "
+        + "report, eligibility); \(command.name) reads nothing of it, so leave \(option) out"
+        + (hint.map { "; \($0)" } ?? ""), usage: command.usage)
   }
 
   /// HTML is a report's: anything else never prints as a text table when HTML was asked for.

@@ -14,11 +14,15 @@ enum ConfigCommand {
     write(configuration, as: session.format, to: session.out)
   }
 
-  /// `roster config`, before any league is opened: `words` are the command's.
-  static func show(_ configuration: Configuration, arguments words: [Argument], out: TextSink) throws {
+  /// `roster config`, before any league is opened: `words` are the command's, `past` the
+  /// `--as-of` or `--season` given with it (refused: config reads nothing of the league then).
+  static func show(
+    _ configuration: Configuration, arguments words: [Argument], past: String?, out: TextSink
+  ) throws {
     let arguments = Arguments(Array(words.dropFirst()), usage: usage)
     try arguments.finish()
     if let command = CommandTable.commands.first(where: { $0.name == "config" }) {
+      try CommandTable.refuseIgnoredPast(given: past, for: command)
       try CommandTable.refuseHTML(configuration.format, for: command)
     }
     write(configuration, as: configuration.format, to: out)

@@ -78,7 +78,7 @@ public enum RosterCLI {
       }
       let configuration = try Configuration(options: options, environment: environment)
       if command == "config" {
-        try ConfigCommand.show(configuration, arguments: options.words, out: out)
+        try ConfigCommand.show(configuration, arguments: options.words, past: options.past?.option, out: out)
         try out.confirmWritten()
         return 0
       }

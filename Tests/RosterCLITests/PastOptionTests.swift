@@ -41,6 +41,8 @@ struct PastOptionTests {
   @Test(arguments: [
     ["log", "--as-of", "@1"], ["--as-of", "@1", "check"], ["log", "-n", "1", "--as-of", "@1"],
     ["backup", "x.sqlite", "--as-of=@1"],
+    // config runs before the league is opened, and was let through.
+    ["config", "--as-of", "@1"], ["--season", "2020", "config"],
   ])
   func fromTheShellTheOptionIsRefusedToo(arguments: [String]) throws {
     let roster = RosterProcess()
