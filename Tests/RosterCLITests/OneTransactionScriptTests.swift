@@ -92,6 +92,8 @@ struct OneTransactionScriptTests {
     let failing = try script(lines + "rm team NOWHERE\n")
     #expect(failing.status == 1)
     for file in files { #expect(!FileManager.default.fileExists(atPath: file), "\(file)") }
+    // Nor the league's folder, made for files that never came.
+    #expect(!FileManager.default.fileExists(atPath: folder + "/league"))
     // Each file of the league's folder, the export, the report and the rejects file.
     #expect(
       failing.stderr.contains(

@@ -74,8 +74,12 @@ public struct LeagueFolder {
     if parent != path && stat(parent, &status) != 0 && errno == ENOENT {
       try LeagueFolder(parent, model: model).makeFolder(mode: mode)
     }
-    guard mkdir(path, mode | ((mode & 0o444) >> 2)) == 0 || errno == EEXIST else {
-      throw FileWriteError(path: path, code: errno)
+    guard mkdir(path, mode | ((mode & 0o444) >> 2)) == 0 else {
+      guard errno == EEXIST else { throw FileWriteError(path: path, code: errno) }
+      return
     }
+    // Inside a one-transaction script the files wait for its commit, and the folder goes with
+    // them if it rolls back.
+    HeldFiles.current?.madeFolder(path)
   }
 }

@@ -1,5 +1,9 @@
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Files written while a script runs as one transaction (`roster -1`), held back until the
 /// transaction commits: an export, a report, a league folder or a rejects file written at line 3
 /// of a script that fails at line 9 would otherwise keep data that was then rolled back. Each is
@@ -12,6 +16,8 @@ public final class HeldFiles: Sendable {
   @TaskLocal public static var current: HeldFiles?
 
   private let held = Mutex<[Replacement]>([])
+  /// Folders made for the files held (a league folder), removed with them when they stay empty.
+  private let folders = Mutex<[String]>([])
 
   public init() {}
 
@@ -29,9 +35,13 @@ public final class HeldFiles: Sendable {
     }
   }
 
+  /// A folder made for files held: `discard()` removes it again, if nothing else was put there.
+  func madeFolder(_ path: String) { folders.withLock { $0.append(path) } }
+
   /// Puts every file in place, in the order written; the first that cannot be is the error, and
   /// those after it are removed.
   public func commit() throws {
+    folders.withLock { $0.removeAll() }
     let files = held.withLock { held in
       defer { held.removeAll() }
       return held
@@ -53,6 +63,12 @@ public final class HeldFiles: Sendable {
       return held
     }
     for replacement in files { replacement.discard() }
+    // The innermost first; rmdir removes only a folder that is empty.
+    for folder in folders.withLock({ made in
+      defer { made.removeAll() }; return made
+    }).reversed() {
+      _ = rmdir(folder)
+    }
   }
 
   deinit { discard() }
