@@ -11,15 +11,23 @@ public struct InputLines: Sequence, IteratorProtocol {
   /// Lines of standard input.
   public init() { self.file = fdopen(STDIN_FILENO, "r") }
 
+  /// The longest line read, in bytes (as a CSV record's bound): a longer one is refused after
+  /// that many bytes are held, never read whole into memory.
+  public static let limit = 1 << 20
+
   public mutating func next() -> Result<String, ScriptLineError>? {
-    var buffer: UnsafeMutablePointer<CChar>?
-    var capacity = 0
-    defer { free(buffer) }
-    let length = getline(&buffer, &capacity, file)
-    guard length >= 0, let buffer else { return nil }
-    var bytes = UnsafeRawBufferPointer(start: buffer, count: length)
-    if bytes.last == UInt8(ascii: "\n") { bytes = UnsafeRawBufferPointer(rebasing: bytes.dropLast()) }
-    if bytes.last == UInt8(ascii: "\r") { bytes = UnsafeRawBufferPointer(rebasing: bytes.dropLast()) }
+    var bytes: [UInt8] = []
+    var ended = false, tooLong = false
+    while true {
+      let byte = getc(file)
+      guard byte != EOF else { break }
+      ended = true
+      if byte == 0x0A { break }
+      if bytes.count < Self.limit { bytes.append(UInt8(byte)) } else { tooLong = true }
+    }
+    guard ended else { return nil }
+    if tooLong { return .failure(ScriptLineError(isTooLong: true)) }
+    if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
     guard let text = String(validating: bytes, as: UTF8.self), !text.contains("\0") else {
       return .failure(ScriptLineError())
     }

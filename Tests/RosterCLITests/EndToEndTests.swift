@@ -311,6 +311,19 @@ struct EndToEndTests {
         == "roster: line 2: the line is not valid UTF-8 text; save the script as UTF-8\n")
   }
 
+  /// A line past the bound is refused without being held whole, and the script stops there.
+  @Test func aScriptLineTooLongIsNamed() throws {
+    defer { roster.cleanUp() }
+    let line = "find '" + String(repeating: "x", count: 3 << 20) + "'\n"
+    let result = try roster.run([], input: line + "teams\n")
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "roster: line 1: the line is longer than 1 MiB, which no command is; give roster a script of its commands, one a line\n"
+    )
+    #expect(result.stdout.isEmpty, "the script stops there, as at any error: \(result.stdout)")
+  }
+
   @Test func scriptLinesKeepQuotesInPredicates() throws {
     defer { roster.cleanUp() }
     let result = try roster.run(
