@@ -15,6 +15,9 @@ public struct Arguments {
 
   func usageError(_ message: String) -> UsageError { UsageError(message, usage: usage) }
 
+  /// The words a command reads as its own when unquoted (`players where …`, `sort`, `move … to`).
+  static let keywords: Set<String> = ["where", "sort", "to"]
+
   /// Whether `word` is the unquoted keyword `keyword`.
   static func isKeyword(_ word: Argument, _ keyword: String) -> Bool {
     !word.isQuoted && word.value.lowercased() == keyword

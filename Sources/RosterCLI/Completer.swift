@@ -212,8 +212,13 @@ struct Completer {
   /// A name as it must be typed: in double quotes when it has spaces or quotes, unless the user
   /// already opened a quote (readline then closes it).
   static func quote(_ name: String, already: Bool) -> String {
+    // Quoted too: a name the command would read as an option (`-f`), a setting (`a=b`) or one
+    // of its keywords (a team named `where`).
+    let readOtherwise =
+      name.hasPrefix("-") || name.contains("=") || Arguments.keywords.contains(name.lowercased())
     guard !already,
-      name.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "'" || $0 == "\\" || $0 == "#" })
+      readOtherwise
+        || name.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "'" || $0 == "\\" || $0 == "#" })
     else {
       return name
     }

@@ -196,6 +196,17 @@ struct CompleterTests {
     return completer.complete(prefix: prefix, word: word, quote: quote)
   }
 
+  /// A name the command would read as something else is completed quoted, and reads back as
+  /// the name.
+  @Test func namesThatLookLikeOptionsSettingsOrKeywordsAreQuoted() throws {
+    for name in ["-f", "where", "To", "a=b"] {
+      #expect(Completer.quote(name, already: false) == "\"" + name + "\"")
+      let words = try CommandLineLexer.split("rm team " + Completer.quote(name, already: false))
+      #expect(words.last?.value == name && words.last?.isQuoted == true)
+    }
+    #expect(Completer.quote("Hawks", already: false) == "Hawks")
+  }
+
   @Test func theNewKeysAndCommandsComplete() {
     #expect(complete("players where leag") == .words(["leagueAge"]))
     #expect(complete("players where 'leag", quote: "'") == .words(["leagueAge"]))
