@@ -1,4 +1,5 @@
 import Foundation
+import RosterCLI
 import RosterFixtures
 import RosterKit
 import Testing
@@ -70,7 +71,9 @@ struct ScreenSafetyTests {
 
   @Test func errorOutputIsBoundedWhateverTheInput() throws {
     defer { roster.cleanUp() }
-    let word = String(repeating: "x", count: 10_000_000)
+    // A word just under a script line's bound is named, cut short; a line past it (10 MB) is
+    // refused by its length, unread.
+    let word = String(repeating: "x", count: InputLines.limit - 1)
     let started = Date()
     let result = try roster.run([], input: word + "\n")
     #expect(Date().timeIntervalSince(started) < 20)
@@ -78,6 +81,10 @@ struct ScreenSafetyTests {
     #expect(result.stderr.count < 300)
     #expect(result.stderr.hasPrefix("roster: line 1: unknown command 'xxxxx"))
     #expect(result.stderr.contains("…'"))
+    let longer = try roster.run([], input: String(repeating: "x", count: 10_000_000) + "\n")
+    #expect(longer.status == 1)
+    #expect(longer.stderr.count < 300)
+    #expect(longer.stderr.hasPrefix("roster: line 1: the line is longer than 1 MiB"), "\(longer.stderr)")
   }
 }
 
