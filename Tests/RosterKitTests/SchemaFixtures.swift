@@ -85,40 +85,12 @@ enum SchemaFixtures {
     for row in try store.rows("SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY type, name") {
       let (type, name, sql) = (row[0].description, row[1].description, row[3].description)
       if structural, type == "table", sql.hasPrefix("CREATE TABLE") {
-        lines.append("table \(name) \(tableDefinitions(sql).sorted())")
+        lines.append("table \(name) \(SchemaAudit.Expected.definitions(sql).sorted())")
       } else {
         lines.append("\(type) \(name) on \(row[2].description): \(sql)")
       }
     }
     return lines
-  }
-
-  /// The column and constraint definitions of a `CREATE TABLE`, and what follows its list
-  /// (`STRICT`), each with its whitespace collapsed.
-  static func tableDefinitions(_ sql: String) -> [String] {
-    guard let open = sql.firstIndex(of: "("), let close = sql.lastIndex(of: ")") else { return [sql] }
-    var items: [String] = []
-    var current = ""
-    var depth = 0
-    var quote: Character?
-    for character in sql[sql.index(after: open)..<close] {
-      if let open = quote {
-        if character == open { quote = nil }
-      } else if character == "\"" || character == "'" {
-        quote = character
-      } else if character == "(" {
-        depth += 1
-      } else if character == ")" {
-        depth -= 1
-      } else if character == ",", depth == 0 {
-        items.append(current)
-        current = ""
-        continue
-      }
-      current.append(character)
-    }
-    items += [current, "after the list:" + sql[sql.index(after: close)...]]
-    return items.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
   }
 
   private static func postgresqlListing(_ store: any StoreMaintenance, structural: Bool) throws -> [String] {
