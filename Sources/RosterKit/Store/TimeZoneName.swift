@@ -75,25 +75,33 @@ public struct TimeZoneName: Hashable, Sendable, CustomStringConvertible {
   /// Today in this zone at `now` (seconds since 1970): the C library's `localtime_r` with `TZ`
   /// set to the zone for the call, and put back after.
   public func today(at now: time_t = time(nil)) -> CalendarDate {
-    let saved = getenv("TZ").map { String(cString: $0) }
-    setenv("TZ", ":" + name, 1)
-    tzset()
-    defer {
-      if let saved { setenv("TZ", saved, 1) } else { unsetenv("TZ") }
-      tzset()
+    withZone {
+      var moment = now
+      var parts = tm()
+      guard localtime_r(&moment, &parts) != nil,
+        let day = CalendarDate(
+          year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+      else { return CalendarDate.today() }
+      return day
     }
-    var moment = now
-    var parts = tm()
-    guard localtime_r(&moment, &parts) != nil,
-      let day = CalendarDate(
-        year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
-    else { return CalendarDate.today() }
-    return day
   }
 
   /// The moment a day of this zone begins (`mktime` with `TZ` set to it), in seconds since 1970;
   /// a day past the month's end is the next month's.
   public func start(ofYear year: Int, month: Int, day: Int) -> time_t? {
+    withZone {
+      var parts = tm()
+      parts.tm_year = Int32(year - 1900)
+      parts.tm_mon = Int32(month - 1)
+      parts.tm_mday = Int32(day)
+      parts.tm_isdst = -1
+      let start = mktime(&parts)
+      return start == -1 ? nil : start
+    }
+  }
+
+  /// `body` with `TZ` set to this zone for the C library's time calls, and put back after.
+  private func withZone<T>(_ body: () -> T) -> T {
     let saved = getenv("TZ").map { String(cString: $0) }
     setenv("TZ", ":" + name, 1)
     tzset()
@@ -101,12 +109,6 @@ public struct TimeZoneName: Hashable, Sendable, CustomStringConvertible {
       if let saved { setenv("TZ", saved, 1) } else { unsetenv("TZ") }
       tzset()
     }
-    var parts = tm()
-    parts.tm_year = Int32(year - 1900)
-    parts.tm_mon = Int32(month - 1)
-    parts.tm_mday = Int32(day)
-    parts.tm_isdst = -1
-    let start = mktime(&parts)
-    return start == -1 ? nil : start
+    return body()
   }
 }
