@@ -366,7 +366,7 @@ struct JournalTests {
   /// has none).
   private func state() throws -> [[DatabaseValue]] {
     try context.model.entities.flatMap { entity in
-      let columns = RowWriter.columns(entity).map(SQL.identifier)
+      let columns = entity.columns.map(SQL.identifier)
       return try store.rows(
         "SELECT \(ident: "id"), " + SQL.joined(columns, separator: ", ")
           + " FROM \(ident: entity.table) ORDER BY \(ident: "id")"

@@ -35,7 +35,7 @@ struct UndoTests {
   /// Every stored value of every table but versions, by table and id.
   private func everything() throws -> [[DatabaseValue]] {
     try context.model.entities.flatMap { entity in
-      let columns = RowWriter.columns(entity).map(SQL.identifier)
+      let columns = entity.columns.map(SQL.identifier)
       return try league.store.rows(
         "SELECT \(ident: "id"), " + SQL.joined(columns, separator: ", ")
           + " FROM \(ident: entity.table) ORDER BY 1"

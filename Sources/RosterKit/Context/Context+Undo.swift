@@ -59,7 +59,7 @@ extension Context {
       }
       for change in deleted.sorted(by: { rank($0) < rank($1) }) {
         let entity = model.entity(named: change.objectID.entityName)
-        let object = entity.objectType.init(entity: entity, objectID: change.objectID, context: self)
+        let object = entity.managedType.init(entity: entity, objectID: change.objectID, context: self)
         object.apply(change.values)
         registered[change.objectID] = object
         insertedIDs.append(change.objectID)

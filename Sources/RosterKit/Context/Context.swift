@@ -112,7 +112,7 @@ public final class Context {
   public func insert(_ entity: Entity) -> ManagedObject {
     let id = ObjectID(entityName: entity.name, rowID: nextTemporaryRowID)
     nextTemporaryRowID -= 1
-    let object = entity.objectType.init(entity: entity, objectID: id, context: self)
+    let object = entity.managedType.init(entity: entity, objectID: id, context: self)
     registered[id] = object
     insertedIDs.append(id)
     return object

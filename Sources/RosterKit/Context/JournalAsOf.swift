@@ -54,7 +54,7 @@ public enum JournalAsOf {
     let since = #"(SELECT "entry" FROM "# + SQL.identifier(dialect.temporarySchema) + #"."roster_as_of")"#
     for entity in writer.model.entities {
       // Every column a row stores, in `RowWriter.columns` order, with the type its image gives back.
-      let typed = RowWriter.typedColumns(entity)
+      let typed = entity.typedColumns
       let list = SQL.joined((["id", "version"] + typed.map(\.column)).map(SQL.identifier), separator: ", ")
       let image = typed.map { dialect.journalValue(#""r"."old""#, key: $0.column, type: $0.type) }
       let table = SQL.identifier(entity.table)

@@ -250,7 +250,7 @@ public struct JournalRevert {
   private func refusal(_ error: StoreError, restoring entity: Entity, of id: Int64, reader: JournalReader)
     throws -> JournalRevertError?
   {
-    let types = Dictionary(RowWriter.typedColumns(entity).map { ($0.column, $0.type) }) { first, _ in first }
+    let types = Dictionary(entity.typedColumns.map { ($0.column, $0.type) }) { first, _ in first }
     let image = { (column: String) in
       self.store.dialect.journalValue(#""r"."old""#, key: column, type: types[column] ?? .text)
     }

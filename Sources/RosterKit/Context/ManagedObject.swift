@@ -86,7 +86,7 @@ public class ManagedObject: Identifiable {
   static func faulted(
     _ entity: Entity, _ objectID: ObjectID, context: Context, rows: CopiedRows, index: Int, version: Int64
   ) -> ManagedObject {
-    let object = entity.objectType.init(
+    let object = entity.managedType.init(
       entity: entity, objectID: objectID, context: context, values: [], targets: [])
     object.refault(rows: rows, index: index, version: version)
     return object
@@ -205,4 +205,14 @@ public class ManagedObject: Identifiable {
 
   public func string(_ key: String) -> String? { value(forKey: key).textValue }
   public func integer(_ key: String) -> Int? { value(forKey: key).integerValue.map { Int($0) } }
+}
+
+extension Entity {
+  /// The class the context makes its objects of (`objectType`, declared with the entity).
+  var managedType: ManagedObject.Type {
+    guard let type = objectType as? ManagedObject.Type else {
+      preconditionFailure("\(name)'s objects are of \(objectType), which is not a ManagedObject")
+    }
+    return type
+  }
 }

@@ -16,3 +16,8 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
   public func hash(into hasher: inout Hasher) { hasher.combine(rowID) }
   public var description: String { "\(entityName)#\(rowID)" }
 }
+
+extension Predicate.Value {
+  /// The object `id` as a predicate's constant (`team == %@`).
+  public static func object(_ id: ObjectID) -> Self { .row(entity: id.entityName, id: id.rowID) }
+}

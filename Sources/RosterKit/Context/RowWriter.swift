@@ -30,16 +30,12 @@ public final class RowWriter {
 
   // MARK: A row's columns
 
-  /// The stored columns of `entity`'s rows, in order: each attribute's column followed by its
-  /// folded copy when it has one, then the foreign keys.
-  public static func columns(_ entity: Entity) -> [String] { typedColumns(entity).map(\.column) }
-
   /// The columns of the attributes `keys`, each followed by its folded copy when it has one.
   public static func columns(_ entity: Entity, keys: [String]) -> [String] {
     keys.compactMap { entity.attribute($0) }.flatMap { [$0.column] + ($0.foldColumn.map { [$0] } ?? []) }
   }
 
-  /// A row's values for `columns(entity)`: `values` (one per attribute) with the folded copies
+  /// A row's values for `entity.columns`: `values` (one per attribute) with the folded copies
   /// computed, then `targets` (row ids, one per to-one relationship).
   public static func row(_ entity: Entity, values: [DatabaseValue], targets: [Int64?]) -> [DatabaseValue] {
     var row = attributeColumns(entity, values.lazy.map { $0 })
@@ -82,13 +78,6 @@ public final class RowWriter {
       column += attribute.isFolded ? 2 : 1
     }
     return positions
-  }
-
-  /// `columns(entity)` with the type each stores (a folded copy is text), as a journal image,
-  /// which keeps every stored column, gives them back.
-  public static func typedColumns(_ entity: Entity) -> [(column: String, type: ColumnType)] {
-    entity.attributes.flatMap { [($0.column, $0.columnType)] + ($0.foldColumn.map { [($0, .text)] } ?? []) }
-      + entity.toOneRelationships.compactMap(\.column).map { ($0, .integer) }
   }
 
   /// A new row (laid out by `row(…)`) with the initial value of each attribute that has one
@@ -158,7 +147,7 @@ public final class RowWriter {
       let statement = try inserter(entity)
       return try refusable ? store.attempt { try statement.insert(row) } : statement.insert(row)
     }
-    let columns = ["id"] + Self.columns(entity)
+    let columns = ["id"] + entity.columns
     let sql: SQL =
       "INSERT INTO " + store.writeTarget(entity.table) + " ("
       + SQL.joined(columns.map(SQL.identifier), separator: ", ")
@@ -179,7 +168,7 @@ public final class RowWriter {
 
   private func newInserter(_ entity: Entity) throws -> any PreparedStatement {
     if let statement = inserters[entity.name] { return statement }
-    let columns = Self.columns(entity)
+    let columns = entity.columns
     let sql: SQL =
       "INSERT INTO " + store.writeTarget(entity.table) + " ("
       + SQL.joined(columns.map(SQL.identifier), separator: ", ")
@@ -235,7 +224,7 @@ public final class RowWriter {
   /// one statement, however many rows (undo of a cascade). How many. `refusable` as for `insert`.
   @discardableResult
   public func restore(_ entity: Entity, deletedIn entry: Int64, refusable: Bool = false) throws -> Int {
-    let typed = Self.typedColumns(entity)
+    let typed = entity.typedColumns
     let images = typed.map { store.dialect.journalValue(#""r"."old""#, key: $0.column, type: $0.type) }
     let sql: SQL =
       "INSERT INTO " + store.writeTarget(entity.table) + " ("
@@ -263,9 +252,9 @@ public final class RowWriter {
   }
 
   /// Loads whole rows with their ids and versions, as read from another database (migrate): the
-  /// columns are `id`, `version`, then `columns(entity)`. A bulk load where the store has one.
+  /// columns are `id`, `version`, then `entity.columns`. A bulk load where the store has one.
   public func load(_ entity: Entity) throws -> any BulkLoader {
-    try store.rowLoader(into: entity.table, columns: ["id", "version"] + Self.columns(entity))
+    try store.rowLoader(into: entity.table, columns: ["id", "version"] + entity.columns)
   }
 
   // MARK: Refusals

@@ -43,7 +43,7 @@ public enum LeagueTransfer {
       let indexes = try model.entities.compactMap { try BulkIndexes($0, store: target.store) }
       let writer = target.context.writer
       for entity in model.entities {
-        let columns = ["id", "version"] + RowWriter.columns(entity)
+        let columns = ["id", "version"] + entity.columns
         let list = SQL.joined(columns.map(SQL.identifier), separator: ", ")
         let loader = try writer.load(entity)
         var copied = 0

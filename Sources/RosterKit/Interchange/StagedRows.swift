@@ -27,7 +27,7 @@ final class StagedRows {
   /// Nil where the store has no bulk loader: there each new row is inserted as it is read.
   init?(_ entity: Entity, store: any Store) throws {
     table = "roster_staged_" + entity.table
-    let columns = RowWriter.columns(entity) + ["line", "record"]
+    let columns = entity.columns + ["line", "record"]
     guard let loader = store.bulkLoader(into: table, columns: columns) else { return nil }
     self.entity = entity
     self.store = store
@@ -70,7 +70,7 @@ final class StagedRows {
   /// every pair of rows); `EXISTS` finds the league's rows through the rule's own index.
   private func clashes(with constraint: Entity.UniqueConstraint) throws -> [Clash] {
     let keyColumns = entity.columns(forKeys: constraint.keys).map(SQL.identifier)
-    let stored = RowWriter.columns(entity).map(SQL.identifier)
+    let stored = entity.columns.map(SQL.identifier)
     let staged = SQL.identifier(table)
     let partition = SQL.joined(keyColumns, separator: ", ")
     let present = SQL.joined(keyColumns.map { $0 + " IS NOT NULL" }, separator: " AND ")
@@ -81,7 +81,7 @@ final class StagedRows {
       + " FROM (SELECT *, row_number() OVER (PARTITION BY " + partition + " ORDER BY \(ident: "line")) AS "
       + "\(ident: "rank") FROM " + staged + " WHERE " + present + ") AS s WHERE s.\(ident: "rank") > 1 OR "
       + "EXISTS (SELECT 1 FROM \(ident: entity.table) AS p WHERE " + same + ")"
-    let targetsStart = 2 + RowWriter.columns(entity).count - entity.toOneRelationships.count
+    let targetsStart = 2 + entity.columns.count - entity.toOneRelationships.count
     return try store.rows(sql).map { row in
       let record = row[1].textValue ?? ""
       let fields = (try? CSVReader(bytes: Array(record.utf8)).next()?.fields) ?? []
@@ -107,7 +107,7 @@ final class StagedRows {
       try store.execute(
         "DELETE FROM " + staged + " WHERE \(ident: "line") IN (" + SQL.joined(lines, separator: ", ") + ")")
     }
-    let targets = SQL.joined(RowWriter.columns(entity).map(SQL.identifier), separator: ", ")
+    let targets = SQL.joined(entity.columns.map(SQL.identifier), separator: ", ")
     let insert: SQL =
       "INSERT INTO " + store.writeTarget(entity.table) + " (" + targets + ") SELECT " + targets + " FROM "
       + staged

@@ -110,7 +110,9 @@ extension Predicate {
     case real(Double)
     case bool(Bool)
     case null
-    case object(ObjectID)
+    /// A stored row of an entity, by the entity's name and the row's id (negative: one not saved
+    /// yet): what `%@` stands for when an object is given (`Context` makes it of an object's id).
+    case row(entity: String, id: Int64)
 
     public init(stringLiteral value: String) { self = .text(value) }
     public init(integerLiteral value: Int64) { self = .integer(value) }

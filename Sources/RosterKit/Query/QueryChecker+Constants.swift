@@ -47,7 +47,7 @@ extension QueryChecker {
     at location: SourceLocation
   ) throws -> Bool {
     if left == .null || right == .null { return left == right }
-    if case .object(let a) = left, case .object(let b) = right { return a == b }
+    if case .row = left, case .row = right { return left == right }
     if case .bool(let a) = left, case .bool(let b) = right { return a == b }
     return try order(left, right, options, at: location) == 0
   }

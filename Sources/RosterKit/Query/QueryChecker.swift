@@ -365,12 +365,12 @@ final class QueryChecker {
     case .real(let number): return .real(number)
     case .bool(let flag): return .integer(flag ? 1 : 0)
     case .null: return nil
-    case .object(let id):
-      guard !id.isTemporary else {
+    case .row(let entity, let id):
+      guard id >= 0 else {
         throw PredicateError(
-          "a \(id.entityName) that is not saved yet cannot be looked for; save it first", at: location)
+          "a \(entity) that is not saved yet cannot be looked for; save it first", at: location)
       }
-      return .integer(id.rowID)
+      return .integer(id)
     }
   }
 
@@ -411,8 +411,8 @@ final class QueryChecker {
       if kind == .boolean { return }
       throw PredicateError(
         "TRUE and FALSE stand alone as predicates; compare '\(name)' with a value", at: location)
-    case .object(let id):
-      if kind == .object(id.entityName) { return }
+    case .row(let entity, _):
+      if kind == .object(entity) { return }
     }
     if case .object(let entity, _, _) = key {
       let keys = entity.attributes.filter { $0.isFolded }.map { "\(name).\($0.name)" }
@@ -439,7 +439,7 @@ final class QueryChecker {
     case .real(let number): return "\(number) (a number)"
     case .bool(let flag): return flag ? "TRUE" : "FALSE"
     case .null: return "nil"
-    case .object(let id): return "a \(id.entityName)"
+    case .row(let entity, _): return "a \(entity)"
     }
   }
 

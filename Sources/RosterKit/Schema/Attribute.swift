@@ -7,19 +7,9 @@ public final class Attribute: Sendable {
   public enum Kind: Sendable { case text, integer, date, boolean }
 
   /// The form a text value must have, checked where it is validated, with a sentence naming
-  /// the value. Nothing is sent to an address or a number: only its shape is checked.
-  public enum Shape: Sendable, Equatable {
-    /// One to `count` digits, kept as written (`0`, `00` and `07` differ) and sorted by their
-    /// value: a jersey number.
-    case digits(maxCount: Int)
-    /// `name@domain.tld`.
-    case email
-    /// Digits with the usual separators (`+1 555 0100`, `(555) 010-0100`), 7 to 15 digits.
-    case phone
-    /// A zone of the time zone database (`Europe/Paris`, `America/New_York`, `UTC`): the
-    /// database's own file of it is read (`TimeZoneName`).
-    case timeZone
-  }
+  /// the value, and by the database (`valueRule`). Nothing is sent to an address or a number:
+  /// only its shape is checked.
+  public typealias Shape = ValueRule.Shape
 
   /// The key used in predicates, sort descriptors and `key=value` arguments.
   public let name: String
@@ -87,6 +77,17 @@ public final class Attribute: Sendable {
   public func shown(_ value: DatabaseValue) -> DatabaseValue {
     guard kind == .boolean, let flag = value.integerValue else { return value }
     return .text(flag == 0 ? "no" : "yes")
+  }
+
+  /// What the database checks of its values (`SQLDialect.valueCheck`, `foldCheck`).
+  public var valueRule: ValueRule {
+    let form: ValueRule.Form
+    switch kind {
+    case .integer, .boolean: form = .number
+    case .date: form = .day(Self.days)
+    case .text: form = .text(maxLength: maxLength, shape: shape)
+    }
+    return ValueRule(column: column, form: form, foldColumn: foldColumn)
   }
 
   /// The column type its values are stored in: dates as their ISO text.

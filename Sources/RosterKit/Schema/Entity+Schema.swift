@@ -1,4 +1,15 @@
 extension Entity {
+  /// The stored columns of its rows, in order: each attribute's column followed by its folded
+  /// copy when it has one, then the foreign keys.
+  public var columns: [String] { typedColumns.map(\.column) }
+
+  /// `columns` with the type each stores (a folded copy is text), as a journal image, which
+  /// keeps every stored column, gives them back.
+  public var typedColumns: [(column: String, type: ColumnType)] {
+    attributes.flatMap { [($0.column, $0.columnType)] + ($0.foldColumn.map { [($0, .text)] } ?? []) }
+      + toOneRelationships.compactMap(\.column).map { ($0, .integer) }
+  }
+
   /// A rule on a row's values that the table enforces (`CONSTRAINT "name" CHECK (…)`), beyond an
   /// attribute's own range: `"number" IS NULL OR "position" IS NOT NULL`.
   ///

@@ -17,7 +17,9 @@ public final class Entity: Sendable {
   public let checks: [Check]
   /// The schema version that added this entity's table.
   public let since: Int
-  let objectType: ManagedObject.Type
+  /// The class of its objects: a `ManagedObject` or a subclass (Team, Player), which the context
+  /// makes (`Entity.managedType`); the schema names no type of the runtime above it.
+  let objectType: AnyObject.Type
 
   /// An FTS5 index over an attribute's folded copy, kept in step by triggers.
   public struct SearchIndex: Sendable {
@@ -112,7 +114,7 @@ public final class Entity: Sendable {
   }
 
   public init(
-    name: String, table: String, type: ManagedObject.Type, attributes: [Attribute],
+    name: String, table: String, type: AnyObject.Type, attributes: [Attribute],
     derived: [Attribute] = [], relationships: [Relationship], unique: [UniqueConstraint] = [],
     indexes: [Index] = [],
     search: SearchIndex? = nil, presentation: EntityPresentation, checks: [Check] = [], since: Int = 1

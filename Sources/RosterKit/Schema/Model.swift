@@ -142,7 +142,7 @@ public final class Model: Sendable {
         revealed[reveal.column] = formula.rendered(placeholder: dialect.placeholder).sql
       }
       return AccessTable(
-        rule: rule, columns: ["id", "version"] + RowWriter.columns(entity), revealed: revealed)
+        rule: rule, columns: ["id", "version"] + entity.columns, revealed: revealed)
     }
   }
 
@@ -217,10 +217,10 @@ public final class Model: Sendable {
     column: String, name: String, expression: String, definition: String
   )] {
     var checks: [(column: String, name: String, expression: String, definition: String)] = []
-    if let expression = dialect.valueCheck(attribute) {
+    if let expression = dialect.valueCheck(attribute.valueRule) {
       checks.append((attribute.column, entity.table + "_" + attribute.column + "_valid", expression, ""))
     }
-    if let fold = attribute.foldColumn, let expression = dialect.foldCheck(attribute) {
+    if let fold = attribute.foldColumn, let expression = dialect.foldCheck(attribute.valueRule) {
       checks.append((fold, entity.table + "_" + attribute.column + "_folded", expression, ""))
     }
     return checks.map {

@@ -2,14 +2,14 @@
 /// day's arithmetic that never fails (a check that raised an error would be worded as one, not
 /// as the rule it is), and the functions `roster_fold` and `roster_is_time_zone`.
 extension PostgreSQLDialect {
-  public func valueCheck(_ attribute: Attribute) -> String? {
-    let column = SQL.quoted(attribute.column)
+  public func valueCheck(_ rule: ValueRule) -> String? {
+    let column = SQL.quoted(rule.column)
     var conditions: [String] = []
-    switch attribute.kind {
-    case .integer, .boolean:
+    switch rule.form {
+    case .number:
       return nil
-    case .date:
-      let (first, last) = (Attribute.days.lowerBound, Attribute.days.upperBound)
+    case .day(let days):
+      let (first, last) = (days.lowerBound, days.upperBound)
       let year = "CAST(substr(\(column), 1, 4) AS integer)"
       let leap = "\(year) % 4 = 0 AND (\(year) % 100 <> 0 OR \(year) % 400 = 0)"
       // The form first, in a CASE, which alone decides what is evaluated after it (no value:
@@ -18,12 +18,12 @@ extension PostgreSQLDialect {
         + "\(column) COLLATE \"C\" BETWEEN '\(first)' AND '\(last)' AND CAST(substr(\(column), 9, 2) AS integer) <= "
         + "CASE WHEN substr(\(column), 6, 2) IN ('04', '06', '09', '11') THEN 30 "
         + "WHEN substr(\(column), 6, 2) = '02' THEN CASE WHEN \(leap) THEN 29 ELSE 28 END ELSE 31 END END"
-    case .text:
+    case .text(let maxLength, let shape):
       // Not empty, no space at either end, no refused character anywhere: one expression.
       let (spaces, refused) = (Self.members(StoredCharacters.spaces), Self.members(StoredCharacters.refused))
       conditions = ["\(column) ~ '^[^\(spaces)\(refused)]([^\(refused)]*[^\(spaces)\(refused)])?$'"]
-      if let maxLength = attribute.maxLength { conditions.append("char_length(\(column)) <= \(maxLength)") }
-      switch attribute.shape {
+      if let maxLength { conditions.append("char_length(\(column)) <= \(maxLength)") }
+      switch shape {
       case .digits(let count):
         conditions.append("\(column) ~ '^[0-9]{1,\(count)}$'")
       case .phone:
@@ -51,9 +51,9 @@ extension PostgreSQLDialect {
     return conditions.joined(separator: " AND ")
   }
 
-  public func foldCheck(_ attribute: Attribute) -> String? {
-    guard let fold = attribute.foldColumn else { return nil }
-    return "\(SQL.quoted(fold)) = \"roster_fold\"(\(SQL.quoted(attribute.column)))"
+  public func foldCheck(_ rule: ValueRule) -> String? {
+    guard let fold = rule.foldColumn else { return nil }
+    return "\(SQL.quoted(fold)) = \"roster_fold\"(\(SQL.quoted(rule.column)))"
   }
 
   /// `roster_is_time_zone`, and `roster_fold`: `TextFolding.fold` in PL/pgSQL, ASCII by

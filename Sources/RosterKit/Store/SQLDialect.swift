@@ -91,15 +91,15 @@ public protocol SQLDialect: Sendable {
 
   // MARK: Stored values
 
-  /// The condition every stored value of `attribute` meets, as a check of its column
-  /// (`Model.valueChecksSince`): the rules `Attribute.validated` keeps — no empty text, no
-  /// spaces at its ends, no control or invisible characters, at most `maxLength` characters, the
-  /// shape (digits, email, phone, time zone), a real day in `Attribute.days` — so that no client
-  /// stores what Roster cannot read. Nil when the column's type and range say it all.
-  func valueCheck(_ attribute: Attribute) -> String?
-  /// The condition that `attribute`'s folded copy is its value folded (`TextFolding.fold`), by
-  /// the database: a copy cannot go stale behind Roster's back. Nil for an attribute without one.
-  func foldCheck(_ attribute: Attribute) -> String?
+  /// The condition every stored value of `rule`'s column meets, as a check of it (from the
+  /// schema version that checks values): the rules the schema's validation keeps — no empty
+  /// text, no spaces at its ends, no control or invisible characters, at most `maxLength`
+  /// characters, the shape (digits, email, phone, time zone), a real day in the rule's range — so
+  /// that no client stores what Roster cannot read. Nil when the column's type says it all.
+  func valueCheck(_ rule: ValueRule) -> String?
+  /// The condition that `rule`'s folded copy is its value folded (`TextFolding.fold`), by
+  /// the database: a copy cannot go stale behind Roster's back. Nil for a column without one.
+  func foldCheck(_ rule: ValueRule) -> String?
   /// What the value checks need made before them (PostgreSQL's functions).
   var valueCheckStatements: [String] { get }
   /// The definition of the `id` column when an id is never given again, not even the largest

@@ -3,14 +3,14 @@
 /// value; only a folded copy's check needs Roster's `roster_fold`, so another program cannot
 /// write a name (nor a row with one) at all, while it may change the other columns.
 extension SQLiteDialect {
-  public func valueCheck(_ attribute: Attribute) -> String? {
-    let column = SQL.quoted(attribute.column)
+  public func valueCheck(_ rule: ValueRule) -> String? {
+    let column = SQL.quoted(rule.column)
     var conditions: [String] = []
-    switch attribute.kind {
-    case .integer, .boolean:
+    switch rule.form {
+    case .number:
       return nil
-    case .date:
-      let (first, last) = (Attribute.days.lowerBound, Attribute.days.upperBound)
+    case .day(let days):
+      let (first, last) = (days.lowerBound, days.upperBound)
       // `date` with a modifier reads a day past the month's end as the next month's, so only a
       // real day comes back as itself (without one, `date` gives back any day up to the 31st).
       conditions = [
@@ -18,14 +18,14 @@ extension SQLiteDialect {
         "date(\(column), '+0 days') IS \(column)",
         "\(column) BETWEEN '\(first)' AND '\(last)'",
       ]
-    case .text:
+    case .text(let maxLength, let shape):
       let spaces = Self.characterClass(StoredCharacters.spaces)
       conditions = [
         "\(column) <> ''", "\(column) NOT GLOB \(spaces) || '*'", "\(column) NOT GLOB '*' || \(spaces)",
         "\(column) NOT GLOB '*' || \(Self.characterClass(StoredCharacters.refused)) || '*'",
       ]
-      if let maxLength = attribute.maxLength { conditions.append("length(\(column)) <= \(maxLength)") }
-      switch attribute.shape {
+      if let maxLength { conditions.append("length(\(column)) <= \(maxLength)") }
+      switch shape {
       case .digits(let count):
         conditions += ["\(column) NOT GLOB '*[^0-9]*'", "length(\(column)) <= \(count)"]
       case .phone:
@@ -57,10 +57,10 @@ extension SQLiteDialect {
     return conditions.joined(separator: " AND ")
   }
 
-  public func foldCheck(_ attribute: Attribute) -> String? {
-    guard let fold = attribute.foldColumn else { return nil }
+  public func foldCheck(_ rule: ValueRule) -> String? {
+    guard let fold = rule.foldColumn else { return nil }
     let options = TextFolding.Options.all.rawValue
-    return "\(SQL.quoted(fold)) = roster_fold(\(SQL.quoted(attribute.column)), \(options))"
+    return "\(SQL.quoted(fold)) = roster_fold(\(SQL.quoted(rule.column)), \(options))"
   }
 
   public var valueCheckStatements: [String] { [] }

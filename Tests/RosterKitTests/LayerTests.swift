@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// The layers of RosterKit go one way — Store ← Predicate ← Schema ← Query ← Context ← Roster ←
+/// Interchange — and each folder is one: read from the source, no file names a type declared in
+/// a folder above its own.
+struct LayerTests {
+  /// RosterKit's folders, the lowest first.
+  static let layers = ["Store", "Predicate", "Schema", "Query", "Context", "Roster", "Interchange"]
+
+  static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Sources/RosterKit").standardized
+
+  /// Each folder's Swift files (those of its subfolders included), by path, with their text.
+  static func files(in folder: String) throws -> [(path: String, text: String)] {
+    let root = sources.appendingPathComponent(folder)
+    let paths = try #require(FileManager.default.subpaths(atPath: root.path)).filter {
+      $0.hasSuffix(".swift")
+    }
+    return try paths.sorted().map {
+      ("\(folder)/\($0)", try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
+    }
+  }
+
+  /// A line without its comment and the insides of its string literals: what it names in code.
+  static func code(_ line: Substring) -> String {
+    let uncommented = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    return String(uncommented).replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
+  }
+
+  /// The types a text declares: at the top level (no indentation), or anywhere.
+  static func declaredTypes(_ text: String, topLevelOnly: Bool) -> Set<String> {
+    let declaration =
+      topLevelOnly
+      ? #/(?m)^(?:(?:public|private|fileprivate|internal|package|final|indirect) )*(?:struct|class|enum|protocol|typealias|actor) ([A-Z]\w*)/#
+      : #/(?m)\b(?:struct|class|enum|protocol|typealias|actor) ([A-Z]\w*)/#
+    return Set(text.matches(of: declaration).map { String($0.output.1) })
+  }
+
+  /// Every folder is one of the layers: a new folder takes its place in `layers` first.
+  @Test func everyFolderIsALayer() throws {
+    let folders = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter {
+      var isFolder: ObjCBool = false
+      return FileManager.default.fileExists(
+        atPath: Self.sources.appendingPathComponent($0).path, isDirectory: &isFolder)
+        && isFolder.boolValue
+    }
+    #expect(Set(folders) == Set(Self.layers))
+  }
+
+  /// No file names a type declared at the top level of a folder above its own (a type its own
+  /// folder declares too, nested, is its own: `Predicate.Subquery`).
+  @Test func eachLayerNamesOnlyTheLayersBelowIt() throws {
+    var owner: [String: Int] = [:]
+    var files: [[(path: String, text: String)]] = []
+    for (level, folder) in Self.layers.enumerated() {
+      files.append(try Self.files(in: folder))
+      for file in files[level] {
+        for type in Self.declaredTypes(file.text, topLevelOnly: true) { owner[type] = owner[type] ?? level }
+      }
+    }
+    #expect(owner["Context"] == Self.layers.firstIndex(of: "Context"), "the declarations were read")
+    #expect(owner["Entity"] == Self.layers.firstIndex(of: "Schema"))
+    var reaches: [String] = []
+    for (level, folderFiles) in files.enumerated() {
+      let own = folderFiles.reduce(into: Set<String>()) {
+        $0.formUnion(Self.declaredTypes($1.text, topLevelOnly: false))
+      }
+      for file in folderFiles {
+        for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        {
+          // Split by hand: a regular expression's word boundary (Unicode's) joins `Object.Type`.
+          for word in Self.code(line).split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+            let name = String(word)
+            if let above = owner[name], above > level, !own.contains(name) {
+              reaches.append("\(file.path):\(number + 1) names \(name) of \(Self.layers[above])")
+            }
+          }
+        }
+      }
+    }
+    #expect(reaches.isEmpty, "\(reaches.joined(separator: "\n"))")
+  }
+
+  /// Predicate/ is the language alone: no file there names a type of the model, the store or
+  /// the query layer (comments aside).
+  @Test func thePredicateLanguageNamesNoModelType() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/RosterKit/Predicate").standardized
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".swift")
+    }
+    #expect(files.contains("PredicateParser.swift"))
+    let forbidden = try Regex(
+      #"\b(Model|Entity|Attribute|Relationship|Context|ObjectID|ManagedObject|FetchRequest|Store|SQL|SQLDialect|QueryChecker|QueryCompiler|Query)\b"#
+    ).wordBoundaryKind(.simple)  // Unicode's word boundary would join `Store.x` into one word
+    for file in files {
+      let text = try String(contentsOfFile: folder.appendingPathComponent(file).path, encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        #expect(code.firstMatch(of: forbidden) == nil, "\(file):\(number + 1): \(line)")
+      }
+    }
+  }
+}
