@@ -3,7 +3,7 @@
 #
 #   Tests/Fixtures/schema/make-sqlite-fixture.sh VERSION ROSTER OUTPUT
 #
-# VERSION is 1 to 8; ROSTER the binary built at that release's commit (see README.md);
+# VERSION is 1 to 10; ROSTER the binary built at that release's commit (see README.md);
 # OUTPUT the file to write (it must not exist). The same commands make every version's file,
 # and from version 2 on an import adds players with an external id (one of them with the
 # name of a player of another team). From version 4 on the league also gets its settings,
@@ -11,10 +11,15 @@
 # 29 February) and jersey numbers such as 0, 00 and 07, free agents, staff (one left without
 # a team when its team was deleted) and players' contacts (one deleted with its player). From
 # version 5 on, whose journal records every change, a change is undone by a later process (the
-# journal's durable undo, an entry that reverts another) and one is kept.
+# journal's durable undo, an entry that reverts another) and one is kept. From version 9 on, which
+# gives the league a time zone (its creator's, Etc/UTC here), it is set to another; from
+# version 10 on, whose revert writes back only the values its entry changed and looks past a
+# later change that was itself taken back, an older entry is reverted after such a change.
 set -euo pipefail
 version=$1 roster=$2 output=$3
 [ ! -e "$output" ] || { echo "$output exists" >&2; exit 1; }
+# From version 9 on a new league takes its creator's time zone: the same one on every machine.
+[ "$version" -lt 9 ] || export TZ=Etc/UTC
 
 "$roster" --db "$output" --quiet <<'END'
 add team "Boston Red Sox" city=Boston abbr=BOS
@@ -105,8 +110,34 @@ if [ "$version" -ge 5 ]; then
   "$roster" --db "$output" --quiet move player "Ava Chen" to JAY
 fi
 
-# Small and whole: no free pages, and the write-ahead log folded in and removed.
-sqlite3 "$output" "VACUUM"
+if [ "$version" -ge 9 ]; then
+  "$roster" --db "$output" --quiet league set time_zone=America/Chicago
+fi
+
+if [ "$version" -ge 10 ]; then
+  "$roster" --db "$output" --quiet set player "Leap Day" position=CF number=5
+  changed=$(sqlite3 "$output" 'SELECT max("id") FROM "journal"')
+  "$roster" --db "$output" --quiet set player "Leap Day" position=SS
+  "$roster" --db "$output" --quiet undo
+  "$roster" --db "$output" --quiet revert "@$changed"
+fi
+
+# Small and whole: no free pages, and the write-ahead log folded in and removed. From version 9
+# on the tables' checks call Roster's roster_fold, which the sqlite3 shell does not have, so
+# VACUUM runs in Python's sqlite3 beside a stand-in of that name that fails if it is called:
+# VACUUM copies the rows as they are and evaluates no check, the name need only resolve.
+if [ "$version" -ge 9 ]; then
+  python3 - "$output" <<'END'
+import sqlite3, sys
+def never(*arguments): raise RuntimeError("VACUUM called roster_fold")
+league = sqlite3.connect(sys.argv[1], isolation_level=None)
+league.create_function("roster_fold", 2, never)
+league.execute("VACUUM")
+league.close()
+END
+else
+  sqlite3 "$output" "VACUUM"
+fi
 [ "$(sqlite3 "$output" 'PRAGMA user_version')" = "$version" ] || {
   echo "$output is not at schema version $version" >&2
   exit 1
