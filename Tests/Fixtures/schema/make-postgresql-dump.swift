@@ -1,7 +1,7 @@
 // Makes the PostgreSQL database of one released schema version, for `pg_dump` (see README.md).
 // Built with the released code as an executable target of its own (not part of the package;
-// this text builds with the code of `e957903`, the release of version 8, with `c766212`, that of
-// version 7, and with `2ed9dea`, that of version 6; the versions before them with theirs):
+// this text builds with the code of the releases of versions 10, 9, 8, 7 and 5: `855b323`,
+// `c32622c`, `e957903`, `c766212` and `1f6d7c1`; README.md says which dumps each remakes):
 //
 //   make-postgresql-dump VERSION FILE URL
 //
@@ -10,7 +10,8 @@
 // with its ids and versions, and sets the id generators past them. From version 5 on the
 // journal's entries and rows are copied too, with the triggers off (`session_replication_role`
 // is `replica` for the copy), so the copy itself is not journaled and every entry keeps its author;
-// the migrations' own first entry gives way to the file's, which has the same id.
+// the migrations' own first entry gives way to the file's, which has the same id. From version 9
+// on, which never gives an id again, each id generator goes on where the file's AUTOINCREMENT does.
 import Foundation
 import RosterKit
 
@@ -42,7 +43,16 @@ try target.transaction {
     let loader = try target.rowLoader(into: table, columns: columns)
     for row in try source.rows("SELECT * FROM \(ident: table) ORDER BY \"id\"") { try loader.append(row) }
     try loader.flush()
-    for statement in target.dialect.identityResetStatements(table) { try target.executeScript(statement) }
+    // From version 9 on an id is never given again: the table's generator goes on where the
+    // file's AUTOINCREMENT does, past the ids of rows deleted since (the journal has them).
+    let sequence: SQL = "SELECT \"seq\" FROM sqlite_sequence WHERE \"name\" = \(bind: .text(table))"
+    if version >= 9, let given = try source.rows(sequence).first?[0] {
+      let generator = DatabaseValue.text(SQL.quoted(table))
+      _ = try target.rows(
+        "SELECT setval(pg_get_serial_sequence(\(bind: generator), 'id'), \(bind: given), true)")
+    } else {
+      for statement in target.dialect.identityResetStatements(table) { try target.executeScript(statement) }
+    }
   }
   // From version 6 on, a league office's grants, which only PostgreSQL has: an admin, a viewer
   // and the manager of one team (roles need not exist for their rows to be kept).
