@@ -93,8 +93,48 @@ enum SchemaFixtures {
     return lines
   }
 
-  private static func postgresqlListing(_ store: any StoreMaintenance, structural: Bool) throws -> [String] {
+  /// The schema as `listing` gives it once `pg_dump`'s text of it is read back, to compare a
+  /// database with one loaded from a dump (`vN.pg_dump.sql`). A dump writes each check as
+  /// `pg_get_constraintdef` renders it, and reading that text back flattens what the catalog
+  /// held nested (from version 9 on, the two comparisons a `BETWEEN` stands for inside an `AND`
+  /// become two more of its terms); and it leaves out privileges on a table that are only its
+  /// owner's, which the loaded table then has by default rather than written down. So each check
+  /// is made again from its own rendering, in a transaction that is rolled back, and a table whose
+  /// privileges were never written down is listed with its owner's. The same on both sides of a
+  /// comparison, it finds every difference a dump can carry. On SQLite, whose files are copied
+  /// as they are, the listing itself.
+  static func restoredListing(_ store: any StoreMaintenance) throws -> [String] {
+    guard store.dialect.engine == .postgresql else { return try listing(store) }
+    struct Listed: Error { let lines: [String] }
+    do {
+      try store.transaction { () throws -> Void in
+        let checks = try store.rows(
+          SQL(
+            "SELECT c.relname::text, k.conname::text, pg_get_constraintdef(k.oid) FROM pg_constraint k "
+              + "JOIN pg_class c ON c.oid = k.conrelid WHERE k.connamespace = current_schema()::regnamespace "
+              + "AND k.contype = 'c' ORDER BY 1, 2"))
+        for check in checks {
+          let (table, name) = (SQL.quoted(check[0].description), SQL.quoted(check[1].description))
+          try store.executeScript(
+            "ALTER TABLE \(table) DROP CONSTRAINT \(name), ADD CONSTRAINT \(name) \(check[2].description)")
+        }
+        throw Listed(lines: try postgresqlListing(store, structural: false, ownersByDefault: true))
+      }
+    } catch let listed as Listed {
+      return listed.lines
+    }
+    return []
+  }
+
+  private static func postgresqlListing(
+    _ store: any StoreMaintenance, structural: Bool, ownersByDefault: Bool = false
+  ) throws -> [String] {
     let schema = "current_schema()::regnamespace"
+    // A table's privileges as written down, or (`ownersByDefault`) its owner's where none were.
+    let privileges =
+      ownersByDefault
+      ? "coalesce(c.relacl, acldefault(CASE c.relkind WHEN 'S' THEN 's'::\"char\" ELSE 'r' END, c.relowner))::text"
+      : "coalesce(c.relacl::text, '')"
     let queries = [
       "SELECT 'column', table_name::text, column_name::text, data_type::text, is_nullable::text, "
         + "coalesce(column_default::text, ''), is_identity::text, coalesce(identity_generation::text, '') "
@@ -126,7 +166,7 @@ enum SchemaFixtures {
       "SELECT 'view', viewname::text, definition FROM pg_views WHERE schemaname = current_schema() ORDER BY 2",
       "SELECT 'view options', relname::text, coalesce(reloptions::text, '') FROM pg_class "
         + "WHERE relnamespace = \(schema) AND relkind = 'v' ORDER BY 2",
-      "SELECT 'grant', c.relname::text, coalesce(c.relacl::text, '') FROM pg_class c "
+      "SELECT 'grant', c.relname::text, \(privileges) FROM pg_class c "
         + "WHERE c.relnamespace = \(schema) AND c.relkind IN ('r', 'v', 'S') ORDER BY 2",
       "SELECT 'column grant', table_name::text, column_name::text, grantee::text, privilege_type::text "
         + "FROM information_schema.column_privileges WHERE table_schema = current_schema() AND grantee = 'PUBLIC' "
