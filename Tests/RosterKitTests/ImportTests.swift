@@ -454,8 +454,3 @@ struct ImportTests: ImportingTests {
         == .integer(Backend.isPostgreSQL ? 40 : 27))
   }
 }
-
-final class Capture: TextOutput {
-  var text = ""
-  func write(_ text: String) { self.text += text }
-}
