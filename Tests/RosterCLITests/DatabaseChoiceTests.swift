@@ -41,8 +41,9 @@ struct DatabaseChoiceTests {
   func aMistypedPathSaysANewLeagueIsStartedThere() throws {
     let terminal = TerminalHarness()
     let typo = terminal.folder + "/leage.sqlite"
-    try terminal.start(["--db", typo])
-    // (The long path wraps on the screen: the sentence's end is enough.)
+    // Wide enough for the sentence on one line, whatever the temporary folder's path (at 100
+    // columns it wrapped inside "creating a new one" unless the path was 67 characters long).
+    try terminal.start(["--db", typo], columns: 200)
     try terminal.waitFor("yet; creating a new one there")
     try terminal.enter("quit")
     try terminal.start(["--db", typo])

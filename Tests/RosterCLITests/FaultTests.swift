@@ -180,6 +180,10 @@ enum Unprivileged {
     // "Text file busy" (seen once in make test).
     _ = command("/bin/cp", [RosterProcess.executable.path, copy])
     chmod(copy, 0o755)
+    // Every test of the run may use the copy: it goes when the test process exits.
+    atexit {
+      try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "/roster-unprivileged-\(getpid())")
+    }
     return copy
   }()
 

@@ -9,11 +9,13 @@ import Testing
 /// (a deny rule), free agents (a nullify on request, the pool in the navigation), staff and
 /// contacts (a cascade two levels down from a team), jersey numbers as text.
 struct LeagueModelTests {
-  let database = Fixture.newDatabase()
+  /// The suite's database, new for each test and removed after it.
+  private let ownDatabase = TemporaryDatabase()
+  var database: String { ownDatabase.location }
   let session: Session
 
   init() throws {
-    let league = try Fixture.league(path: database)
+    let league = try Fixture.league(path: ownDatabase.location)
     league.context.today = CalendarDate(iso: "2026-12-02")!
     session = Session(league: league, out: .capturing(), err: .capturing())
   }

@@ -8,7 +8,8 @@ import Testing
 /// trigger; another program may add an index) never makes this connection's commands fail.
 @Suite(.disabled(if: Backend.isPostgreSQL, "SQLite's statements and schema cache"))
 struct SchemaChangeTests {
-  let path = Fixture.temporaryPath()
+  private let scratch = TemporaryFolder()
+  var path: String { scratch.file("league.sqlite") }
 
   /// A session (a script on a pipe) reads a team while another connection's import is under way,
   /// then deletes it once the import has committed: SQLite 3.40 fails that cascading DELETE's

@@ -6,11 +6,14 @@ import Testing
 
 /// An undo that another session's change stands in the way of is refused with a way past it.
 struct UndoSkipTests {
-  let database = Fixture.newDatabase()
+  /// The suite's database, new for each test and removed after it.
+  private let ownDatabase = TemporaryDatabase()
+  var database: String { ownDatabase.location }
   let session: Session
 
   init() throws {
-    session = Session(league: try Fixture.league(path: database), out: .capturing(), err: .capturing())
+    session = Session(
+      league: try Fixture.league(path: ownDatabase.location), out: .capturing(), err: .capturing())
   }
 
   @Test func aRefusedUndoCanBeSkippedToReachTheStepsBeforeIt() throws {

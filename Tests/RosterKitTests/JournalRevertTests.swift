@@ -310,7 +310,8 @@ final class JournalRevertTests: JournalReading {
 
   @Test func anImportIsUndoneFromTheJournal() throws {
     let before = try snapshot()
-    let path = Fixture.temporaryPath("players").replacingOccurrences(of: ".sqlite", with: ".csv")
+    let scratch = TemporaryFolder()
+    let path = scratch.file("players.csv")
     try "team,name,age\nBOS,New One,20\nCHC,New Two,21\nBOS,Mookie Betts,28\n".write(
       toFile: path, atomically: true, encoding: .utf8)
     try "name,city,abbreviation\nChicago Cubs,Chicago,CHC\n".write(

@@ -115,7 +115,8 @@ struct JournalTests: JournalReading {
   }
 
   @Test func anImportAndItsUndoAreAnEntryEach() throws {
-    let path = Fixture.temporaryPath("players").replacingOccurrences(of: ".sqlite", with: ".csv")
+    let scratch = TemporaryFolder()
+    let path = scratch.file("players.csv")
     try "team,name,age\nBOS,New One,20\nBOS,New Two,21\nBOS,Mookie Betts,28\n".write(
       toFile: path, atomically: true, encoding: .utf8)
     context.stamp = JournalStamp(author: "ana", command: "import players.csv")
