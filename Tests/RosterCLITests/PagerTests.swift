@@ -53,11 +53,18 @@ final class PagerTests {
     #expect(!FileManager.default.fileExists(atPath: marker))
   }
 
+  /// Once a session: a second listing as long is printed without a pager too, and the warning
+  /// is not said again.
   @Test func aPagerThatCannotRunIsReportedOnceAndTheTableIsPrinted() throws {
     try terminal.start(environment: ["PAGER": "/no/such/pager -R"], rows: 16)
     try terminal.enter("cd BIG")
     try terminal.waitFor("roster: warning: the pager '/no/such/pager -R' cannot be run; printing without one")
     try terminal.waitFor("30  Player 30")
+    try terminal.enter("ls")
+    try terminal.waitFor("30  Player 30", times: 2, inScrollback: true)
+    let shown = try terminal.scrollback()
+    #expect(
+      shown.components(separatedBy: "the pager '/no/such/pager -R' cannot be run").count == 2, "\(shown)")
   }
 
   @Test(arguments: [["PAGER": ""], ["TERM": "dumb", "PAGER": "MARK"]])

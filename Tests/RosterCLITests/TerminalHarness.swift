@@ -84,9 +84,13 @@ final class TerminalHarness {
 
   func screen() throws -> String { try tmux(["capture-pane", "-t", "t", "-p"]) }
 
-  /// Waits until the screen shows `text` (`times` times); records the screen when it never does.
+  /// Everything the terminal showed since it started: the screen and the lines scrolled off it.
+  func scrollback() throws -> String { try tmux(["capture-pane", "-t", "t", "-p", "-S", "-"]) }
+
+  /// Waits until the screen (with `inScrollback`, the lines scrolled off it too) shows `text`
+  /// (`times` times); records the screen when it never does.
   func waitFor(
-    _ text: String, times: Int = 1, seconds: Double = 10,
+    _ text: String, times: Int = 1, seconds: Double = 10, inScrollback: Bool = false,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     // The screen has no trailing spaces (a prompt's included), so the text is compared without them.
@@ -95,7 +99,9 @@ final class TerminalHarness {
         separator: "\n")
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
-      if try screen().components(separatedBy: expected).count > times { return }
+      if try (inScrollback ? scrollback() : screen()).components(separatedBy: expected).count > times {
+        return
+      }
       Thread.sleep(forTimeInterval: 0.05)
     }
     Issue.record(
