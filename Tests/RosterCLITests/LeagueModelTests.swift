@@ -137,7 +137,13 @@ struct LeagueModelTests {
         == "name,min_age,max_age,min_roster,max_roster,locked,teams,players\nU12,,,,14,,2,10\n")
     #expect(try session.run("set division U12 locked=yes") == "Updated U12: locked (none) → yes.\n")
     #expect(try session.csv("divisions").contains(",yes,2,10"))
-    #expect(throws: (any Error).self) { try session.run("set team BOS division=") }
+    #expect(
+      throws: RuleError([
+        RuleBreach(refusal: "U12 is locked; unlock it or use --force", forced: "U12 is locked")
+      ])
+    ) {
+      try session.run("set team BOS division=")
+    }
     try session.run("unlock division U12", "set team BOS division=", "set team LAD division=")
     #expect(try session.run("rm division U12 -f") == "Deleted division U12.\n")
   }

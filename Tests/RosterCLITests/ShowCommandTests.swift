@@ -26,6 +26,8 @@ struct ShowCommandTests {
     let json = try session.run("show BOS --format json")
     // A session without a terminal is a script's: its JSON is one line a listing.
     #expect(json.hasPrefix("[{\"#id\": ") && json.contains("\"name\": \"Boston Red Sox\""))
-    #expect(throws: (any Error).self) { try session.run("show player Nobody") }
+    #expect(throws: LookupError.notFound(.init(RosterModel.player), "Nobody", in: nil, suggestion: nil)) {
+      try session.run("show player Nobody")
+    }
   }
 }
