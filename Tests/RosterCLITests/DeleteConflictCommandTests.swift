@@ -23,6 +23,8 @@ struct DeleteConflictCommandTests {
   }
 
   /// A terminal whose person answers yes, after `change` ran in the other session meanwhile.
+  /// (`change` must not hold the suite: the session holds the terminal, and the suite's database
+  /// would never be removed.)
   private func answeringYes(after change: @escaping () throws -> Void) {
     let terminal = Terminal(environment: [:], pager: nil)
     terminal.readAnswer = { _ in
@@ -49,9 +51,10 @@ struct DeleteConflictCommandTests {
   }
 
   @Test func aPlayerChangedWhileTheQuestionWasAskedIsNotDeleted() throws {
+    let other = other
     answeringYes {
-      try self.other.player("Mookie Betts").age = 28
-      try self.other.context.save()
+      try other.player("Mookie Betts").age = 28
+      try other.context.save()
     }
     let said = failure(#"rm player "Mookie Betts""#)
     #expect(
@@ -61,9 +64,10 @@ struct DeleteConflictCommandTests {
   }
 
   @Test func aBulkDeleteWithOneRowChangedMeanwhileDeletesNone() throws {
+    let other = other
     answeringYes {
-      try self.other.player("Zoë Young").number = "31"
-      try self.other.context.save()
+      try other.player("Zoë Young").number = "31"
+      try other.context.save()
     }
     let said = failure("rm players BOS where age < 25")
     #expect(

@@ -28,7 +28,18 @@ final class TerminalHarness {
   deinit {
     _ = try? tmux(["kill-server"], capture: false)
     Fixture.remove(database)
-    try? FileManager.default.removeItem(atPath: folder)
+    Self.remove(folder)
+  }
+
+  /// Removes `folder` once what ran in the terminal has let go of it: a program the terminal's
+  /// end stops (a shell, Roster) writes its history as it exits, maybe after a first removal,
+  /// and the folder was left with that file in it.
+  static func remove(_ folder: String) {
+    for _ in 0..<30 {
+      try? FileManager.default.removeItem(atPath: folder)
+      Thread.sleep(forTimeInterval: 0.1)
+      if !FileManager.default.fileExists(atPath: folder) { return }
+    }
   }
 
   /// Runs a tmux command on this harness's own server, through the shell's `system()`: the server
