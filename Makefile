@@ -94,10 +94,28 @@ uninstall:
 
 # Every suite on SQLite, then again on a throw-away PostgreSQL server when Debian's postgresql
 # package is installed (scripts/postgres.sh says so when it is not), then a short fuzzing pass.
+#
+# The suites run with TMPDIR set to a new folder, which must be empty when they end: what they
+# left there is named, and fails the run (one run left some 305 roster-tests-* folders in /tmp, a
+# league in each). It is open to every user, as /tmp is (some tests run roster as nobody). Not the
+# suites' and not counted: what `swift test` itself makes there (TemporaryDirectory.* folders and
+# _*.lock files named after paths). The PostgreSQL server's files are not in it: scripts/postgres.sh
+# keeps them in a /tmp folder of its own (a socket's path must stay short) and removes it.
 test: deps lint
 	$(SWIFT) build --build-tests
-	scripts/postgres.sh sh -c '$(SWIFT) test --skip-build && if [ -n "$${ROSTER_TEST_POSTGRES:-}" ]; then \
-	  echo "The same suites on PostgreSQL:"; ROSTER_TEST_BACKEND=postgresql $(SWIFT) test --skip-build; fi'
+	@scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/roster-make-test.XXXXXX"); trap 'rm -rf "$$scratch"' EXIT; \
+	chmod 755 "$$scratch"; echo "The suites' TMPDIR: $$scratch"; status=0; \
+	scripts/postgres.sh env TMPDIR="$$scratch" sh -c '$(SWIFT) test --skip-build && if [ -n "$${ROSTER_TEST_POSTGRES:-}" ]; then \
+	  echo "The same suites on PostgreSQL:"; ROSTER_TEST_BACKEND=postgresql $(SWIFT) test --skip-build; fi' || status=$$?; \
+	left=$$(cd "$$scratch" && find . -mindepth 1 -maxdepth 1 ! -name 'TemporaryDirectory.*' ! -name '_*.lock' -printf '%P\n' | sort); \
+	if [ -n "$$left" ]; then \
+	  echo "The suites left $$(printf '%s\n' "$$left" | wc -l) files or folders in their TMPDIR (a suite removes what it makes):" >&2; \
+	  printf '%s\n' "$$left" | head -n 20 | while IFS= read -r name; do \
+	    printf '  %s %s\n' "$$name" "$$(cd "$$scratch" && find "$$name" -mindepth 1 -maxdepth 2 -printf '%P ' | cut -c1-150)" >&2; \
+	  done; \
+	  status=1; \
+	fi; \
+	exit $$status
 	scripts/fuzz.sh smoke
 
 # libFuzzer on the CSV and JSON readers, the predicate language and the command line, FUZZ_SECONDS each

@@ -180,12 +180,19 @@ enum Unprivileged {
     // "Text file busy" (seen once in make test).
     _ = command("/bin/cp", [RosterProcess.executable.path, copy])
     chmod(copy, 0o755)
+    // Every test of the run may use the copy: it goes when the test process exits.
+    atexit {
+      try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "/roster-unprivileged-\(getpid())")
+    }
     return copy
   }()
 
-  /// A new folder the other user may enter but not write.
+  /// A new folder the other user may enter but not write. Its name is short: tests compare
+  /// sentences that name a file in it, and a message shows a path of at most 80 characters.
   static func folder() throws -> String {
-    let folder = NSTemporaryDirectory() + "/roster-fault-\(UUID().uuidString)"
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "roster-fault-\(UUID().uuidString.prefix(8))"
+    ).path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     chmod(folder, 0o755)
     return folder

@@ -9,13 +9,17 @@ import Testing
 /// error of the file), and the summary names the kind of rows the files held, though every row
 /// was rejected.
 struct ImportCommandTests {
-  let database = Fixture.newDatabase()
+  /// The suite's database, new for each test and removed after it.
+  private let ownDatabase = TemporaryDatabase()
+  var database: String { ownDatabase.location }
   let session: Session
-  let folder: String
+  /// The suite's files, in a folder new for each test and removed after it.
+  private let scratch = TemporaryFolder()
+  var folder: String { scratch.path }
 
   init() throws {
-    session = Session(league: try Fixture.league(path: database), out: .capturing(), err: .capturing())
-    folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
+    session = Session(
+      league: try Fixture.league(path: ownDatabase.location), out: .capturing(), err: .capturing())
   }
 
   private func file(_ name: String, _ text: String) throws -> String {
@@ -98,5 +102,34 @@ struct ImportCommandTests {
     let script = try roster.run([], input: "teams\nimport \(path)\n")
     #expect(script.stderr == "roster: line 2: \(sentence)\n")
     #expect(script.stdout.contains("Boston Red Sox") && script.status == 1)
+  }
+
+  /// `import --dry-run` reads, checks and counts everything, and changes nothing: no row, no
+  /// journal entry, no rejects file; a re-import that changes nothing says so.
+  @Test func aDryRunSaysWhatAnImportWouldDoAndDoesNothing() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let data = MakeRunTests.root.appendingPathComponent("data")
+    let files = ["league.csv", "teams.csv", "players.csv"].map { data.appendingPathComponent($0).path }
+    let dry = try roster.run(["import", "--dry-run"] + files)
+    #expect(dry.status == 0, "\(dry.stderr)")
+    #expect(
+      dry.stdout.hasPrefix(
+        "Would import the league's settings, 30 teams and 1,289 players (0 rejected); nothing was changed (--dry-run).\n"
+      ))
+    #expect(dry.stdout.contains("players: 1,289 to add, 0 to update, 0 unchanged."))
+    #expect(
+      try roster.run(["--format", "csv", "teams"]).stdout == "name,city,abbreviation,division,players\n")
+    #expect(try roster.run(["--format", "csv", "log"]).stdout.split(separator: "\n").count <= 2)
+    #expect(try roster.run(["import", "-q"] + files).status == 0)
+    let again = try roster.run(["import"] + files)
+    #expect(
+      again.stdout.hasPrefix("Nothing changed: every row of the files is already in the league as written"))
+    let log = try roster.run(["--format", "csv", "log"]).stdout
+    // One journal entry for the one import that changed something.
+    let entries = Set(
+      log.split(separator: "\n").filter { $0.contains(",import ") }.map { $0.prefix { $0 != "," } })
+    #expect(entries.count == 1)
+    #expect(!log.contains("import --dry-run"))
   }
 }

@@ -8,13 +8,17 @@ import Testing
 /// An import in a session is one undoable step: undo removes what it added and restores what it
 /// changed, with the usual conflict checks, and the steps before it stay.
 struct ImportUndoTests {
-  let database = Fixture.newDatabase()
+  /// The suite's database, new for each test and removed after it.
+  private let ownDatabase = TemporaryDatabase()
+  var database: String { ownDatabase.location }
   let session: Session
-  let folder: String
+  /// The suite's files, in a folder new for each test and removed after it.
+  private let scratch = TemporaryFolder()
+  var folder: String { scratch.path }
 
   init() throws {
-    session = Session(league: try Fixture.league(path: database), out: .capturing(), err: .capturing())
-    folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
+    session = Session(
+      league: try Fixture.league(path: ownDatabase.location), out: .capturing(), err: .capturing())
   }
 
   private func file(_ name: String, _ text: String) throws -> String {

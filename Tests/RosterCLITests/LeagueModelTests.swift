@@ -9,11 +9,13 @@ import Testing
 /// (a deny rule), free agents (a nullify on request, the pool in the navigation), staff and
 /// contacts (a cascade two levels down from a team), jersey numbers as text.
 struct LeagueModelTests {
-  let database = Fixture.newDatabase()
+  /// The suite's database, new for each test and removed after it.
+  private let ownDatabase = TemporaryDatabase()
+  var database: String { ownDatabase.location }
   let session: Session
 
   init() throws {
-    let league = try Fixture.league(path: database)
+    let league = try Fixture.league(path: ownDatabase.location)
     league.context.today = CalendarDate(iso: "2026-12-02")!
     session = Session(league: league, out: .capturing(), err: .capturing())
   }
@@ -135,7 +137,13 @@ struct LeagueModelTests {
         == "name,min_age,max_age,min_roster,max_roster,locked,teams,players\nU12,,,,14,,2,10\n")
     #expect(try session.run("set division U12 locked=yes") == "Updated U12: locked (none) → yes.\n")
     #expect(try session.csv("divisions").contains(",yes,2,10"))
-    #expect(throws: (any Error).self) { try session.run("set team BOS division=") }
+    #expect(
+      throws: RuleError([
+        RuleBreach(refusal: "U12 is locked; unlock it or use --force", forced: "U12 is locked")
+      ])
+    ) {
+      try session.run("set team BOS division=")
+    }
     try session.run("unlock division U12", "set team BOS division=", "set team LAD division=")
     #expect(try session.run("rm division U12 -f") == "Deleted division U12.\n")
   }

@@ -10,12 +10,14 @@ import Testing
 /// every listing of the model's presentation, so a new column is covered without a new test.
 /// And a listing within a parent takes a name from further up (`contacts TEAM`).
 struct ListingKeysTests {
-  let database = Fixture.newDatabase()
+  /// The suite's database, new for each test and removed after it.
+  private let ownDatabase = TemporaryDatabase()
+  var database: String { ownDatabase.location }
   let session: Session
 
   /// The fixture with a cutoff, a division, staff and contacts: a value in every column.
   init() throws {
-    let league = try Fixture.league(path: database)
+    let league = try Fixture.league(path: ownDatabase.location)
     session = Session(league: league, out: .capturing(), err: .capturing())
     try session.run(
       "league set cutoff=2027-08-31", "add division Majors min_age=18 max_age=40 min_roster=1 max_roster=30",

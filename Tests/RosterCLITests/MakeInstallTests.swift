@@ -7,7 +7,8 @@ import Testing
 /// whatever the paths hold: a space, `[`, `*`, `?`, `'`, `"`, a comma or a backslash.
 struct MakeInstallTests {
   /// A fresh folder for one test's installations.
-  private let folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
+  private let scratch = TemporaryFolder()
+  private var folder: String { scratch.path }
 
   /// `make TARGET DESTDIR=… PREFIX=…`: its output and status.
   private func make(_ target: String, destination: String, prefix: String) throws -> (String, Int32) {

@@ -75,4 +75,55 @@ struct ManualTests {
     }
     #expect(typographic.isEmpty, "\(width) columns: \(typographic.map { String($0.value, radix: 16) })")
   }
+
+  /// The man page formats without a warning, and has every command's usage and summary, every
+  /// option and exit status: it is made from the same table `help` prints.
+  @Test func theManPageIsTheCommandTable() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let page = try roster.run(["help", "--man"], useDatabase: false)
+    #expect(page.status == 0 && page.stdout.hasPrefix(".TH ROSTER 1"))
+    let file = roster.home.appendingPathComponent("roster.1")
+    try page.stdout.write(to: file, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["groff", "-man", "-Tutf8", "-ww", "-rLL=400n", file.path]
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let warnings = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(warnings == "")
+    // Formatted text: backspace overstrikes for bold gone, runs of spaces (justification) as one.
+    func plain(_ text: String) -> String {
+      let overstruck = text.replacingOccurrences(of: #".\x08"#, with: "", options: .regularExpression)
+      return overstruck.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
+        .replacingOccurrences(of: "\u{2010}", with: "-").replacingOccurrences(of: "\u{2212}", with: "-")
+    }
+    let formatted = plain(text)
+    for command in CommandTable.commands {
+      #expect(formatted.contains(plain(command.usage)), "\(command.usage)")
+      #expect(formatted.contains(plain(command.summary)), "\(command.summary)")
+    }
+    for section in [
+      "SYNOPSIS", "COMMANDS", "OPTIONS", "PREDICATES", "KEYS", "CONFIGURATION", "ENVIRONMENT", "FILES",
+      "EXIT STATUS", "EXAMPLES",
+    ] {
+      #expect(formatted.contains(" \(section) ") || formatted.hasPrefix(section), "\(section)")
+    }
+    for (option, _) in GlobalOptions.descriptions { #expect(formatted.contains(plain(option)), "\(option)") }
+    // The README's exit status table and the man page's list the same statuses.
+    let readme = try String(
+      contentsOf: MakeRunTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let table = readme.components(separatedBy: "### Exit status")[1].components(separatedBy: "\n\n")[1]
+    let statuses = table.split(separator: "\n").dropFirst(2).compactMap { $0.split(separator: "|").first }.map
+    {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(statuses == Manual.exitStatus.entries.map(\.term))
+  }
 }

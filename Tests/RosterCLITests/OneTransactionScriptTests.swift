@@ -133,4 +133,25 @@ struct OneTransactionScriptTests {
     #expect(try roster.run(["--format", "csv", "players", "BOS"]).stdout.contains("Mookie Betts"))
     #expect(try roster.run(["seasons"]).stdout.contains("No seasons."))
   }
+
+  /// `-1`: a failure at the last line leaves nothing of the lines before it, journal included.
+  @Test func aSingleTransactionScriptKeepsAllOrNothing() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let failing = try roster.run(
+      ["-1"], input: "add team A\nadd team B\nadd player X age=10 team=A\nadd player Y age=10 team=Nowhere\n")
+    #expect(failing.status == 1)
+    #expect(failing.stderr.hasPrefix("roster: line 4: "))
+    #expect(
+      failing.stderr.hasSuffix(
+        "roster: the script ran as one transaction (--single-transaction): nothing it did was kept\n"))
+    #expect(
+      try roster.run(["--format", "csv", "teams"]).stdout == "name,city,abbreviation,division,players\n")
+    #expect(try roster.run(["--format", "csv", "log"]).stdout.split(separator: "\n").count <= 2)
+    let passing = try roster.run(
+      ["--single-transaction", "-q"], input: "add team A\nadd player X age=10 team=A\n")
+    #expect(passing == RosterProcess.Result(stdout: "", stderr: "", status: 0))
+    #expect(try roster.run(["--format", "csv", "players", "A"]).stdout.contains("X,"))
+    #expect(try roster.run(["-1", "teams"]).status == 2)
+  }
 }

@@ -10,7 +10,8 @@ import Testing
 /// said nothing), and a copy of the league is never made while it is shown as it was.
 struct PastOptionTests {
   let session: Session
-  let folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
+  private let scratch = TemporaryFolder()
+  var folder: String { scratch.path }
   /// The fixture's last journal entry: the league of three teams, before a fourth was added.
   let before: String
 

@@ -3,6 +3,8 @@ import RosterFixtures
 import RosterKit
 import Testing
 
+@testable import RosterCLI
+
 /// The built binary: a youth league made with its own commands, reported as a volunteer would.
 @Suite(.serialized)
 struct ReportCommandTests {
@@ -156,6 +158,15 @@ struct ReportCommandTests {
           #expect(whole.stdout.contains(secret.value), "\(team) --private: \(secret.value)")
         }
       }
+    }
+  }
+
+  @Test func aMistypedLeagueReportIsSuggested() throws {
+    let session = Session(league: try Fixture.league(), out: .capturing(), err: .capturing())
+    #expect {
+      try session.run("report lague")
+    } throws: { error in
+      (error as? UsageError)?.message == "there is no team called 'lague'; did you mean 'report league'?"
     }
   }
 }

@@ -29,21 +29,38 @@ struct RosterProcess {
   /// A private home, so no test touches the user's own league.
   let home: URL
   let database: String
+  /// What this process made (the database, a folder for its home), removed when the last copy of
+  /// it goes: at the end of the test of a suite that holds it, passed, failed or thrown out of.
+  private let made: Made
 
-  /// A new database of the backend under test (or `database`, an existing one), and a home folder.
-  init(database: String = Fixture.newDatabase()) {
-    self.database = database
-    let folder =
-      PostgreSQLStore.handles(database)
-      ? (Fixture.temporaryPath() as NSString).deletingLastPathComponent
-      : (database as NSString).deletingLastPathComponent
+  /// A new database of the backend under test (or `database`, an existing one), and a home folder:
+  /// next to a database file, or in a folder of its own.
+  init(database: String? = nil) {
+    let made = Made(database: database == nil ? TemporaryDatabase() : nil)
+    self.database = database ?? made.database!.location
+    let folder: String
+    if PostgreSQLStore.handles(self.database) {
+      let own = TemporaryFolder()
+      made.folder = own
+      folder = own.path
+    } else {
+      folder = (self.database as NSString).deletingLastPathComponent
+    }
     home = URL(fileURLWithPath: folder).appendingPathComponent("home")
     try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    self.made = made
   }
 
+  /// Removes the database and the home folder now (an existing database given too).
   func cleanUp() {
     Fixture.remove(database)
     try? FileManager.default.removeItem(at: home.deletingLastPathComponent())
+  }
+
+  private final class Made: @unchecked Sendable {
+    let database: TemporaryDatabase?
+    var folder: TemporaryFolder?
+    init(database: TemporaryDatabase?) { self.database = database }
   }
 
   /// Runs `roster --db DATABASE ARGS…` (or without `--db` when `useDatabase` is false).

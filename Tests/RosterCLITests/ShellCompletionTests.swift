@@ -122,10 +122,13 @@ struct ShellCompletionTests {
 
   /// Runs `shell` with `arguments` and `input`; its standard output.
   private func run(_ shell: String, _ arguments: [String], input: String = "") throws -> Data {
+    // A home of its own: bash keeps its history there, fish its settings (they were left in the
+    // temporary folder itself).
+    let home = TemporaryFolder()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [shell] + arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": home.path]
     let output = Pipe()
     let stdin = Pipe()
     process.standardOutput = output

@@ -62,7 +62,7 @@ final class ShellHarness {
 
   deinit {
     tmux(["kill-server"])
-    try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+    TerminalHarness.remove((folder as NSString).deletingLastPathComponent)
   }
 
   @discardableResult

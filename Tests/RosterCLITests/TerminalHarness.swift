@@ -28,7 +28,18 @@ final class TerminalHarness {
   deinit {
     _ = try? tmux(["kill-server"], capture: false)
     Fixture.remove(database)
-    try? FileManager.default.removeItem(atPath: folder)
+    Self.remove(folder)
+  }
+
+  /// Removes `folder` once what ran in the terminal has let go of it: a program the terminal's
+  /// end stops (a shell, Roster) writes its history as it exits, maybe after a first removal,
+  /// and the folder was left with that file in it.
+  static func remove(_ folder: String) {
+    for _ in 0..<30 {
+      try? FileManager.default.removeItem(atPath: folder)
+      Thread.sleep(forTimeInterval: 0.1)
+      if !FileManager.default.fileExists(atPath: folder) { return }
+    }
   }
 
   /// Runs a tmux command on this harness's own server, through the shell's `system()`: the server
@@ -84,9 +95,13 @@ final class TerminalHarness {
 
   func screen() throws -> String { try tmux(["capture-pane", "-t", "t", "-p"]) }
 
-  /// Waits until the screen shows `text` (`times` times); records the screen when it never does.
+  /// Everything the terminal showed since it started: the screen and the lines scrolled off it.
+  func scrollback() throws -> String { try tmux(["capture-pane", "-t", "t", "-p", "-S", "-"]) }
+
+  /// Waits until the screen (with `inScrollback`, the lines scrolled off it too) shows `text`
+  /// (`times` times); records the screen when it never does.
   func waitFor(
-    _ text: String, times: Int = 1, seconds: Double = 10,
+    _ text: String, times: Int = 1, seconds: Double = 10, inScrollback: Bool = false,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     // The screen has no trailing spaces (a prompt's included), so the text is compared without them.
@@ -95,7 +110,9 @@ final class TerminalHarness {
         separator: "\n")
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
-      if try screen().components(separatedBy: expected).count > times { return }
+      if try (inScrollback ? scrollback() : screen()).components(separatedBy: expected).count > times {
+        return
+      }
       Thread.sleep(forTimeInterval: 0.05)
     }
     Issue.record(

@@ -9,11 +9,14 @@ import Testing
 /// nullified when the team goes) works through the same code paths as teams and players:
 /// listing, add/set/move/rm, undo, completion and export. No CLI or Interchange file names it.
 struct ThirdEntityTests {
-  let database = Fixture.newDatabase()
+  /// The suite's database, new for each test and removed after it.
+  private let ownDatabase = TemporaryDatabase()
+  var database: String { ownDatabase.location }
   let session: Session
 
   init() throws {
-    session = Session(league: try CoachModel.league(path: database), out: .capturing(), err: .capturing())
+    session = Session(
+      league: try CoachModel.league(path: ownDatabase.location), out: .capturing(), err: .capturing())
   }
 
   @Test func itHasItsOwnCommandsAndHelp() throws {
@@ -91,7 +94,8 @@ struct ThirdEntityTests {
   /// its import is one undoable step.
   @Test func aCoachesFileImportsAndUndoes() throws {
     defer { Fixture.remove(database) }
-    let folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
+    let scratch = TemporaryFolder()
+    let folder = scratch.path
     let path = folder + "/coaches-\(UUID().uuidString).csv"
     defer { try? FileManager.default.removeItem(atPath: path) }
     try "team,name,role\nBOS,Ann Lee,head\n,Bo Diaz,scout\nLos Angeles Dodgers,Cy Young,pitching\n".write(
@@ -176,7 +180,8 @@ struct ThirdEntityTests {
         == "team,name,role,since\nBoston Red Sox,Ann Lee,head,2019-04-01\n,Bo Diaz,,2016-02-29\n,Cy Young,,2021-12-31\n"
     )
     // The export imports back; a file's date that is not one is that row's problem.
-    let folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
+    let scratch = TemporaryFolder()
+    let folder = scratch.path
     let path = folder + "/coaches-\(UUID().uuidString).csv"
     defer { try? FileManager.default.removeItem(atPath: path) }
     try out.text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -87,12 +87,11 @@ public enum Fixture {
     return server.replacingOccurrences(of: "/postgres?", with: "/\(database)?")
   }
 
-  /// A path for a temporary database file, removed with its WAL files by `remove`.
+  /// A path for a temporary database file, in a new folder that `remove` removes with it (and its
+  /// WAL files): the caller removes it. A test or suite that may not get to (a failure, a throw)
+  /// holds a `TemporaryFolder` or `TemporaryDatabase` instead, which go when it does.
   public static func temporaryPath(_ name: String = "league") -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "roster-tests-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder.appendingPathComponent("\(name).sqlite").path
+    TemporaryFolder.make() + "/\(name).sqlite"
   }
 
   public static func remove(_ path: String) {

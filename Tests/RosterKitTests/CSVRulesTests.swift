@@ -8,12 +8,15 @@ import Testing
 /// delimit a field only around all of it, and what breaks either is refused naming its line
 /// (`--skip-invalid` sends it to the rejects file) instead of being stored as a guess.
 struct CSVRulesTests: ImportingTests {
-  let folder: String
+  /// The suite's files, in a folder new for each test and removed after it.
+  private let scratch = TemporaryFolder()
+  var folder: String { scratch.path }
+  /// The league's database, new for each test and removed after it.
+  private let ownDatabase = TemporaryDatabase()
   let league: League
 
   init() throws {
-    folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
-    league = try League(path: Fixture.newDatabase())
+    league = try League(path: ownDatabase.location)
   }
 
   private func read(_ text: String) throws -> [CSVRecord] {

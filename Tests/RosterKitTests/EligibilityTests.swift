@@ -11,11 +11,13 @@ import Testing
 /// to 3, U14 for 13–14 without roster limits; Tigers and Lions in U12, Bears in U14, and Pool,
 /// a team in no division.
 struct EligibilityTests {
+  /// The league's database, new for each test and removed after it.
+  private let ownDatabase = TemporaryDatabase()
   let league: League
   var context: Context { league.context }
 
   init() throws {
-    league = try League(path: Fixture.newDatabase())
+    league = try League(path: ownDatabase.location)
     league.context.today = CalendarDate(iso: "2027-03-01")!
     let settings = league.context.insert(RosterModel.settings)
     settings.setValue(.text("2027-08-31"), forKey: "cutoff")

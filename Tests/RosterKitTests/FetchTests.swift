@@ -106,7 +106,8 @@ struct FetchTests {
   func theTeamFetchIsOneIndexRange() throws {
     // Ages are counted from birthdates when read, so the team's rows (one range of the index)
     // are sorted after they are found; nothing else in the league is visited. One query: the
-    // whole team is read, and two merged (`OrderedArms`) pay off for the first rows only.
+    // whole team is read, and two merged (`OrderedArms`) pay off for the first rows only. (The
+    // command's table asks for its first rows, and runs two: `TeamListingQueryTests`.)
     let team = try league.team("BOS")
     let queries = try league.context.sql(for: Player.request(team: team))
     #expect(queries.count == 1)

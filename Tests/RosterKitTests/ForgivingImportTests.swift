@@ -7,12 +7,15 @@ import Testing
 /// Imports that explain what they cannot forgive: a name close to a known one is suggested, the
 /// same row twice is named with both lines.
 struct ForgivingImportTests: ImportingTests {
-  let folder: String
+  /// The suite's files, in a folder new for each test and removed after it.
+  private let scratch = TemporaryFolder()
+  var folder: String { scratch.path }
+  /// The league's database, new for each test and removed after it.
+  private let ownDatabase = TemporaryDatabase()
   let league: League
 
   init() throws {
-    folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
-    league = try League(path: Fixture.newDatabase())
+    league = try League(path: ownDatabase.location)
     try importing([
       try file(
         "teams.csv",

@@ -9,11 +9,13 @@ import Testing
 ///
 /// The league: cutoff 2027-08-31, U10 for league ages 9–10 and U12 for 11–12.
 struct FreeAgentPlacementTests {
+  /// The league's database, new for each test and removed after it.
+  private let ownDatabase = TemporaryDatabase()
   let league: League
   var context: Context { league.context }
 
   init() throws {
-    league = try League(path: Fixture.newDatabase())
+    league = try League(path: ownDatabase.location)
     context.today = CalendarDate(iso: "2027-03-01")!
     let settings = context.insert(RosterModel.settings)
     settings.setValue(.text("2027-08-31"), forKey: "cutoff")

@@ -2,12 +2,13 @@ import Foundation
 
 @testable import RosterKit
 
-/// Roster's model as a later issue might grow it — not the product's (which stays at version 3),
-/// but the proof that the history can take each kind of change: version 4 adds an entity
-/// (coaches), a relationship to it from a released table (a team's coach, a foreign-key column),
-/// an index, checks on released tables (an abbreviation is in capitals; a player with a number
-/// has a position: SQLite rebuilds both tables, the teams that players refer to included), and
-/// data transformations in SQL and in Swift.
+/// Roster's model as a later issue might have grown it from release 3 — a branch of the history,
+/// not the product's (whose own history went on from release 3 in other ways, to the versions in
+/// `RosterSchemaHistory`) — and the proof that the history can take each kind of change: this
+/// branch's version 4 adds an entity (coaches), a relationship to it from a released table (a
+/// team's coach, a foreign-key column), an index, checks on released tables (an abbreviation is in
+/// capitals; a player with a number has a position: SQLite rebuilds both tables, the teams that
+/// players refer to included), and data transformations in SQL and in Swift.
 enum GrownModel {
   static let coach = Entity(
     name: "Coach", table: "coaches", type: ManagedObject.self,

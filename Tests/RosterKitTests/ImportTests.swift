@@ -6,12 +6,15 @@ import Testing
 
 /// Importing CSV files: validation, atomicity, re-import, identity, rejects, and export round trips.
 struct ImportTests: ImportingTests {
-  let folder: String
+  /// The suite's files, in a folder new for each test and removed after it.
+  private let scratch = TemporaryFolder()
+  var folder: String { scratch.path }
+  /// The league's database, new for each test and removed after it.
+  private let ownDatabase = TemporaryDatabase()
   let league: League
 
   init() throws {
-    folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
-    league = try League(path: Fixture.newDatabase())
+    league = try League(path: ownDatabase.location)
   }
 
   private func dump() throws -> [[DatabaseValue]] {
@@ -453,9 +456,4 @@ struct ImportTests: ImportingTests {
       try other.store.scalar("SELECT \(ident: "age") FROM \(ident: "players")")
         == .integer(Backend.isPostgreSQL ? 40 : 27))
   }
-}
-
-final class Capture: TextOutput {
-  var text = ""
-  func write(_ text: String) { self.text += text }
 }

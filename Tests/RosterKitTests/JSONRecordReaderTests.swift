@@ -67,8 +67,14 @@ struct JSONRecordReaderTests {
     #expect(throws: CSVError.invalidJSON(line: 1, "expected a row, an object in { }")) { try read(deep) }
   }
 
+  /// The suite's files, in a folder new for each test and removed after it.
+  private let scratch = TemporaryFolder()
+
+  /// `text` in a file of its own folder in the suite's: a test removes it with `Fixture.remove`.
   private func file(_ text: String) throws -> String {
-    let path = Fixture.temporaryPath("rows.json")
+    let folder = scratch.file(String(UUID().uuidString.prefix(8)))
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let path = folder + "/rows.json"
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
   }

@@ -7,11 +7,13 @@ import Testing
 /// when a change makes one (as a duplicate person is), listed while a league holds one; `0` and
 /// `00` are two numbers, as baseball and softball wear them.
 struct JerseyNumberTests {
+  /// The league's database, new for each test and removed after it.
+  private let ownDatabase = TemporaryDatabase()
   let league: League
   var context: Context { league.context }
 
   init() throws {
-    league = try League(path: Fixture.newDatabase())
+    league = try League(path: ownDatabase.location)
     for name in ["Tigers", "Lions"] {
       let team = context.insert(Team.self)
       team.name = name

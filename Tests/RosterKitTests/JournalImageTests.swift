@@ -68,4 +68,22 @@ struct JournalImageTests {
       #expect(JournalImage.values(written.description) == ["a": .text(text)], "\(written)")
     }
   }
+
+  /// An image's values as the row held them: an integer past 2^53 exactly, a real, a whole
+  /// real as the integer SQLite's JSON writes it for, text with escapes, and null.
+  @Test func imagesReadBackTheRowsValues() {
+    let image = JournalReader.image(
+      .text(
+        #"{"big": 9007199254740993, "least": -9223372036854775808, "real": 1.5, "whole": 28.0, "#
+          + #""text": "O'Brien \"Jr\" \u00e9", "none": null, "yes": true}"#))
+    #expect(image?["big"] == .integer(9_007_199_254_740_993))
+    #expect(image?["least"] == .integer(.min))
+    #expect(image?["real"] == .real(1.5))
+    #expect(image?["whole"] == .integer(28))
+    #expect(image?["text"] == .text("O'Brien \"Jr\" é"))
+    #expect(image?["none"] == .null)
+    #expect(image?["yes"] == .integer(1))
+    #expect(JournalReader.image(.text("not json")) == nil)
+    #expect(JournalReader.image(.null) == nil)
+  }
 }

@@ -7,7 +7,7 @@ import Testing
 /// Taking a journal entry back (`revert`, `undo` from a new shell) where the league moved on:
 /// it writes back only what its entry changed, sees every later change that still stands, and
 /// holds against a change or another revert of the same entry racing it — on both engines.
-final class JournalRevertTests {
+final class JournalRevertTests: JournalReading {
   let location = Fixture.newDatabase()
   let league: League
   var context: Context { league.context }
@@ -241,6 +241,136 @@ final class JournalRevertTests {
   }
 
   static let trials = 200
+
+  private func stampedSave(_ author: String, _ command: String, _ change: () throws -> Void) throws -> Int64 {
+    context.stamp = JournalStamp(author: author, command: command)
+    try change()
+    return try #require(try context.save().journalEntry)
+  }
+
+  private func snapshot() throws -> [[DatabaseValue]] {
+    try ["teams", "players", "staff"].flatMap { table in
+      try store.rows("SELECT * FROM \(ident: table) ORDER BY \(ident: "id")").map {
+        // Versions move on with every write; the values are what must come back.
+        [.text(table)] + $0.enumerated().filter { $0.offset != 1 }.map(\.element)
+      }
+    }
+  }
+
+  @Test func aRevertPutsBackWhatAnEntryChangedDeletedAndAdded() throws {
+    let before = try snapshot()
+    let set = try stampedSave("ana", "set") { try league.player("Mookie Betts").age = 30 }
+    let removed = try stampedSave("ana", "rm team LAD") { try context.delete(try league.team("LAD")) }
+    let added = try stampedSave("ana", "add team") {
+      let team = context.insert(Team.self)
+      team.name = "Chicago Cubs"
+    }
+    for id in [added, removed, set] { try revert(id) }
+    context.reset()
+    #expect(try snapshot() == before)
+    // Each revert is an entry that names what it took back, and can be taken back in turn.
+    let reverts = try store.rows(
+      #"SELECT "reverts" FROM "journal" WHERE "reverts" IS NOT NULL ORDER BY "id""#)
+    #expect(reverts == [[.integer(added)], [.integer(removed)], [.integer(set)]])
+    let undoOfSet = try #require(try entries { $0.limit = 1 }.first).id
+    try revert(undoOfSet)
+    context.reset()
+    #expect(try league.player("Mookie Betts").age == 30)
+  }
+
+  @Test func aRevertIsRefusedWhenSomeoneChangedTheRowsSince() throws {
+    let ana = try stampedSave("ana", "set age") { try league.player("Mookie Betts").age = 30 }
+    _ = try stampedSave("bo", #"set player "Mookie Betts" position=CF"#) {
+      try league.player("Mookie Betts").position = "CF"
+    }
+    let bo = try author("bo")
+    #expect(
+      throws: JournalRevertError.changedSince(
+        ana, name: "Mookie Betts", by: ana + 1, author: bo, command: #"set player "Mookie Betts" position=CF"#
+      )
+    ) {
+      try revert(ana)
+    }
+    context.reset()
+    #expect(try league.player("Mookie Betts").age == 30, "nothing was changed")
+    #expect(throws: JournalRevertError.noEntry(9999)) { try revert(9999) }
+  }
+
+  @Test func theNewestChangeOfAnAuthorIsTheOneNotYetUndone() throws {
+    guard !Backend.isPostgreSQL else { return }  // There, every author is the server's user.
+    let first = try stampedSave("ana", "one") { try league.player("Mookie Betts").age = 30 }
+    let second = try stampedSave("ana", "two") { try league.player("Max Muncy").age = 30 }
+    _ = try stampedSave("bo", "three") { try league.player("Clayton Kershaw").age = 40 }
+    let journal = JournalRevert(context: context)
+    #expect(try journal.newest(by: "ana") == second)
+    try revert(second)
+    #expect(try journal.newest(by: "ana") == first, "neither the undone change nor the undo")
+    #expect(throws: JournalRevertError.self) { try revert(second) }
+  }
+
+  @Test func anImportIsUndoneFromTheJournal() throws {
+    let before = try snapshot()
+    let scratch = TemporaryFolder()
+    let path = scratch.file("players.csv")
+    try "team,name,age\nBOS,New One,20\nCHC,New Two,21\nBOS,Mookie Betts,28\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    try "name,city,abbreviation\nChicago Cubs,Chicago,CHC\n".write(
+      toFile: path + ".teams.csv", atomically: true, encoding: .utf8)
+    context.stamp = JournalStamp(author: "ana", command: "import")
+    let report = try Importer(context: context).run([path, path + ".teams.csv"])
+    let id = try #require(report.changes.journalEntry)
+    try revert(id)
+    context.reset()
+    #expect(try snapshot() == before)
+  }
+
+  @Test func aRevertKeepsRowsAddedSinceThatReferToWhatItWouldDelete() throws {
+    let added = try stampedSave("ana", "add team") {
+      let team = context.insert(Team.self)
+      team.name = "Chicago Cubs"
+    }
+    _ = try stampedSave("bo", "add player") {
+      let player = context.insert(Player.self)
+      player.name = "Cub One"
+      player.age = 20
+      player.team = try league.team("Chicago Cubs")
+    }
+    #expect(throws: JournalRevertError.referenced(added, name: "Chicago Cubs", others: "1 player")) {
+      try revert(added)
+    }
+    #expect(try league.team("Chicago Cubs").name == "Chicago Cubs")
+  }
+
+  /// A deleted row that cannot come back is named, with why and what to do, and nothing changes:
+  /// one whose number a player added since has, one whose team was deleted since, one whose row
+  /// id a row added since took.
+  @Test func aRowThatCannotComeBackIsNamedWithWhy() throws {
+    let removed = try stampedSave("ana", "rm player") {
+      try context.delete(try league.player("Mookie Betts"))
+    }
+    _ = try stampedSave("ana", "set") { try league.player("José Abreu").number = "50" }
+    #expect {
+      try revert(removed)
+    } throws: { error in
+      (error as? JournalRevertError)?.description
+        == "Mookie Betts, which @\(removed) deleted, cannot come back: number 50 is already taken on Boston Red Sox by José Abreu; nothing was changed — change or delete that row first"
+    }
+    #expect(throws: LookupError.self) { try league.player("Mookie Betts") }
+
+    let second = try stampedSave("ana", "rm player") { try context.delete(try league.player("Zoe Adams")) }
+    let team = try stampedSave("ana", "rm team") { try context.delete(try league.team("BOS")) }
+    #expect(
+      throws: JournalRevertError.cannotRestore(
+        second, name: "Zoe Adams", why: "its team, Boston Red Sox, was deleted since (in @\(team))",
+        then: "take @\(team) back first ('revert \(team)')")
+    ) {
+      try revert(second)
+    }
+    try revert(team)
+    try revert(second)
+    context.reset()
+    #expect(try league.player("Zoe Adams").team?.name == "Boston Red Sox")
+  }
 }
 
 /// What the threads of a trial did, gathered under a lock.

@@ -9,12 +9,15 @@ import Testing
 /// player's team and name, files taken in dependency order, and a league exported to a folder
 /// and imported back (or migrated) unchanged.
 struct LeagueFilesTests: ImportingTests {
-  let folder: String
+  /// The suite's files, in a folder new for each test and removed after it.
+  private let scratch = TemporaryFolder()
+  var folder: String { scratch.path }
+  /// The league's database, new for each test and removed after it.
+  private let ownDatabase = TemporaryDatabase()
   let league: League
 
   init() throws {
-    folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
-    league = try League(path: Fixture.newDatabase())
+    league = try League(path: ownDatabase.location)
     league.context.today = CalendarDate(iso: "2027-03-01")!
   }
 
@@ -329,7 +332,8 @@ struct LeagueFilesTests: ImportingTests {
     #expect(throws: FileWriteError.self) {
       try first.write(from: league.context, overwrite: false, mode: 0o600, database: league.store.location)
     }
-    let copy = try League(path: Fixture.newDatabase())
+    let copyDatabase = TemporaryDatabase()
+    let copy = try League(path: copyDatabase.location)
     copy.context.today = league.context.today
     // As a shell lists them: by name.
     let listed = first.files.map(\.path).sorted()
@@ -349,7 +353,7 @@ struct LeagueFilesTests: ImportingTests {
     try importing(Self.club, Self.planted)
     try importing(
       [try file("league.csv", "name,season,cutoff\nRiverside,2027 Fall,2027-12-31\n")], Self.planted)
-    let target = try League(path: Fixture.temporaryPath("copy"))
+    let target = try League(path: scratch.file("copy.sqlite"))
     let report = try LeagueTransfer.copy(from: league, to: target)
     #expect(report.counts.map(\.count) == [1, 4, 20, 252, 39, 433])
     for table in ["league", "divisions", "teams", "players", "staff", "contacts"] {

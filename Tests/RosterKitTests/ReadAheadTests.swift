@@ -8,6 +8,9 @@ import Testing
 /// give them: in order, with their problems, an error of the file in its place; and a taker
 /// that stops early gets its reader back without waiting for the rest of the file.
 @Suite struct ReadAheadTests {
+  /// The suite's files, in a folder new for each test and removed after it.
+  private let scratch = TemporaryFolder()
+
   /// A players file of `rows` rows (a few with problems), and `tail` after them.
   private func playersFile(rows: Int, tail: String = "") throws -> String {
     var text = "team,name,age,position,number\n"
@@ -19,7 +22,7 @@ import Testing
       default: text += "BOS,Zoë Player \(row),\(18 + row % 20),P,\(row % 100)\n"
       }
     }
-    let path = Fixture.temporaryPath("read-ahead") + ".csv"
+    let path = scratch.file("read-ahead.csv")
     try Data((text + tail).utf8).write(to: URL(fileURLWithPath: path))
     return path
   }

@@ -69,7 +69,8 @@ struct ReportTests {
   /// A league whose first player row is a free agent's (trapped on a nil it took for "no team
   /// yet") counts it with the free agents.
   @Test func theLeagueReportBeginsWithAFreeAgentsRow() throws {
-    let league = try League(path: Fixture.newDatabase())
+    let database = TemporaryDatabase()
+    let league = try League(path: database.location)
     let context = league.context
     for (name, team) in [("Free", nil), ("Rostered", "A"), ("Also free", nil)] as [(String, String?)] {
       if let team, (try? league.team(team)) == nil {

@@ -58,7 +58,8 @@ struct SearchTests {
 
   @Test(.disabled(if: Backend.isPostgreSQL, "SQLite's FTS5 triggers"))
   func importsIndexInBulkAndPutTheTriggerBack() throws {
-    let folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
+    let scratch = TemporaryFolder()
+    let folder = scratch.path
     let path = folder + "/p.csv"
     try "team,name,age\nBOS,Ünïque Person,20\nBOS,Another One,21\n".write(
       toFile: path, atomically: true, encoding: .utf8)

@@ -44,7 +44,8 @@ struct SpreadsheetFormulaTests {
 
   /// Export and import again, on the backend under test: the same league, values and all.
   @Test func exportThenImportGivesBackSpreadsheetLookingValues() throws {
-    let folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
+    let scratch = TemporaryFolder()
+    let folder = scratch.path
     let source = try League(path: Fixture.newDatabase("source"))
     let team = source.context.insert(Team.self)
     team.name = "=Team"
@@ -96,7 +97,8 @@ struct SpreadsheetFormulaTests {
   /// The rejects file shows the fields as the import read them, safe again: importing it reads
   /// what importing the original read.
   @Test func theRejectsFileIsSafeAndReadsBackTheSame() throws {
-    let folder = (Fixture.temporaryPath() as NSString).deletingLastPathComponent
+    let scratch = TemporaryFolder()
+    let folder = scratch.path
     let league = try League(path: Fixture.newDatabase())
     defer { Fixture.remove(league.store.location) }
     let teams = folder + "/t.csv"
