@@ -40,6 +40,17 @@ public enum GlobalOption: String, CaseIterable, Sendable {
     }
   }
 
+  /// What its value is, for Tab; nil for a flag.
+  var value: WordKind? {
+    switch self {
+    case .database: .file
+    case .format: .choice(OutputFormat.listings.map(\.rawValue))
+    case .asOf: .when
+    case .season: .text
+    default: nil
+    }
+  }
+
   /// Whether a command in a session (the REPL, a script) takes it for itself; the others are
   /// given when roster starts.
   public var isPerCommand: Bool {
