@@ -111,14 +111,17 @@ struct Completer {
       guard let first = reading.words.first?.value.lowercased() else {
         return .words(Array(Set(commands.map { $0.words[0] })) + (word.hasPrefix("-") ? globalOptions : []))
       }
-      // `rm <Tab>`: what `rm` works on, or (`rm ROW|NAME`) a row at this level.
-      let subcommands = commands.filter { $0.words.count == 2 && $0.words[0] == first }.map { $0.words[1] }
-      let single = commands.first { $0.words == [first] }
+      // `rm <Tab>`: what `rm` works on, or (`rm ROW|NAME`) a row at this level; after a dash,
+      // the options of any of them (`rm -f team BOS`).
+      let group = commands.filter { $0.words[0] == first }
+      let single = group.first { $0.words.count == 1 }
       let offered = single?.syntax.expectations(after: [], given: { _ in false }) ?? []
       guard case .words(let rows) = candidates(of: offered, reading, quoted: quoted) else {
         return .fileNames
       }
-      return .words(subcommands + rows)
+      let options =
+        word.hasPrefix("-") ? group.flatMap { $0.syntax.options.flatMap(\.names) } + globalOptions : []
+      return .words(group.filter { $0.words.count == 2 }.map { $0.words[1] } + rows + options)
     }
     let syntax = command.syntax
     let expectations = syntax.expectations(after: reading.words) { reading.given.contains($0.name) }

@@ -32,7 +32,7 @@ struct Syntax: Sendable {
   var options: [CommandOption] {
     var options: [CommandOption] = []
     for form in forms {
-      for option in form.options + form.elements.flatMap(\.options) where !options.contains(option) {
+      for option in form.elements.flatMap(\.options) + form.options where !options.contains(option) {
         options.append(option)
       }
     }
