@@ -41,7 +41,7 @@ extension CommandTable {
                   missing: .missing("the \(p.noun)'s \(p.displayKey)"))),
               .settings(
                 .init(
-                  entity: entity.name, keys: settingKeys(entity),
+                  entity: entity.name, keys: Syntax.Key.of(entity),
                   taking: .adding(
                     usage: settingsUsage(entity, qualifier: Self.qualifierUsage(entity, model)),
                     placement: Self.placement(of: entity, in: model)))),
@@ -58,7 +58,7 @@ extension CommandTable {
           "set \(p.noun)",
           syntax: Syntax(
             [.operand(Self.object(entity, "the \(p.noun) to change"))] + placement + [
-              .settings(.init(entity: entity.name, keys: settingKeys(entity), taking: .changing))
+              .settings(.init(entity: entity.name, keys: Syntax.Key.of(entity), taking: .changing))
             ], options: force),
           summary: "change \(p.withArticle)'s " + Prose.list(keys, "or"),
           example: "set \(p.noun) \(p.examples.name) \(p.examples.set)",
@@ -78,7 +78,7 @@ extension CommandTable {
               selection + [
                 .settings(
                   .init(
-                    entity: entity.name, keys: settingKeys(entity), taking: .aroundCondition(scope: scope)))
+                    entity: entity.name, keys: Syntax.Key.of(entity), taking: .aroundCondition(scope: scope)))
               ], options: bulk),
             summary:
               "change every \(p.noun) that matches, in one step (asks first at a terminal; -f does not ask)",
@@ -199,7 +199,7 @@ extension CommandTable {
           syntax: Syntax([
             .optional([
               .keyword("set"),
-              .settings(.init(entity: settings.name, keys: settingKeys(settings), taking: .changing)),
+              .settings(.init(entity: settings.name, keys: Syntax.Key.of(settings), taking: .changing)),
             ])
           ]),
           summary: "show the \(p.noun)'s " + Prose.list(settings.attributes.map(\.name))
@@ -264,10 +264,4 @@ extension CommandTable {
       free: relationship.isOptional ? ListingCommands.free : nil)
   }
 
-  /// The `key=` of `entity`'s settings, as Tab offers them: each attribute by its key (`abbr=`),
-  /// and each to-one relationship other than its parent (`division=`).
-  static func settingKeys(_ entity: Entity) -> [String] {
-    entity.attributes.map { settingKey($0) + "=" }
-      + entity.toOneRelationships.filter { $0.name != entity.presentation.parent }.map { $0.name + "=" }
-  }
 }

@@ -99,13 +99,12 @@ struct Completer {
     let commands = CommandTable.commands(for: model)
     let reading = read(words)
     if let kind = reading.awaiting { return candidates(of: [.kind(kind)], reading, quoted: quoted) }
-    // `team=Bo…`, `division=U1…`: a name of the object a to-one setting names.
-    for entity in model.entities {
-      for relationship in entity.toOneRelationships where word.lowercased().hasPrefix(relationship.name + "=")
-      {
-        let target = model.entity(named: relationship.destination)
-        return .words(names(of: target, quoted: quoted).map { relationship.name + "=" + $0 })
-      }
+    // `team=Bo…`, `locked=y…`: a value of the kind the command's syntax gives the key.
+    if let equals = word.firstIndex(of: "="), let command = reading.command {
+      let key = word[..<equals].lowercased()
+      let row = reading.words.first.flatMap { entity(ofRow: $0.value) } ?? session.levelEntity
+      guard let kind = command.syntax.kind(ofKey: key, row: row) else { return .words([]) }
+      return .words(values(of: kind, quoted: quoted).map { key + "=" + $0 })
     }
     guard let command = reading.command else {
       guard let first = reading.words.first?.value.lowercased() else {
@@ -141,11 +140,11 @@ struct Completer {
     for expectation in expectations {
       switch expectation {
       case .word(let word): words.append(word)
-      case .settings(let keys?): words += keys
+      case .settings(let keys?): words += keys.map { $0.name + "=" }
       case .settings(nil):
         // `set 3 ag…`: the keys of the row the command names.
         let row = reading.words.first.flatMap { entity(ofRow: $0.value) } ?? session.levelEntity
-        words += self.keys(row)
+        words += Syntax.Key.of(row).map { $0.name + "=" }
       case .kind(.file): return .fileNames
       case .kind(let kind): words += values(of: kind, quoted: quoted)
       }
@@ -179,16 +178,6 @@ struct Completer {
       let index = listing.index(of: number)
     else { return nil }
     return session.model.entity(named: listing.ids[index].entityName)
-  }
-
-  private func keys(_ entity: Entity) -> [String] {
-    entity.attributes.map { CommandTable.settingKey($0) + "=" }
-      + entity.toOneRelationships.filter { $0.name != entity.presentation.parent }.map { $0.name + "=" }
-  }
-
-  /// `team=`, for an entity placed in a parent.
-  private func parentKeys(_ entity: Entity) -> [String] {
-    entity.parentRelationship.map { [$0.name + "="] } ?? []
   }
 
   /// The current level's objects: the teams at the league, the current team's players inside it.

@@ -1,7 +1,8 @@
 import RosterKit
 
 /// The options of one command line, parsed once (`GlobalOption` declares them) and carried
-/// typed: `roster`'s own arguments, and each line of a session, go through the same `parse`.
+/// typed: `roster`'s own arguments, and each line of a session, go through the same parser
+/// (`LineParser`), which reads the command's words too.
 public struct GlobalOptions: Equatable {
   /// Where a line comes from: `roster`'s own arguments, or a line of a session (the REPL, a
   /// script), where the options given when roster starts (`--db`, `-1`, `--version`) have no place.

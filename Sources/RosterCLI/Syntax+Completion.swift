@@ -12,7 +12,7 @@ extension Syntax {
     /// This word (a keyword, or a word a name may also be: `league`, `now`).
     case word(String)
     /// A setting's `key=`: these, or (nil) those of the row the command names.
-    case settings([String]?)
+    case settings([Key]?)
   }
 
   /// What may follow `words` in any form the given options leave possible.
@@ -100,6 +100,10 @@ extension Syntax {
 
   /// `team=`, and the setting narrowing it (`team=` of a contact's player).
   private static func keys(_ placement: Placement) -> [Expectation] {
-    [.settings([placement.key + "="] + placement.qualifier.map { $0.key + "=" })]
+    [
+      .settings(
+        [Key(name: placement.key, kind: placement.kind)]
+          + placement.qualifier.map { Key(name: $0.key, kind: $0.kind) })
+    ]
   }
 }

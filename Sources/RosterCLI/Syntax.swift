@@ -180,9 +180,54 @@ extension Syntax {
     }
 
     let entity: String?
-    /// The `key=` Tab offers (the entity's, for one named).
-    let keys: [String]
+    /// The keys it takes and what their values are (the entity's, for one named; nil, the row's).
+    let keys: [Key]
     let taking: Taking
+  }
+
+  /// A `key=` a setting takes, and what its value stands for: an attribute's (`yes|no` for a
+  /// flag), or a relationship's object (`division=U12`), from the entity's declaration.
+  struct Key: Sendable, Equatable {
+    let name: String
+    let kind: WordKind
+
+    /// Each of `entity`'s settings: its attributes by their keys (`abbr`), and its to-one
+    /// relationships other than its parent (`division`).
+    static func of(_ entity: Entity) -> [Key] {
+      entity.attributes.map { attribute in
+        Key(
+          name: CommandTable.settingKey(attribute),
+          kind: attribute.kind == .boolean ? .choice(["yes", "no"]) : .text)
+      }
+        + entity.toOneRelationships.filter { $0.name != entity.presentation.parent }.map {
+          Key(name: $0.name, kind: .object($0.destination))
+        }
+    }
+  }
+
+  /// The kind of the value of `key=` where this syntax takes it; `row` names the entity of a
+  /// setting of the row the command names.
+  func kind(ofKey key: String, row: Entity?) -> WordKind? {
+    for element in allElements {
+      switch element {
+      case .placement(let placement):
+        if let kind = Self.kind(ofKey: key, placement) { return kind }
+      case .container(let container):
+        if let kind = container.qualifier.flatMap({ Self.kind(ofKey: key, $0) }) { return kind }
+      case .settings(let settings):
+        if case .adding(_, let placement?) = settings.taking, let kind = Self.kind(ofKey: key, placement) {
+          return kind
+        }
+        let keys = settings.entity == nil ? row.map(Key.of) ?? [] : settings.keys
+        if let found = keys.first(where: { $0.name == key }) { return found.kind }
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  private static func kind(ofKey key: String, _ placement: Placement) -> WordKind? {
+    placement.key == key ? placement.kind : placement.qualifier.lazy.compactMap { kind(ofKey: key, $0) }.first
   }
 
   /// `where PRED` and `sort KEY …` over the keys of `entity`; `required` says what to say when

@@ -48,7 +48,7 @@ struct SyntaxDocumentationTests {
         case .container(let container):
           return container.qualifier.map { [$0.key] + $0.qualifier.map(\.key) } ?? []
         case .settings(let settings):
-          var keys = settings.keys.map { String($0.dropLast()) }
+          var keys = settings.keys.map(\.name)
           if let entity = settings.entity {
             keys += model.entity(named: entity).toOneRelationships.map(\.name)
           }
