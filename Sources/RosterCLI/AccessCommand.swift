@@ -6,13 +6,56 @@ import RosterKit
 /// the server already has. The server decides who may grant (an admin) and enforces what each
 /// kind may do (`AccessRule`); on SQLite the file is the unit of access.
 enum AccessCommand {
-  static let usage =
-    "access [grant manager ROLE TEAM…|grant viewer ROLE|grant admin ROLE|revoke [admin|manager|viewer] ROLE [TEAM…]]"
+  /// `access [grant manager ROLE TEAM…|admin ROLE|viewer ROLE|revoke [admin|manager|viewer] ROLE [TEAM…]]`.
+  static let syntax: Syntax = {
+    let teams = { (missing: Syntax.Operand.Missing?) in
+      Syntax.Element.operand(
+        .init(
+          slot: .teams, kind: .object(RosterModel.team.name), placeholder: "TEAM", arity: .words,
+          missing: missing))
+    }
+    let role = { (what: String) in
+      Syntax.Element.operand(
+        .init(
+          slot: .role, kind: .text, placeholder: "ROLE", arity: .word,
+          missing: .missing("the role to \(what)")))
+    }
+    let manages = Syntax.Operand.Missing.made { input in
+      let role = input[.role] ?? "ROLE"
+      return "say which teams \(role) manages: access grant manager \(role) TEAM…"
+    }
+    let grants = ([.manager] + LeagueAccess.Kind.allCases.filter { $0 != .manager }).map {
+      kind -> [Syntax.Element] in
+      [.keyword(kind.rawValue), role("grant \(kind.rawValue) access to")]
+        + (kind == .manager ? [teams(manages)] : [])
+    }
+    let kinds = LeagueAccess.Kind.allCases.map { [Syntax.Element.keyword($0.rawValue)] }
+    return Syntax([
+      .optional([
+        .choice([
+          [
+            .keyword("grant"),
+            .choice(
+              grants, missing: "say what to grant: access grant manager ROLE TEAM…, viewer ROLE or admin ROLE"
+            ),
+          ],
+          [
+            .keyword("revoke"), .optional([.choice(kinds)]), role("revoke access from"),
+            .optional([teams(nil)]),
+          ],
+        ])
+      ])
+    ])
+  }()
 
-  static func run(_ session: Session, _ arguments: inout Arguments) throws {
-    if arguments.takeKeyword("grant") { return try grant(session, &arguments) }
-    if arguments.takeKeyword("revoke") { return try revoke(session, &arguments) }
-    try arguments.finish()
+  /// The kind of access the words name (`manager`), if any.
+  private static func kind(of input: CommandInput) -> LeagueAccess.Kind? {
+    LeagueAccess.Kind.allCases.first { input.took($0.rawValue) }
+  }
+
+  static func run(_ session: Session, _ input: CommandInput) throws {
+    if input.took("grant") { return try grant(session, input) }
+    if input.took("revoke") { return try revoke(session, input) }
     let access = try LeagueAccess(session.league)
     let grants = try access.grants()
     session.show(
@@ -47,22 +90,10 @@ enum AccessCommand {
     }
   }
 
-  private static func grant(_ session: Session, _ arguments: inout Arguments) throws {
-    guard let kind = takeKind(&arguments) else {
-      throw arguments.usageError(
-        "say what to grant: access grant manager ROLE TEAM…, viewer ROLE or admin ROLE")
-    }
-    guard let role = try arguments.takeWord() else {
-      throw arguments.usageError("missing the role to grant \(kind.rawValue) access to")
-    }
-    let teams = try takeTeams(session, &arguments)
-    try arguments.finish()
-    if kind == .manager && teams.isEmpty {
-      throw arguments.usageError("say which teams \(role) manages: access grant manager \(role) TEAM…")
-    }
-    if kind != .manager && !teams.isEmpty {
-      throw arguments.usageError("\(kind.rawValue) access is to the whole league; name no team")
-    }
+  private static func grant(_ session: Session, _ input: CommandInput) throws {
+    // The syntax gives a manager's teams, and no one else's.
+    guard let kind = kind(of: input), let role = input[.role] else { return }
+    let teams = try self.teams(input, in: session)
     let added = try LeagueAccess(session.league).grant(kind, to: role, teams: teams.map(\.id))
     let what = kind == .manager ? "manager of \(Prose.list(teams.map(\.name)))" : kind.rawValue
     session.say(
@@ -71,15 +102,12 @@ enum AccessCommand {
         : "Granted \(role) \(what) access.")
   }
 
-  private static func revoke(_ session: Session, _ arguments: inout Arguments) throws {
-    let kind = takeKind(&arguments)
-    guard let role = try arguments.takeWord() else {
-      throw arguments.usageError("missing the role to revoke access from")
-    }
-    let teams = try takeTeams(session, &arguments)
-    try arguments.finish()
+  private static func revoke(_ session: Session, _ input: CommandInput) throws {
+    let kind = kind(of: input)
+    guard let role = input[.role] else { return }
+    let teams = try self.teams(input, in: session)
     if kind != .manager && kind != nil && !teams.isEmpty {
-      throw arguments.usageError("\(kind!.rawValue) access is to the whole league; name no team")
+      throw input.usageError("\(kind!.rawValue) access is to the whole league; name no team")
     }
     let taken = try LeagueAccess(session.league).revoke(kind, from: role, teams: teams.map(\.id))
     let what =
@@ -91,20 +119,13 @@ enum AccessCommand {
         : "Revoked \(role)'s \(what) (\(taken == 1 ? "1 grant" : "\(taken) grants")).")
   }
 
-  private static func takeKind(_ arguments: inout Arguments) -> LeagueAccess.Kind? {
-    LeagueAccess.Kind.allCases.first { arguments.takeKeyword($0.rawValue) }
-  }
-
   /// The teams named after the role, a word each (quote a name of several), by name or
   /// abbreviation.
-  private static func takeTeams(
-    _ session: Session, _ arguments: inout Arguments
-  ) throws -> [(id: Int64, name: String)] {
-    var teams: [(id: Int64, name: String)] = []
-    while let name = try arguments.takeWord() {
+  private static func teams(_ input: CommandInput, in session: Session) throws -> [(id: Int64, name: String)]
+  {
+    try input.values(.teams).map { name in
       let team = try session.league.team(name)
-      teams.append((team.objectID.rowID, team.displayName))
+      return (team.objectID.rowID, team.displayName)
     }
-    return teams
   }
 }

@@ -1,14 +1,21 @@
 import RosterKit
 
-/// The words after a command's name, with the ways commands read them: names of several words,
-/// `key=value` settings, and `where`/`sort`/`to` clauses.
+/// A command's words once its options are taken out, as its syntax reads them (`SyntaxReader`):
+/// names of several words, `key=value` settings, and `where`/`sort`/`to` clauses. Only the
+/// syntax reads words; a command is given what they said (`CommandInput`).
 public struct Arguments {
   public private(set) var words: [Argument]
-  let usage: String
+  /// The command's usage line, written when a sentence needs it.
+  var usage: String { makeUsage() }
+  private let makeUsage: @Sendable () -> String
 
   public init(_ words: [Argument], usage: String) {
+    self.init(words, usageLine: usage)
+  }
+
+  init(_ words: [Argument], usageLine: @autoclosure @escaping @Sendable () -> String) {
     self.words = words
-    self.usage = usage
+    makeUsage = usageLine
   }
 
   public var isEmpty: Bool { words.isEmpty }
@@ -37,22 +44,28 @@ public struct Arguments {
   /// other word could be (`add team x=y`). An option the command did not take is an error, not
   /// part of the name (`--` before a name that starts with `-`).
   mutating func takeName(until keywords: [String] = []) throws -> String? {
+    let parts = try takeNameWords(until: keywords).map(\.value)
+    return parts.isEmpty ? nil : parts.joined(separator: " ")
+  }
+
+  /// The words `takeName` joins, each with where it stood.
+  mutating func takeNameWords(until keywords: [String] = []) throws -> [Argument] {
     var start = words.startIndex
     while start < words.endIndex, Self.isTypedSetting(words[start]) { start += 1 }
     if start == words.endIndex || keywords.contains(where: { Self.isKeyword(words[start], $0) }) {
       start = words.startIndex
     }
-    var parts: [String] = []
+    var parts: [Argument] = []
     while start < words.endIndex {
       let word = words[start]
       if !parts.isEmpty && Self.isSetting(word) { break }
       if keywords.contains(where: { Self.isKeyword(word, $0) }) { break }
       if word.isOption { throw unknownOption(word) }
-      parts.append(word.value)
+      parts.append(word)
       words.remove(at: start)
     }
-    let name = parts.joined(separator: " ")
-    return name.isEmpty ? nil : name
+    // An empty name is none (`add team ""`), as before words kept where they stood.
+    return parts.map(\.value).joined(separator: " ").isEmpty ? [] : parts
   }
 
   /// Whether `word` is a setting as typed: `team=RIV-U8` or `team="Red Sox"`, not `"a=b"`
@@ -63,11 +76,14 @@ public struct Arguments {
   }
 
   /// Takes the next word alone, quoted or not (a role, one team of several: `"Harbor Hawks" LYN`).
-  mutating func takeWord() throws -> String? {
+  mutating func takeWord() throws -> String? { try takeArgument()?.value }
+
+  /// The word `takeWord` takes, with where it stood.
+  mutating func takeArgument() throws -> Argument? {
     guard let word = words.first else { return nil }
     if word.isOption { throw unknownOption(word) }
     words.removeFirst()
-    return word.value
+    return word
   }
 
   /// Takes the next word when it is `keyword` (any case, not quoted): `league set …`.
@@ -84,7 +100,7 @@ public struct Arguments {
   }
 
   func unknownOption(_ word: Argument) -> UsageError {
-    usageError("unknown option \(quoted(word.value)); put -- before a name that starts with '-'")
+    usageError("unknown option \(word.quotedWhere); put -- before a name that starts with '-'")
   }
 
   /// Takes every `key=value` word, in order; anything else left over is an error.
@@ -93,7 +109,7 @@ public struct Arguments {
     for word in words {
       if word.isOption { throw unknownOption(word) }
       guard Self.isSetting(word), let equals = word.value.firstIndex(of: "=") else {
-        throw usageError("expected key=value, found \(quoted(word.value))")
+        throw usageError("expected key=value, found \(word.quotedWhere)")
       }
       settings.append(
         (String(word.value[..<equals]).lowercased(), String(word.value[word.value.index(after: equals)...])))
@@ -125,7 +141,8 @@ public struct Arguments {
       }
     }
     let trailing = Array(words.indices.suffix(taken))
-    var settings = Arguments(before.map { words[$0] } + trailing.map { words[$0] }, usage: usage)
+    let usage = makeUsage
+    var settings = Arguments(before.map { words[$0] } + trailing.map { words[$0] }, usageLine: usage())
     let result = try settings.takeSettings()
     for index in (before + trailing).sorted(by: >) { words.remove(at: index) }
     return result
@@ -192,48 +209,20 @@ public struct Arguments {
   }
 
   /// A clause's source text: one quoted word stands for itself (`where 'age < 30'`); a word with
-  /// quotes inside (`where position='P'`) and several words are as typed, so quotes inside a
-  /// predicate keep their meaning in scripts.
+  /// quotes inside (`where position='P'`) and several words are the text as typed, their spaces
+  /// too (never the words joined again), so quotes inside a predicate keep their meaning in
+  /// scripts and a mistake in it is shown where it was typed.
   static func clauseText(_ words: [Argument]) -> String? {
     guard let first = words.first else { return nil }
     if words.count == 1 {
       return first.raw.first.map { "'\"".contains($0) } == false ? first.raw : first.value
     }
-    return words.map(\.raw).joined(separator: " ")
-  }
-
-  /// Removes a flag such as `-f`/`--force`; whether it was there.
-  mutating func takeFlag(_ names: String...) -> Bool {
-    guard let index = words.firstIndex(where: { !$0.isQuoted && names.contains($0.value) }) else {
-      return false
-    }
-    words.remove(at: index)
-    return true
-  }
-
-  /// Removes `--name VALUE` or `--name=VALUE`; its value.
-  mutating func takeOption(_ name: String) throws -> String? {
-    guard
-      let index = words.firstIndex(where: {
-        !$0.isQuoted && ($0.value == name || $0.value.hasPrefix(name + "="))
-      })
-    else {
-      return nil
-    }
-    let word = words.remove(at: index)
-    if word.value.hasPrefix(name + "=") { return String(word.value.dropFirst(name.count + 1)) }
-    guard index < words.count else { throw usageError("\(name) needs a value") }
-    return words.remove(at: index).value
-  }
-
-  /// Removes `-o FILE` (or `--output FILE`): where a command writes instead of standard output.
-  mutating func takeOutput() throws -> String? {
-    try takeOption("-o") ?? takeOption("--output")
+    return Argument.text(of: words)
   }
 
   /// Fails when words are left that the command did not expect.
   func finish() throws {
     if let option = words.first(where: \.isOption) { throw unknownOption(option) }
-    if let word = words.first { throw usageError("unexpected \(quoted(word.value))") }
+    if let word = words.first { throw usageError("unexpected \(word.quotedWhere)") }
   }
 }

@@ -4,9 +4,15 @@ import RosterKit
 /// `as-of now`. Read commands show the league then; changes are refused.
 enum AsOfCommand {
   /// `as-of WHEN|now`.
-  static func run(_ session: Session, _ arguments: inout Arguments) throws {
-    let word = try arguments.requireName("when: a date, a date and time, @ENTRY or now")
-    try arguments.finish()
+  static let syntax = Syntax([
+    .operand(
+      .init(
+        slot: .name, kind: .when, placeholder: "WHEN|now",
+        missing: .missing("when: a date, a date and time, @ENTRY or now"), also: ["now"]))
+  ])
+
+  static func run(_ session: Session, _ input: CommandInput) throws {
+    let word = input[.name] ?? ""
     if word.lowercased() == "now" {
       session.asOf = nil
       return session.say("Showing the league as it is now.")

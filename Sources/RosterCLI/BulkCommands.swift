@@ -10,14 +10,24 @@ enum BulkCommands {
   /// The names a question or an answer shows before "and N more".
   static let namesShown = 3
 
-  static func set(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
-    let (force, asks) = flags(&arguments)
+  /// `-f`: no question first.
+  static let yes = CommandOption("-f", meaning: "do not ask first")
+  /// `--force`: no question, and the change made even when it breaks the league's rules.
+  static let force = CommandOption(
+    "--force", meaning: "do not ask first, and make the change even when it breaks the league's rules")
+
+  /// What a bulk change says without its `where`.
+  static func needsWhere(_ entity: Entity) -> String {
+    "say which \(entity.presentation.plural) with 'where PRED' ('where TRUEPREDICATE' takes them all)"
+  }
+
+  static func set(_ entity: Entity, _ session: Session, _ input: CommandInput) throws {
+    let (force, asks) = flags(input)
     let parent = entity.parentRelationship?.name
-    let scope = Set([parent, session.model.parentEntity(of: entity)?.presentation.parent].compactMap { $0 })
-    let settings = try arguments.takeSettings(aroundCondition: scope) { (try? Predicate(format: $0)) != nil }
-    let objects = try select(entity, session, &arguments)
+    let settings = input.settings
+    let objects = try select(entity, session, input)
     guard !settings.isEmpty else {
-      throw arguments.usageError(
+      throw input.usageError(
         "nothing to change; give key=value after the condition, such as " + entity.presentation.examples.set)
     }
     guard !objects.isEmpty else { return sayNoMatch(entity, in: session) }
@@ -47,11 +57,12 @@ enum BulkCommands {
     EditingCommands.sayForced(changes, in: session)
   }
 
-  static func move(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
-    let (force, asks) = flags(&arguments)
-    guard let relationship = entity.parentRelationship else { return }
-    let destinationName = try arguments.takeDestination("they")
-    let objects = try select(entity, session, &arguments)
+  static func move(_ entity: Entity, _ session: Session, _ input: CommandInput) throws {
+    let (force, asks) = flags(input)
+    guard let relationship = entity.parentRelationship, let destinationName = input.destination else {
+      return
+    }
+    let objects = try select(entity, session, input)
     let destination = try session.league.object(
       session.model.entity(named: relationship.destination), named: destinationName)
     guard !objects.isEmpty else { return sayNoMatch(entity, in: session) }
@@ -76,9 +87,9 @@ enum BulkCommands {
     EditingCommands.sayForced(changes, in: session)
   }
 
-  static func remove(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
-    let (force, asks) = flags(&arguments)
-    let objects = try select(entity, session, &arguments)
+  static func remove(_ entity: Entity, _ session: Session, _ input: CommandInput) throws {
+    let (force, asks) = flags(input)
+    let objects = try select(entity, session, input)
     guard !objects.isEmpty else { return sayNoMatch(entity, in: session) }
     try session.refuseChangesToThePast()
     // Deleted in the context first: the question names everything the rules take along.
@@ -103,21 +114,16 @@ enum BulkCommands {
 
   /// `--force` (make it even when it breaks the league's rules, and do not ask) and `-f` (do not
   /// ask): whether forced, and whether to ask.
-  private static func flags(_ arguments: inout Arguments) -> (force: Bool, asks: Bool) {
-    let force = arguments.takeFlag("--force")
-    let quiet = arguments.takeFlag("-f")
-    return (force, !(force || quiet))
+  private static func flags(_ input: CommandInput) -> (force: Bool, asks: Bool) {
+    let force = input.has(Self.force)
+    return (force, !(force || input.has(yes)))
   }
 
-  /// The objects the words select; a bulk change needs its `where`.
-  private static func select(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws
+  /// The objects the words select (their `where`, which the syntax requires).
+  private static func select(_ entity: Entity, _ session: Session, _ input: CommandInput) throws
     -> [ManagedObject]
   {
-    guard arguments.words.contains(where: { Arguments.isKeyword($0, "where") }) else {
-      throw arguments.usageError(
-        "say which \(entity.presentation.plural) with 'where PRED' ('where TRUEPREDICATE' takes them all)")
-    }
-    let (request, _) = try ListingCommands.selection(entity, session, &arguments)
+    let (request, _) = try ListingCommands.selection(entity, session, input)
     return try session.context.fetch(request)
   }
 

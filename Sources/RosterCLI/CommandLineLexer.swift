@@ -5,11 +5,30 @@ public struct Argument: Equatable, Sendable {
   public let raw: String
   /// Whether any part of the word was quoted: a quoted `where` is a name, not a keyword.
   public let isQuoted: Bool
+  /// The blanks typed before it, so that a run of words reads back as the text it was typed as
+  /// (a predicate after `where` is that text, not its words joined again). One space for a word
+  /// of roster's own command line, which the shell split.
+  public internal(set) var leading = " "
+  /// Which word of its line it is, counting from 1 (on roster's command line, from the first
+  /// argument): what a usage error points at. Set when the line is parsed.
+  public internal(set) var position: Int?
 
   public init(_ value: String, raw: String? = nil, isQuoted: Bool = false) {
     self.value = value
     self.raw = raw ?? value
     self.isQuoted = isQuoted
+  }
+
+  /// Words are equal by what was typed, wherever they stood.
+  public static func == (a: Argument, b: Argument) -> Bool {
+    a.value == b.value && a.raw == b.raw && a.isQuoted == b.isQuoted
+  }
+
+  /// The text `words` were typed as: each one's `raw` with the blanks between them.
+  static func text(of words: some Collection<Argument>) -> String {
+    var text = ""
+    for (index, word) in words.enumerated() { text += (index == 0 ? "" : word.leading) + word.raw }
+    return text
   }
 
   /// Whether the word is an option such as `-f`, `--force` or `--format=json` (not `-5`, not a
@@ -21,7 +40,11 @@ public struct Argument: Equatable, Sendable {
   }
 
   /// The same word taken literally: never an option or a keyword (after `--`).
-  var literal: Argument { Argument(value, raw: raw, isQuoted: true) }
+  var literal: Argument {
+    var word = Argument(value, raw: raw, isQuoted: true)
+    (word.leading, word.position) = (leading, position)
+    return word
+  }
 }
 
 /// Splits a script or REPL line into words the way a POSIX shell does: whitespace separates,
@@ -51,6 +74,7 @@ public enum CommandLineLexer {
     var words: [Argument] = []
     var value = ""
     var raw = ""
+    var blanks = ""
     var inWord = false
     var quoted = false
     var quote: (character: Character, column: Int)?
@@ -78,7 +102,11 @@ public enum CommandLineLexer {
       }
       switch character {
       case " ", "\t", "\n", "\r":
-        if inWord { words.append(Argument(value, raw: raw, isQuoted: quoted)) }
+        if inWord {
+          words.append(Argument(value, raw: raw, isQuoted: quoted, leading: blanks))
+          blanks = ""
+        }
+        blanks.append(character)
         value = ""
         raw = ""
         inWord = false
@@ -111,12 +139,20 @@ public enum CommandLineLexer {
     }
     if let open = quote { throw Failure.unterminatedQuote(open.character, column: open.column) }
     if escaped { value.append("\\") }
-    if inWord { words.append(Argument(value, raw: raw, isQuoted: quoted)) }
+    if inWord { words.append(Argument(value, raw: raw, isQuoted: quoted, leading: blanks)) }
     return words
   }
 
   /// Letters and digits: a quote right after one is part of the word.
   private static func isWordCharacter(_ character: Character) -> Bool {
     character.isLetter || character.isNumber
+  }
+}
+
+extension Argument {
+  /// A word as the lexer read it, with the blanks before it.
+  fileprivate init(_ value: String, raw: String, isQuoted: Bool, leading: String) {
+    self.init(value, raw: raw, isQuoted: isQuoted)
+    self.leading = leading.isEmpty ? " " : leading
   }
 }

@@ -1,8 +1,10 @@
 import RosterKit
 
-/// What Tab offers at the cursor: commands and sub-commands, `key=` names, team names and
-/// abbreviations (quoted when they hold spaces), the current team's players, and file names after
-/// `import`, `export` and `report -o` (left to readline).
+/// What Tab offers at the cursor, read from the command's syntax (`Syntax+Completion`): the
+/// commands and sub-commands, then what the command takes there — names of the kind its words
+/// stand for (team names and abbreviations, quoted when they hold spaces; the current team's
+/// players), keywords, `key=` names, keys after `where` and `sort`, an option's values, and its
+/// options after a dash; file names are left to readline.
 struct Completer {
   let session: Session
   /// Whether names of objects placed in a parent come from the whole league when no place is
@@ -20,15 +22,7 @@ struct Completer {
   /// Candidates for `word`, the text readline will replace, given the line up to the cursor.
   /// `quote` is the quote the user opened before `word`, if any: then names are not quoted again.
   func complete(prefix: String, word: String, quote: Character?) -> Result {
-    var before = Self.words(before: prefix, word: word, quote: quote).map { $0.lowercased() }
-    // Options may stand anywhere (`rm -f team …`): the command's words are the others, except
-    // where an option takes the next word (`-o FILE`, `--by KEY`).
-    if let last = before.last, !["-o", "--output", "--by"].contains(last) {
-      before.removeAll { Argument($0).isOption }
-    } else {
-      before = before.enumerated().filter { $0.offset == before.count - 1 || !Argument($0.element).isOption }
-        .map(\.element)
-    }
+    let before = Self.words(before: prefix, word: word, quote: quote)
     let candidates = candidates(after: before, word: word, quoted: quote != nil)
     guard case .words(let list) = candidates else { return candidates }
     let typed = TextFolding.fold(word).replacingLiterally("\"", with: "")
@@ -40,114 +34,141 @@ struct Completer {
     return .words((names.isEmpty ? matches : names).sorted())
   }
 
-  /// The complete words before the one being typed.
-  static func words(before prefix: String, word: String, quote: Character?) -> [String] {
+  /// The complete words before the one being typed, as their values (a name Tab quoted reads
+  /// as the name, a keyword as the keyword).
+  static func words(before prefix: String, word: String, quote: Character?) -> [Argument] {
     var head = String(prefix.dropLast(word.count))
     if quote != nil, head.last == quote { head.removeLast() }
     if let equals = head.last, equals == "=" {  // `team=` before an opened quote belongs to the word
       while let last = head.last, !last.isWhitespace { head.removeLast() }
     }
-    return ((try? CommandLineLexer.split(head)) ?? []).map(\.value)
+    return ((try? CommandLineLexer.split(head)) ?? []).map { Argument($0.value) }
   }
 
-  private func candidates(after words: [String], word: String, quoted: Bool) -> Result {
+  /// The line's command, its complete words after the command's name (options and settings
+  /// taken out), the options given, and the option whose value is being typed, if any.
+  private struct Reading {
+    var command: Command?
+    var words: [Argument] = []
+    var given: Set<String> = []
+    var awaiting: WordKind?
+  }
+
+  private func read(_ words: [Argument]) -> Reading {
+    let commands = CommandTable.commands(for: session.model)
+    var reading = Reading()
+    var positional: [Argument] = []
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      let (name, inline) = GlobalOption.split(word.value)
+      let own = reading.command?.syntax.option(spelled: name)
+      if word.isOption {
+        let value = own?.value ?? GlobalOption(spelling: name, beforeCommand: false)?.value
+        own.map { reading.given.insert($0.name) }
+        // `-o FILE`, `--by KEY`: the next word is the option's.
+        if let value, inline == nil {
+          if index == words.count { reading.awaiting = value } else { index += 1 }
+        }
+        continue
+      }
+      if reading.command == nil {
+        positional.append(word)
+        let first = positional[0].value.lowercased()
+        let second = positional.count > 1 ? positional[1].value.lowercased() : nil
+        let grouped = commands.contains { $0.words.count == 2 && $0.words[0] == first }
+        if let second, let command = commands.first(where: { $0.words == [first, second] }) {
+          reading.command = command
+        } else if second != nil || !grouped, let command = commands.first(where: { $0.words == [first] }) {
+          reading.command = command
+          if let second { reading.words.append(Argument(second)) }
+        } else if second != nil {
+          return Reading()
+        }
+        continue
+      }
+      if !Arguments.isTypedSetting(word) { reading.words.append(word) }
+    }
+    if reading.command == nil { reading.words = positional }
+    return reading
+  }
+
+  private func candidates(after words: [Argument], word: String, quoted: Bool) -> Result {
     let model = session.model
-    let commandWords = CommandTable.commands(for: model).map(\.words)
-    guard let first = words.first else {
-      return .words(Array(Set(commandWords.map { $0[0] })))
+    let commands = CommandTable.commands(for: model)
+    let reading = read(words)
+    if let kind = reading.awaiting { return candidates(of: [.kind(kind)], reading, quoted: quoted) }
+    // `team=Bo…`, `locked=y…`: a value of the kind the command's syntax gives the key.
+    if let equals = word.firstIndex(of: "="), let command = reading.command {
+      let key = word[..<equals].lowercased()
+      let row = reading.words.first.flatMap { entity(ofRow: $0.value) } ?? session.levelEntity
+      guard let kind = command.syntax.kind(ofKey: key, row: row) else { return .words([]) }
+      return .words(values(of: kind, quoted: quoted).map { key + "=" + $0 })
     }
-    let groups = Set(commandWords.filter { $0.count == 2 }.map { $0[0] })
-    if words.count == 1 && groups.contains(first) {
-      let subcommands = commandWords.filter { $0.count == 2 && $0[0] == first }.map { $0[1] }
-      return .words(subcommands + (first == "add" ? [] : rowNames(quoted: quoted)))
+    guard let command = reading.command else {
+      guard let first = reading.words.first?.value.lowercased() else {
+        return .words(Array(Set(commands.map { $0.words[0] })) + (word.hasPrefix("-") ? globalOptions : []))
+      }
+      // `rm <Tab>`: what `rm` works on, or (`rm ROW|NAME`) a row at this level; after a dash,
+      // the options of any of them (`rm -f team BOS`).
+      let group = commands.filter { $0.words[0] == first }
+      let single = group.first { $0.words.count == 1 }
+      let offered = single?.syntax.expectations(after: [], given: { _ in false }) ?? []
+      guard case .words(let rows) = candidates(of: offered, reading, quoted: quoted) else {
+        return .fileNames
+      }
+      let options =
+        word.hasPrefix("-") ? group.flatMap { $0.syntax.options.flatMap(\.names) } + globalOptions : []
+      return .words(group.filter { $0.words.count == 2 }.map { $0.words[1] } + rows + options)
     }
-    if ["import", "export"].contains(first) || (first == "report" && words.last == "-o") {
-      return .fileNames
-    }
-    // `team=Bo…`, `division=U1…`: a name of the object a to-one setting names.
-    for entity in model.entities {
-      for relationship in entity.toOneRelationships where word.lowercased().hasPrefix(relationship.name + "=")
-      {
-        let target = model.entity(named: relationship.destination)
-        return .words(names(of: target, quoted: quoted).map { relationship.name + "=" + $0 })
+    let syntax = command.syntax
+    let expectations = syntax.expectations(after: reading.words) { reading.given.contains($0.name) }
+    let offered = candidates(of: expectations, reading, quoted: quoted)
+    // After a dash, the command's options too (a name may start with one: `-dash first`).
+    guard word.hasPrefix("-") else { return offered }
+    let names: [String] = if case .words(let names) = offered { names } else { [] }
+    return .words(names + syntax.options.flatMap(\.names) + globalOptions)
+  }
+
+  /// Roster's own options a command in a session takes.
+  private var globalOptions: [String] { GlobalOption.allCases.filter(\.isPerCommand).map(\.name) }
+
+  /// The words that meet `expectations`; file names when one of them is a file.
+  private func candidates(of expectations: [Syntax.Expectation], _ reading: Reading, quoted: Bool) -> Result {
+    var words: [String] = []
+    for expectation in expectations {
+      switch expectation {
+      case .word(let word): words.append(word)
+      case .settings(let keys?): words += keys.map { $0.name + "=" }
+      case .settings(nil):
+        // `set 3 ag…`: the keys of the row the command names.
+        let row = reading.words.first.flatMap { entity(ofRow: $0.value) } ?? session.levelEntity
+        words += Syntax.Key.of(row).map { $0.name + "=" }
+      case .kind(.file): return .fileNames
+      case .kind(let kind): words += values(of: kind, quoted: quoted)
       }
     }
-    // `add player`, `set team`: the entity the command's second word names.
-    let subject = words.count > 1 && groups.contains(first) ? model.entity(forWord: words[1]) : nil
-    // `players`, `coaches`: a listing of an entity, which takes a parent's name first.
-    if let listed = model.entities.first(where: { $0.presentation.plural == first }) {
-      let clauses = ["where", "sort"]
-      // `players where leag…`, `teams sort ci…`: the listing's keys.
-      if words.contains("where") || words.contains("sort") { return .words(listed.keys) }
-      guard words.count == 1, let parent = model.parentEntity(of: listed) else { return .words(clauses) }
-      return .words(names(of: parent, quoted: quoted) + clauses)
-    }
-    // `league set cut…`: the settings' keys.
-    if let settings = model.entities.first(where: {
-      $0.presentation.isSettings && $0.presentation.noun == first
-    }) {
-      return .words(words.count == 1 ? ["set"] : keys(settings))
-    }
-    switch first {
-    case "cd":
-      return .words(words.count == 1 ? names(of: model.rootEntity, quoted: quoted) + [".."] : [])
-    case "help":
-      return .words(Array(Set(commandWords.map { $0[0] })))
-    case "ls":
-      guard words.last == "--by" else { return .words(["--by"]) }
+    return .words(words)
+  }
+
+  /// The values of `kind` Tab offers.
+  private func values(of kind: WordKind, quoted: Bool) -> [String] {
+    let model = session.model
+    switch kind {
+    case .object(let name): return names(of: model.entity(named: name), quoted: quoted)
+    case .row: return rowNames(quoted: quoted)
+    case .when: return ["today", "yesterday"]
+    case .key(let name): return (name.map(model.entity(named:)) ?? session.levelEntity).keys
+    case .sectionKey:
       let entity = session.levelEntity
-      return .words(
-        (entity.attributes + entity.derivedAttributes).map(\.name) + ["initial"]
-          + entity.toOneRelationships.map { relationship in
-            "\(relationship.name).\(model.entity(named: relationship.destination).presentation.displayKey)"
-          })
-    case "where", "sort":
-      return .words(session.levelEntity.keys)
-    case "move" where words.contains("to"):
-      let moving = subject ?? session.levelEntity
-      return .words(model.parentEntity(of: moving).map { names(of: $0, quoted: quoted) } ?? [])
-    case "add":
-      guard let subject else { return .words([]) }
-      return .words(words.count < 3 ? [] : keys(subject))
-    case "set":
-      if let subject {
-        return .words(
-          words.count == 2 ? names(of: subject, quoted: quoted) : keys(subject) + parentKeys(subject))
-      }
-      return .words(
-        words.count == 1 ? rowNames(quoted: quoted) : keys(entity(ofRow: words[1]) ?? session.levelEntity))
-    case "rm":
-      if let subject { return .words(names(of: subject, quoted: quoted) + ["-f"]) }
-      return .words(rowNames(quoted: quoted) + ["-f"])
-    case "access":
-      // `access grant|revoke`, the kind, then (the role being the server's) a manager's teams.
-      if words.count == 1 { return .words(["grant", "revoke"]) }
-      if words.count == 2 { return .words(LeagueAccess.Kind.allCases.map(\.rawValue)) }
-      return .words(
-        words.count >= 4 && words[2] == "manager" ? names(of: model.rootEntity, quoted: quoted) : [])
-    case "eligibility":
-      return .words(
-        words.count == 1
-          ? names(of: model.rootEntity, quoted: quoted) + ["division", "league"]
-          : names(of: RosterModel.division, quoted: quoted))
-    case "report", "log":
-      let options = first == "report" ? ["--private", "-o"] : ["--since", "--until", "--author", "-n", "-v"]
-      guard words.count == 1 else { return .words(options) }
-      let subjects = first == "report" ? ["league"] : ["division"]
-      return .words(names(of: model.rootEntity, quoted: quoted) + subjects + options)
-    case "as-of":
-      return .words(["now", "today", "yesterday"])
-    case "why":
-      // The players of the team you are in.
-      return .words(names(of: RosterModel.player, quoted: quoted))
-    case "lock", "unlock":
-      return .words(words.count == 1 ? ["division"] : names(of: RosterModel.division, quoted: quoted))
-    case "move":
-      return .words(
-        words.count <= 2
-          ? (subject.map { names(of: $0, quoted: quoted) } ?? rowNames(quoted: quoted)) : ["to"])
-    default:
-      return .words([])
+      return (entity.attributes + entity.derivedAttributes).map(\.name) + ["initial"]
+        + entity.toOneRelationships.map { relationship in
+          "\(relationship.name).\(model.entity(named: relationship.destination).presentation.displayKey)"
+        }
+    case .choice(let words): return words
+    case .command: return Array(Set(CommandTable.commands(for: model).map { $0.words[0] }))
+    case .file, .text: return []
     }
   }
 
@@ -157,16 +178,6 @@ struct Completer {
       let index = listing.index(of: number)
     else { return nil }
     return session.model.entity(named: listing.ids[index].entityName)
-  }
-
-  private func keys(_ entity: Entity) -> [String] {
-    entity.attributes.map { CommandTable.settingKey($0) + "=" }
-      + entity.toOneRelationships.filter { $0.name != entity.presentation.parent }.map { $0.name + "=" }
-  }
-
-  /// `team=`, for an entity placed in a parent.
-  private func parentKeys(_ entity: Entity) -> [String] {
-    entity.parentRelationship.map { [$0.name + "="] } ?? []
   }
 
   /// The current level's objects: the teams at the league, the current team's players inside it.

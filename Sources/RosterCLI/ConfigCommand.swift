@@ -5,22 +5,15 @@ import RosterKit
 /// `roster config` runs without opening the league, so a setting that keeps it from opening can
 /// still be seen.
 enum ConfigCommand {
-  static let usage = "config"
-
-  static func run(_ session: Session, _ arguments: inout Arguments) throws {
-    try arguments.finish()
+  static func run(_ session: Session, _ input: CommandInput) throws {
     let configuration =
       try session.configuration ?? Configuration(environment: ProcessInfo.processInfo.environment)
     write(configuration, as: session.format, to: session.out)
   }
 
-  /// `roster config`, before any league is opened: `words` are the command's, `past` the
+  /// `roster config`, before any league is opened (its words read by its syntax): `past` the
   /// `--as-of` or `--season` given with it (refused: config reads nothing of the league then).
-  static func show(
-    _ configuration: Configuration, arguments words: [Argument], past: String?, out: TextSink
-  ) throws {
-    let arguments = Arguments(Array(words.dropFirst()), usage: usage)
-    try arguments.finish()
+  static func show(_ configuration: Configuration, past: String?, out: TextSink) throws {
     if let command = CommandTable.commands.first(where: { $0.name == "config" }) {
       try CommandTable.refuseIgnoredPast(given: past, for: command)
       try CommandTable.refuseHTML(configuration.format, for: command)

@@ -3,18 +3,29 @@ import RosterKit
 /// `format` and `expanded` (`\x`): how the session's following listings print, as sqlite3's
 /// `.mode` and psql's `\x`.
 enum DisplayCommands {
-  static let formatUsage = "format [table|csv|json|md]"
-  static let expandedUsage = "expanded [on|off|auto]"
+  /// `format [table|csv|json|md]`.
+  static let formatSyntax = Syntax([
+    .optional([
+      .operand(
+        .init(
+          slot: .name, kind: .choice(OutputFormat.listings.map(\.rawValue)),
+          placeholder: OutputFormat.listings.map(\.rawValue).joined(separator: "|")))
+    ])
+  ])
+  /// `expanded [on|off|auto]`.
+  static let expandedSyntax = Syntax([
+    .optional([
+      .operand(.init(slot: .name, kind: .choice(["on", "off", "auto"]), placeholder: "on|off|auto"))
+    ])
+  ])
 
-  static func format(_ session: Session, _ arguments: inout Arguments) throws {
-    let name = try arguments.takeName()
-    try arguments.finish()
-    guard let name else {
+  static func format(_ session: Session, _ input: CommandInput) throws {
+    guard let name = input[.name] else {
       session.out.line("Listings print as \(session.format == .table ? "a table" : session.format.rawValue).")
       return
     }
     guard let format = OutputFormat(name: name), format != .html else {
-      throw arguments.usageError(
+      throw input.usageError(
         name.lowercased().hasPrefix("htm")
           ? "listings do not print as HTML; use \(OutputFormat.listingNames) (report -o FILE.html writes HTML)"
           : "unknown format \(quoted(name)); use \(OutputFormat.listingNames)")
@@ -24,12 +35,10 @@ enum DisplayCommands {
     session.say("Listings now print as \(format == .table ? "a table" : format.rawValue).")
   }
 
-  static func expanded(_ session: Session, _ arguments: inout Arguments) throws {
-    let name = try arguments.takeName()?.lowercased()
-    try arguments.finish()
-    if let name {
+  static func expanded(_ session: Session, _ input: CommandInput) throws {
+    if let name = input[.name]?.lowercased() {
       guard let mode = ExpandedRenderer.Mode(rawValue: name) else {
-        throw arguments.usageError("expanded is on, off or auto, not \(quoted(name))")
+        throw input.usageError("expanded is on, off or auto, not \(quoted(name))")
       }
       session.expansion = mode
     } else {

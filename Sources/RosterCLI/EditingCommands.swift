@@ -6,20 +6,28 @@ import RosterKit
 /// roster sizes, a locked division) is refused with every rule it breaks; `--force` makes it
 /// anyway, and says what it broke.
 enum EditingCommands {
+  /// `--force`: a change made even when it breaks the league's rules (saying what it broke).
+  static let force = CommandOption(
+    "--force", meaning: "make the change even when it breaks the league's rules, and say what it broke")
+  /// `-f`: a deletion made without asking first, and even when it breaks the league's rules.
+  static let removeForce = CommandOption(
+    "-f", "--force", meaning: "do not ask first, and delete even when it breaks the league's rules")
+  /// `--release`: what a deletion would take along waits in the pool instead.
+  static let releasing = CommandOption(
+    "--release", meaning: "keep what it would take along, placed in nothing (players become free agents)")
+
   /// `add NOUN NAME key=value… [--force]`: inside a place (a team), an object placed in it needs
   /// no parent setting.
-  static func add(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
-    let force = arguments.takeFlag("--force")
+  static func add(_ entity: Entity, _ session: Session, _ input: CommandInput) throws {
+    let force = input.has(Self.force)
     let presentation = entity.presentation
-    let name = try arguments.requireName("the \(presentation.noun)'s \(presentation.displayKey)")
+    let name = input[.name] ?? ""
     let relationship = entity.parentRelationship
-    let parentName = relationship.flatMap { arguments.takeSetting($0.name) }
-    let qualifier = session.takeQualifier(for: entity, from: &arguments)
-    let settings = try arguments.takeSettings()
-    let parent = try session.parent(named: parentName, within: qualifier, for: entity)
+    let settings = input.settings
+    let parent = try session.parent(named: input.parent, within: input.qualifier, for: entity)
     if let relationship, parent == nil, !relationship.isOptional {
       let noun = session.model.entity(named: relationship.destination).presentation.noun
-      throw arguments.usageError(
+      throw input.usageError(
         "missing \(relationship.name)=\(relationship.name.uppercased()): say which \(noun) the \(presentation.noun) joins"
       )
     }
@@ -29,7 +37,7 @@ enum EditingCommands {
     try apply(settings, to: object, excluding: relationship.map { [$0.name] } ?? [], in: session)
     for attribute in entity.attributes
     where !attribute.isOptional && object.value(forKey: attribute.name).isNull {
-      throw arguments.usageError(
+      throw input.usageError(
         "missing \(CommandTable.settingKey(attribute))=\(CommandTable.placeholder(attribute)): every "
           + "\(presentation.noun) needs \(article(attribute.name)) \(attribute.name)")
     }
@@ -68,17 +76,12 @@ enum EditingCommands {
   private static func article(_ word: String) -> String { "aeiou".contains(word.first ?? "x") ? "an" : "a" }
 
   /// `set NOUN NAME [PARENT=…] key=value… [--force]`.
-  static func set(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
-    let force = arguments.takeFlag("--force")
-    let name = try arguments.requireName("the \(entity.presentation.noun) to change")
-    let parentName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
-    let qualifier = session.takeQualifier(for: entity, from: &arguments)
-    let settings = try arguments.takeSettings()
+  static func set(_ entity: Entity, _ session: Session, _ input: CommandInput) throws {
+    let name = input[.name] ?? ""
     try againIfChangedMeanwhile(in: session) {
       try update(
-        try object(entity, name, parent: parentName, within: qualifier, in: session), with: settings,
-        usage: arguments,
-        force: force, in: session)
+        try object(entity, name, parent: input.parent, within: input.qualifier, in: session),
+        with: input.settings, usage: input, force: input.has(force), in: session)
     }
   }
 
@@ -99,34 +102,27 @@ enum EditingCommands {
   }
 
   /// `set ROW|NAME key=value…`: at the current level (a team at the league, a player inside a team).
-  static func setRow(_ session: Session, _ arguments: inout Arguments) throws {
-    let force = arguments.takeFlag("--force")
-    let reference = try arguments.requireName("the row number or name to change")
-    let settings = try arguments.takeSettings()
+  static func setRow(_ session: Session, _ input: CommandInput) throws {
     try update(
-      try RowReference.resolve(reference, in: session), with: settings, usage: arguments, force: force,
-      in: session)
+      try RowReference.resolve(input[.name] ?? "", in: session), with: input.settings, usage: input,
+      force: input.has(force), in: session)
   }
 
   /// `move NOUN NAME [PARENT=…] to PARENT [--force]`.
-  static func move(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
-    let force = arguments.takeFlag("--force")
-    let name = try arguments.requireName("the \(entity.presentation.noun) to move", until: ["to"])
-    let fromName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
-    let qualifier = session.takeQualifier(for: entity, from: &arguments)
-    let destination = try destination(&arguments)
+  static func move(_ entity: Entity, _ session: Session, _ input: CommandInput) throws {
+    let name = input[.name] ?? ""
     try againIfChangedMeanwhile(in: session) {
       try move(
-        try object(entity, name, parent: fromName, within: qualifier, in: session), to: destination,
-        force: force, in: session)
+        try object(entity, name, parent: input.parent, within: input.qualifier, in: session),
+        to: input.destination ?? "", force: input.has(force), in: session)
     }
   }
 
   /// `move ROW|NAME to PARENT`, inside a place.
-  static func moveRow(_ session: Session, _ arguments: inout Arguments) throws {
-    let force = arguments.takeFlag("--force")
-    let reference = try arguments.requireName("the row number or name to move", until: ["to"])
-    let destination = try destination(&arguments)
+  static func moveRow(_ session: Session, _ input: CommandInput) throws {
+    let force = input.has(Self.force)
+    let reference = input[.name] ?? ""
+    let destination = input.destination ?? ""
     let root = session.model.rootEntity.presentation
     guard session.isInside || RowReference.rowNumber(reference) != nil || reference.hasPrefix("#") else {
       let child = session.model.childEntity(of: session.model.rootEntity)?.presentation.plural ?? "objects"
@@ -144,36 +140,28 @@ enum EditingCommands {
   }
 
   /// `rm NOUN NAME [PARENT=…] [-f]`: `-f` (`--force`) neither asks nor stops at the league's rules.
-  static func remove(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
-    let force = arguments.takeFlag("-f", "--force")
-    let release = releasable(entity, session.model).isEmpty ? false : arguments.takeFlag("--release")
-    let name = try arguments.requireName("the \(entity.presentation.noun) to delete")
-    let parentName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
-    let qualifier = session.takeQualifier(for: entity, from: &arguments)
-    try arguments.finish()
+  static func remove(_ entity: Entity, _ session: Session, _ input: CommandInput) throws {
     try remove(
-      try object(entity, name, parent: parentName, within: qualifier, in: session), force: force,
-      release: release, in: session)
+      try object(entity, input[.name] ?? "", parent: input.parent, within: input.qualifier, in: session),
+      force: input.has(removeForce), release: input.has(releasing), in: session)
   }
 
   /// `rm ROW|NAME [-f]`: at the current level.
-  static func removeRow(_ session: Session, _ arguments: inout Arguments) throws {
-    let force = arguments.takeFlag("-f", "--force")
-    let reference = try arguments.requireName("the row number or name to delete")
-    try arguments.finish()
-    try remove(try RowReference.resolve(reference, in: session), force: force, in: session)
+  static func removeRow(_ session: Session, _ input: CommandInput) throws {
+    try remove(
+      try RowReference.resolve(input[.name] ?? "", in: session), force: input.has(removeForce), in: session)
   }
 
   // MARK: The changes themselves
 
   /// Sets `key=value` pairs and saves, saying what changed ("Updated Mookie Betts: age 27 → 28.").
   static func update(
-    _ object: ManagedObject, with settings: [(key: String, value: String)], usage arguments: Arguments,
+    _ object: ManagedObject, with settings: [(key: String, value: String)], usage input: CommandInput,
     force: Bool = false, in session: Session
   ) throws {
     let entity = object.entity
     guard !settings.isEmpty else {
-      throw arguments.usageError(
+      throw input.usageError(
         "nothing to change; give key=value, such as " + entity.presentation.examples.set)
     }
     let name = object.displayName
@@ -193,12 +181,9 @@ enum EditingCommands {
 
   /// `release NAME [--force]`: a player leaves their team for the pool of free agents (the parent
   /// relationship emptied).
-  static func release(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
-    let force = arguments.takeFlag("--force")
-    let name = try arguments.requireName("the \(entity.presentation.noun) to release")
-    let fromName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
-    try arguments.finish()
-    let object = try object(entity, name, parent: fromName, in: session)
+  static func release(_ entity: Entity, _ session: Session, _ input: CommandInput) throws {
+    let force = input.has(Self.force)
+    let object = try object(entity, input[.name] ?? "", parent: input.parent, in: session)
     guard let relationship = entity.parentRelationship, let origin = object.object(forKey: relationship.name)
     else {
       session.say("\(object.displayName) is already a free agent.")
@@ -358,13 +343,6 @@ enum EditingCommands {
       parentName == nil && qualifier == nil && name.hasPrefix("#") && entity.presentation.acceptsIDs
       ? nil : try session.parent(named: parentName, within: qualifier, for: entity)
     return try session.league.object(entity, named: name, in: parent)
-  }
-
-  /// The `to PARENT` at the end of a move, after which nothing else may be left.
-  private static func destination(_ arguments: inout Arguments) throws -> String {
-    let name = try arguments.takeDestination()
-    if let word = arguments.words.first { throw arguments.usageError("unexpected \(quoted(word.value))") }
-    return name
   }
 
   /// Sets `key=value` pairs on an object, each value read and checked by its attribute; a

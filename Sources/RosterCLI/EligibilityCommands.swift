@@ -4,8 +4,35 @@ import RosterKit
 enum EligibilityCommands {
   /// `eligibility [TEAM|division NAME|league]`: every problem of the league, a division or a team
   /// (inside a team, that team), as a listing in any format. Exit status 1 when there is one.
-  static func list(_ session: Session, _ arguments: inout Arguments) throws {
-    let subject = try self.subject(&arguments, in: session)
+  /// `eligibility [TEAM|league|division NAME]`.
+  static let listSyntax = Syntax([
+    .optional([
+      .choice([
+        [
+          .operand(
+            .init(
+              slot: .name, kind: .object(RosterModel.team.name), placeholder: "TEAM|league", also: ["league"])
+          )
+        ],
+        [
+          .keyword("division"),
+          .operand(
+            .init(
+              slot: .name, kind: .object(RosterModel.division.name), placeholder: "NAME",
+              missing: .missing("the division's name"))),
+        ],
+      ])
+    ])
+  ])
+
+  /// `why PLAYER [team=TEAM]`.
+  static let whySyntax = Syntax(
+    [.operand(CommandTable.object(RosterModel.player, "the player to explain"))]
+      + (CommandTable.placement(of: RosterModel.player, in: RosterModel.shared).map { [.placement($0)] } ?? [])
+  )
+
+  static func list(_ session: Session, _ input: CommandInput) throws {
+    let subject = try self.subject(input, in: session)
     let problems = try Eligibility.problems(in: session.context, scope: subject.scope)
     if problems.isEmpty && [.table, .md].contains(session.format) {
       session.say("No eligibility problems: \(try checked(subject, in: session)).")
@@ -24,20 +51,17 @@ enum EligibilityCommands {
     let team: ManagedObject?
   }
 
-  private static func subject(_ arguments: inout Arguments, in session: Session) throws -> Subject {
-    if arguments.takeKeyword("division") {
-      let name = try arguments.requireName("the division's name")
-      try arguments.finish()
-      let division = try session.league.object(RosterModel.division, named: name)
+  private static func subject(_ input: CommandInput, in session: Session) throws -> Subject {
+    let name = input[.name]
+    if input.took("division") {
+      let division = try session.league.object(RosterModel.division, named: name ?? "")
       return Subject(
         scope: .division(division.objectID), name: division.displayName, division: division, team: nil)
     }
-    let name = try arguments.takeName()
-    try arguments.finish()
     if name?.lowercased() == "league" || (name == nil && session.team == nil) {
       return Subject(scope: .league, name: "the league", division: nil, team: nil)
     }
-    guard let team = try session.team(named: name) else { throw arguments.usageError("say which team") }
+    guard let team = try session.team(named: name) else { throw input.usageError("say which team") }
     return Subject(scope: .team(team.objectID), name: team.displayName, division: nil, team: team)
   }
 
@@ -105,12 +129,9 @@ enum EligibilityCommands {
 
   /// `why PLAYER [team=TEAM]`: each rule that applies to the player, its numbers, and whether it
   /// passes.
-  static func why(_ session: Session, _ arguments: inout Arguments) throws {
-    let entity = RosterModel.player
-    let parentName = entity.parentRelationship.flatMap { arguments.takeSetting($0.name) }
-    let name = try arguments.requireName("the player to explain")
-    try arguments.finish()
-    let player = try EditingCommands.object(entity, name, parent: parentName, in: session)
+  static func why(_ session: Session, _ input: CommandInput) throws {
+    let player = try EditingCommands.object(
+      RosterModel.player, input[.name] ?? "", parent: input.parent, in: session)
     let explanation = try PlayerEligibility(of: player, in: session.context)
     let rows = explanation.checks.map { check -> [DatabaseValue] in
       [.text(check.rule), .text(check.passes ? "passes" : "fails"), .text(check.detail)]

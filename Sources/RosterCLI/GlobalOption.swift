@@ -1,7 +1,7 @@
 import RosterKit
 
-/// An option of `roster` itself, declared once: `GlobalOptions.parse` reads it, `help`, the man
-/// page, the usage line and shell completion list it, and the tests try each in every place. Any
+/// An option of `roster` itself, declared once: `LineParser` reads it, `help`, the man page, the
+/// usage line and completion list it, and the tests try each in every place. Any
 /// of them may stand before or after the command's words (`roster --as-of @5 teams`, `roster
 /// teams --as-of @5`); the per-command ones also after a command in a session.
 public enum GlobalOption: String, CaseIterable, Sendable {
@@ -36,6 +36,17 @@ public enum GlobalOption: String, CaseIterable, Sendable {
     case .format: "table|csv|json|md"
     case .asOf: "WHEN"
     case .season: "NAME"
+    default: nil
+    }
+  }
+
+  /// What its value is, for Tab; nil for a flag.
+  var value: WordKind? {
+    switch self {
+    case .database: .file
+    case .format: .choice(OutputFormat.listings.map(\.rawValue))
+    case .asOf: .when
+    case .season: .text
     default: nil
     }
   }

@@ -1,7 +1,8 @@
 import RosterKit
 
 /// The options of one command line, parsed once (`GlobalOption` declares them) and carried
-/// typed: `roster`'s own arguments, and each line of a session, go through the same `parse`.
+/// typed: `roster`'s own arguments, and each line of a session, go through the same parser
+/// (`LineParser`), which reads the command's words too.
 public struct GlobalOptions: Equatable {
   /// Where a line comes from: `roster`'s own arguments, or a line of a session (the REPL, a
   /// script), where the options given when roster starts (`--db`, `-1`, `--version`) have no place.
@@ -50,63 +51,15 @@ public struct GlobalOptions: Equatable {
     try parse(arguments.map(Argument.commandLine), from: .commandLine)
   }
 
-  /// Takes the options anywhere before a `--` out of `words`. An unknown `--option` before the
-  /// command is an error on `roster`'s command line; after it, the command's own (`rm -f`).
+  /// The options of `words`, read by the one parser of command lines (`LineParser`), which reads
+  /// the command's words by its syntax too: an unknown `--option` before the command is an error
+  /// on `roster`'s command line; after it, one the command does not take.
   public static func parse(_ words: [Argument], from source: Source) throws -> GlobalOptions {
-    var options = GlobalOptions()
-    var index = 0
-    // Sentences on roster's own command line end with its usage; a session's do not.
-    func failure(_ message: String) -> UsageError {
-      source == .commandLine ? UsageError(message, usage: usage) : UsageError(message)
-    }
-    while index < words.count {
-      let word = words[index]
-      index += 1
-      if !word.isQuoted && word.value == "--" {
-        // A session's line takes the words after it literally here; roster's own arguments keep
-        // it, for the line they make to do so once.
-        options.words += source == .session ? words[index...].map(\.literal) : Array(words[(index - 1)...])
-        break
-      }
-      let beforeCommand = source == .commandLine && options.words.isEmpty
-      let (name, inline) = GlobalOption.split(word.value)
-      // `--season="2026 Fall"` in a session: a quote in the value only.
-      let isOption = word.isQuoted ? inline != nil && word.raw.hasPrefix(name + "=") : word.isOption
-      guard isOption || (!word.isQuoted && word.value == "-1"),
-        let option = GlobalOption(spelling: name, beforeCommand: beforeCommand)
-      else {
-        if beforeCommand && word.isOption && name.hasPrefix("--") {
-          var message = "unknown option \(quoted(name))"
-          if let suggestion = Suggestions.closest(to: name, in: GlobalOption.allCases.map(\.name)) {
-            message += "; did you mean '\(suggestion)'?"
-          }
-          throw failure(message)
-        }
-        options.words.append(word)
-        continue
-      }
-      if source == .session && !option.isPerCommand {
-        throw UsageError(
-          "\(option.name) is given when roster starts (roster \(option.term.split(separator: ",")[0]) …), "
-            + "not to one command")
-      }
-      var value: String?
-      if let placeholder = option.placeholder {
-        value = inline
-        if value == nil {
-          guard index < words.count else { throw failure("\(option.name) needs a value: \(placeholder)") }
-          value = words[index].value
-          index += 1
-        }
-      } else if inline != nil {
-        throw failure("\(option.name) takes no value")
-      }
-      try options.set(option, value ?? "", failure: failure)
-    }
-    return options
+    try LineParser.parse(words, from: source).options
   }
 
-  private mutating func set(_ option: GlobalOption, _ value: String, failure: (String) -> UsageError) throws {
+  /// Sets `option`, given `value`; `failure` words a mistake.
+  mutating func set(_ option: GlobalOption, _ value: String, failure: (String) -> UsageError) throws {
     switch option {
     case .database:
       guard !value.isEmpty else {

@@ -3,12 +3,29 @@ import RosterKit
 
 /// `help`, `help COMMAND`, `help predicates`, `help keys`, `help config` and `help --man`.
 enum HelpCommand {
-  static let usage = "help [COMMAND|predicates|keys|config] [--man]"
+  static let man = CommandOption("--man", meaning: "the whole reference as a manual page (roff), for man(1)")
 
-  static func run(_ session: Session, _ arguments: inout Arguments) throws {
+  /// `help [COMMAND|predicates|keys|config] [--man]`.
+  static let syntax = Syntax(
+    [
+      .optional([.operand(.init(slot: .topic, kind: .command, placeholder: "COMMAND|predicates|keys|config"))]
+      )
+    ],
+    options: [man])
+
+  static func run(_ session: Session, _ input: CommandInput) throws {
     let text = try text(
-      topic: arguments.words.map(\.value), model: session.model, width: session.terminal?.size.columns ?? 80)
+      topic: topic(input), model: session.model, width: session.terminal?.size.columns ?? 80)
     session.paged { session.out.write(text) }
+  }
+
+  /// What `help` was asked about: the words after it, or `--man`.
+  static func topic(_ input: CommandInput) throws -> [String] {
+    guard input.has(man) else { return input.values(.topic) }
+    if let topic = input[.topic] {
+      throw input.usageError("--man is the whole manual; leave out \(quoted(topic)), or ask 'help \(topic)'")
+    }
+    return ["--man"]
   }
 
   /// The overview, the syntax and example of the commands `topic` names, a section of the
@@ -18,7 +35,7 @@ enum HelpCommand {
     let topic = topic.map { $0.lowercased() }
     if topic == ["--man"] { return Manual.roff(model) }
     if let option = topic.first(where: { Argument($0).isOption }) {
-      throw UsageError("unknown option \(quoted(option)) for help", usage: usage)
+      throw UsageError("unknown option \(quoted(option)) for help", usage: syntax.usage("help"))
     }
     let width = max(width, 40)
     guard !topic.isEmpty else { return overview(commands, model, width: width) }
@@ -51,10 +68,16 @@ enum HelpCommand {
 
   private static func commandHelp(_ matches: [Command], width: Int) -> String {
     matches.map { command in
-      // The usage line whole, as it is copied.
-      "Usage: \(command.usage)\n"
+      // The usage line whole, as it is copied; then each option the command takes, from its syntax.
+      let options = command.syntax.optionTerms
+      return "Usage: \(command.usage)\n"
         + Manual.wrap(command.summary + ".", width: width, indent: "  ")
         + Manual.wrap("Example: \(command.example)", width: width, hanging: "  ")
+        + (options.isEmpty ? "" : "Options:\n")
+        + options.map {
+          Manual.wrap($0.term, width: width, indent: "  ")
+            + Manual.wrap($0.meaning, width: width, indent: "      ")
+        }.joined()
     }.joined(separator: "\n")
   }
 

@@ -7,53 +7,49 @@ import RosterKit
 
 /// `import` and `export`: CSV rosters in, the league out in the same formats.
 enum InterchangeCommands {
-  static func importFiles(_ session: Session, _ arguments: inout Arguments) throws {
+  static func importFiles(_ session: Session, _ input: CommandInput) throws {
     var options = Importer.Options()
     options.dateFormat = session.configuration?.dateFormat ?? .iso
-    for entity in creatable(session.model) {
-      if arguments.takeFlag("--create-" + entity.presentation.plural) { options.creating.insert(entity.name) }
+    for entity in creatable(session.model) where input.has(creating(entity)) {
+      options.creating.insert(entity.name)
     }
-    options.skipInvalid = arguments.takeFlag("--skip-invalid")
-    options.force = arguments.takeFlag("--force")
-    options.dryRun = arguments.takeFlag("--dry-run", "-n")
-    if let map = try arguments.takeOption("--map") {
+    options.skipInvalid = input.has(skipInvalid)
+    options.force = input.has(force)
+    options.dryRun = input.has(dryRun)
+    if let map = input.value(headerMap) {
       // `--map "Player Name=name,Jersey #=number"`: any header as any column.
       do {
         options.headerMap = try HeaderMap(parsing: map, model: session.model)
       } catch {
-        throw arguments.usageError(error.description)
+        throw input.usageError(error.description)
       }
     }
-    if let name = try arguments.takeOption("--delimiter") {
+    if let name = input.word(delimiter) {
       let names: [String: UInt8] = [
         ",": UInt8(ascii: ","), "comma": UInt8(ascii: ","), ";": UInt8(ascii: ";"),
         "semicolon": UInt8(ascii: ";"), "tab": UInt8(ascii: "\t"), "\t": UInt8(ascii: "\t"),
         "\\t": UInt8(ascii: "\t"), "|": UInt8(ascii: "|"), "pipe": UInt8(ascii: "|"),
       ]
-      guard let byte = names[name.lowercased()] else {
-        throw arguments.usageError(
-          "unknown delimiter \(quoted(name)); use comma, semicolon, tab or pipe (or , ; |)")
+      guard let byte = names[name.value.lowercased()] else {
+        throw input.usageError(
+          "unknown delimiter \(quoted(name.value)); use comma, semicolon, tab or pipe (or , ; |)")
       }
       options.delimiter = byte
     }
-    if let name = try arguments.takeOption("--encoding") {
-      guard let encoding = TextEncoding(name: name) else {
-        throw arguments.usageError("unknown encoding \(quoted(name)); use utf-8, latin1 or cp1252")
+    if let name = input.word(encoding) {
+      guard let encoding = TextEncoding(name: name.value) else {
+        throw input.usageError("unknown encoding \(quoted(name.value)); use utf-8, latin1 or cp1252")
       }
       options.encoding = encoding
     }
-    if let name = try arguments.takeOption("--date-format") {
-      guard let format = DateFormat(name: name) else {
-        throw arguments.usageError(
-          "unknown date format \(quoted(name)); use mdy (month/day/year) or dmy (day/month/year)")
+    if let name = input.word(dateFormat) {
+      guard let format = DateFormat(name: name.value) else {
+        throw input.usageError(
+          "unknown date format \(quoted(name.value)); use mdy (month/day/year) or dmy (day/month/year)")
       }
       options.dateFormat = format
     }
-    if let option = arguments.words.first(where: { $0.value.hasPrefix("--") && !$0.isQuoted }) {
-      throw arguments.usageError("unknown option \(quoted(option.value)) for import")
-    }
-    let files = arguments.words.map(\.value)
-    guard !files.isEmpty else { throw arguments.usageError("missing the files to import") }
+    let files = input.values(.files)
     let importer = Importer(context: session.context, options: options)
     let bar = ProgressBar(session: session)
     importer.progress = { bytes, total, rows in bar.update(bytes: bytes, total: total, rows: rows) }
@@ -88,12 +84,6 @@ enum InterchangeCommands {
   /// player's missing team): those other rows refer to that need nothing but a name.
   static func creatable(_ model: Model) -> [Entity] {
     model.entities.filter { model.isReferenced($0) && Importer.canCreate($0) }
-  }
-
-  /// `import FILE… [--create-divisions] [--create-teams] …`.
-  static func importUsage(_ model: Model) -> String {
-    "import FILE…" + creatable(model).map { " [--create-\($0.presentation.plural)]" }.joined()
-      + " [--skip-invalid] [--encoding latin1|cp1252] [--date-format mdy|dmy] [--force] [--dry-run] [--delimiter comma|semicolon|tab|pipe] [--map HEADER=COLUMN,…]"
   }
 
   /// "Imported 1,289 players into 30 teams in 0.2 s (0 rejected)." — or for several kinds
@@ -156,32 +146,30 @@ enum InterchangeCommands {
 
   /// `export PLURAL [PARENT] [-o FILE]`, and `export league DIR [--overwrite]`: every file of
   /// the league in a folder.
-  static func export(_ session: Session, _ arguments: inout Arguments) throws {
-    let output = try arguments.takeOutput()
-    let overwrite = arguments.takeFlag("--overwrite")
+  static func export(_ session: Session, _ input: CommandInput) throws {
+    let output = input.value(Self.output)
+    let overwrite = input.has(Self.overwrite)
     let model = session.model
     // The import format is CSV or JSON: a table or Markdown asked for is not quietly CSV.
     if session.formatGiven, ![.csv, .json].contains(session.format) {
-      throw arguments.usageError(
+      throw input.usageError(
         "export writes the import format, csv or json (--format \(session.format.rawValue) is for "
           + (session.format == .html ? "reports" : "listings and reports") + ")")
     }
-    guard let word = arguments.words.first?.value, let entity = model.entity(forWord: word) else {
-      throw arguments.usageError("say what to export: " + Prose.list(exportable(model), "or"))
+    guard let word = input[.what] ?? input.keywords.first, let entity = model.entity(forWord: word) else {
+      throw input.usageError("say what to export: " + Prose.list(exportable(model), "or"))
     }
-    var rest = Arguments(Array(arguments.words.dropFirst()), usage: arguments.usage)
-    let qualifier = session.takeQualifier(for: entity, from: &rest)
-    let parentName = try rest.takeName()
-    try rest.finish()
+    let qualifier = input.qualifier
+    let parentName = input[.parent]
     if entity.presentation.isSettings, let folder = parentName {
       // The folder is CSV files, the form `import DIR/*.csv` reads: JSON asked for is not left unused.
       if session.formatGiven && session.format == .json {
-        throw arguments.usageError(
+        throw input.usageError(
           "export \(word) \(folder) writes a folder of CSV files; leave out --format json "
             + "(each kind is exported as JSON with 'export KIND --format json -o FILE')")
       }
       guard output == nil else {
-        throw arguments.usageError(
+        throw input.usageError(
           "export \(word) \(folder) writes a folder of files; leave out -o (or export only the settings with -o FILE)"
         )
       }
@@ -189,11 +177,11 @@ enum InterchangeCommands {
       return
     }
     guard !overwrite else {
-      throw arguments.usageError(
+      throw input.usageError(
         "--overwrite goes with export \(exportable(model).last!) DIR, which writes a folder")
     }
     if let parentName, model.parentEntity(of: entity) == nil {
-      throw arguments.usageError(
+      throw input.usageError(
         "export \(entity.presentation.plural) takes no \(model.rootEntity.presentation.noun) (found \(quoted(parentName)))"
       )
     }

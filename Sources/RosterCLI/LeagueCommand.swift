@@ -5,9 +5,8 @@ import RosterKit
 /// league age, and with them what breaks the divisions' rules: it is made, and any eligibility
 /// problems it adds are counted.
 enum LeagueCommand {
-  static func run(_ settings: Entity, _ session: Session, _ arguments: inout Arguments) throws {
-    guard arguments.takeKeyword("set") else {
-      try arguments.finish()
+  static func run(_ settings: Entity, _ session: Session, _ input: CommandInput) throws {
+    guard input.took("set") else {
       let object = try current(settings, in: session)
       let rows = settings.attributes.map { attribute -> [DatabaseValue] in
         [.text(attribute.name), object?.value(forKey: attribute.name) ?? .null]
@@ -16,11 +15,10 @@ enum LeagueCommand {
         Listing(columns: [.init("setting"), .init("value")], rows: rows, noun: "settings"))
       return
     }
-    let changes = try arguments.takeSettings()
-    try arguments.finish()
+    let changes = input.settings
     let object = try current(settings, in: session) ?? session.context.insert(settings)
     guard !changes.isEmpty else {
-      throw arguments.usageError(
+      throw input.usageError(
         "nothing to change; give key=value, such as " + settings.presentation.examples.set)
     }
     // A season's new name may not be one the league played before (`--season` reads by name).

@@ -3,10 +3,13 @@ import RosterKit
 /// The listing of each entity (`teams`, `players`) and `find`: fetch requests rendered as
 /// listings, their columns and order from the entity's presentation.
 enum ListingCommands {
+  /// `--free`: those placed in nothing, the pool (the free agents).
+  static let free = CommandOption("--free", meaning: "those without one: the pool (such as the free agents)")
+
   /// `PLURAL [PARENT] [where PRED] [sort KEYS]`: every object of `entity`, or a parent's; a parent
   /// placed in one itself may be narrowed by it (`contacts PLAYER [team=TEAM]`).
-  static func list(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws {
-    let (request, parent) = try selection(entity, session, &arguments)
+  static func list(_ entity: Entity, _ session: Session, _ input: CommandInput) throws {
+    let (request, parent) = try selection(entity, session, input)
     try show(request, within: parent, in: session)
   }
 
@@ -17,20 +20,17 @@ enum ListingCommands {
   /// The parent named may be one further up (`contacts TEAM`: the contacts of the team's
   /// players), and so may the place a session is in. Every column the listing shows is a key of
   /// its `where` and `sort` by the key it shows it under (`contacts where 'team == "Tigers"'`).
-  static func selection(_ entity: Entity, _ session: Session, _ arguments: inout Arguments) throws -> (
+  static func selection(_ entity: Entity, _ session: Session, _ input: CommandInput) throws -> (
     FetchRequest, parent: ManagedObject?
   ) {
     // `players --free`: those without a team, the pool of free agents.
-    let free = entity.parentRelationship?.isOptional == true && arguments.takeFlag("--free")
-    let clauses = try arguments.takeClauses()
+    let free = entity.parentRelationship?.isOptional == true && input.has(Self.free)
     // `contacts "Lucas Moreau" team=MGF-U12`: which of the players so named.
-    let qualifier = free ? nil : session.takeQualifier(for: entity, from: &arguments)
-    let parentName = session.model.parentEntity(of: entity) == nil || free ? nil : try arguments.takeName()
-    try arguments.finish()
-    let within = free ? nil : try ancestor(named: parentName, within: qualifier, for: entity, in: session)
+    let within =
+      free ? nil : try ancestor(named: input.parent, within: input.qualifier, for: entity, in: session)
     let keys = entity.presentation.columnKeyPaths
     var request = FetchRequest(entity: entity)
-    request.predicate = try clauses.predicate.map { try Predicate(format: $0).renamingKeys(keys) }
+    request.predicate = try input.predicate.map { try Predicate(format: $0).renamingKeys(keys) }
     if free, let relationship = entity.parentRelationship {
       request.predicate = Predicate.and(.comparison(key: relationship.name, .equal, .null), request.predicate)
     }
@@ -39,7 +39,7 @@ enum ListingCommands {
         .comparison(key: within.keyPath, .equal, .object(within.object.objectID)), request.predicate)
     }
     request.sortDescriptors =
-      try (clauses.sort.map(SortDescriptor.parse) ?? []).map { $0.renamingKey(keys) }
+      try (input.sort.map(SortDescriptor.parse) ?? []).map { $0.renamingKey(keys) }
       + entity.presentation.defaultOrder
     return (request, within?.object)
   }
@@ -292,9 +292,8 @@ enum ListingCommands {
 
   /// Names with the words of TEXT (the last one possibly unfinished), ignoring case and accents,
   /// from the full-text index; when none has them, names containing TEXT anywhere (a scan).
-  static func find(_ session: Session, _ arguments: inout Arguments) throws {
-    guard let text = try arguments.takeName() else { throw arguments.usageError("missing the text to find") }
-    try arguments.finish()
+  static func find(_ session: Session, _ input: CommandInput) throws {
+    let text = input[.name] ?? ""
     guard let entity = session.model.searchableEntity else {
       throw UsageError("nothing here can be found by words")
     }

@@ -4,30 +4,59 @@ import RosterKit
 /// `log [NAME | NOUN NAME] [--since WHEN] [--until WHEN] [--author NAME] [-n N] [-v]`: the journal,
 /// newest first; at a table, an entry a block as `git log` shows commits, else a row a change.
 enum LogCommand {
-  static func run(_ session: Session, _ arguments: inout Arguments) throws {
-    if let before = try arguments.takeOption("--prune-before") {
-      let force = arguments.takeFlag("-f", "--force")
-      try arguments.finish()
+  static let since = CommandOption(
+    "--since", value: .when, placeholder: "WHEN", meaning: "only the entries from WHEN on")
+  static let until = CommandOption(
+    "--until", value: .when, placeholder: "WHEN",
+    meaning: "only the entries up to WHEN (its whole day, for a date)")
+  static let author = CommandOption(
+    "--author", value: .text, placeholder: "NAME", meaning: "only the entries of this author")
+  static let count = CommandOption(
+    "-n", value: .text, placeholder: "N", meaning: "the newest N entries only")
+  static let verbose = CommandOption(
+    "-v", "--verbose", meaning: "every row of each entry (a table shows the first few of a large one)")
+  static let pruneBefore = CommandOption(
+    "--prune-before", value: .when, placeholder: "WHEN",
+    meaning: "forget the entries older than WHEN, with the old values they keep (asks first at a terminal)")
+  static let yes = CommandOption("-f", "--force", meaning: "forget them without asking first")
+
+  /// `log [TEAM|PLAYER|NOUN NAME] [--since WHEN] …`, and `log --prune-before WHEN [-f]`.
+  static func syntax(_ model: Model) -> Syntax {
+    Syntax(forms: [
+      .init(
+        elements: [.optional([.subject(.init(model, placeholder: "TEAM|PLAYER"))])],
+        options: [since, until, author, count, verbose]),
+      .init(elements: [.option(pruneBefore)], options: [yes], selector: pruneBefore),
+    ])
+  }
+
+  static func run(_ session: Session, _ input: CommandInput) throws {
+    if let before = input.value(pruneBefore) {
+      if let other = [since, until, author, count, verbose].first(where: input.has) {
+        throw input.usageError("\(other.name) is for listing the journal; --prune-before takes only -f")
+      }
       return try prune(
-        before: try When.bound(before, endOfDay: false), given: before, force: force, in: session)
+        before: try When.bound(before, endOfDay: false), given: before, force: input.has(yes), in: session)
+    }
+    if input.has(yes) {
+      throw input.usageError("-f goes with --prune-before; the journal is listed without it")
     }
     var filter = JournalReader.Filter()
-    if let since = try arguments.takeOption("--since") {
+    if let since = input.value(since) {
       filter.since = try When.bound(since, endOfDay: false)
     }
-    if let until = try arguments.takeOption("--until") {
+    if let until = input.value(until) {
       filter.until = try When.bound(until, endOfDay: true)
     }
-    filter.author = try arguments.takeOption("--author")
-    if let count = try arguments.takeOption("-n") {
-      guard let number = Int(count), number > 0 else {
-        throw arguments.usageError("-n takes a number of entries, such as -n 10; not \(quoted(count))")
+    filter.author = input.value(author)
+    if let count = input.word(count) {
+      guard let number = Int(count.value), number > 0 else {
+        throw input.usageError("-n takes a number of entries, such as -n 10; not \(quoted(count.value))")
       }
       filter.limit = number
     }
-    if arguments.takeFlag("-v", "--verbose") { filter.rowsPerEntry = .max }
-    let subject = try session.takeSubject(from: &arguments)
-    try arguments.finish()
+    if input.has(verbose) { filter.rowsPerEntry = .max }
+    let subject = try session.subject(input)
     filter.object = subject?.objectID
     let reader = JournalReader(store: session.context.store, model: session.model)
     let entries = try reader.entries(filter)

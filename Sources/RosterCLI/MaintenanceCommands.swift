@@ -3,8 +3,7 @@ import RosterKit
 /// `check` and `backup`: looking after the league's file.
 enum MaintenanceCommands {
   /// Runs SQLite's integrity and foreign-key checks, and the search index's own check.
-  static func check(_ session: Session, _ arguments: inout Arguments) throws {
-    try arguments.finish()
+  static func check(_ session: Session, _ input: CommandInput) throws {
     let problems = try session.league.check()
     let counts = session.model.countParts(
       try session.model.entities.map { ($0, try session.context.count(FetchRequest(entity: $0))) })
@@ -15,11 +14,14 @@ enum MaintenanceCommands {
       "The league is consistent: \(counts.joined(separator: ", ")).")
   }
 
-  static func backup(_ session: Session, _ arguments: inout Arguments) throws {
-    guard let path = try arguments.takeName() else {
-      throw arguments.usageError("missing the file to back up to")
-    }
-    try arguments.finish()
+  /// `backup FILE`.
+  static let backupSyntax = Syntax([
+    .operand(
+      .init(slot: .name, kind: .file, placeholder: "FILE", missing: .missing("the file to back up to")))
+  ])
+
+  static func backup(_ session: Session, _ input: CommandInput) throws {
+    let path = input[.name] ?? ""
     do {
       try session.league.store.backup(to: path)
     } catch let error as NoFileToBackUp {

@@ -36,7 +36,11 @@ enum Manual {
         "TEAM is a team's name (any case, with or without accents) or abbreviation; PLAYER a player's name, "
         + "or #ID. PRED is a predicate (see PREDICATES).",
       entries: CommandTable.commands(for: model).map { command in
-        Entry(term: command.usage, text: command.summary + ". Example: " + command.example)
+        let options = command.syntax.optionTerms.map { "\($0.term): \($0.meaning)" }
+        return Entry(
+          term: command.usage,
+          text: command.summary + ". Example: " + command.example
+            + (options.isEmpty ? "" : ". Options: " + options.joined(separator: "; ")))
       })
   }
 

@@ -5,40 +5,32 @@ import RosterKit
 /// PostgreSQL server (either way), so a club can grow into the league's server, or take a copy
 /// home. It needs no league of its own, so it runs before `--db` is opened.
 enum MigrateCommand {
-  static let usage = "migrate --from DATABASE --to DATABASE"
+  static let from = CommandOption(
+    "--from", value: .file, placeholder: "DATABASE",
+    required: "missing --from DATABASE: the league to copy (a file or a postgresql:// URL)",
+    meaning: "the league to copy: a file or a postgresql:// URL")
+  static let to = CommandOption(
+    "--to", value: .file, placeholder: "DATABASE",
+    required: "missing --to DATABASE: where to copy it (a new file or an empty database)",
+    meaning: "where to copy it: a new file or an empty database")
 
-  /// Whether a command line is a migration (run by `run(_:out:err:quiet:environment:given:)` instead of on a session).
-  static func matches(_ words: [Argument]) -> Bool { words.first?.value.lowercased() == "migrate" }
+  /// `migrate --from DATABASE --to DATABASE`.
+  static let syntax = Syntax([.option(from), .option(to)])
 
   /// In a session (the REPL, a script): the same, the session's own league untouched.
-  static func run(_ session: Session, _ arguments: inout Arguments) throws {
+  static func run(_ session: Session, _ input: CommandInput) throws {
     try run(
-      &arguments, out: session.out, err: session.err, quiet: session.quiet,
+      input, out: session.out, err: session.err, quiet: session.quiet,
       environment: ProcessInfo.processInfo.environment)
   }
 
-  /// From the program's own command line: `given` sees `--from` and `--to` (to warn about a
+  /// From the program's own command line too: `given` sees `--from` and `--to` (to warn about a
   /// password in them).
   static func run(
-    _ words: [Argument], out: TextSink, err: TextSink, quiet: Bool, environment: [String: String],
+    _ input: CommandInput, out: TextSink, err: TextSink, quiet: Bool, environment: [String: String],
     given: (_ from: String, _ to: String) -> Void = { _, _ in }
   ) throws {
-    var arguments = Arguments(Array(words.dropFirst()), usage: usage)
-    try run(&arguments, out: out, err: err, quiet: quiet, environment: environment, given: given)
-  }
-
-  private static func run(
-    _ arguments: inout Arguments, out: TextSink, err: TextSink, quiet: Bool, environment: [String: String],
-    given: (_ from: String, _ to: String) -> Void = { _, _ in }
-  ) throws {
-    guard let from = try arguments.takeOption("--from") else {
-      throw arguments.usageError(
-        "missing --from DATABASE: the league to copy (a file or a postgresql:// URL)")
-    }
-    guard let to = try arguments.takeOption("--to") else {
-      throw arguments.usageError("missing --to DATABASE: where to copy it (a new file or an empty database)")
-    }
-    try arguments.finish()
+    let (from, to) = (input.value(Self.from) ?? "", input.value(Self.to) ?? "")
     given(from, to)
     let source = try RosterCLI.databasePath(from, environment: environment)
     let target = try RosterCLI.databasePath(to, environment: environment)

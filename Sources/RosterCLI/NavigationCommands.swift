@@ -4,10 +4,8 @@ import RosterKit
 /// teams) and the children of one (a team's players), like a navigation controller over two table
 /// views. The levels come from the entities' presentations (`children`, `parent`).
 enum NavigationCommands {
-  static func ls(_ session: Session, _ arguments: inout Arguments) throws {
-    let by = try arguments.takeOption("--by")
-    try arguments.finish()
-    try list(session, sections: by.map(SectionKey.parse))
+  static func ls(_ session: Session, _ input: CommandInput) throws {
+    try list(session, sections: input.value(by).map(SectionKey.parse))
   }
 
   /// Lists the current level, numbered, with the view's filter and order; rows the last command
@@ -112,9 +110,8 @@ enum NavigationCommands {
     return (request, columns.map { ($0.keyPath, ListingCommands.column($0)) })
   }
 
-  static func cd(_ session: Session, _ arguments: inout Arguments) throws {
-    let target = try arguments.takeName() ?? "/"
-    try arguments.finish()
+  static func cd(_ session: Session, _ input: CommandInput) throws {
+    let target = input[.name] ?? "/"
     let was = session.whereabouts
     defer { if session.whereabouts != was { session.previous = was } }
     switch target {
@@ -176,15 +173,13 @@ enum NavigationCommands {
     [name, "pool", "--free", "free"].contains(target.lowercased())
   }
 
-  static func back(_ session: Session, _ arguments: inout Arguments) throws {
-    try arguments.finish()
+  static func back(_ session: Session, _ input: CommandInput) throws {
     session.inPool = false
     session.place = nil
     try list(session)
   }
 
-  static func pwd(_ session: Session, _ arguments: inout Arguments) throws {
-    try arguments.finish()
+  static func pwd(_ session: Session, _ input: CommandInput) throws {
     if session.inPool, let pool = session.poolName {
       session.out.line("/" + pool)
       return
@@ -193,15 +188,13 @@ enum NavigationCommands {
   }
 
   /// `where PRED` filters the current view; `where` alone clears the filter.
-  static func filter(_ session: Session, _ arguments: inout Arguments) throws {
-    let text = Arguments.clauseText(arguments.words)
-    try change(session) { $0.predicate = text }
+  static func filter(_ session: Session, _ input: CommandInput) throws {
+    try change(session) { $0.predicate = input.text }
   }
 
   /// `sort KEY [desc], …` orders the current view until changed; `sort` alone restores the default.
-  static func sort(_ session: Session, _ arguments: inout Arguments) throws {
-    let text = Arguments.clauseText(arguments.words)
-    try change(session) { $0.sort = text }
+  static func sort(_ session: Session, _ input: CommandInput) throws {
+    try change(session) { $0.sort = input.text }
   }
 
   /// Changes the current level's view and lists it; a view that fails to list is not kept.

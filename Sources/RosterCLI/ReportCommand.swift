@@ -5,11 +5,25 @@ import RosterKit
 /// Reports are handed to parents and volunteers, so a team's shows league ages and leaves out
 /// birthdates and contact details unless `--private` asks for them (exports always have them).
 enum ReportCommand {
-  static func run(_ session: Session, _ arguments: inout Arguments) throws {
-    let output = try arguments.takeOutput()
-    let isPrivate = arguments.takeFlag("--private")
-    let subject = try arguments.takeName()
-    try arguments.finish()
+  static let isPrivate = CommandOption("--private", meaning: "add birthdates and contact details")
+
+  /// `report [TEAM|league] [--private] [--format text|csv|json|md|html] [-o FILE]`.
+  static func syntax(_ model: Model) -> Syntax {
+    Syntax([
+      .optional([
+        .operand(
+          .init(
+            slot: .name, kind: .object(model.rootEntity.name), placeholder: "TEAM|league", also: ["league"]))
+      ]),
+      .optional([.option(isPrivate)]), .optional([.global(.format, values: OutputFormat.reportNames)]),
+      .optional([.option(InterchangeCommands.output)]),
+    ])
+  }
+
+  static func run(_ session: Session, _ input: CommandInput) throws {
+    let output = input.value(InterchangeCommands.output)
+    let isPrivate = input.has(Self.isPrivate)
+    let subject = input[.name]
     let format: ReportFormat
     if session.formatGiven {
       format = session.format.reportFormat
@@ -23,7 +37,7 @@ enum ReportCommand {
     session.out.escapesControls = session.out.isTerminal || format == .text || format == .md
     let text: String
     if subject?.lowercased() == "league" || (subject == nil && session.team == nil) {
-      if isPrivate { throw arguments.usageError(Self.privateLeague) }
+      if isPrivate { throw input.usageError(Self.privateLeague) }
       text = renderer.render(try LeagueReport(checking: session.context))
     } else {
       let found: Team?
@@ -35,7 +49,7 @@ enum ReportCommand {
         // `report lague`: the league's report, mistyped, more likely than a team so named.
         throw UsageError("there is no team called \(quoted(subject!)); did you mean 'report league'?")
       }
-      guard let team = found else { throw arguments.usageError("say which team") }
+      guard let team = found else { throw input.usageError("say which team") }
       text = renderer.render(try TeamReport(team: team, isPrivate: isPrivate))
     }
     guard output != nil else { return session.paged { session.out.write(text) } }

@@ -38,8 +38,17 @@ public enum RosterCLI {
         ShellCompletion.run(Array(arguments.dropFirst()), environment: environment, out: out)
         return 0
       }
-      let options = try GlobalOptions.parse(arguments)
-      let command = options.words.first?.value.lowercased()
+      // The whole line read once, by the parser every session line goes through too.
+      let line = try LineParser.parse(
+        arguments.map(Argument.commandLine), from: .commandLine, extra: [ShellCompletion.command])
+      let options = line.options
+      let command = line.command?.name
+      // The commands that run before a league opens say a mistake in their words at once.
+      if let mistake = line.mistake, !options.version, !options.help,
+        ["help", "completion", "config", "migrate"].contains(command)
+      {
+        throw mistake
+      }
       if options.version {
         out.line("roster \(version)")
         try out.confirmWritten()
@@ -48,11 +57,9 @@ public enum RosterCLI {
       if options.help || command == "help" {
         if options.words.isEmpty { out.line("Usage: \(GlobalOptions.usage)\n") }
         // `roster help rm` and `roster rm --help` alike; `roster help --man` is the man page.
-        let words = options.words.map(\.value)
-        let topic = command == "help" ? words.dropFirst() : words[...]
+        let topic = try line.input.map(HelpCommand.topic) ?? line.helpTopic
         let width = isatty(STDOUT_FILENO) == 1 ? Terminal.columns : 80
-        let text = try HelpCommand.text(
-          topic: topic.filter { $0 == "--man" || !Argument($0).isOption && $0 != "--" }, width: width)
+        let text = try HelpCommand.text(topic: topic, width: width)
         // At a terminal, help taller than the screen goes through the pager, as in a session.
         if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
           let configuration = try? Configuration(options: options, environment: environment)
@@ -68,24 +75,19 @@ public enum RosterCLI {
         return 0
       }
       // The scripts a shell sources for it.
-      if command == "completion" {
-        guard options.words.count == 2 else {
-          throw UsageError("completion needs a shell: bash, zsh or fish", usage: ShellCompletion.usage)
-        }
-        out.write(try ShellCompletion.script(for: options.words[1].value))
+      if command == "completion", let input = line.input {
+        out.write(try ShellCompletion.script(for: input[.shell] ?? ""))
         try out.confirmWritten()
         return 0
       }
       let configuration = try Configuration(options: options, environment: environment)
       if command == "config" {
-        try ConfigCommand.show(configuration, arguments: options.words, past: options.past?.option, out: out)
+        try ConfigCommand.show(configuration, past: options.past?.option, out: out)
         try out.confirmWritten()
         return 0
       }
-      if MigrateCommand.matches(options.words) {
-        try MigrateCommand.run(
-          options.words, out: out, err: err, quiet: options.quiet, environment: environment
-        ) {
+      if command == "migrate", let input = line.input {
+        try MigrateCommand.run(input, out: out, err: err, quiet: options.quiet, environment: environment) {
           PasswordWarning.check([options.database, $0, $1], err: err)
         }
         try out.confirmWritten()
@@ -135,7 +137,7 @@ public enum RosterCLI {
             + "one command is one transaction already")
       }
       if !options.words.isEmpty {
-        try session.runChecked(options.words)
+        try session.runChecked(line.withoutSessionOptions)
         // Ctrl-C at a question ("Nothing deleted.") still ends the program as interrupted.
         return Interruption.isRequested ? ErrorReporter.interrupted : 0
       }

@@ -93,13 +93,18 @@ extension Session {
   /// failed (a reader that went away is no failure) is the command's error, and says whether the
   /// command's change was saved all the same.
   func runChecked(_ words: [Argument]) throws {
+    try runChecked(try LineParser.parse(words, from: .session, model: model))
+  }
+
+  /// Runs a line already read (roster's own arguments), as `runChecked(_:)` runs a session's.
+  func runChecked(_ line: ParsedLine) throws {
     lastChanges = nil
-    try CommandTable.run(words, in: self)
+    try CommandTable.run(line, in: self)
     do {
       try out.confirmWritten()
     } catch var error as OutputError {
       // A change recorded for undo, or an import (which commits below the context), was saved.
-      error.changeSaved = lastChanges != nil || words.first?.value.lowercased() == "import"
+      error.changeSaved = lastChanges != nil || line.command?.name == "import"
       throw error
     }
   }

@@ -3,19 +3,36 @@ import RosterKit
 /// `season new NAME --cutoff DATE [--keep-rosters|--release-all]` closes the current season and
 /// opens the next in one change; `seasons` lists them. A closed season is read with `--season`.
 enum SeasonCommands {
-  static func new(_ session: Session, _ arguments: inout Arguments) throws {
-    guard let cutoffText = try arguments.takeOption("--cutoff") else {
-      throw arguments.usageError("say the new season's age cutoff, such as --cutoff 2027-08-31")
+  static let cutoff = CommandOption(
+    "--cutoff", value: .text, placeholder: "DATE",
+    required: "say the new season's age cutoff, such as --cutoff 2027-08-31",
+    meaning: "the new season's age cutoff (YYYY-MM-DD): league ages are on it")
+  static let keepRosters = CommandOption("--keep-rosters", meaning: "every player stays on their team")
+  static let releaseAll = CommandOption(
+    "--release-all", meaning: "every player goes back to the free agents (the default with age groups)")
+  static let yes = CommandOption("-f", "--force", meaning: "do not ask first")
+
+  /// `season new NAME --cutoff DATE [--keep-rosters|--release-all] [-f]`.
+  static let newSyntax = Syntax(
+    [
+      .operand(
+        .init(
+          slot: .name, kind: .text, placeholder: "NAME",
+          missing: .missing("the new season's name, such as \"2027 Spring\""))),
+      .option(cutoff), .optional([.choice([[.option(keepRosters)], [.option(releaseAll)]])]),
+    ], options: [yes])
+
+  static func new(_ session: Session, _ input: CommandInput) throws {
+    // Required by the syntax: there when this runs.
+    let cutoffText = input.word(Self.cutoff) ?? Argument("")
+    guard let cutoff = CalendarDate(iso: cutoffText.value) else {
+      throw input.usageError("\(quoted(cutoffText.value)) is not a date; give the cutoff as YYYY-MM-DD")
     }
-    guard let cutoff = CalendarDate(iso: cutoffText) else {
-      throw arguments.usageError("\(quoted(cutoffText)) is not a date; give the cutoff as YYYY-MM-DD")
-    }
-    let asks = !arguments.takeFlag("-f", "--force")
-    let keep = arguments.takeFlag("--keep-rosters")
-    let release = arguments.takeFlag("--release-all")
-    if keep && release { throw arguments.usageError("give --keep-rosters or --release-all, not both") }
-    let name = try arguments.requireName("the new season's name, such as \"2027 Spring\"")
-    try arguments.finish()
+    let asks = !input.has(yes)
+    let keep = input.has(keepRosters)
+    let release = input.has(releaseAll)
+    if keep && release { throw input.usageError("give --keep-rosters or --release-all, not both") }
+    let name = input[.name] ?? ""
     let context = session.context
     let settings = RosterModel.settings
     let object = try LeagueCommand.current(settings, in: session) ?? context.insert(settings)
@@ -74,8 +91,7 @@ enum SeasonCommands {
   }
 
   /// `seasons`: each season with when it began and ended, and its players then.
-  static func list(_ session: Session, _ arguments: inout Arguments) throws {
-    try arguments.finish()
+  static func list(_ session: Session, _ input: CommandInput) throws {
     let store = session.context.store
     var rows: [[DatabaseValue]] = []
     for season in try Seasons.list(store) {

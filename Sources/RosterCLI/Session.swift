@@ -339,13 +339,6 @@ public final class Session {
     return place.flatMap { $0.entity === parentEntity ? $0 : nil }
   }
 
-  /// Takes the setting that narrows the lookup of `entity`'s parent by the parent's own parent
-  /// (`team=` for a contact's player), when there is one.
-  func takeQualifier(for entity: Entity, from arguments: inout Arguments) -> String? {
-    guard let key = model.parentEntity(of: entity)?.presentation.parent else { return nil }
-    return arguments.takeSetting(key)
-  }
-
   /// The team a command acts on: the one named, else the one you are in.
   func team(named name: String?) throws -> Team? {
     if let name { return try league.team(name) }
@@ -383,15 +376,14 @@ struct RowListing {
 
 extension Session {
   /// The object a command is about (`log`, `show`): `NOUN NAME` (`division U12`), or a name of
-  /// the top entity or the one below it (a team, else a player); inside a team, that team.
-  func takeSubject(from arguments: inout Arguments) throws -> ManagedObject? {
-    for entity in model.entities where !entity.presentation.isSettings {
-      if arguments.takeKeyword(entity.presentation.noun) {
-        let name = try arguments.requireName("the \(entity.presentation.noun)'s name")
-        return try league.object(entity, named: name)
-      }
+  /// the top entity or the one below it (a team, else a player); inside a team, that team. The
+  /// words are the syntax's `subject`.
+  func subject(_ input: CommandInput) throws -> ManagedObject? {
+    let name = input[.name]
+    if let noun = input.keywords.last, let entity = model.entity(forWord: noun), let name {
+      return try league.object(entity, named: name)
     }
-    guard let name = try arguments.takeName() else { return team }
+    guard let name else { return team }
     let root = model.rootEntity
     do {
       return try league.object(root, named: name)

@@ -7,7 +7,19 @@ import RosterKit
 /// formats) from the same `Completer`, on the league the line's `--db` (or the settings) names.
 enum ShellCompletion {
   static let shells = ["bash", "zsh", "fish"]
-  static let usage = "roster completion bash|zsh|fish"
+
+  /// `roster completion bash|zsh|fish`: a command of the program, not of a session (it is not in
+  /// the command table), read by the same parser.
+  static let command = Command(
+    "completion",
+    syntax: Syntax([
+      .operand(
+        .init(
+          slot: .shell, kind: .choice(shells), placeholder: shells.joined(separator: "|"), arity: .word,
+          missing: .say("completion needs a shell: bash, zsh or fish")))
+    ]),
+    summary: "print the shell's completion script", example: "completion bash", past: .ignored(hint: nil),
+    run: { _, _ in })
 
   /// The script for `shell`.
   static func script(for shell: String) throws -> String {
@@ -16,7 +28,9 @@ enum ShellCompletion {
     case "zsh": return zsh
     case "fish": return fish
     default:
-      throw UsageError("there is no completion for \(quoted(shell)); use bash, zsh or fish", usage: usage)
+      throw UsageError(
+        "there is no completion for \(quoted(shell)); use bash, zsh or fish", usage: "roster " + command.usage
+      )
     }
   }
 
@@ -84,9 +98,6 @@ enum ShellCompletion {
     complete -c roster -f -a '(__roster_complete)'
 
     """
-
-  /// The formats `--format` takes.
-  static let formats = OutputFormat.listings.map(\.rawValue)
 
   /// `roster __complete SHELL …`, as the scripts ask:
   ///
@@ -217,12 +228,12 @@ enum ShellCompletion {
     "\"" + value.escapingScalars { $0 == "\\" || $0 == "\"" ? "\\" + String($0) : nil } + "\""
   }
 
-  /// The values an option takes that start with `typed`.
+  /// The values an option takes that start with `typed`, by their kind.
   private static func values(of option: GlobalOption, _ typed: String) -> Completer.Result {
-    switch option {
-    case .database: return .fileNames
-    case .format: return .words(formats.filter { $0.hasPrefix(typed) })
-    case .asOf: return .words(["today", "yesterday"].filter { $0.hasPrefix(typed) })
+    switch option.value {
+    case .file?: return .fileNames
+    case .choice(let words)?: return .words(words.filter { $0.hasPrefix(typed) })
+    case .when?: return .words(["today", "yesterday"].filter { $0.hasPrefix(typed) })
     default: return .words([])
     }
   }

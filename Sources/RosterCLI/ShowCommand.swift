@@ -4,26 +4,28 @@ import RosterKit
 /// (a player's birthdate and league age among them), what it belongs to, what belongs to it
 /// (a team's staff, a player's contacts) — and its last changes in the journal.
 enum ShowCommand {
-  static let usage = "show ROW|NAME | show NOUN NAME"
+  /// `show ROW|NAME|NOUN NAME`.
+  static func syntax(_ model: Model) -> Syntax {
+    Syntax([.subject(.init(model, placeholder: "ROW|NAME"))])
+  }
+
   /// How many of an object's related objects, and of its journal entries, are shown.
   static let limit = 10
   static let changes = 5
 
-  static func run(_ session: Session, _ arguments: inout Arguments) throws {
+  static func run(_ session: Session, _ input: CommandInput) throws {
     let object: ManagedObject
-    if let first = arguments.words.first, arguments.words.count == 1,
-      RowReference.rowNumber(first.value) != nil
+    if input.keywords.isEmpty, let words = input.operands[.name], words.count == 1,
+      RowReference.rowNumber(words[0].value) != nil
     {
-      object = try RowReference.resolve(first.value, in: session)
-      _ = try arguments.takeName()
+      object = try RowReference.resolve(words[0].value, in: session)
     } else {
-      guard let found = try session.takeSubject(from: &arguments) else {
-        throw arguments.usageError(
+      guard let found = try session.subject(input) else {
+        throw input.usageError(
           "say what to show: a row number, a name, or a kind and a name (show team BOS)")
       }
       object = found
     }
-    try arguments.finish()
     let fields = try self.fields(of: object, in: session)
     var listing = Listing(
       columns: fields.map { Listing.Column($0.key) }, noun: object.entity.presentation.plural)

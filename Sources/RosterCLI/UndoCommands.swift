@@ -3,10 +3,8 @@ import RosterKit
 
 /// `undo` and `redo` for this session's changes, a cascade delete included.
 enum UndoCommands {
-  static func undo(_ session: Session, _ arguments: inout Arguments) throws {
-    let skip = arguments.takeFlag("--skip")
-    let force = arguments.takeFlag("--force")
-    try arguments.finish()
+  static func undo(_ session: Session, _ input: CommandInput) throws {
+    let (skip, force) = (input.has(Self.skip), input.has(Self.force))
     try session.refuseChangesToThePast()
     guard let step = session.undoStack.last else {
       if skip || session.hasOwnSteps { return session.say(nothing("undo", skip: skip)) }
@@ -34,10 +32,8 @@ enum UndoCommands {
     EditingCommands.sayForced(reverted, in: session)
   }
 
-  static func redo(_ session: Session, _ arguments: inout Arguments) throws {
-    let skip = arguments.takeFlag("--skip")
-    let force = arguments.takeFlag("--force")
-    try arguments.finish()
+  static func redo(_ session: Session, _ input: CommandInput) throws {
+    let (skip, force) = (input.has(Self.skip), input.has(Self.force))
     try session.refuseChangesToThePast()
     guard let changes = session.redoStack.last else { return session.say(nothing("redo", skip: skip)) }
     if skip {
@@ -65,13 +61,11 @@ enum UndoCommands {
   }
 
   /// `revert @ID`: takes back one journal entry, whoever made it.
-  static func revert(_ session: Session, _ arguments: inout Arguments) throws {
-    let force = arguments.takeFlag("--force")
-    let word = try arguments.requireName("the journal entry to take back, such as @12")
-    try arguments.finish()
+  static func revert(_ session: Session, _ input: CommandInput) throws {
+    let (force, word) = (input.has(Self.force), input[.name] ?? "")
     try session.refuseChangesToThePast()
     guard let id = Int64(word.hasPrefix("@") ? String(word.dropFirst()) : word), id > 0 else {
-      throw arguments.usageError("\(quoted(word)) is not a journal entry; give its number, such as @12")
+      throw input.usageError("\(quoted(word)) is not a journal entry; give its number, such as @12")
     }
     try takeBack(id, with: JournalRevert(context: session.context), force: force, in: session)
   }

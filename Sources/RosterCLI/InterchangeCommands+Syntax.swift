@@ -1,0 +1,82 @@
+import RosterKit
+
+/// How `import` and `export` are written: their words and options, for the parser, help and Tab.
+extension InterchangeCommands {
+  static let skipInvalid = CommandOption(
+    "--skip-invalid",
+    meaning: "import the rows that are right; the others go to a rejects file, each with why")
+  static let encoding = CommandOption(
+    "--encoding", value: .choice(["utf-8", "latin1", "cp1252"]), placeholder: "latin1|cp1252",
+    meaning: "the files' encoding, for files from older programs (else UTF-8)")
+  static let dateFormat = CommandOption(
+    "--date-format", value: .choice(["mdy", "dmy"]), placeholder: "mdy|dmy",
+    meaning: "read dates such as 03/02/2015 as month/day/year (mdy) or day/month/year (dmy)")
+  static let force = CommandOption(
+    "--force", meaning: "import even what breaks the league's rules, and say what it broke")
+  static let dryRun = CommandOption(
+    "--dry-run", "-n", meaning: "read and check everything, say what would change, and change nothing")
+  static let delimiter = CommandOption(
+    "--delimiter", value: .choice(["comma", "semicolon", "tab", "pipe"]),
+    placeholder: "comma|semicolon|tab|pipe", meaning: "the separator, whatever the header shows")
+  static let headerMap = CommandOption(
+    "--map", value: .text, placeholder: "HEADER=COLUMN,…", meaning: "read any header as any column")
+  static let output = CommandOption(
+    "-o", "--output", value: .file, placeholder: "FILE", meaning: "write to FILE instead of standard output")
+  static let overwrite = CommandOption(
+    "--overwrite", meaning: "write the folder's files over those already there")
+
+  /// `--create-teams`: the missing `entity` objects an import's rows name are made from the name.
+  static func creating(_ entity: Entity) -> CommandOption {
+    CommandOption(
+      "--create-\(entity.presentation.plural)",
+      meaning: "make the \(entity.presentation.plural) the files name that the league does not have")
+  }
+
+  /// `import FILE… [--create-divisions] [--create-teams] [--skip-invalid] …`.
+  static func importSyntax(_ model: Model) -> Syntax {
+    Syntax(
+      [
+        .operand(
+          .init(
+            slot: .files, kind: .file, placeholder: "FILE", arity: .words,
+            missing: .missing("the files to import"),
+            takesDashes: true))
+      ],
+      options: creatable(model).map(creating)
+        + [skipInvalid, encoding, dateFormat, force, dryRun, delimiter, headerMap])
+  }
+
+  /// `export PLURAL [TEAM|PLAYER [team=TEAM]] [--format csv|json] [-o FILE]`, and `export league
+  /// [DIR] [-o FILE] [--overwrite]`: one kind of object, or the league's settings (a folder of
+  /// every kind with DIR).
+  static func exportSyntax(_ model: Model) -> Syntax {
+    let kinds = model.entities.filter { !$0.presentation.isSettings }
+    let parents = kinds.compactMap { model.parentEntity(of: $0) }
+    var names: [String] = []
+    for parent in parents where !names.contains(parent.presentation.noun.uppercased()) {
+      names.append(parent.presentation.noun.uppercased())
+    }
+    let plurals = kinds.map(\.presentation.plural)
+    let what = Syntax.Operand(
+      slot: .what, kind: .choice(plurals), placeholder: plurals.joined(separator: "|"), arity: .word,
+      missing: .say("say what to export: " + Prose.list(exportable(model), "or")))
+    let within = Syntax.Container(
+      name: .init(
+        slot: .parent, kind: .object(model.rootEntity.name), placeholder: names.joined(separator: "|")),
+      qualifier: parents.lazy.compactMap { CommandTable.placement(of: $0, in: model) }.first)
+    var forms = [
+      Syntax.Form(
+        elements: [.operand(what)] + (names.isEmpty ? [] : [.container(within)])
+          + [.optional([.global(.format, values: "csv|json")])],
+        options: [output])
+    ]
+    if let settings = model.entities.first(where: \.presentation.isSettings) {
+      let folder = Syntax.Operand(slot: .parent, kind: .file, placeholder: "DIR")
+      forms.append(
+        .init(
+          elements: [.keyword(settings.presentation.noun), .optional([.operand(folder)])],
+          options: [output, overwrite]))
+    }
+    return Syntax(forms: forms)
+  }
+}
