@@ -63,7 +63,7 @@ struct Syntax: Sendable {
 
 extension Syntax {
   /// One place among a command's words.
-  indirect enum Element: Sendable {
+  enum Element: Sendable {
     /// A name, a word, or every word left (`NAME`, `ROLE`, `FILE…`).
     case operand(Operand)
     /// A word as written (`division`, `set`, `grant`), in any case and not quoted; `missing` is

@@ -101,16 +101,19 @@ public enum SchemaAudit {
     var visibleViews: [String] = []
     var visibleStatement: String?
 
-    private static let cache = Mutex<[String: Expected]>([:])
+    /// What each model makes, by version and engine. The model is held with it: once a model
+    /// was freed, another made at its address had its identifier, and was audited against the
+    /// first one's schema.
+    private static let cache = Mutex<[String: (model: Model, expected: Expected)]>([:])
 
     static func of(_ model: Model, version: Int, dialect: any SQLDialect) -> Expected {
       let key = "\(ObjectIdentifier(model).hashValue) \(version) \(dialect.engine.rawValue)"
-      if let known = cache.withLock({ $0[key] }) { return known }
+      if let known = cache.withLock({ $0[key]?.expected }) { return known }
       var expected = Expected()
       for statement in model.createStatements(version: version, dialect: dialect) {
         expected.add(statement)
       }
-      cache.withLock { $0[key] = expected }
+      cache.withLock { $0[key] = (model, expected) }
       return expected
     }
 
