@@ -33,6 +33,13 @@ extension Importer {
       // Ctrl-C: the import's transaction rolls back.
       try Interruption.check()
       rows += 1
+      target.rowsRead += 1
+      if target.rowsRead == bulkFrom {
+        try target.startStaging()
+        if bulkLoads[target.entity.name] == nil {
+          bulkLoads[target.entity.name] = try BulkLoad(target.entity, writer: writer)
+        }
+      }
       if rows & 0xFFF == 0 { progress?(bytesBefore + checked.bytesRead, totalBytes, rows) }
       read += 1
       if read == Self.estimatingRows, let total, checked.bytesRead > 0 {
