@@ -504,6 +504,14 @@ public final class Importer {
 
   /// Records a bad row: its problems for the report, and the row itself for the rejects file.
   func reject(_ record: CSVRecord, _ rowProblems: [ImportProblem]) throws {
+    try reject(rowProblems) { rejects, reason in
+      try rejects.write(record.fields, line: record.line, reason: reason)
+    }
+  }
+
+  /// The same for a row that `write` writes to the rejects file, with the reason.
+  func reject(_ rowProblems: [ImportProblem], write: (RejectsWriter, _ reason: String) throws -> Void) throws
+  {
     guard !rowProblems.isEmpty else { return }
     badRows += 1
     problemCount += rowProblems.count
@@ -516,8 +524,8 @@ public final class Importer {
         problems.append(problem)
       }
     }
-    try rejects?.write(
-      record.fields, line: record.line,
-      reason: rowProblems.map { ($0.column.map { "\($0): " } ?? "") + $0.message }.joined(separator: "; "))
+    guard let rejects else { return }
+    try write(
+      rejects, rowProblems.map { ($0.column.map { "\($0): " } ?? "") + $0.message }.joined(separator: "; "))
   }
 }
