@@ -2,9 +2,10 @@
 /// import holds rows to it, on every engine: its key as the rule's unique index holds it — an
 /// attribute by its folded copy where it has one, a to-one relationship by its foreign key —
 /// found in a row laid out as stored (`Entity.columns`), and its sentence, worded from that
-/// row's values. Where rows are inserted one at a time (SQLite) the index refuses a row and names
-/// the rule (`RowWriter.constraint(refusing:)`); where they are staged (a server) the rows that
-/// break it are found by `clashes`, made from the same key; either way the same sentence.
+/// row's values. Where rows are inserted one at a time (on SQLite; a server's first few of a
+/// file) the index refuses a row and names the rule (`RowWriter.constraint(refusing:)`); where
+/// they are staged (a server's many) the rows that break it are found by `clashes`, made from the
+/// same key; either way the same sentence.
 struct UniqueRule {
   let entity: Entity
   let constraint: Entity.UniqueConstraint
