@@ -22,8 +22,11 @@ final class ImportTarget {
   let parent: (relationship: Relationship, index: Int)?
   /// Every row, when other rows refer to these (teams): identity is found in memory.
   let directory: ImportDirectory?
-  /// New rows gathered for one merge, where the store loads in bulk.
-  let stage: StagedRows?
+  /// New rows gathered for one merge, where the store loads in bulk, once the import has many
+  /// of them (`startStaging`).
+  private(set) var stage: StagedRows?
+  /// Whether new rows may be staged: no row of the import refers to them (players, not teams).
+  let stages: Bool
   /// The line of each identity seen in this import and a digest of its row, by a 64-bit hash of
   /// the key and value (memory stays small for a million ids; a collision would only report a
   /// false duplicate, about once in 10^13).
@@ -37,6 +40,8 @@ final class ImportTarget {
     seen.expected = rows
     named.expected = rows
   }
+  /// The file rows of this entity read so far, in every file of the import.
+  var rowsRead = 0
   /// For a settings entity, the file and line that gave its one row.
   var settingsRow: (file: String, line: Int)?
   /// Parents that file rows were imported into.
@@ -91,7 +96,14 @@ final class ImportTarget {
     parent = entity.parentRelationship.flatMap { relationship in
       entity.toOneIndex(relationship.name).map { (relationship, $0) }
     }
-    stage = staged ? try StagedRows(entity, store: store) : nil
+    stages = staged
+  }
+
+  /// Stages the new rows from now on, where they may be and the store loads in bulk: the rows
+  /// inserted before are rows of the table, which staged rows are held to as to any other.
+  func startStaging() throws {
+    guard stages, stage == nil else { return }
+    stage = try StagedRows(entity, store: store)
   }
 
   /// A row added by a statement of its own (not staged).

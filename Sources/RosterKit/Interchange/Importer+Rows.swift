@@ -33,6 +33,13 @@ extension Importer {
       // Ctrl-C: the import's transaction rolls back.
       try Interruption.check()
       rows += 1
+      target.rowsRead += 1
+      if target.rowsRead == bulkFrom {
+        try target.startStaging()
+        if bulkLoads[target.entity.name] == nil {
+          bulkLoads[target.entity.name] = try BulkLoad(target.entity, writer: writer)
+        }
+      }
       if rows & 0xFFF == 0 { progress?(bytesBefore + checked.bytesRead, totalBytes, rows) }
       read += 1
       if read == Self.estimatingRows, let total, checked.bytesRead > 0 {
@@ -74,7 +81,7 @@ extension Importer {
     let record = checked.record
     var rowProblems = checked.problems
     guard !checked.misshapen else {
-      try reject(record, rowProblems)
+      try turnAway(record, rowProblems, from: target)
       return
     }
     var targets = file.noTargets
@@ -84,7 +91,7 @@ extension Importer {
         text, reference, of: entity, record, source, clean: rowProblems.isEmpty, problems: &rowProblems)
     }
     guard rowProblems.isEmpty else {
-      try reject(record, rowProblems)
+      try turnAway(record, rowProblems, from: target)
       return
     }
     var columns: [DatabaseValue] = []
@@ -98,12 +105,12 @@ extension Importer {
       guard let constraint = writer.constraint(refusing: error, entity) else { throw error }
       rowProblems.append(
         try refusal(
-          constraint, values: row.values.storage, targets: row.targets, record, source, into: target))
+          UniqueRule(constraint, of: entity), row: row.columns, line: record.line, source, into: target))
     }
     if rowProblems.isEmpty, let parent = target.parent, let id = row.targets[parent.index] {
       target.parentsTouched.insert(id)
     }
-    try reject(record, rowProblems)
+    try turnAway(record, rowProblems, from: target)
   }
 
   /// Finds the row a file row stands for, by identity or by parent and name, and writes it.
@@ -298,9 +305,11 @@ extension Importer {
       }
     } catch let error as StoreError {
       guard let constraint = writer.constraint(refusing: error, entity) else { throw error }
+      let stored = RowWriter.row(
+        entity, values: after.values.storage.map { $0 ?? .null }, targets: after.targets)
       rowProblems.append(
         try refusal(
-          constraint, values: after.values.storage, targets: after.targets, row.record, source, into: target))
+          UniqueRule(constraint, of: entity), row: stored, line: row.record.line, source, into: target))
       return false
     }
     changes.recordUpdate(entity, id: stored.id, after: after.snapshot, previous: previous)
@@ -318,7 +327,7 @@ extension Importer {
     if let stage = target.stage {
       try stage.append(
         RowWriter.initialized(entity, row.columns), line: row.record.line,
-        fields: options.skipInvalid ? row.record.fields : nil)
+        rejected: rejects?.row(row.record.fields))
     } else {
       let id = try writer.insert(entity, row: row.columns, refusable: true)
       target.recordInsert(id)
@@ -331,93 +340,6 @@ extension Importer {
       }
     }
     target.counts.added += 1
-  }
-
-  /// Merges a file's staged rows, after reporting those that break a unique rule (with a row of
-  /// the league, or an earlier line): the same sentence, line and rejects row as when the
-  /// database refuses an insert on SQLite.
-  func mergeStaged(_ stage: StagedRows, _ source: Source, into target: ImportTarget) throws {
-    let clashes = try stage.clashes(given: Set(source.columns.keys))
-    for clash in clashes {
-      let record = CSVRecord(line: clash.line, fields: clash.fields)
-      try reject(
-        record,
-        [
-          try refusal(
-            clash.constraint, values: clash.values, targets: clash.targets, record, source, into: target)
-        ])
-      target.counts.added -= 1
-    }
-    changes.recordInserts(stage.entity, runs: try stage.merge(rejecting: clashes.map(\.line)))
-  }
-
-  /// The model's sentence for a row a unique rule refused, under the column of the rule's last
-  /// attribute, with the row that holds what it wanted ("number: 28 is already taken on Boston
-  /// Red Sox (by 'Ana Ruiz', line 2)").
-  private func refusal(
-    _ constraint: Entity.UniqueConstraint, values: [DatabaseValue?], targets: [Int64?], _ record: CSVRecord,
-    _ source: Source, into target: ImportTarget
-  ) throws -> ImportProblem {
-    let entity = source.entity
-    var named: [String: DatabaseValue] = [:]
-    for (attribute, value) in zip(entity.attributes, values) { named[attribute.name] = value ?? .null }
-    var targetNames: [String: String] = [:]
-    for (relationship, target) in zip(entity.toOneRelationships, targets) {
-      if let target, let name = directories[relationship.destination]?.name(of: target) {
-        targetNames[relationship.name] = name
-      }
-    }
-    let holder = try holder(of: constraint, values: values, targets: targets, before: record.line, in: target)
-    let message =
-      constraint.message(
-        .init(values: named, targetNames: targetNames, holder: holder.map { quoted($0.name) }))
-      + (holder?.line.map { " (line \($0))" } ?? "")
-    let column = constraint.keys.last { entity.attribute($0) != nil } ?? constraint.keys.first
-    return problem(
-      record, source, column: column, column.map { Self.withoutKey(message, $0, of: entity) } ?? message)
-  }
-
-  /// Who holds what a refused row wanted ('Ana Ruiz'), and the line of this import that names
-  /// them: a row of the league (on SQLite, also one this import wrote), else a row staged before
-  /// it (on a server, where new rows are merged at the end). Only a refused row asks, so a file
-  /// of good rows pays nothing for it.
-  private func holder(
-    of constraint: Entity.UniqueConstraint, values: [DatabaseValue?], targets: [Int64?], before line: Int,
-    in target: ImportTarget
-  ) throws -> (name: String, line: Int?)? {
-    let entity = target.entity
-    guard let display = entity.attribute(entity.presentation.displayKey) else { return nil }
-    guard let matching = RowWriter.holding(constraint, entity, values: values, targets: targets) else {
-      return nil
-    }
-    let identities = target.identityKeys.compactMap { entity.attribute($0) }
-    let parent = target.parent.flatMap { $0.relationship.column }
-    let selected = SQL.joined(
-      ([display.column] + identities.map(\.column) + [parent ?? "id"]).map(SQL.identifier), separator: ", ")
-    var found = try store.rows(
-      "SELECT " + selected + " FROM \(ident: entity.table) WHERE " + matching + " LIMIT 1"
-    ).first
-    var stagedLine: Int?
-    if found == nil, let stage = target.stage {
-      let rows = try store.rows(
-        "SELECT " + selected + ", \(ident: "line") FROM \(ident: stage.table) WHERE " + matching
-          + " AND \(ident: "line") < " + SQL.value(.integer(Int64(line)))
-          + " ORDER BY \(ident: "line") LIMIT 1")
-      found = rows.first.map { Array($0.dropLast()) }
-      stagedLine = rows.first?.last?.integerValue.map { Int($0) }
-    }
-    guard let found, let name = found[0].textValue else { return nil }
-    // The line that named the holder: by identity, else by parent and name.
-    var named = stagedLine
-    for (offset, attribute) in identities.enumerated() where named == nil && !found[1 + offset].isNull {
-      named = target.seen[Self.identityHash(attribute, found[1 + offset])]?.line
-    }
-    if named == nil {
-      let parentID = parent == nil ? nil : found.last?.integerValue
-      named = target.named[Self.placeHash(parentID, folded: TextFolding.fold(name))]?.line
-    }
-    // On a server the clashes are found at the end of the file, when later lines are known too.
-    return (name, named.flatMap { $0 < line ? $0 : nil })
   }
 
   /// A digest of what a file row says (its values and targets), to tell a row repeated as it was

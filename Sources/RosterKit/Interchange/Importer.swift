@@ -82,6 +82,11 @@ public final class Importer {
   var written: [(id: ObjectID, version: Int64)] = []
   /// The rows of each entity that rows refer to, by entity name, read when first needed.
   var directories: [String: ImportDirectory] = [:]
+  /// The entities whose rows are loaded in bulk (`BulkLoad`), by name: those with many rows.
+  var bulkLoads: [String: BulkLoad] = [:]
+  /// The row of an entity from which the rest are loaded in bulk (`BulkLoad.rows`): tests hold a
+  /// few rows to the path of many by lowering it.
+  var bulkFrom = BulkLoad.rows
 
   public init(context: Context, options: Options = Options()) {
     self.context = context
@@ -165,8 +170,6 @@ public final class Importer {
     // The entities whose rows a file of this import names (teams, for a players file): their
     // ids are needed as rows are read, so they are written a row at a time and kept in memory.
     let named = Set(sources.flatMap { $0.entity.toOneRelationships.map(\.destination) })
-    let searchIndexes = try BulkSearchIndex.all(model, store: store)
-    let journal = try JournalBulkInserts.all(context.writer)
     // Indexes built again after the load when it brings many rows, as many as a file's size
     // allows (a line is rarely under `bytesPerRow`): a few rows into a large league keep them,
     // and so does a file of unknown size (standard input).
@@ -194,9 +197,9 @@ public final class Importer {
       bytesBefore += source.reader.bytesRead
       if let rejects, rejects.count > 0 { writtenRejects.append(rejects) }
     }
-    for index in searchIndexes { try index.finish() }
+    // In the model's order, as the journal lists an entry's rows.
+    for entity in model.entities { try bulkLoads[entity.name]?.finish() }
     for rebuilt in indexes { try rebuilt.finish() }
-    for inserts in journal { try inserts.finish() }
     for (name, target) in targets {
       report.parents[name] = target.parentsTouched.count
       report[name].added += target.counts.added
@@ -501,6 +504,14 @@ public final class Importer {
 
   /// Records a bad row: its problems for the report, and the row itself for the rejects file.
   func reject(_ record: CSVRecord, _ rowProblems: [ImportProblem]) throws {
+    try reject(rowProblems) { rejects, reason in
+      try rejects.write(record.fields, line: record.line, reason: reason)
+    }
+  }
+
+  /// The same for a row that `write` writes to the rejects file, with the reason.
+  func reject(_ rowProblems: [ImportProblem], write: (RejectsWriter, _ reason: String) throws -> Void) throws
+  {
     guard !rowProblems.isEmpty else { return }
     badRows += 1
     problemCount += rowProblems.count
@@ -513,8 +524,8 @@ public final class Importer {
         problems.append(problem)
       }
     }
-    try rejects?.write(
-      record.fields, line: record.line,
-      reason: rowProblems.map { ($0.column.map { "\($0): " } ?? "") + $0.message }.joined(separator: "; "))
+    guard let rejects else { return }
+    try write(
+      rejects, rowProblems.map { ($0.column.map { "\($0): " } ?? "") + $0.message }.joined(separator: "; "))
   }
 }

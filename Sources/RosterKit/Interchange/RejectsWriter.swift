@@ -26,15 +26,26 @@ final class RejectsWriter {
   static let addedColumns = ["line", "reason"]
 
   func write(_ fields: [String], line: Int, reason: String) throws {
+    try write(row: row(fields), line: line, reason: reason)
+  }
+
+  /// A record's fields as the file writes them, without the columns it adds: a row staged for a
+  /// later verdict (`StagedRows`) keeps this text, and is written as it was read.
+  func row(_ fields: [String]) -> String {
+    var row = fields
+    if row.count < header.count { row += Array(repeating: "", count: header.count - row.count) }
+    // A row with more fields than the header keeps them all: nothing the file held is lost.
+    return row.map { CSVWriter.field($0) }.joined(separator: ",")
+  }
+
+  /// Writes a row made by `row(_:)`, followed by its line and the reason.
+  func write(row: String, line: Int, reason: String) throws {
     if file == nil {
       let file = try AtomicFile(path: path, mode: AtomicFile.newFileMode(copying: source))
       file.write(CSVWriter.record(header + Self.addedColumns))
       self.file = file
     }
-    var row = fields
-    if row.count < header.count { row += Array(repeating: "", count: header.count - row.count) }
-    // A row with more fields than the header keeps them all: nothing the file held is lost.
-    file?.write(CSVWriter.record(row + [String(line), reason]))
+    file?.write(row + "," + CSVWriter.record([String(line), reason]))
     count += 1
   }
 

@@ -1,21 +1,21 @@
-/// New rows of an import where the store loads in bulk (`Store.bulkLoader`: a server, where a
-/// statement a row is a round trip a row): streamed in batches (`COPY … FROM STDIN` on
-/// PostgreSQL) into a temporary staging table, checked against the league's unique rules with a
-/// query a rule, then merged with one `INSERT … SELECT` — all inside the import's transaction, so
-/// the import stays all-or-nothing and every clash is reported with its line, as on SQLite.
+/// New rows of a large import where the store loads in bulk (`Store.bulkLoader`: a server, where
+/// a statement a row is a round trip a row): streamed in batches (`COPY … FROM STDIN` on
+/// PostgreSQL) into a temporary staging table, held to the entity's unique rules with a query a
+/// rule (`UniqueRule.clashes`), then merged with one `INSERT … SELECT` — all inside the import's
+/// transaction, so the import stays all-or-nothing and every clash is reported with its line and
+/// the rule's sentence, as on SQLite.
 ///
 /// Only rows no other row of the import refers to are staged (players, not teams): their ids
 /// are needed by nobody before the merge. A constraint that failed mid-way would abort
 /// PostgreSQL's transaction, where SQLite lets the import note the row and go on.
 final class StagedRows {
-  /// A staged row that breaks a unique rule: its file line, its values and targets (in the
-  /// entity's order), the rule, and the record as read (for a rejects file).
+  /// A staged row that breaks a unique rule: its file line, the row as it would have been stored,
+  /// the rule, and the row as a rejects file writes it (`RejectsWriter.row`), when it was kept.
   struct Clash {
     let line: Int
-    let values: [DatabaseValue]
-    let targets: [Int64?]
-    let constraint: Entity.UniqueConstraint
-    let fields: [String]
+    let row: [DatabaseValue]
+    let rule: UniqueRule
+    let rejected: String?
   }
 
   let entity: Entity
@@ -23,77 +23,93 @@ final class StagedRows {
   private let loader: any BulkLoader
   /// The temporary table the rows wait in.
   let table: String
+  /// The stored columns of a row.
+  private let width: Int
 
   /// Nil where the store has no bulk loader: there each new row is inserted as it is read.
   init?(_ entity: Entity, store: any Store) throws {
     table = "roster_staged_" + entity.table
-    let columns = entity.columns + ["line", "record"]
-    guard let loader = store.bulkLoader(into: table, columns: columns) else { return nil }
+    let typed =
+      entity.typedColumns
+      + [
+        ("line", .integer), ("rejected", .text), ("problem_index", .integer), ("problem_column", .text),
+        ("problem", .text),
+      ]
+    width = typed.count - 5
+    guard let loader = store.bulkLoader(into: table, columns: typed.map(\.column)) else { return nil }
     self.entity = entity
     self.store = store
     self.loader = loader
-    let types = entity.attributes.flatMap { attribute -> [ColumnType] in
-      let type = attribute.columnType
-      return attribute.isFolded ? [type, .text] : [type]
-    }
-    let definitions =
-      zip(columns, types + entity.toOneRelationships.map { _ in .integer } + [.integer, .text]).map {
-        SQL.quoted($0) + " " + store.dialect.columnType($1)
-      }
+    let definitions = typed.map { SQL.quoted($0.column) + " " + store.dialect.columnType($0.type) }
     try store.execute("DROP TABLE IF EXISTS \(ident: table)")
     try store.execute(
       "CREATE TEMPORARY TABLE \(ident: table) (" + SQL(definitions.joined(separator: ", ")) + ")")
   }
 
-  /// Adds a new row from file line `line`, laid out by `RowWriter.row`, with its fields when a
-  /// rejects file may need them (the record written out again is a fifth of what is staged).
-  func append(_ row: [DatabaseValue], line: Int, fields: [String]?) throws {
-    let record = fields.map { DatabaseValue.text(CSVWriter.record($0, neutralizingFormulas: false)) } ?? .null
-    try loader.append(row, followedBy: [.integer(Int64(line)), record])
+  /// Adds a new row from file line `line`, laid out by `RowWriter.row`, with the line a rejects
+  /// file would write for it when it may need one (a fifth of what is staged).
+  func append(_ row: [DatabaseValue], line: Int, rejected: String?) throws {
+    try loader.append(
+      row, followedBy: [.integer(Int64(line)), rejected.map { .text($0) } ?? .null, .null, .null, .null])
+  }
+
+  /// Keeps the problems of the bad row on file line `line`, and the line a rejects file would
+  /// write for it, to be reported in line order with the staged rows' clashes (`turnedAway`):
+  /// an entry a problem, every stored column NULL, so that no rule and no merge sees them.
+  func turnAway(line: Int, problems: [(column: String?, message: String)], rejected: String?) throws {
+    let none = [DatabaseValue](repeating: .null, count: width)
+    for (index, problem) in problems.enumerated() {
+      try loader.append(
+        none,
+        followedBy: [
+          .integer(Int64(line)), index == 0 ? rejected.map { .text($0) } ?? .null : .null,
+          .integer(Int64(index)),
+          problem.column.map { .text($0) } ?? .null, .text(problem.message),
+        ])
+    }
+  }
+
+  /// The bad rows kept by `turnAway`, in line order: each line's rejects line and problems.
+  func turnedAway(
+    _ body: (_ line: Int, _ rejected: String?, _ problems: [(column: String?, message: String)]) throws ->
+      Void
+  ) throws {
+    try loader.flush()
+    var current: (line: Int, rejected: String?, problems: [(column: String?, message: String)])?
+    try store.query(
+      "SELECT \(ident: "line"), \(ident: "rejected"), \(ident: "problem_column"), \(ident: "problem") FROM "
+        + SQL.identifier(table) + " WHERE \(ident: "problem") IS NOT NULL ORDER BY \(ident: "line"), "
+        + "\(ident: "problem_index")"
+    ) { row in
+      let line = Int(row.int64(at: 0) ?? 0)
+      if let kept = current, kept.line != line { try body(kept.line, kept.rejected, kept.problems) }
+      if current?.line != line { current = (line, row.value(at: 1).textValue, []) }
+      current!.problems.append((row.value(at: 2).textValue, row.value(at: 3).textValue ?? ""))
+    }
+    if let current { try body(current.line, current.rejected, current.problems) }
   }
 
   /// Staged rows that break a unique rule — with a row of the league, or an earlier line of the
   /// file — in line order, each once (for the first rule it breaks). Only the rules whose keys
-  /// are all among `given` (the file's columns) are looked at: a key the file has no column for
-  /// is NULL on every staged row, and a row with a NULL key breaks no rule.
+  /// are all among `given` (the file's columns) are looked at (`UniqueRule.rules`); a bad row
+  /// kept in its place (`turnAway`) has no key, and breaks none.
   func clashes(given: Set<String>) throws -> [Clash] {
     try loader.flush()
     var found: [Int: Clash] = [:]
-    for constraint in entity.uniqueConstraints where constraint.keys.allSatisfy(given.contains) {
-      for clash in try clashes(with: constraint) where found[clash.line] == nil { found[clash.line] = clash }
+    for rule in UniqueRule.rules(of: entity, given: given) {
+      for clash in try clashes(with: rule) where found[clash.line] == nil { found[clash.line] = clash }
     }
     return found.values.sorted { $0.line < $1.line }
   }
 
-  /// The staged rows that break `constraint`: a window over its columns finds earlier lines of
-  /// the file with one sort (a correlated subquery over the unindexed staging table would compare
-  /// every pair of rows); `EXISTS` finds the league's rows through the rule's own index.
-  private func clashes(with constraint: Entity.UniqueConstraint) throws -> [Clash] {
-    let keyColumns = entity.columns(forKeys: constraint.keys).map(SQL.identifier)
-    let stored = entity.columns.map(SQL.identifier)
-    let staged = SQL.identifier(table)
-    let partition = SQL.joined(keyColumns, separator: ", ")
-    let present = SQL.joined(keyColumns.map { $0 + " IS NOT NULL" }, separator: " AND ")
-    let same = SQL.joined(keyColumns.map { "p." + $0 + " = s." + $0 }, separator: " AND ")
-    let sql: SQL =
-      "SELECT s.\(ident: "line"), s.\(ident: "record"), "
-      + SQL.joined(stored.map { "s." + $0 }, separator: ", ")
-      + " FROM (SELECT *, row_number() OVER (PARTITION BY " + partition + " ORDER BY \(ident: "line")) AS "
-      + "\(ident: "rank") FROM " + staged + " WHERE " + present + ") AS s WHERE s.\(ident: "rank") > 1 OR "
-      + "EXISTS (SELECT 1 FROM \(ident: entity.table) AS p WHERE " + same + ")"
-    let targetsStart = 2 + entity.columns.count - entity.toOneRelationships.count
+  /// The staged rows that break `rule`, as stored.
+  private func clashes(with rule: UniqueRule) throws -> [Clash] {
+    let selected = ["line", "rejected"] + entity.columns
+    let sql = rule.clashes(
+      in: SQL.identifier(table), line: SQL.identifier("line"), selecting: selected.map(SQL.identifier))
     return try store.rows(sql).map { row in
-      let record = row[1].textValue ?? ""
-      let fields = (try? CSVReader(bytes: Array(record.utf8)).next()?.fields) ?? []
-      var values: [DatabaseValue] = []
-      var column = 2
-      for attribute in entity.attributes {
-        values.append(row[column])
-        column += attribute.isFolded ? 2 : 1
-      }
-      return Clash(
-        line: Int(row[0].integerValue ?? 0), values: values,
-        targets: row[targetsStart...].map(\.integerValue), constraint: constraint, fields: fields)
+      Clash(
+        line: Int(row[0].integerValue ?? 0), row: Array(row[2...]), rule: rule, rejected: row[1].textValue)
     }
   }
 
@@ -110,8 +126,7 @@ final class StagedRows {
     let targets = SQL.joined(entity.columns.map(SQL.identifier), separator: ", ")
     let insert: SQL =
       "INSERT INTO " + store.writeTarget(entity.table) + " (" + targets + ") SELECT " + targets + " FROM "
-      + staged
-      + " ORDER BY \(ident: "line")"
+      + staged + " WHERE \(ident: "problem") IS NULL ORDER BY \(ident: "line")"
     // One row a run, from a window over the ids returned.
     let id = SQL.identifier("id")
     let runs = try store.rows(

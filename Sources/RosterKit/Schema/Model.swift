@@ -257,6 +257,12 @@ public final class Model: Sendable {
     return indexes
   }
 
+  /// The journal's triggers on `entity`'s table as the newest schema has them, insert first: a
+  /// bulk load puts back the one it dropped from this text (`JournalBulkInserts`).
+  func journalTriggers(_ entity: Entity, dialect: any SQLDialect) -> [String] {
+    journalTriggers(entity, version: .max, dialect: dialect)
+  }
+
   /// The journal's triggers on `entity`'s table as it stands at `version`.
   private func journalTriggers(_ entity: Entity, version: Int, dialect: any SQLDialect) -> [String] {
     guard journals(at: version) else { return [] }

@@ -116,7 +116,7 @@ extension PostgreSQLDialect {
 
   public func journalAuthor(_ author: String) -> SQL { "session_user" }
 
-  public func journalInsertTriggerText(table: String) -> SQL? { nil }
+  public var journalsRowByRow: Bool { false }
 
   public var temporarySchema: String { "pg_temp" }
   public var mainSchema: String? { nil }

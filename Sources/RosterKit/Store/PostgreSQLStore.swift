@@ -368,6 +368,7 @@ public final class PostgreSQLStore: StoreMaintenance {
     if interruptible { try Interruption.check() }
     if lostInTransaction { throw Self.connectionLost(sql: sql, .inTransaction) }
     if transactionDepth == 0, pq.status(connection) == CONNECTION_BAD { try reconnect() }
+    statementTrace?(sql)
     do {
       return try body()
     } catch let error as StoreError where isBroken(error) {
@@ -448,6 +449,11 @@ public final class PostgreSQLStore: StoreMaintenance {
 
   /// How many statements are prepared on the server now (for tests).
   var preparedStatementCount: Int { statements.count }
+
+  /// Called with each statement sent to the server (a `BEGIN`, a `COPY` too; not the preparing of
+  /// one that runs again, which depends on what the session ran before): what a test of how many
+  /// statements a command runs counts.
+  var statementTrace: ((String) -> Void)?
 
   /// The values as C strings for libpq (nil for NULL), alive while `body` runs.
   private func withParameters<R>(

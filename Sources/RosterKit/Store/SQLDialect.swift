@@ -164,9 +164,9 @@ public protocol SQLDialect: Sendable {
   /// The author the journal gives this connection's entries, when Roster stamps them `author`:
   /// that, or on PostgreSQL the server's `session_user`.
   func journalAuthor(_ author: String) -> SQL
-  /// For a journal kept by a per-row trigger (SQLite), whose insert trigger a bulk load drops and
-  /// puts back: the query of that trigger's text. Nil where triggers work a statement at a time.
-  func journalInsertTriggerText(table: String) -> SQL?
+  /// Whether the journal is kept by per-row triggers (SQLite), whose insert trigger a large load
+  /// drops and puts back (`JournalBulkInserts`); not where triggers work a statement at a time.
+  var journalsRowByRow: Bool { get }
   /// The schema of this connection's temporary tables and views, which shadow the league's
   /// tables of the same names (the league as it was); and the league's own schema, by name, or
   /// nil where it is the connection's current schema (`current_schema()`).

@@ -130,10 +130,7 @@ extension SQLiteDialect {
 
   public func journalAuthor(_ author: String) -> SQL { SQL.value(.text(author)) }
 
-  public func journalInsertTriggerText(table: String) -> SQL? {
-    "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = "
-      + SQL.value(.text(journalTriggerNames(table: table)[0]))
-  }
+  public var journalsRowByRow: Bool { true }
 
   public var temporarySchema: String { "temp" }
   public var mainSchema: String? { "main" }

@@ -15,6 +15,11 @@ public final class SQLiteStore: StoreMaintenance {
   private let functions = SQLFunctions()
   /// Why changes are refused (`refuseWrites`), if they are.
   public private(set) var writeRefusal: String?
+  /// Called with the text of each statement this connection starts, not those a trigger runs
+  /// (`SQLiteStore+Trace`): what a test of how many statements a command runs counts.
+  var statementTrace: ((String) -> Void)? {
+    didSet { traceStatements(statementTrace != nil) }
+  }
 
   /// Statements kept prepared, by text. A session repeats few: a scripted REPL session of 33
   /// commands (listings, `where`, `sort`, adds, sets, moves, undo and redo, an import and its
