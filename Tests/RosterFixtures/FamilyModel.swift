@@ -6,7 +6,8 @@ import RosterKit
 /// table `guardians_players`; a guardian with players is not deleted, a deleted player's links
 /// go), and a guardianship says how a guardian stands to a player (a join entity with its own
 /// values: a kind and whether the guardian is the first to call). Only this declaration names
-/// them; version 11 is the model's own proposal (`upgradeStatements`).
+/// them; version 11 is the model's own proposal (`upgradeStatements`). It has the league's rules
+/// and seasons as Roster's model has them, by declaring them.
 public enum FamilyModel {
   /// The version that adds them: the one after Roster's history.
   public static let version = RosterModel.schemaVersion + 1
@@ -93,7 +94,7 @@ public enum FamilyModel {
     accessSince: RosterModel.shared.accessSince,
     keyIndexesSince: RosterModel.shared.keyIndexesSince,
     valueChecksSince: RosterModel.shared.valueChecksSince,
-    idsKeptSince: RosterModel.shared.idsKeptSince)
+    idsKeptSince: RosterModel.shared.idsKeptSince, capabilities: RosterModel.shared.capabilities)
 
   /// Roster's history, then the model's proposal for its version.
   public static let migrations =

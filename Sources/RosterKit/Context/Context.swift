@@ -112,8 +112,9 @@ public final class Context {
   public var updatedObjects: [ManagedObject] { updatedIDs.compactMap { registered[$0] } }
   public var deletedObjects: [ManagedObject] { deletedIDs.compactMap { registered[$0] } }
 
-  /// A new object of `entity`, inserted into this context.
+  /// A new object of `entity` (the model's own declaration of it), inserted into this context.
   public func insert(_ entity: Entity) -> ManagedObject {
+    let entity = model.declaration(of: entity)
     let id = ObjectID(entityName: entity.name, rowID: nextTemporaryRowID)
     nextTemporaryRowID -= 1
     let object = entity.managedType.init(entity: entity, objectID: id, context: self)

@@ -31,11 +31,14 @@ public final class Model: Sendable {
   /// each version (`SchemaHistoryTests` says when it is not the history's); a model without one
   /// is audited at every opening.
   public let schemaDigests: [DatabaseEngine: String]
+  /// What the application does with the model's objects beyond storing them (`Capability`):
+  /// declared with the model, so that a model grown from another has it by declaring it too.
+  public let capabilities: Set<Capability>
 
   public init(
     entities: [Entity], journalSince: Int? = nil, access: [AccessRule] = [], accessSince: Int? = nil,
     keyIndexesSince: Int? = nil, valueChecksSince: Int? = nil, idsKeptSince: Int? = nil,
-    schemaDigests: [DatabaseEngine: String] = [:]
+    schemaDigests: [DatabaseEngine: String] = [:], capabilities: Set<Capability> = []
   ) {
     // Imports, saves and reverts write in this order (parents first): a model that breaks it is
     // a programming error, found when it is declared rather than as a refused foreign key.
@@ -55,6 +58,7 @@ public final class Model: Sendable {
     self.valueChecksSince = valueChecksSince
     self.idsKeptSince = idsKeptSince
     self.schemaDigests = schemaDigests
+    self.capabilities = capabilities
   }
 
   public func entity(named name: String) -> Entity {
