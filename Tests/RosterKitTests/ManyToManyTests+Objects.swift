@@ -121,6 +121,26 @@ extension ManyToManyTests {
     #expect(try storedLinks().count == 3)
   }
 
+  /// A to-many whose inverse is a to-one answers from the context too: a player put in a team
+  /// is its member at once (its team set), and no longer the other team's; taken out, it is in
+  /// none (a free agent).
+  @Test func aToManyOfAToOneAnswersFromTheContext() throws {
+    let teams = try context.fetch(
+      FetchRequest(entity: RosterModel.team, sortDescriptors: [SortDescriptor("name")]))
+    let (boston, dodgers) = (teams[0], teams[1])
+    let mookie = try player("Mookie Betts")
+    dodgers.addObject(mookie, forKey: "players")
+    #expect(mookie.object(forKey: "team") === dodgers)
+    #expect(names(try dodgers.objects(forKey: "players")).last == "Mookie Betts")
+    #expect(try !names(boston.objects(forKey: "players")).contains("Mookie Betts"))
+    dodgers.removeObject(mookie, forKey: "players")
+    #expect(mookie.targetID(forKey: "team") == nil)
+    _ = try context.save()
+    #expect(
+      try context.count(
+        FetchRequest(entity: FamilyModel.player, predicate: .comparison(key: "team", .equal, .null))) == 1)
+  }
+
   /// A guardianship is an entity of its own (a join entity with values): one a pair, refused
   /// with the model's sentence; it goes with its player; its key paths reach both sides.
   @Test func aJoinEntityWithValues() throws {

@@ -6,9 +6,9 @@ import Testing
 
 /// Many-to-many relationships over a test model (`FamilyModel`: guardians and players, linked in
 /// `guardians_players`; guardianships, a join entity with values of its own), which declares
-/// them and proposes its schema version and touches nothing else: the schema and its history,
-/// the audit, the journal and the access rules (this file); objects, change sets and the writer
-/// (`+Objects`); predicates (`+Predicates`). On both engines.
+/// them and proposes its schema version and touches nothing else: the schema, its history and
+/// the audit (this file); the journal and the access rules (`+Access`); objects, change sets and
+/// the writer (`+Objects`); predicates (`+Predicates`). On both engines.
 @Suite final class ManyToManyTests {
   let location = Backend.isPostgreSQL ? Fixture.newDatabase() : Fixture.temporaryPath()
   let league: League
