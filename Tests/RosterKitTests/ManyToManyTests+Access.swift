@@ -39,6 +39,28 @@ extension ManyToManyTests {
       ])
   }
 
+  /// The league as it was has its links as they were (`JournalAsOf` shadows a join table as it
+  /// shadows an entity's): a link taken away since is there, one made since is not, for the
+  /// members read from either side and for predicates through them.
+  @Test func theLeagueAsItWasHasItsLinksAsTheyWere() throws {
+    let before = try #require(try league.store.scalar(#"SELECT max("id") FROM "journal""#).integerValue)
+    let (mookie, bo) = (try player("Mookie Betts"), try guardian("Bo Park"))
+    try mookie.removeObject(guardian("Ann Lee"), forKey: "guardians")
+    try bo.addObject(player("Zoë Young"), forKey: "players")
+    try context.save()
+    try JournalAsOf.enter(before, writer: context.writer, why: "shown as it was")
+    context.reset()
+    #expect(names(try player("Mookie Betts").objects(forKey: "guardians")) == ["Mei Chen", "Ann Lee"])
+    #expect(try guardian("Bo Park").objects(forKey: "players").isEmpty)
+    let request = FetchRequest(
+      entity: FamilyModel.player, predicate: try Predicate(format: "guardians.@count > 1"))
+    #expect(names(try context.fetch(request)) == ["Mookie Betts"])
+    try JournalAsOf.leave(writer: context.writer)
+    context.reset()
+    #expect(names(try player("Mookie Betts").objects(forKey: "guardians")) == ["Mei Chen"])
+    #expect(names(try context.fetch(request)) == ["Zoë Young"])
+  }
+
   /// The player's and the guardian's ids in the journal's image `name` (`old`, `new`) of `"r"`.
   private func image(_ name: String) -> SQL {
     let dialect = league.store.dialect
