@@ -21,7 +21,7 @@ extension Context {
             predicate: .comparison(key: relationship.inverse, .equal, .object(owner.objectID))))
       var members = saved.filter { $0.targetID(forKey: relationship.inverse) == owner.objectID }
       let seen = Set(members.map(\.objectID))
-      for id in insertedIDs.lazy.map({ $0 }) + updatedIDs.lazy.map({ $0 }) where !seen.contains(id) {
+      for id in Array(insertedIDs) + Array(updatedIDs) where !seen.contains(id) {
         guard let object = registered[id], object.entity.name == destination.name,
           object.targetID(forKey: relationship.inverse) == owner.objectID
         else { continue }
