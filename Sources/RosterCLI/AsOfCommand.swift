@@ -30,7 +30,7 @@ enum AsOfCommand {
     case nil: return nil
     case .when(let bound): return try JournalAsOf.entry(bound, in: store)
     case .season(let name):
-      guard session.model === RosterModel.shared, let last = try Seasons.lastEntry(of: name, in: store) else {
+      guard session.model.has(.seasons), let last = try Seasons.lastEntry(of: name, in: store) else {
         return nil
       }
       return try JournalAsOf.entry(.entry(last), in: store)

@@ -53,7 +53,7 @@ extension CommandTable {
         summary: "check the league's file: integrity, relationships, the search index",
         example: "check", past: .ignored(hint: nil), run: MaintenanceCommands.check),
     ]
-    if model === RosterModel.shared { commands += eligibilityCommands }
+    if model.has(.eligibility) { commands += eligibilityCommands }
     let root = model.rootEntity
     let child = model.childEntity(of: root)?.presentation
     commands += [

@@ -22,7 +22,7 @@ enum LeagueCommand {
         "nothing to change; give key=value, such as " + settings.presentation.examples.set)
     }
     // A season's new name may not be one the league played before (`--season` reads by name).
-    if session.model === RosterModel.shared,
+    if session.model.has(.seasons),
       let season = changes.first(where: { settings.attribute($0.key)?.name == "season" }),
       !season.value.trimmingWhitespace().isEmpty,
       TextFolding.fold(season.value.trimmingWhitespace())
@@ -53,10 +53,10 @@ enum LeagueCommand {
     }
   }
 
-  /// Whether setting `keys` may move the day league ages are counted to: the cutoff, of Roster's
-  /// own model (another model has no eligibility rules).
+  /// Whether setting `keys` may move the day league ages are counted to: the cutoff, of a model
+  /// with the league's rules (another model has no eligibility rules).
   private static func movesAgeDay(_ keys: [String], _ settings: Entity, in session: Session) -> Bool {
-    session.model === RosterModel.shared
+    session.model.has(.eligibility)
       && keys.contains { settings.attribute($0)?.name == RosterModel.cutoffColumn }
   }
 

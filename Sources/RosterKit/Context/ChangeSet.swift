@@ -50,6 +50,10 @@ public struct ChangeSet: Sendable {
   public internal(set) var updated: [Change] = []
   /// Deletions, those that a cascade caused included, in the order they were made.
   public internal(set) var deleted: [Change] = []
+  /// Links of many-to-many relationships made, under their objects' row ids.
+  public internal(set) var linked: [Link] = []
+  /// Links taken away: those asked for, then those that went with deleted objects.
+  public internal(set) var unlinked: [Link] = []
   /// Rows added in bulk, below any context (an import), by entity: runs of row ids, ascending.
   public internal(set) var insertedRuns: [String: [ClosedRange<Int64>]] = [:]
   public var origin: Origin?
@@ -68,7 +72,10 @@ public struct ChangeSet: Sendable {
 
   public init() {}
 
-  public var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty && insertedRuns.isEmpty }
+  public var isEmpty: Bool {
+    inserted.isEmpty && updated.isEmpty && deleted.isEmpty && insertedRuns.isEmpty && linked.isEmpty
+      && unlinked.isEmpty
+  }
 
   /// Written below the context, in bulk (an import): reverted with statements over runs of ids
   /// rather than object by object; what it changed may be more than it lists.

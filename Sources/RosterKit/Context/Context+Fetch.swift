@@ -72,6 +72,9 @@ extension Context {
     let search = request.searchText.map { text in
       searchRowIDs(request.entity, text).map(CheckedFetch.Search.rowIDs) ?? .nothing
     }
+    // The model's own declaration of the entity (a grown model's, where code names another's).
+    var request = request
+    request.entity = model.declaration(of: request.entity)
     let checked = try QueryChecker(model: model, entity: request.entity)
       .check(request, selecting: selection, search: search)
     var compiler = QueryCompiler(dialect: store.dialect, today: today)
@@ -121,7 +124,7 @@ extension Context {
   }
 
   private func fetchRows(_ request: FetchRequest, into objects: inout [ManagedObject]) throws {
-    let entity = request.entity
+    let entity = model.declaration(of: request.entity)
     // The values stay as the row's bytes until something reads them: most fetched objects are
     // shown, or counted, or looked at for one value, and a String for every text costs more than
     // the row's copy.

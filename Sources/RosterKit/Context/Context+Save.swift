@@ -30,10 +30,13 @@ extension Context {
     for object in inserted + updated {
       prepared[ObjectIdentifier(object)] = try validatedValues(of: object)
     }
+    try validateLinks()
     let checks = checking == .skipped ? [] : saveChecks
     let pending = Pending(inserted: inserted, updated: updated, deleted: deleted, values: prepared)
 
-    var written: (newRowIDs: [ObjectID: Int64], breaches: [RuleBreach]) = ([:], [])
+    var written:
+      (newRowIDs: [ObjectID: Int64], breaches: [RuleBreach], links: (linked: [Link], unlinked: [Link])) =
+        ([:], [], ([], []))
     var batched = true
     do {
       // A deadlock or serialization failure (PostgreSQL, under many clients) rolled everything
@@ -54,8 +57,11 @@ extension Context {
         throw failure.error
       }
       throw translate(failure.error, for: object)
+    } catch let refusal as LinkRefused {
+      throw translate(refusal)
     }
     var changes = didSave(pending, newRowIDs: written.newRowIDs)
+    (changes.linked, changes.unlinked) = written.links
     // The league's time zone may have changed with its settings: today is read again.
     if (inserted + updated + deleted).contains(where: { $0.entity.table == model.timeZoneSetting?.table }) {
       readToday = nil
@@ -115,10 +121,11 @@ extension Context {
   /// each run of updated or deleted objects of one entity in a statement (a few, past
   /// `RowWriter.batchRows`); else a statement an object.
   private func saveRows(_ pending: Pending, checks: [SaveCheck], force: Bool, batched: Bool) throws -> (
-    newRowIDs: [ObjectID: Int64], breaches: [RuleBreach]
+    newRowIDs: [ObjectID: Int64], breaches: [RuleBreach], links: (linked: [Link], unlinked: [Link])
   ) {
     var newRowIDs: [ObjectID: Int64] = [:]
     var breaches: [RuleBreach] = []
+    var links: (linked: [Link], unlinked: [Link]) = ([], [])
     // An object moved away from one being deleted (a player released from a team that goes) is
     // written first, or the database's cascade would take its row along.
     let detaching = pending.updated.filter(isDetaching)
@@ -129,6 +136,7 @@ extension Context {
         let finishes =
           try checks.isEmpty ? [] : checks.map { try $0.start(self, changeSet(pending, newRowIDs: [:])) }
         try updateRows(detaching, pending, newRowIDs: newRowIDs, batched: batched)
+        let unlinked = try saveUnlinks()
         try deleteRows(pending.deleted.filter { !isCascaded($0) }, batched: batched)
         for object in pending.inserted {
           let values = pending.values[ObjectIdentifier(object)]!
@@ -137,12 +145,13 @@ extension Context {
         try updateRows(
           pending.updated.filter { !detached.contains(ObjectIdentifier($0)) }, pending, newRowIDs: newRowIDs,
           batched: batched)
+        links = (try saveLinks(newRowIDs: newRowIDs), self.unlinked(unlinked))
         guard !finishes.isEmpty else { return }
         let changes = changeSet(pending, newRowIDs: newRowIDs)
         breaches = try RuleError.enforce(try finishes.flatMap { try $0(changes) }, force: force)
       }
     }
-    return (newRowIDs, breaches)
+    return (newRowIDs, breaches, links)
   }
 
   /// Whether `object` leaves a to-one target that is being deleted.
@@ -312,6 +321,7 @@ extension Context {
     insertedIDs = []
     updatedIDs = []
     deletedIDs = []
+    pendingLinks = PendingLinks()
     return changes
   }
 }

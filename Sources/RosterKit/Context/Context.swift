@@ -20,6 +20,8 @@ public final class Context {
   var insertedIDs: OrderedIDs = []
   var updatedIDs: OrderedIDs = []
   var deletedIDs: OrderedIDs = []
+  /// The links of many-to-many relationships to make or take away at the next save.
+  var pendingLinks = PendingLinks()
   private var nextTemporaryRowID: Int64 = -1
   /// Writes the rows of every save.
   public private(set) lazy var writer = RowWriter(store: store, model: model)
@@ -103,13 +105,16 @@ public final class Context {
 
   // MARK: Pending changes
 
-  public var hasChanges: Bool { !insertedIDs.isEmpty || !updatedIDs.isEmpty || !deletedIDs.isEmpty }
+  public var hasChanges: Bool {
+    !insertedIDs.isEmpty || !updatedIDs.isEmpty || !deletedIDs.isEmpty || !pendingLinks.isEmpty
+  }
   public var insertedObjects: [ManagedObject] { insertedIDs.compactMap { registered[$0] } }
   public var updatedObjects: [ManagedObject] { updatedIDs.compactMap { registered[$0] } }
   public var deletedObjects: [ManagedObject] { deletedIDs.compactMap { registered[$0] } }
 
-  /// A new object of `entity`, inserted into this context.
+  /// A new object of `entity` (the model's own declaration of it), inserted into this context.
   public func insert(_ entity: Entity) -> ManagedObject {
+    let entity = model.declaration(of: entity)
     let id = ObjectID(entityName: entity.name, rowID: nextTemporaryRowID)
     nextTemporaryRowID -= 1
     let object = entity.managedType.init(entity: entity, objectID: id, context: self)
@@ -136,7 +141,8 @@ public final class Context {
   public func delete(_ objects: [ManagedObject]) throws {
     let objects = objects.filter { registered[$0.objectID] === $0 && !deletedIDs.contains($0.objectID) }
     guard let entity = objects.first?.entity else { return }
-    for relationship in entity.relationships where relationship.isToMany {
+    try unlinkDeleted(objects)
+    for relationship in entity.relationships where relationship.isToMany && !relationship.isManyToMany {
       let related = try relatedObjects(of: objects, through: relationship)
       guard !related.isEmpty else { continue }
       switch relationship.deleteRule {
@@ -231,6 +237,7 @@ public final class Context {
     insertedIDs = []
     updatedIDs = []
     deletedIDs = []
+    pendingLinks = PendingLinks()
   }
 
   /// Forgets every registered object (after a rollback), so later fetches read fresh rows.

@@ -53,34 +53,55 @@ public enum JournalAsOf {
     try store.execute(#"INSERT INTO "roster_as_of" ("entry") VALUES ("# + SQL.value(.integer(id)) + ")")
     let since = #"(SELECT "entry" FROM "# + SQL.identifier(dialect.temporarySchema) + #"."roster_as_of")"#
     for entity in writer.model.entities {
-      // Every column a row stores, in `RowWriter.columns` order, with the type its image gives back.
-      let typed = entity.typedColumns
-      let list = SQL.joined((["id", "version"] + typed.map(\.column)).map(SQL.identifier), separator: ", ")
-      let image = typed.map { dialect.journalValue(#""r"."old""#, key: $0.column, type: $0.type) }
-      let table = SQL.identifier(entity.table)
       // Today's rows as this session reads them: a table read through a view, through the view.
-      let today = store.readViews[entity.table].map(SQL.identifier) ?? table
       if store.readViews[entity.table] != nil {
-        try store.execute("DROP VIEW IF EXISTS " + SQL.identifier(dialect.temporarySchema) + "." + table)
+        try store.execute(
+          "DROP VIEW IF EXISTS " + SQL.identifier(dialect.temporarySchema) + "."
+            + SQL.identifier(entity.table))
       }
-      let name = SQL("'" + entity.table + "'")  // the model's table name, not input
-      // A row unchanged since: as it is. A row changed or deleted since: its image before its
-      // first change after the entry (an earlier entry's; in the same entry, an insert, which an
-      // import journals at its end, else the earlier id). A row whose first change since is its
-      // insert did not exist yet.
+      // Every column a row stores, in `RowWriter.columns` order, with the type its image gives back.
       try store.execute(
-        "CREATE TEMPORARY VIEW " + table + " AS SELECT " + list + " FROM " + main + "." + today
-          + #" AS "t" WHERE NOT EXISTS (SELECT 1 FROM "# + journal + #" AS "j" WHERE "j"."entity" = "# + name
-          + #" AND "j"."row" = "t"."id" AND "j"."entry" > "# + since + #") UNION ALL SELECT "r"."row", 0, "#
-          + SQL.joined(image, separator: ", ") + " FROM " + journal + #" AS "r" WHERE "r"."entity" = "# + name
-          + #" AND "r"."old" IS NOT NULL AND "r"."entry" > "# + since + " AND NOT EXISTS (SELECT 1 FROM "
-          + journal
-          + #" AS "p" WHERE "p"."entity" = "r"."entity" AND "p"."row" = "r"."row" AND "p"."entry" > "#
-          + since
-          + #" AND ("p"."entry" < "r"."entry" OR ("p"."entry" = "r"."entry" AND ("p"."change" = 'insert' OR "p"."id" < "r"."id"))))"#
-      )
+        shadow(
+          entity.table, read: store.readViews[entity.table] ?? entity.table, versioned: true,
+          columns: entity.typedColumns, main: main, since: since, dialect: dialect))
+    }
+    // A join table's links as they were, as rows are (a link has no version: it is made or taken
+    // away, never changed).
+    for table in writer.model.joinTables {
+      try store.execute(
+        shadow(
+          table.name, read: table.name, versioned: false, columns: table.columns.map { ($0, .integer) },
+          main: main,
+          since: since, dialect: dialect))
     }
     writer.refusal = why
+  }
+
+  /// The temporary view that shadows `table` (read today from `read`, its view where it has
+  /// one) with its rows as they were just after the entry `since` selects.
+  ///
+  /// A row unchanged since: as it is. A row changed or deleted since: its image before its first
+  /// change after the entry (an earlier entry's; in the same entry, an insert, which an import
+  /// journals at its end, else the earlier id). A row whose first change since is its insert did
+  /// not exist yet.
+  private static func shadow(
+    _ table: String, read: String, versioned: Bool, columns typed: [(column: String, type: ColumnType)],
+    main: SQL, since: SQL, dialect: any SQLDialect
+  ) -> SQL {
+    let list = SQL.joined(
+      ((versioned ? ["id", "version"] : ["id"]) + typed.map(\.column)).map(SQL.identifier), separator: ", ")
+    let image = typed.map { dialect.journalValue(#""r"."old""#, key: $0.column, type: $0.type) }
+    let journal = main + #"."journal_rows""#
+    let name = SQL("'" + table + "'")  // the model's table name, not input
+    return "CREATE TEMPORARY VIEW " + SQL.identifier(table) + " AS SELECT " + list + " FROM " + main + "."
+      + SQL.identifier(read) + #" AS "t" WHERE NOT EXISTS (SELECT 1 FROM "# + journal
+      + #" AS "j" WHERE "j"."entity" = "#
+      + name + #" AND "j"."row" = "t"."id" AND "j"."entry" > "# + since + #") UNION ALL SELECT "r"."row", "#
+      + (versioned ? "0, " : "") + SQL.joined(image, separator: ", ") + " FROM " + journal
+      + #" AS "r" WHERE "r"."entity" = "# + name + #" AND "r"."old" IS NOT NULL AND "r"."entry" > "# + since
+      + " AND NOT EXISTS (SELECT 1 FROM " + journal
+      + #" AS "p" WHERE "p"."entity" = "r"."entity" AND "p"."row" = "r"."row" AND "p"."entry" > "# + since
+      + #" AND ("p"."entry" < "r"."entry" OR ("p"."entry" = "r"."entry" AND ("p"."change" = 'insert' OR "p"."id" < "r"."id"))))"#
   }
 
   /// Every role but an admin reads only its own entries of the journal: only an admin's journal
@@ -93,8 +114,8 @@ public enum JournalAsOf {
   public static func leave(writer: RowWriter) throws {
     let store = writer.store
     let temporary = SQL.identifier(store.dialect.temporarySchema)
-    for entity in writer.model.entities {
-      try store.execute("DROP VIEW IF EXISTS " + temporary + "." + SQL.identifier(entity.table))
+    for table in writer.model.entities.map(\.table) + writer.model.joinTables.map(\.name) {
+      try store.execute("DROP VIEW IF EXISTS " + temporary + "." + SQL.identifier(table))
     }
     try store.execute("DROP TABLE IF EXISTS " + temporary + #"."roster_as_of""#)
     try store.restoreReadViews()

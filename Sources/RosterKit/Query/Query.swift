@@ -13,10 +13,12 @@ struct Query {
     let alias: String
   }
 
-  /// `LEFT JOIN table AS alias ON …`.
+  /// `LEFT JOIN table AS alias ON …`, or a `JOIN` when `isInner` (a many-to-many's join table,
+  /// whose rows are the members).
   struct Join {
     let table: Table
     let on: SQL
+    var isInner = false
   }
 
   var columns: [SQL]
@@ -38,7 +40,9 @@ struct Query {
       from.name == from.alias
       ? "FROM \(ident: from.name)" : "FROM \(ident: from.name) AS \(ident: from.alias)"
     for join in joins {
-      sql.append(" LEFT JOIN \(ident: join.table.name) AS \(ident: join.table.alias) ON \(join.on)")
+      sql.append(
+        (join.isInner ? " JOIN " : " LEFT JOIN ")
+          + "\(ident: join.table.name) AS \(ident: join.table.alias) ON \(join.on)")
     }
     return sql
   }

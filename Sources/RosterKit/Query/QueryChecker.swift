@@ -230,14 +230,31 @@ final class QueryChecker {
     _ comparison: Predicate.Comparison, relationship: Relationship, owner: Place,
     rest: [Predicate.KeyPath.Component], at location: SourceLocation
   ) throws -> CheckedPredicate {
-    guard !rest.isEmpty else { throw Self.toManyNeedsAggregate(relationship, at: location) }
+    // `ANY guardians == %@`, `%@ IN guardians`: the members themselves, compared with objects.
+    guard !rest.isEmpty || Self.namesObjects(comparison.right) else {
+      throw Self.toManyNeedsAggregate(relationship, at: location)
+    }
     return try nested(.subquery, at: location) {
       let (members, subquery) = self.members(of: relationship, from: owner)
       var condition = comparison
       condition.quantifier = nil
-      condition.left = .keyPath(Predicate.KeyPath(components: rest))
+      condition.left = .keyPath(
+        rest.isEmpty ? Predicate.KeyPath("self") : Predicate.KeyPath(components: rest))
       let test = try check(condition, in: members)
       return .test(.quantified(comparison.quantifier ?? .any, finished(subquery), test))
+    }
+  }
+
+  /// Whether `expression` is an object, or a list of them.
+  private static func namesObjects(_ expression: Predicate.Expression) -> Bool {
+    let isObject = { (value: Predicate.Value) -> Bool in
+      if case .row = value { return true }
+      return false
+    }
+    switch expression {
+    case .value(let value, _): return isObject(value)
+    case .list(let values, _): return !values.isEmpty && values.allSatisfy(isObject)
+    default: return false
     }
   }
 
@@ -247,9 +264,12 @@ final class QueryChecker {
     subqueryCount += 1
     let name = ScopeName(table: destination.table, number: subqueryCount)
     let inverse = model.inverse(of: relationship)
+    // A many-to-many's members are those its join table links to the owner: `inverse.column`
+    // is the join table's column of the owner's ids, `relationship.column` the members'.
+    let link = relationship.joinTable.map { LinkStep(table: $0, memberColumn: relationship.column!) }
     return (
       Scope(entity: destination, place: Place(scope: name)),
-      Subquery(scope: name, foreignKey: inverse.column!, owner: owner)
+      Subquery(scope: name, foreignKey: inverse.column!, owner: owner, link: link)
     )
   }
 

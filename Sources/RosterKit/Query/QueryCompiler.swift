@@ -194,11 +194,25 @@ struct QueryCompiler {
 
   /// The members of a to-many relationship as a correlated subquery selecting `columns`, where
   /// `test` (when given) holds too.
+  ///
+  /// A many-to-many's members are joined to their links, and the links to the owner:
+  /// `FROM "guardians" AS "guardians_1" JOIN "guardians_players" AS "guardians_players_1" ON
+  /// "guardians_players_1"."guardian_id" = "guardians_1"."id" … WHERE "guardians_players_1"."player_id" = "players"."id"`.
   func members(_ subquery: Subquery, selecting columns: [SQL], where test: SQL?) -> Query {
-    let correlation: SQL =
-      "\(column(Place(scope: subquery.scope), subquery.foreignKey)) = \(column(subquery.owner, "id"))"
+    let members = Place(scope: subquery.scope)
+    var joins = joins(subquery.joins, of: subquery.scope)
+    var owned = column(members, subquery.foreignKey)
+    if let link = subquery.link {
+      let alias = link.alias(in: subquery.scope)
+      joins.insert(
+        Query.Join(
+          table: Query.Table(name: link.table, alias: alias),
+          on: "\(ident: alias).\(ident: link.memberColumn) = \(column(members, "id"))", isInner: true), at: 0)
+      owned = "\(ident: alias).\(ident: subquery.foreignKey)"
+    }
+    let correlation: SQL = owned + " = \(column(subquery.owner, "id"))"
     return Query(
-      columns: columns, from: table(subquery.scope), joins: joins(subquery.joins, of: subquery.scope),
+      columns: columns, from: table(subquery.scope), joins: joins,
       condition: test.map { correlation + " AND " + $0 } ?? correlation)
   }
 

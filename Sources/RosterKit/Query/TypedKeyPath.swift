@@ -96,11 +96,25 @@ struct Hop: Equatable {
 /// A correlated subquery over the members of a to-many relationship of `owner`'s row.
 struct Subquery {
   let scope: ScopeName
-  /// The members' foreign key to the owner (`team_id`).
+  /// The members' foreign key to the owner (`team_id`); for a many-to-many, the join table's
+  /// column of the owner's ids (`player_id`).
   let foreignKey: String
   let owner: Place
   /// The to-one routes its own key paths follow, in the order first needed.
   var joins: [[Hop]] = []
+  /// For a many-to-many, the join table that links the members to the owner.
+  var link: LinkStep?
+}
+
+/// The join table a many-to-many subquery reads its members through: `table` (under `alias`),
+/// whose `memberColumn` holds the members' ids and the subquery's `foreignKey` the owner's.
+struct LinkStep: Equatable {
+  let table: String
+  let memberColumn: String
+
+  /// The join table's alias in subquery `scope`: its name and the scope's number
+  /// (`guardians_players_1`), which no scope and no join of the query has.
+  func alias(in scope: ScopeName) -> String { "\(table)_\(scope.number)" }
 }
 
 /// An aggregate over the members of a to-many relationship (`players.@avg.age`), or over those

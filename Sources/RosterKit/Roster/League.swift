@@ -52,8 +52,9 @@ public final class League {
       (schemaRepairs, schemaDamage) = ([], [])
     }
     context = Context(store: store, model: model)
-    // The league's rules hold for Roster's own model; a test's other model has no divisions.
-    if model === RosterModel.shared { context.saveChecks = [Eligibility.saveCheck] }
+    // The league's rules hold where the model declares them (Roster's own, and a model grown
+    // from it that says so); a test's model without divisions has none.
+    if model.has(.eligibility) { context.saveChecks = [Eligibility.saveCheck] }
   }
 
   /// A league not at the current schema, opened without upgrading it.

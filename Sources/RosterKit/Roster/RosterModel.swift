@@ -264,10 +264,21 @@ public enum RosterModel {
     entities: [settings, division, team, player, staff, contact], journalSince: 5, access: access,
     accessSince: 6, keyIndexesSince: 8, valueChecksSince: 9, idsKeptSince: 9,
     // The schema of version 9 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
-    schemaDigests: [.sqlite: "9bf4d86f7e34248e", .postgresql: "5489ce433d7567ff"])
+    schemaDigests: [.sqlite: "9bf4d86f7e34248e", .postgresql: "5489ce433d7567ff"],
+    capabilities: [.eligibility, .seasons])
 
   /// The schema's history, oldest first: committed SQL, one file a version, in `SchemaHistory/`.
   public static let migrations: [Migration] = RosterSchemaHistory.migrations
 
   public static var schemaVersion: Int { migrations.last!.version }
+}
+
+extension Model.Capability {
+  /// The league's rules on divisions, ages and rosters (`Eligibility`): every save keeps them,
+  /// and the league has the commands that list what breaks them. A model with Roster's
+  /// divisions, teams, players and settings (a grown one's included) may declare it.
+  public static let eligibility = Model.Capability("eligibility")
+  /// Seasons by name (`Seasons`): one the league played before is not named again, and a
+  /// closed one is shown as of its last entry.
+  public static let seasons = Model.Capability("seasons")
 }

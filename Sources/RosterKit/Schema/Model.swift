@@ -2,6 +2,9 @@
 public final class Model: Sendable {
   /// In dependency order: an entity comes after the entities its to-one relationships point to.
   public let entities: [Entity]
+  /// The join tables of its many-to-many relationships (`Model+JoinTables.swift`), in the order
+  /// of the entities that declare them.
+  public let joinTables: [JoinTable]
   /// The schema version from which every change to the model's rows is journaled (`Journal`);
   /// nil for a model without a journal.
   public let journalSince: Int?
@@ -28,11 +31,14 @@ public final class Model: Sendable {
   /// each version (`SchemaHistoryTests` says when it is not the history's); a model without one
   /// is audited at every opening.
   public let schemaDigests: [DatabaseEngine: String]
+  /// What the application does with the model's objects beyond storing them (`Capability`):
+  /// declared with the model, so that a model grown from another has it by declaring it too.
+  public let capabilities: Set<Capability>
 
   public init(
     entities: [Entity], journalSince: Int? = nil, access: [AccessRule] = [], accessSince: Int? = nil,
     keyIndexesSince: Int? = nil, valueChecksSince: Int? = nil, idsKeptSince: Int? = nil,
-    schemaDigests: [DatabaseEngine: String] = [:]
+    schemaDigests: [DatabaseEngine: String] = [:], capabilities: Set<Capability> = []
   ) {
     // Imports, saves and reverts write in this order (parents first): a model that breaks it is
     // a programming error, found when it is declared rather than as a refused foreign key.
@@ -44,6 +50,7 @@ public final class Model: Sendable {
       }
     }
     self.entities = entities
+    self.joinTables = Self.joinTables(of: entities)
     self.journalSince = journalSince
     self.access = access
     self.accessSince = accessSince
@@ -51,6 +58,7 @@ public final class Model: Sendable {
     self.valueChecksSince = valueChecksSince
     self.idsKeptSince = idsKeptSince
     self.schemaDigests = schemaDigests
+    self.capabilities = capabilities
   }
 
   public func entity(named name: String) -> Entity {
@@ -102,7 +110,10 @@ public final class Model: Sendable {
       statements += journalTriggers(entity, version: version, dialect: dialect)
       statements += journalIndexes(entity, version: version, dialect: dialect) { $0 <= version }
     }
-    statements += accessStatements(dialect) { $0 <= version }
+    for table in joinTables(at: version) {
+      statements += joinTableStatements(table, version: version, dialect: dialect)
+    }
+    statements += accessStatements(dialect, version: version) { $0 <= version }
     return statements
   }
 
@@ -124,26 +135,6 @@ public final class Model: Sendable {
     guard let (table, column) = timeZoneSetting else { return session }
     return "coalesce(to_char((now() AT TIME ZONE (SELECT \(ident: column) FROM \(ident: table) ORDER BY "
       + "\(ident: "id") LIMIT 1))::date, 'YYYY-MM-DD'), " + session + ")"
-  }
-
-  /// The access rules with each table's columns and the SQL of what a revealed column shows
-  /// instead (the derived attribute's formula, counted on the server's today, `serverToday`).
-  func accessTables(_ dialect: any SQLDialect) -> [AccessTable] {
-    access.map { rule in
-      guard let entity = entity(table: rule.table) else {
-        preconditionFailure("an access rule for \(rule.table), which no entity stores")
-      }
-      var revealed: [String: String] = [:]
-      for reveal in rule.revealed {
-        guard let derivation = entity.readableAttribute(reveal.derived)?.derivation else {
-          preconditionFailure("\(reveal.derived) is not a derived attribute of \(entity.name)")
-        }
-        let formula = derivation.sql(SQL.identifier, today: serverToday, dialect: dialect)
-        revealed[reveal.column] = formula.rendered(placeholder: dialect.placeholder).sql
-      }
-      return AccessTable(
-        rule: rule, columns: ["id", "version"] + entity.columns, revealed: revealed)
-    }
   }
 
   /// What takes a database from `version - 1` to `version`: the tables, columns (relationships'
@@ -201,7 +192,8 @@ public final class Model: Sendable {
         started ? $0 <= version : $0 == version
       }
     }
-    statements += accessStatements(dialect) { $0 == version }
+    statements += joinTableUpgrade(to: version, dialect: dialect)
+    statements += accessStatements(dialect, version: version) { $0 == version }
     return statements
   }
 
@@ -242,17 +234,9 @@ public final class Model: Sendable {
       + keyIndexes(dialect.journalKeyIndexes, tablesSince: journalSince, included)
   }
 
-  /// The access rules' tables, functions and policies, and the indexes of their keys, those
-  /// whose version `included` takes.
-  private func accessStatements(_ dialect: any SQLDialect, _ included: (Int) -> Bool) -> [String] {
-    guard let accessSince else { return [] }
-    return (included(accessSince) ? dialect.accessStatements(accessTables(dialect)) : [])
-      + keyIndexes(dialect.accessKeyIndexes, tablesSince: accessSince, included)
-  }
-
   /// `indexes`, of the keys of tables made at version `tablesSince`, if `included` takes the
   /// version they came in.
-  private func keyIndexes(_ indexes: [String], tablesSince: Int, _ included: (Int) -> Bool) -> [String] {
+  func keyIndexes(_ indexes: [String], tablesSince: Int, _ included: (Int) -> Bool) -> [String] {
     guard let keyIndexesSince, included(max(tablesSince, keyIndexesSince)) else { return [] }
     return indexes
   }

@@ -28,6 +28,10 @@ public struct AccessRule: Sendable {
     /// Admins and the managers the holder names (a team's contacts: its own managers), who
     /// read a row the journal shows their transaction moved to them only once it commits.
     case holders
+    /// Whoever reads the rows at both ends of a link: a join table's (a guardian's link to a
+    /// player is read by whoever reads the guardian and the player), so that a link says nothing
+    /// about a row its reader may not read.
+    case bothEnds
   }
 
   /// A stored column that is shown for the rows a reader holds only, and otherwise as the value

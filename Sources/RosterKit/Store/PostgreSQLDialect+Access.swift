@@ -50,20 +50,7 @@ extension PostgreSQLDialect {
     statements += journalAccessStatements(admin: admin, kind: kind)
     // The deciding functions and the triggers run as the owner, in the league's schema only.
     statements += [
-      #"""
-      DO $$
-      DECLARE f text;
-      BEGIN
-        FOREACH f IN ARRAY ARRAY['roster_access_kind()', 'roster_managed_teams()', 'roster_team_names(bigint[])',
-          'roster_may_change(text, bigint, boolean)', 'roster_access_check()', 'roster_entry_is_mine(bigint)',
-          'roster_journal_rows()', 'roster_data_changed()', 'roster_grant_privileges(text)', 'roster_access_privileges()',
-          'roster_new_ids()', 'roster_settled(bigint)', 'roster_journal_open(text, bigint)',
-          'roster_journal_discard(bigint)', 'roster_later_change(bigint)', 'roster_revert_changes()',
-          'roster_same_people(jsonb)', 'roster_birthdates_unknown(bigint[])'] LOOP
-          EXECUTE format('ALTER FUNCTION %s SECURITY DEFINER SET search_path = %I, pg_temp', f, current_schema());
-        END LOOP;
-      END $$
-      """#,
+      Self.definerSettings,
       // Nobody but the owner creates objects where the deciding functions look (PostgreSQL 15
       // no longer lets PUBLIC; an older server or schema may): a function of the same name and
       // a more specific type there would be called by them, as the owner.
@@ -78,6 +65,43 @@ extension PostgreSQLDialect {
     ]
     return statements + Self.visibleSchemaStatements(tables) + [Self.temporaryRevoked]
   }
+
+  /// The access of tables added after the rest (a join table a later version adds): their
+  /// policies, and the write privileges every grant gives made again with them (`all`, the
+  /// tables as they now are), for the roles granted access already too. A table with hidden
+  /// columns, which needs a view, is not added later yet.
+  public func accessStatements(adding added: [AccessTable], all tables: [AccessTable]) -> [String] {
+    precondition(added.allSatisfy { $0.rule.view == nil }, "a table with hidden columns added after access")
+    let kind = #"(SELECT "roster_access_kind"())"#
+    let admin = kind + " = 'admin'"
+    return added.flatMap { policies($0, kind: kind, admin: admin) } + [
+      Self.grantFunction(tables).replacingLiterally("CREATE FUNCTION", with: "CREATE OR REPLACE FUNCTION"),
+      // Made again, a function loses its settings.
+      Self.definerSettings,
+      #"""
+      DO $$
+      BEGIN
+        PERFORM "roster_grant_privileges"(g."role") FROM (SELECT DISTINCT a."role" FROM "roster_access" a) AS g;
+      END $$
+      """#,
+    ]
+  }
+
+  /// The deciding functions and the triggers run as the owner, in the league's schema only.
+  static let definerSettings = #"""
+    DO $$
+    DECLARE f text;
+    BEGIN
+      FOREACH f IN ARRAY ARRAY['roster_access_kind()', 'roster_managed_teams()', 'roster_team_names(bigint[])',
+        'roster_may_change(text, bigint, boolean)', 'roster_access_check()', 'roster_entry_is_mine(bigint)',
+        'roster_journal_rows()', 'roster_data_changed()', 'roster_grant_privileges(text)', 'roster_access_privileges()',
+        'roster_new_ids()', 'roster_settled(bigint)', 'roster_journal_open(text, bigint)',
+        'roster_journal_discard(bigint)', 'roster_later_change(bigint)', 'roster_revert_changes()',
+        'roster_same_people(jsonb)', 'roster_birthdates_unknown(bigint[])'] LOOP
+        EXECUTE format('ALTER FUNCTION %s SECURITY DEFINER SET search_path = %I, pg_temp', f, current_schema());
+      END LOOP;
+    END $$
+    """#
 
   /// The schema whose views stand for the tables a reader reads through a view (a table with a
   /// hidden column: `players` is `players_visible`). It comes first on the search path of every
@@ -173,6 +197,14 @@ extension PostgreSQLDialect {
       // A manager reads the rows of a parent held since before the transaction: one it moved to
       // them (signed, and rolled back) shows nothing until it commits.
       reads = "(\(admin) OR ((\(managed)) AND \"roster_settled\"(\(SQL.quoted(column)))))"
+    case .bothEnds:
+      precondition(!table.ends.isEmpty, "whoever reads both ends of a join table's links: \(rule.table)")
+      // The ends' own policies choose the rows the session reads there.
+      reads =
+        ([kind + " IS NOT NULL"]
+        + table.ends.map { end in
+          "EXISTS (SELECT 1 FROM \(SQL.quoted(end.table)) e WHERE e.\"id\" = \(name).\(SQL.quoted(end.column)))"
+        }).joined(separator: " AND ")
     }
     // Written rows the session holds pass at once (the grants read once a statement); any other
     // is refused with its sentence.
@@ -221,14 +253,7 @@ extension PostgreSQLDialect {
   /// (and so the right to lock them), from the owner, when they are granted it, and lose them
   /// when they no longer have it. Grants are read by everyone with access and changed by admins.
   private static func grantStatements(_ tables: [AccessTable]) -> [String] {
-    let written = tables.map { SQL.quoted($0.rule.table) }.joined(separator: ", ")
-    // Every column but the id, which no one changes: a row moved to another id would take it
-    // from someone's next row.
-    let updates = tables.map { table in
-      "GRANT UPDATE (" + table.columns.filter { $0 != "id" }.map(SQL.quoted).joined(separator: ", ") + ") ON "
-        + SQL.quoted(table.rule.table) + " TO %I"
-    }
-    return [
+    [
       #"ALTER TABLE "roster_access" ENABLE ROW LEVEL SECURITY"#,
       #"CREATE POLICY "roster_access_read" ON "roster_access" FOR SELECT USING ((SELECT "roster_access_kind"()) IS NOT NULL)"#,
       #"CREATE POLICY "roster_access_insert" ON "roster_access" FOR INSERT WITH CHECK ("roster_may_change"('roster_access', NULL, false))"#,
@@ -236,40 +261,7 @@ extension PostgreSQLDialect {
       #"CREATE TRIGGER "roster_access_delete" BEFORE DELETE ON "roster_access" FOR EACH STATEMENT EXECUTE FUNCTION "roster_access_check"()"#,
       #"REVOKE ALL ON "roster_access" FROM PUBLIC"#,
       #"GRANT SELECT ON "roster_access" TO PUBLIC"#,
-      // A role's privileges from its strongest grant (none for a role the server does not have,
-      // nor for the owner, whose own they are).
-      """
-      CREATE FUNCTION "roster_grant_privileges"("grantee" text) RETURNS void LANGUAGE plpgsql AS $$
-      DECLARE kind text;
-      BEGIN
-        IF to_regrole(quote_ident("grantee")) IS NULL
-          OR to_regrole(quote_ident("grantee")) = (SELECT "relowner" FROM pg_class WHERE "oid" = 'roster_access'::regclass) THEN
-          RETURN;
-        END IF;
-        SELECT a."kind" INTO kind FROM "roster_access" a WHERE a."role" = "grantee"
-          ORDER BY array_position(ARRAY['admin', 'manager', 'viewer'], a."kind") LIMIT 1;
-        IF kind IN ('admin', 'manager') THEN
-          EXECUTE format('GRANT INSERT, DELETE ON \(written) TO %I', "grantee");
-      \(updates.map { "    EXECUTE format('\($0)', \"grantee\");" }.joined(separator: "\n"))
-          EXECUTE format('GRANT INSERT, DELETE ON "roster_access" TO %I', "grantee");
-        ELSE
-          EXECUTE format('REVOKE INSERT, UPDATE, DELETE ON \(written) FROM %I', "grantee");
-          EXECUTE format('REVOKE INSERT, DELETE ON "roster_access" FROM %I', "grantee");
-        END IF;
-        IF kind = 'admin' THEN
-          EXECUTE format('GRANT DELETE ON "journal" TO %I', "grantee");
-        ELSE
-          EXECUTE format('REVOKE DELETE ON "journal" FROM %I', "grantee");
-        END IF;
-        IF has_database_privilege(current_database(), 'TEMPORARY WITH GRANT OPTION') THEN
-          IF kind = 'admin' THEN
-            EXECUTE format('GRANT TEMPORARY ON DATABASE %I TO %I', current_database(), "grantee");
-          ELSE
-            EXECUTE format('REVOKE TEMPORARY ON DATABASE %I FROM %I', current_database(), "grantee");
-          END IF;
-        END IF;
-      END $$
-      """,
+      grantFunction(tables),
       #"""
       CREATE FUNCTION "roster_access_privileges"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -290,15 +282,21 @@ extension PostgreSQLDialect {
 }
 
 /// One table's access rule with what the dialect needs to write it: the table's columns (the id
-/// and version first) and, for a revealed column, the SQL of the value shown instead.
+/// and version first) and, for a revealed column, the SQL of the value shown instead; for a join
+/// table, each end's column and the table it points to.
 public struct AccessTable: Sendable {
   public let rule: AccessRule
   public let columns: [String]
   public let revealed: [String: String]
+  public let ends: [(column: String, table: String)]
 
-  public init(rule: AccessRule, columns: [String], revealed: [String: String]) {
+  public init(
+    rule: AccessRule, columns: [String], revealed: [String: String],
+    ends: [(column: String, table: String)] = []
+  ) {
     self.rule = rule
     self.columns = columns
     self.revealed = revealed
+    self.ends = ends
   }
 }

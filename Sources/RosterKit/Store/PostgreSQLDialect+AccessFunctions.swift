@@ -161,6 +161,52 @@ extension PostgreSQLDialect {
     ] + verdictFunctions
   }
 
+  /// A role's privileges from its strongest grant (none for a role the server does not have, nor
+  /// for the owner, whose own they are): the write privileges on `tables` for an admin or a
+  /// manager.
+  static func grantFunction(_ tables: [AccessTable]) -> String {
+    let written = tables.map { SQL.quoted($0.rule.table) }.joined(separator: ", ")
+    // Every column but the id, which no one changes: a row moved to another id would take it
+    // from someone's next row.
+    let updates = tables.map { table in
+      "GRANT UPDATE (" + table.columns.filter { $0 != "id" }.map(SQL.quoted).joined(separator: ", ") + ") ON "
+        + SQL.quoted(table.rule.table) + " TO %I"
+    }
+    return
+      """
+      CREATE FUNCTION "roster_grant_privileges"("grantee" text) RETURNS void LANGUAGE plpgsql AS $$
+      DECLARE kind text;
+      BEGIN
+        IF to_regrole(quote_ident("grantee")) IS NULL
+          OR to_regrole(quote_ident("grantee")) = (SELECT "relowner" FROM pg_class WHERE "oid" = 'roster_access'::regclass) THEN
+          RETURN;
+        END IF;
+        SELECT a."kind" INTO kind FROM "roster_access" a WHERE a."role" = "grantee"
+          ORDER BY array_position(ARRAY['admin', 'manager', 'viewer'], a."kind") LIMIT 1;
+        IF kind IN ('admin', 'manager') THEN
+          EXECUTE format('GRANT INSERT, DELETE ON \(written) TO %I', "grantee");
+      \(updates.map { "    EXECUTE format('\($0)', \"grantee\");" }.joined(separator: "\n"))
+          EXECUTE format('GRANT INSERT, DELETE ON "roster_access" TO %I', "grantee");
+        ELSE
+          EXECUTE format('REVOKE INSERT, UPDATE, DELETE ON \(written) FROM %I', "grantee");
+          EXECUTE format('REVOKE INSERT, DELETE ON "roster_access" FROM %I', "grantee");
+        END IF;
+        IF kind = 'admin' THEN
+          EXECUTE format('GRANT DELETE ON "journal" TO %I', "grantee");
+        ELSE
+          EXECUTE format('REVOKE DELETE ON "journal" FROM %I', "grantee");
+        END IF;
+        IF has_database_privilege(current_database(), 'TEMPORARY WITH GRANT OPTION') THEN
+          IF kind = 'admin' THEN
+            EXECUTE format('GRANT TEMPORARY ON DATABASE %I TO %I', current_database(), "grantee");
+          ELSE
+            EXECUTE format('REVOKE TEMPORARY ON DATABASE %I FROM %I', current_database(), "grantee");
+          END IF;
+        END IF;
+      END $$
+      """
+  }
+
   /// The league's rules need birthdates a manager or a viewer may not read: these answer the
   /// verdict only (`EligibilityVerdicts`), so every user gets the admin's for the same change.
   /// Which rostered players are one person (name and birthdate), of all or of `asked`'s

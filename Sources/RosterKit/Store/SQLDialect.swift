@@ -128,6 +128,9 @@ public protocol SQLDialect: Sendable {
   /// The roles' access to the tables, enforced by the server (`AccessRule`); none on an engine
   /// whose unit of access is the file.
   func accessStatements(_ tables: [AccessTable]) -> [String]
+  /// The access of tables added after the rest (a join table of a later version), `all` the
+  /// tables with access as they now are; none where the file is the unit of access.
+  func accessStatements(adding added: [AccessTable], all tables: [AccessTable]) -> [String]
   /// The indexes of the access rules' foreign keys (`Model.keyIndexesSince`): that of a grant's
   /// team, which deleting a team looks up; none where there are no access rules.
   var accessKeyIndexes: [String] { get }

@@ -138,5 +138,7 @@ extension SQLiteDialect {
   /// SQLite has no roles: whoever may open the file reads and changes all of it.
   public func accessStatements(_ tables: [AccessTable]) -> [String] { [] }
 
+  public func accessStatements(adding added: [AccessTable], all tables: [AccessTable]) -> [String] { [] }
+
   public var accessKeyIndexes: [String] { [] }
 }

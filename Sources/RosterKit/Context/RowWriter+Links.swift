@@ -1,0 +1,37 @@
+/// The links of many-to-many relationships, written as rows of their join tables: a link is made
+/// or taken away whole (it has no values to change), and doing either to a pair already so
+/// changes nothing, so that two sessions that link the same pair both succeed and one link
+/// stands. The journal's triggers on the join table record each link made and taken away, as
+/// they record rows.
+extension RowWriter {
+  /// Links `first` and `second` (row ids of the join table's first and second ends); the link's
+  /// id, or nil when they were linked already.
+  public func link(_ table: JoinTable, first: Int64, second: Int64) throws -> Int64? {
+    let sql: SQL =
+      "INSERT INTO " + store.writeTarget(table.name) + " (\(ident: table.first.column), "
+      + "\(ident: table.second.column)) VALUES (\(bind: .integer(first)), \(bind: .integer(second))) "
+      + "ON CONFLICT DO NOTHING RETURNING \(ident: "id")"
+    return try store.rows(sql).first?.first?.integerValue
+  }
+
+  /// Takes away the link of `first` and `second`; whether there was one.
+  @discardableResult
+  public func unlink(_ table: JoinTable, first: Int64, second: Int64) throws -> Bool {
+    try store.execute(
+      "DELETE FROM " + store.writeTarget(table.name) + " WHERE \(ident: table.first.column) = "
+        + "\(bind: .integer(first)) AND \(ident: table.second.column) = \(bind: .integer(second))") > 0
+  }
+
+  /// The saved links of the objects `ids` of one end (`owner`) of `table`: each object's links
+  /// to the other end's objects.
+  public func links(_ table: JoinTable, of ids: [Int64], at owner: JoinTable.End) throws -> [(
+    owner: Int64, member: Int64
+  )] {
+    guard !ids.isEmpty else { return [] }
+    let member = owner.column == table.first.column ? table.second : table.first
+    let sql: SQL =
+      "SELECT \(ident: owner.column), \(ident: member.column) FROM \(ident: table.name) WHERE "
+      + store.dialect.isIn(SQL.identifier(owner.column), ids: ids) + " ORDER BY \(ident: "id")"
+    return try store.rows(sql).map { ($0[0].integerValue ?? 0, $0[1].integerValue ?? 0) }
+  }
+}

@@ -1,0 +1,90 @@
+/// The join tables of a model's many-to-many relationships: which there are, and the schema
+/// that stores them, proposed for a version as an entity's table is (`createStatements`,
+/// `upgradeStatements(to:)`).
+extension Model {
+  /// One join table for each pair of many-to-many relationships, checked where they are declared:
+  /// each names the other and the same table, which no entity's table and no other pair uses.
+  static func joinTables(of entities: [Entity]) -> [JoinTable] {
+    var tables: [JoinTable] = []
+    for entity in entities {
+      for relationship in entity.relationships where relationship.isManyToMany {
+        guard !tables.contains(where: { $0.name == relationship.joinTable }) else { continue }
+        guard let destination = entities.first(where: { $0.name == relationship.destination }),
+          let inverse = destination.relationship(relationship.inverse)
+        else {
+          preconditionFailure("\(entity.name).\(relationship.name) has no inverse \(relationship.inverse)")
+        }
+        let table = JoinTable.of(relationship, on: entity, inverse: inverse, destination: destination)
+        precondition(
+          !entities.contains { $0.table == table.name }, "the join table \(table.name) is an entity's table")
+        tables.append(table)
+      }
+    }
+    return tables
+  }
+
+  /// The join table of a many-to-many `relationship`; nil for any other relationship.
+  public func joinTable(of relationship: Relationship) -> JoinTable? {
+    relationship.joinTable.flatMap(joinTable(named:))
+  }
+
+  public func joinTable(named name: String) -> JoinTable? { joinTables.first { $0.name == name } }
+
+  /// The join tables made at `version` or before.
+  func joinTables(at version: Int) -> [JoinTable] { joinTables.filter { $0.since <= version } }
+
+  /// What makes `table` as it stands at `version`: the table (its ids never given again where
+  /// the model keeps them), its indexes, the engine's statements for a table, and the journal's
+  /// triggers and the indexes of its keys in the journal's images, once the model journals.
+  func joinTableStatements(_ table: JoinTable, version: Int, dialect: any SQLDialect) -> [String] {
+    let integer = dialect.columnType(.integer)
+    let key = keepsIDs(at: version) ? dialect.primaryKeyNeverReused : dialect.primaryKey
+    let columns =
+      [key]
+      + table.ends.map { end in
+        "\(SQL.quoted(end.column)) \(integer) NOT NULL REFERENCES \(SQL.quoted(entity(named: end.entity).table))"
+          + "(\"id\") ON DELETE \(end.sqlAction)"
+      }
+    let name = SQL.quoted(table.name)
+    var statements = [
+      "CREATE TABLE \(name) (\n  \(columns.joined(separator: ",\n  "))\n)\(dialect.tableOptions)"
+    ]
+    statements += dialect.tableStatements(table.name)
+    statements += [
+      "CREATE UNIQUE INDEX \(SQL.quoted(table.uniqueIndex)) ON \(name)("
+        + table.columns.map(SQL.quoted).joined(separator: ", ") + ")",
+      "CREATE INDEX \(SQL.quoted(table.secondIndex)) ON \(name)(\(SQL.quoted(table.second.column)))",
+    ]
+    return statements + joinTableJournal(table, version: version, dialect: dialect)
+  }
+
+  /// The journal's triggers on a join table (a link's image holds its two ids) and the indexes
+  /// of those ids in the journal's images (what a log of one object's links reads); none
+  /// before the model journals.
+  private func joinTableJournal(_ table: JoinTable, version: Int, dialect: any SQLDialect) -> [String] {
+    guard journals(at: version) else { return [] }
+    return dialect.journalTriggers(table: table.name, columns: table.columns, omitted: ["id"])
+      + table.columns.flatMap { dialect.journalIndexes(table: table.name, column: $0) }
+  }
+
+  /// What the join tables need to go from `version - 1` to `version`: those added by it made,
+  /// and the journal's triggers on older ones when the journal starts with it.
+  func joinTableUpgrade(to version: Int, dialect: any SQLDialect) -> [String] {
+    var statements: [String] = []
+    for table in joinTables(at: version) {
+      if table.since == version {
+        statements += joinTableStatements(table, version: version, dialect: dialect)
+        continue
+      }
+      // SQLite makes every table again when ids are kept from then on (AUTOINCREMENT), which
+      // no join table needs yet: none is older than that.
+      precondition(
+        idsKeptSince != version, "the join table \(table.name) is older than keeping ids (version \(version))"
+      )
+      if journalSince == version {
+        statements += joinTableJournal(table, version: version, dialect: dialect)
+      }
+    }
+    return statements
+  }
+}

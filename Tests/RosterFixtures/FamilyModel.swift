@@ -1,0 +1,106 @@
+import RosterKit
+
+/// Roster's model grown by families, as the issue that declares guardians might grow it, for
+/// tests that prove a many-to-many relationship needs its declaration and a schema version and
+/// nothing else: a guardian has players and a player guardians (a many-to-many, in the join
+/// table `guardians_players`; a guardian with players is not deleted, a deleted player's links
+/// go), and a guardianship says how a guardian stands to a player (a join entity with its own
+/// values: a kind and whether the guardian is the first to call). Only this declaration names
+/// them; version 11 is the model's own proposal (`upgradeStatements`). It has the league's rules
+/// and seasons as Roster's model has them, by declaring them.
+public enum FamilyModel {
+  /// The version that adds them: the one after Roster's history.
+  public static let version = RosterModel.schemaVersion + 1
+
+  public static let guardian = Entity(
+    name: "Guardian", table: "guardians", type: ManagedObject.self,
+    attributes: [
+      Attribute("name", .text, maxLength: 100, folded: true),
+      Attribute("email", .text, optional: true, maxLength: 254, shape: .email),
+    ],
+    relationships: [
+      .manyToMany(
+        "players", destination: "Player", inverse: "guardians", table: "guardians_players",
+        column: "player_id",
+        deleteRule: .deny),
+      .toMany("guardianships", destination: "Guardianship", inverse: "guardian", deleteRule: .cascade),
+    ],
+    presentation: .init(
+      noun: "guardian", columns: [.init("name"), .init("email"), .init("players.@count", key: "players")],
+      fileColumns: ["name", "email"], listingSummary: "list the guardians",
+      examples: .init(
+        name: "\"Mei Chen\"", add: "\"Mei Chen\" email=mei@example.org", set: "email=x@y.org", listing: "")),
+    since: version)
+
+  /// How a guardian stands to a player: one row a pair, with values of its own.
+  public static let guardianship = Entity(
+    name: "Guardianship", table: "guardianships", type: ManagedObject.self,
+    attributes: [
+      Attribute("kind", .text, optional: true, maxLength: 40),
+      Attribute("first_call", .boolean, optional: true),
+    ],
+    relationships: [
+      .toOne("player", destination: "Player", inverse: "guardianships", column: "player_id"),
+      .toOne("guardian", destination: "Guardian", inverse: "guardianships", column: "guardian_id"),
+    ],
+    unique: [.init(["player", "guardian"]) { _ in "that guardian already stands to that player" }],
+    indexes: [.init("guardianships_guardian", columns: ["guardian_id"])],
+    presentation: .init(
+      noun: "guardianship", displayKey: "kind", acceptsIDs: true, parent: "player",
+      columns: [.init("player.name", key: "player"), .init("guardian.name", key: "guardian"), .init("kind")],
+      fileColumns: ["player", "guardian", "kind", "first_call"], listingSummary: "list the guardianships",
+      examples: .init(
+        name: "1", add: "player=\"Ava Chen\" guardian=\"Mei Chen\" kind=mother", set: "kind=aunt", listing: ""
+      )),
+    since: version)
+
+  public static let player = Entity(
+    name: "Player", table: "players", type: Player.self, attributes: RosterModel.player.attributes,
+    derived: RosterModel.player.derivedAttributes,
+    relationships: RosterModel.player.relationships + [
+      .manyToMany(
+        "guardians", destination: "Guardian", inverse: "players", table: "guardians_players",
+        column: "guardian_id",
+        since: version),
+      .toMany("guardianships", destination: "Guardianship", inverse: "player", deleteRule: .cascade),
+    ],
+    unique: RosterModel.player.uniqueConstraints, indexes: RosterModel.player.indexes,
+    search: RosterModel.player.searchIndex, presentation: RosterModel.player.presentation,
+    checks: RosterModel.player.checks)
+
+  /// Roster's access, and: the office keeps the guardians, whom managers read; a guardianship
+  /// and a link are the player's team's to change; a link is read by whoever reads both its
+  /// guardian and its player.
+  public static let access =
+    RosterModel.access + [
+      AccessRule("guardians", holder: .office, readers: .managers),
+      AccessRule(
+        "guardianships",
+        holder: .parent(column: "player_id", table: "players", teamColumn: "team_id", free: false),
+        readers: .holders),
+      AccessRule(
+        "guardians_players",
+        holder: .parent(column: "player_id", table: "players", teamColumn: "team_id", free: false),
+        readers: .bothEnds),
+    ]
+
+  public static let model = Model(
+    entities: [
+      RosterModel.settings, RosterModel.division, RosterModel.team, player, RosterModel.staff,
+      RosterModel.contact,
+      guardian, guardianship,
+    ],
+    journalSince: RosterModel.shared.journalSince, access: access,
+    accessSince: RosterModel.shared.accessSince,
+    keyIndexesSince: RosterModel.shared.keyIndexesSince,
+    valueChecksSince: RosterModel.shared.valueChecksSince,
+    idsKeptSince: RosterModel.shared.idsKeptSince, capabilities: RosterModel.shared.capabilities)
+
+  /// Roster's history, then the model's proposal for its version.
+  public static let migrations =
+    RosterModel.migrations + [
+      Migration(
+        version: version, sqlite: model.upgradeStatements(to: version, dialect: SQLiteDialect()),
+        postgresql: model.upgradeStatements(to: version, dialect: PostgreSQLDialect()))
+    ]
+}
