@@ -46,7 +46,6 @@ public enum JournalAsOf {
           SQL(#"SELECT n."nspname" FROM pg_namespace n WHERE n."oid" = "# + PostgreSQLDialect.leagueSchema)
         ).description)
     try store.readTemporaryViewsFirst()
-    let journal = main + #"."journal_rows""#
     // The entry, bound once: views take no parameters.
     try store.execute(
       #"CREATE TEMPORARY TABLE "roster_as_of" ("entry" "# + SQL(dialect.columnType(.integer)) + ")")
