@@ -287,9 +287,9 @@ public enum CommandTable {
         summary: "order the current list until changed; 'sort' alone restores the default",
         example: "sort age desc, name", run: NavigationCommands.sort),
       Command(
-        "undo", usage: "undo [--skip] [--force]",
+        "undo", usage: "undo [--skip] [-f] [--force]",
         summary:
-          "undo this session's last change; with none left (or as 'roster undo'), your newest change in the journal not yet undone (--skip drops a step that cannot be undone; --force passes the league's rules, as for any change)",
+          "undo this session's last change; with none left (or as 'roster undo'), your newest change in the journal not yet undone, shown first and asked about at a terminal (-f does not ask; --skip drops a step that cannot be undone; --force passes the league's rules, as for any change, and does not ask)",
         example: "undo",
         run: UndoCommands.undo),
       Command(
