@@ -110,7 +110,7 @@ extension CommandTable {
       Command(
         "undo", syntax: UndoCommands.undoSyntax,
         summary:
-          "undo this session's last change; with none left (or as 'roster undo'), your newest change in the journal not yet undone (--skip drops a step that cannot be undone; --force passes the league's rules, as for any change)",
+          "undo this session's last change; with none left (or as 'roster undo'), your newest change in the journal not yet undone, shown first and asked about at a terminal (-f does not ask; --skip drops a step that cannot be undone; --force passes the league's rules, as for any change, and does not ask)",
         example: "undo",
         run: UndoCommands.undo),
       Command(

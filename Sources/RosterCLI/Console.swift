@@ -168,7 +168,7 @@ final class Console {
     do {
       try session.runChecked(words)
       if let changes = session.lastChanges, session.format == .table {
-        try NavigationCommands.list(session, marks: changes)
+        try NavigationCommands.list(session, marks: try session.changeSet(changes))
       }
     } catch {
       session.out.flush()

@@ -68,16 +68,7 @@ enum InterchangeCommands {
     if options.dryRun { return }
     let changes = report.changes
     EditingCommands.sayForced(changes, in: session)
-    guard !changes.isEmpty else { return }
-    if changes.canRevert {
-      session.record(changes, clearingRedo: true)
-    } else {
-      session.redoStack.removeAll()
-      session.lastChanges = changes
-      session.say(
-        "This import changed more than \(NumberText.grouped(ChangeSet.updateLimit)) rows, "
-          + "too many for undo to keep: it cannot be undone (the steps before it can).")
-    }
+    session.record(changes)
   }
 
   /// The entities whose missing rows an import can make from a name (`--create-teams`: a

@@ -57,15 +57,35 @@ public final class Session {
   /// Whether listings are numbered and remembered: in a session that lasts (a script or the
   /// REPL), not for one command given on the command line, where no later command could use them.
   public var keepsListings = true
-  var undoStack: [ChangeSet] = []
+  /// The steps `undo` takes back, newest last: each a journal entry (`UndoStep`).
+  var undoStack: [UndoStep] = []
   /// Whether this session has made a change of its own: once it has, `undo` and `redo` are about
   /// its steps; before, `undo` takes back the author's newest change in the journal.
   var hasOwnSteps = false
+  /// Every journal entry this session made: a later one of them does not stand in the way of the
+  /// undo of one of its steps (`JournalRevert.undo`), which writes over it.
+  var ownEntries: Set<Int64> = []
   /// The journal entry whose league the session shows (`as-of`), until `as-of now`.
   var asOf: (id: Int64, at: String)?
-  var redoStack: [ChangeSet] = []
+  /// The steps undone that `redo` puts back, newest last: each the entry of its undo.
+  var redoStack: [UndoStep] = []
   /// The changes of the last command, for marking them when the view is listed again.
-  var lastChanges: ChangeSet?
+  var lastChanges: LastChanges?
+
+  /// What the last command changed: a save's or an import's change set, or the journal entry of
+  /// an undo, a redo or a revert, read only when a listing marks it.
+  enum LastChanges {
+    case saved(ChangeSet)
+    case entry(Int64)
+  }
+
+  /// The change set of `changes`, for marking a listing.
+  func changeSet(_ changes: LastChanges) throws -> ChangeSet {
+    switch changes {
+    case .saved(let changes): return changes
+    case .entry(let id): return try JournalReader(store: context.store, model: model).changeSet(ofEntry: id)
+    }
+  }
   /// The `--as-of` or `--season` given on the program's command line with its one command: for
   /// that command, as if given after it (a command that reads nothing of the past refuses it).
   public var pastGiven: GlobalOptions.Past?
@@ -298,17 +318,22 @@ public final class Session {
   @discardableResult
   func save(force: Bool = false) throws -> ChangeSet {
     let changes = try context.save(force: force)
-    record(changes, clearingRedo: true)
+    record(changes)
     return changes
   }
 
-  func record(_ changes: ChangeSet, clearingRedo: Bool) {
+  /// Records a change this session made (a save, an import) as a step for undo, and for marking
+  /// the next listing; what `redo` had goes.
+  func record(_ changes: ChangeSet) {
     guard !changes.isEmpty else { return }
     hasOwnSteps = true
-    undoStack.append(changes)
-    if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
-    if clearingRedo { redoStack.removeAll() }
-    lastChanges = changes
+    if let entry = changes.journalEntry {
+      ownEntries.insert(entry)
+      undoStack.append(UndoStep(changes, entry: entry, in: model))
+      if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
+    }
+    redoStack.removeAll()
+    lastChanges = .saved(changes)
     leaveDeletedPlace(changes)
   }
 

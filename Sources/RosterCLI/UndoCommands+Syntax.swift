@@ -3,10 +3,14 @@ extension UndoCommands {
   static let skip = CommandOption(
     "--skip", meaning: "drop the step that cannot be taken back (another session changed its rows since)")
   static let force = CommandOption(
-    "--force", meaning: "make it even when it breaks the league's rules, as for any change")
+    "--force",
+    meaning: "make it even when it breaks the league's rules, as for any change (and do not ask)")
+  static let unasked = CommandOption(
+    "-f",
+    meaning: "do not show the journal's entry and ask first (at a terminal, an undo from the journal does)")
 
-  /// `undo [--skip] [--force]`.
-  static let undoSyntax = Syntax(options: [skip, force])
+  /// `undo [--skip] [-f] [--force]`.
+  static let undoSyntax = Syntax(options: [skip, unasked, force])
   /// `redo [--skip] [--force]`.
   static let redoSyntax = Syntax(options: [skip, force])
   /// `revert @ENTRY [--force]`.

@@ -1,61 +1,92 @@
 import FoundationEssentials
 import RosterKit
 
-/// `undo` and `redo` for this session's changes, a cascade delete included.
+/// `undo` and `redo`: a session's steps taken back and put back through the journal
+/// (`JournalRevert`), a cascade delete and an import included; with no step of its own, the
+/// newest change of the same author the journal has.
 enum UndoCommands {
+  /// `undo [--skip] [-f] [--force]`: `--skip` drops the step, `-f` does not ask before an undo
+  /// from the journal, `--force` also makes one the league's rules refuse (and does not ask).
   static func undo(_ session: Session, _ input: CommandInput) throws {
     let (skip, force) = (input.has(Self.skip), input.has(Self.force))
+    let unasked = input.has(Self.unasked) || force
     try session.refuseChangesToThePast()
     guard let step = session.undoStack.last else {
       if skip || session.hasOwnSteps { return session.say(nothing("undo", skip: skip)) }
-      return try undoFromJournal(session, force: force)
+      return try undoFromJournal(session, force: force, asking: !unasked)
     }
     if skip {
       session.undoStack.removeLast()
-      let model = session.model
-      return session.say(
-        skipped("undo", summary(step, in: model), next: session.undoStack.last.map { summary($0, in: model) })
-      )
+      return session.say(skipped("undo", step.summary, next: session.undoStack.last?.summary))
     }
-    let reverted = try revert(step, "undo", force: force, in: session)
+    let outcome = try takeBack(step, "undo", force: force, in: session)
     session.undoStack.removeLast()
-    if reverted.canRevert { session.redoStack.append(reverted) }
-    session.lastChanges = reverted
-    session.leaveDeletedPlace(reverted)
-    // A revert too large to keep its values does not say what it deleted: look.
-    if !reverted.canRevert, let place = session.place, (try? session.league.exists(place)) == false {
-      session.place = nil
-    }
-    session.say(
-      "Undid: \(summary(step, in: session.model))."
-        + (reverted.canRevert ? "" : " (Too large to redo: import the files again to redo it.)"))
-    EditingCommands.sayForced(reverted, in: session)
+    if let entry = outcome.entry { session.redoStack.append(step.done(by: entry)) }
+    session.say("Undid: \(step.summary).")
+    sayForced(outcome.forced, in: session)
   }
 
+  /// `redo [--skip] [--force]`: the revert of the newest undo's entry.
   static func redo(_ session: Session, _ input: CommandInput) throws {
     let (skip, force) = (input.has(Self.skip), input.has(Self.force))
     try session.refuseChangesToThePast()
-    guard let changes = session.redoStack.last else { return session.say(nothing("redo", skip: skip)) }
+    guard let step = session.redoStack.last else { return session.say(nothing("redo", skip: skip)) }
     if skip {
       session.redoStack.removeLast()
-      let model = session.model
-      return session.say(
-        skipped(
-          "redo", summary(changes, in: model), next: session.redoStack.last.map { summary($0, in: model) }))
+      return session.say(skipped("redo", step.summary, next: session.redoStack.last?.summary))
     }
-    let reverted = try revert(changes, "redo", force: force, in: session)
+    let outcome = try takeBack(step, "redo", force: force, in: session)
     session.redoStack.removeLast()
-    session.record(reverted, clearingRedo: false)
-    session.say("Redid: \(summary(reverted, in: session.model)).")
-    EditingCommands.sayForced(reverted, in: session)
+    if let entry = outcome.entry { session.undoStack.append(step.done(by: entry)) }
+    session.say("Redid: \(step.summary).")
+    sayForced(outcome.forced, in: session)
+  }
+
+  /// Takes back the entry of `step`, a step of this session's (or of its undo, for a redo); a
+  /// later change of another session's that stands in the way refuses it, saying how to get
+  /// past it.
+  private static func takeBack(_ step: UndoStep, _ verb: String, force: Bool, in session: Session) throws
+    -> JournalRevert.Outcome
+  {
+    let since = step.origin.map { "the \($0.action)" }
+    let outcome: JournalRevert.Outcome
+    do {
+      outcome = try JournalRevert(context: session.context).undo(
+        step.entry, stamp: session.context.stamp, force: force, passing: session.ownEntries, since: since)
+    } catch let conflict as UndoConflict {
+      throw RevertRefused(verb: verb, step: step.summary, what: conflict.what(since: since))
+    }
+    tookBack(outcome, in: session)
+    return outcome
+  }
+
+  /// After a revert written below the context: the session reads its rows again, marks what the
+  /// revert did in the next listing, and leaves a place that is gone.
+  private static func tookBack(_ outcome: JournalRevert.Outcome, in session: Session) {
+    session.context.refreshObjects()
+    session.lastChanges = outcome.entry.map(Session.LastChanges.entry)
+    if let entry = outcome.entry { session.ownEntries.insert(entry) }
+    if let place = session.place, (try? session.league.exists(place)) == false { session.place = nil }
+  }
+
+  private static func sayForced(_ breaches: [RuleBreach], in session: Session) {
+    for breach in breaches { session.err.line("roster: warning: made anyway (--force): " + breach.forced) }
   }
 
   /// `undo` with nothing of this session's left (a one-shot `roster undo`, a new session): the
-  /// newest change of the same author the journal has, not yet undone.
-  private static func undoFromJournal(_ session: Session, force: Bool) throws {
+  /// newest change of the same author the journal has, not yet undone. At a terminal it says
+  /// which entry and what it did, and asks first, unless `asking` is false (`-f`).
+  private static func undoFromJournal(_ session: Session, force: Bool, asking: Bool) throws {
     let revert = JournalRevert(context: session.context)
     guard let id = try revert.newest(by: session.author) else {
       throw JournalRevertError.nothingToUndo(author: try revert.authorName(session.author))
+    }
+    if asking, session.terminal != nil, session.configuration?.confirms ?? true {
+      let reader = JournalReader(store: session.context.store, model: session.model)
+      var filter = JournalReader.Filter()
+      (filter.since, filter.until) = (.entry(id), .entry(id))
+      try LogCommand.showBlocks(try reader.entries(filter), reader: reader, verbose: false, in: session)
+      guard try session.confirm("Undo @\(id)?") else { return session.say("Nothing undone.") }
     }
     try takeBack(id, with: revert, force: force, in: session)
   }
@@ -74,35 +105,13 @@ enum UndoCommands {
     throws
   {
     let outcome = try revert.revert(id, stamp: session.context.stamp, force: force)
-    // What this session holds was read before: it reads the rows again.
-    session.context.refreshObjects()
-    session.lastChanges = nil
-    if let place = session.place, (try? session.league.exists(place)) == false { session.place = nil }
+    tookBack(outcome, in: session)
     let entry = outcome.reverted
     let what = entry.command ?? "a change by another program"
     session.say(
       "Undid @\(entry.id) (\(what), by \(entry.author) at \(When.local(entry.at)))"
         + (outcome.entry.map { "; 'revert @\($0)' takes the undo back" } ?? "") + ".")
-    for breach in outcome.forced {
-      session.err.line("roster: warning: made anyway (--force): " + breach.forced)
-    }
-  }
-
-  /// Reverts a change set; a revert another session's later change stands in the way of is
-  /// refused, saying how to get past it.
-  private static func revert(_ changes: ChangeSet, _ verb: String, force: Bool, in session: Session) throws
-    -> ChangeSet
-  {
-    // Its journal entry says which one it takes back, so that a later 'undo' passes over both.
-    session.context.stamp.reverts = changes.journalEntry
-    do {
-      return try session.context.revert(changes, force: force)
-    } catch let conflict as ConflictError {
-      let what = changes.origin.map { conflict.what(since: "the \($0.action)") } ?? conflict.what + " since"
-      throw RevertRefused(verb: verb, step: summary(changes, in: session.model), what: what)
-    } catch let conflict as BulkConflictError {
-      throw RevertRefused(verb: verb, step: summary(changes, in: session.model), what: conflict.what)
-    }
+    sayForced(outcome.forced, in: session)
   }
 
   private static func nothing(_ verb: String, skip: Bool) -> String {
@@ -191,8 +200,8 @@ enum UndoCommands {
       }
       let moved = updated.filter { $0.previous[parent] != nil }
       // A nullify rule leaves objects without a parent: no move of theirs.
-      let left = moved.filter { ($0.values[parent] ?? .null).isNull }
-      if let text = several("move", moved.filter { !($0.values[parent] ?? .null).isNull }, entity) {
+      let left = moved.filter { ($0.value(forKey: parent) ?? .null).isNull }
+      if let text = several("move", moved.filter { !($0.value(forKey: parent) ?? .null).isNull }, entity) {
         parts.append(text)
       }
       if let text = several("leave", left, entity) { parts.append(text + " without a \(parent)") }

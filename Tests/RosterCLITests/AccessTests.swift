@@ -95,6 +95,21 @@ import Testing
     #expect(try store.scalar(#"SELECT "number" FROM "players" WHERE "name" = 'Ava Chen'"#) == .text("1"))
   }
 
+  /// Inside a single-transaction script a manager's change is not theirs to read until the
+  /// transaction is over (issue 40: its rows would show what it took along, and a rollback would
+  /// leave no trace), so its undo there says why, and nothing is kept; after the script it is
+  /// theirs to undo. On main the server's refusal of the revert's entry was the sentence.
+  @Test func aManagersUndoInsideTheirSingleTransactionScriptSaysWhy() throws {
+    let result = try roster(manager, "-1", input: "set player \"Ava Chen\" number=7\nundo\n")
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains(
+        "are shown to you only once its transaction is over, so it cannot be taken back inside it; "
+          + "nothing was changed — undo it after the script (--single-transaction) ends"), "\(result.stderr)")
+    let store = try League.store(at: owner.database)
+    #expect(try store.scalar(#"SELECT "number" FROM "players" WHERE "name" = 'Ava Chen'"#) == .text("1"))
+  }
+
   /// Decision: a manager may not move a player into another team (nor take one from it); they
   /// release to the free agents, whom any manager may sign.
   @Test func aManagerReleasesAndSignsButDoesNotMoveAPlayerToAnotherTeam() throws {

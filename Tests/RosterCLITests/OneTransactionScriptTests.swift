@@ -112,6 +112,30 @@ struct OneTransactionScriptTests {
     #expect(try String(contentsOfFile: files[3], encoding: .utf8).contains(",BAD,"))
   }
 
+  /// An undo inside the script's transaction takes back a change the script made before it, from
+  /// the journal as any undo (a deletion's rows come back from its images), and a redo puts it
+  /// back: the league's owner, on both engines.
+  @Test func anUndoInsideTheTransactionTakesBackTheScriptsOwnChange() throws {
+    defer { roster.cleanUp() }
+    let result = try script(
+      """
+      rm player "Mookie Betts" -f
+      undo
+      set player "Max Muncy" age=31
+      undo
+      redo
+      undo
+
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "Undid: delete Mookie Betts.\nUpdated Max Muncy: age 29 → 31.\nUndid: change Max Muncy.\n"))
+    let players = try roster.run(["--format", "csv", "players"]).stdout
+    #expect(players.contains("Mookie Betts"))
+    #expect(players.contains("Max Muncy,29") || players.contains(",Max Muncy,29"))
+  }
+
   /// The commands that change the league in ways of their own (pruning the journal, a new season,
   /// an import, undo) work inside the transaction and are rolled back with it.
   @Test func everyOtherKindOfChangeRollsBackWithTheScript() throws {

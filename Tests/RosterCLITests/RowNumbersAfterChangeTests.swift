@@ -20,7 +20,7 @@ struct RowNumbersAfterChangeTests {
     let start = session.out.text.count
     session.lastChanges = nil
     _ = try session.run(line)
-    try NavigationCommands.list(session, marks: try #require(session.lastChanges))
+    try NavigationCommands.list(session, marks: try session.changeSet(try #require(session.lastChanges)))
     return String(session.out.text.dropFirst(start))
   }
 

@@ -33,18 +33,26 @@ public enum CoachModel {
     unique: RosterModel.team.uniqueConstraints, indexes: RosterModel.team.indexes,
     search: RosterModel.team.searchIndex, presentation: RosterModel.team.presentation)
 
+  /// With Roster's journal, the one undo engine, and on PostgreSQL its access rules (whose
+  /// functions the journal's entries are opened through), the coaches' as the staff's.
   public static let model = Model(
     entities: [
       RosterModel.settings, RosterModel.division, team, RosterModel.player, RosterModel.contact, coach,
-    ])
+    ], journalSince: RosterModel.shared.journalSince,
+    access: RosterModel.access.filter { $0.table != "staff" } + [
+      .init("coaches", holder: .team(column: "team_id", free: true), readers: .everyone)
+    ], accessSince: RosterModel.shared.accessSince)
 
-  /// One step that makes the whole schema, as the model proposes it, at Roster's version (the
+  /// The step that makes the whole schema, as the model proposes it, at Roster's version (the
   /// schema the model describes there, which opening a league compares it with).
   public static let migrations = [
+    // On PostgreSQL the version's table is made as the first step is recorded, and the access
+    // rules (which grant it) come with the model's schema: that is the step after.
+    Migration(version: 1, sqlite: [], postgresql: []),
     Migration(
       version: RosterModel.schemaVersion,
       sqlite: model.createStatements(version: RosterModel.schemaVersion, dialect: SQLiteDialect()),
-      postgresql: model.createStatements(version: RosterModel.schemaVersion, dialect: PostgreSQLDialect()))
+      postgresql: model.createStatements(version: RosterModel.schemaVersion, dialect: PostgreSQLDialect())),
   ]
 
   /// A league of this model with the shared fixture's teams and players.

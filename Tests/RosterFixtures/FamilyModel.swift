@@ -6,7 +6,7 @@ import RosterKit
 /// table `guardians_players`; a guardian with players is not deleted, a deleted player's links
 /// go), and a guardianship says how a guardian stands to a player (a join entity with its own
 /// values: a kind and whether the guardian is the first to call). Only this declaration names
-/// them; version 11 is the model's own proposal (`upgradeStatements`). It has the league's rules
+/// them; the version after Roster's is the model's own proposal (`upgradeStatements`). It has the league's rules
 /// and seasons as Roster's model has them, by declaring them.
 public enum FamilyModel {
   /// The version that adds them: the one after Roster's history.

@@ -88,7 +88,7 @@ final class BulkSaveTests: ImportingTests {
     #expect(
       try count(#"SELECT count(*) FROM "journal_rows" WHERE "entry" = (SELECT max("id") FROM "journal")"#)
         == 40_001)
-    try context.revert(changes)
+    try context.undo(changes)
     #expect(try count(#"SELECT count(*) FROM "players" WHERE "position" = 'P'"#) == 40_000)
     #expect(try entries == before + 2)
   }

@@ -340,9 +340,9 @@ struct EligibilityTests {
     eli.team = try league.team("Pool")
     let moved = try saved()
     try lock("U14")
-    #expect(try refusals { try context.revert(moved) } == ["U14 is locked; unlock it or use --force"])
+    #expect(try refusals { try context.undo(moved) } == ["U14 is locked; unlock it or use --force"])
     #expect(try league.player("Eli Ode").team?.name == "Pool", "nothing was changed")
-    let forced = try context.revert(moved, force: true)
+    let forced = try context.undo(moved, force: true)
     #expect(forced.updated.count == 1)
     #expect(forced.forced.map(\.forced) == ["U14 is locked"])
     try lock("U14", false)
@@ -353,7 +353,7 @@ struct EligibilityTests {
     let deleted = try saved()
     try add("Gus Ek", born: "2015-10-10", to: "Tigers")
     #expect(
-      try refusals { try context.revert(deleted) } == [
+      try refusals { try context.undo(deleted) } == [
         "U12's Tigers would have 4 players; the division allows 3"
       ])
   }

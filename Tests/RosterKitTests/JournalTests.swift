@@ -132,7 +132,7 @@ struct JournalTests: JournalReading {
         == ["insert Player 2", "update Player 1"])
     #expect(try reader().summary(imported) == "added 2 players and changed 1 player")
     context.stamp = JournalStamp(author: "ana", command: "undo")
-    _ = try context.revert(report.changes)
+    _ = try context.undo(report.changes)
     let undone = try newest()
     #expect(undone.command == "undo" && undone.id > imported.id)
     #expect(undone.counts.map { "\($0.kind.rawValue) \($0.count)" }.sorted() == ["delete 2", "update 1"])

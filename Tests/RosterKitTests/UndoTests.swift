@@ -3,7 +3,8 @@ import Testing
 
 @testable import RosterKit
 
-/// Reverting change sets: the engine of the REPL's undo and redo.
+/// A session's undo and redo of its own steps: the revert of the step's journal entry, and the
+/// revert of that revert (`JournalRevert.undo`).
 struct UndoTests {
   let league: League
   var context: Context { league.context }
@@ -23,12 +24,12 @@ struct UndoTests {
     try context.delete(try league.team("BOS"))
     let deletion = try context.save()
     #expect(try dump().count == before.count - 6)
-    let restore = try context.revert(deletion)
-    #expect(restore.inserted.count == 7)
+    let restore = try context.undo(deletion)
+    #expect(restore.insertedCount("Team") + restore.insertedCount("Player") == 7)
     #expect(try dump() == before)
     #expect(try league.store.check().isEmpty)
     // Redo is the revert of the revert.
-    try context.revert(restore)
+    try context.undo(restore)
     #expect(try dump().count == before.count - 6)
   }
 
@@ -66,9 +67,10 @@ struct UndoTests {
     try context.delete(boston)
     let deletion = try context.save()
     #expect(try league.store.scalar("SELECT count(*) FROM contacts") == .integer(0))
-    let restore = try context.revert(deletion)
+    let restore = try context.undo(deletion)
     #expect(try everything() == before)
-    #expect(restore.inserted.count == deletion.deleted.count)
+    #expect(
+      context.model.entities.reduce(0) { $0 + restore.insertedCount($1.name) } == deletion.deleted.count)
     #expect(try league.store.check().isEmpty)
     // The word index has them again, and the context finds them as any other rows.
     context.reset()
@@ -77,10 +79,10 @@ struct UndoTests {
     search.searchText = "prospect"
     #expect(try context.count(search) == 300)
     // Redo deletes them again, and its undo brings them back once more.
-    let redo = try context.revert(restore)
+    let redo = try context.undo(restore)
     #expect(
       try league.store.scalar("SELECT count(*) FROM players WHERE name LIKE 'Prospect%'") == .integer(0))
-    try context.revert(redo)
+    try context.undo(redo)
     #expect(try everything() == before)
   }
 
@@ -97,9 +99,9 @@ struct UndoTests {
     player.age = 28
     player.team = team
     let insert = try context.save()
-    try context.revert(insert)
+    try context.undo(insert)
     #expect(throws: LookupError.self) { try league.team("Chicago Cubs") }
-    try context.revert(update)
+    try context.undo(update)
     #expect(try dump() == before)
   }
 
@@ -115,11 +117,30 @@ struct UndoTests {
     other.age = 30
     try theirs.context.save()
     #expect {
-      try mine.context.revert(change)
+      try mine.context.undo(change)
     } throws: { error in
-      (error as? ConflictError)?.description
+      guard case .row(let conflict) = error as? UndoConflict else { return false }
+      return conflict.description
         == "Mookie Betts was changed by another session (age 28 → 30); list again and retry"
     }
     #expect(!mine.context.hasChanges)
+  }
+}
+
+extension Context {
+  /// Takes back `changes`, a step of this context's session, as the session's `undo` does
+  /// (`JournalRevert.undo`, no later step of its own passed over): what the undo did, as a change
+  /// set (its journal entry's), whose own undo is the redo.
+  @discardableResult
+  func undo(_ changes: ChangeSet, force: Bool = false) throws -> ChangeSet {
+    guard let entry = changes.journalEntry else { throw JournalRevertError.nothingChanged(0) }
+    let outcome = try JournalRevert(context: self).undo(
+      entry, stamp: stamp, force: force, passing: [], since: changes.origin.map { "the \($0.action)" })
+    refreshObjects()
+    guard let done = outcome.entry else { return ChangeSet() }
+    var undone = try JournalReader(store: store, model: model).changeSet(ofEntry: done)
+    undone.origin = changes.origin
+    undone.forced = outcome.forced
+    return undone
   }
 }

@@ -1,8 +1,10 @@
-/// What one `save()` or import changed, object by object: the input of REPL refreshes and undo.
+/// What one `save()` or import changed, object by object: what the context takes in, the rules
+/// look at, and the REPL marks in the listing after the change (undo is the journal's:
+/// `JournalRevert`).
 ///
-/// Deleted objects carry every value they had, so a delete (a cascade included) can be undone
-/// exactly; updated objects carry the values before and after. Rows an import adds are kept as
-/// runs of ids (`insertedRuns`): a million players are a handful of numbers.
+/// Deleted objects carry every value they had; updated ones carry the values before and after.
+/// Rows an import adds are kept as runs of ids (`insertedRuns`): a million players are a
+/// handful of numbers.
 public struct ChangeSet: Sendable {
   public struct Change: Sendable {
     public let objectID: ObjectID
@@ -20,9 +22,6 @@ public struct ChangeSet: Sendable {
       self.list = list
       self.previous = previous
     }
-
-    /// A deletion as the insertion that takes it back: the same row, the same values.
-    var restored: Change { Change(objectID: objectID, keys: keys, list: list, previous: [:]) }
 
     /// Every value after the change (before it, for a deletion), to-one targets as row ids.
     public var values: [String: DatabaseValue] { Dictionary(uniqueKeysWithValues: zip(keys, list)) }
@@ -57,18 +56,16 @@ public struct ChangeSet: Sendable {
   /// Rows added in bulk, below any context (an import), by entity: runs of row ids, ascending.
   public internal(set) var insertedRuns: [String: [ClosedRange<Int64>]] = [:]
   public var origin: Origin?
-  /// The journal entry that recorded the change, once committed.
+  /// The journal entry that recorded the change, once committed: what `undo` takes back.
   public internal(set) var journalEntry: Int64?
-  /// False when the change was too large for its values to be kept: it cannot be reverted (an
-  /// import that changed more rows than `updateLimit`, or the undo of one that added too many).
-  public internal(set) var canRevert = true
+  /// False when the change was too large for every row it changed to be listed (an import that
+  /// changed more rows than `updateLimit`): a context taking it in reads every object again.
+  public internal(set) var listsEveryRow = true
   /// The rules a forced change broke (`Context.save(force:)`): made anyway, and said so.
   public internal(set) var forced: [RuleBreach] = []
 
-  /// Changed rows a change set written in bulk keeps the old values of.
+  /// Changed rows a change set written in bulk lists.
   public static let updateLimit = 100_000
-  /// Rows a bulk revert keeps every value of, so that its own revert (redo) can put them back.
-  static let redoLimit = 10_000
 
   public init() {}
 
@@ -77,8 +74,8 @@ public struct ChangeSet: Sendable {
       && unlinked.isEmpty
   }
 
-  /// Written below the context, in bulk (an import): reverted with statements over runs of ids
-  /// rather than object by object; what it changed may be more than it lists.
+  /// Written below the context, in bulk (an import): what it changed may be more than it lists,
+  /// and the rules look at the whole league.
   public internal(set) var isBulk = false
 
   /// Changes to objects of one entity.
@@ -131,13 +128,13 @@ public struct ChangeSet: Sendable {
 
   /// A row changed in bulk: every value after (attributes, then to-one targets as row ids) and
   /// the previous values of those that changed. Past `updateLimit` rows the change set stops
-  /// keeping them and cannot be reverted.
+  /// listing them.
   mutating func recordUpdate(
     _ entity: Entity, id: Int64, after list: [DatabaseValue], previous: [String: DatabaseValue]
   ) {
-    guard canRevert else { return }
+    guard listsEveryRow else { return }
     guard updated.count < Self.updateLimit else {
-      canRevert = false
+      listsEveryRow = false
       updated = []
       return
     }

@@ -298,7 +298,6 @@ extension Context {
     let changes = changeSet(pending, newRowIDs: newRowIDs)
     for object in pending.deleted {
       registered[object.objectID] = nil
-      writtenVersions[object.objectID] = nil
       object.context = nil
     }
     for object in pending.inserted {
@@ -316,7 +315,6 @@ extension Context {
       object.version = wasInserted ? 1 : object.version + 1
       object.committedValues = object.values
       object.committedTargets = object.targets
-      writtenVersions[object.objectID] = object.version
     }
     insertedIDs = []
     updatedIDs = []

@@ -31,10 +31,6 @@ public final class Context {
     get { writer.stamp }
     set { writer.stamp = newValue }
   }
-  /// The version this context last gave each row it wrote: a row still at it was changed by
-  /// nobody else since (a bulk revert tells this session's own later edits, undone, from
-  /// another session's).
-  var writtenVersions: [ObjectID: Int64] = [:]
   /// The application's rules every save keeps (`SaveCheck`), run inside its transaction.
   public var saveChecks: [SaveCheck] = []
 
@@ -251,17 +247,17 @@ public final class Context {
   /// object it holds reads its row again, and leaves it when the row is gone.
   public func refreshObjects() {
     var changes = ChangeSet()
-    changes.canRevert = false
+    changes.listsEveryRow = false
     mergeChanges(changes)
   }
 
-  /// Takes in changes written below this context (an import, a bulk revert): objects it holds for
-  /// rows that were deleted leave it, and those for rows that changed take the rows as they are
-  /// now, version included, so that a later edit of theirs is not mistaken for a conflict. When
-  /// the change set could not keep what it changed (`canRevert` false), every object is re-read.
+  /// Takes in changes written below this context (an import): objects it holds for rows that
+  /// were deleted leave it, and those for rows that changed take the rows as they are now,
+  /// version included, so that a later edit of theirs is not mistaken for a conflict. When the
+  /// change set could not list what it changed (`listsEveryRow` false), every object is re-read.
   public func mergeChanges(_ changes: ChangeSet) {
     for change in changes.deleted { forget(change.objectID) }
-    refresh(changes.canRevert ? changes.updated.map(\.objectID) : Array(registered.keys))
+    refresh(changes.listsEveryRow ? changes.updated.map(\.objectID) : Array(registered.keys))
   }
 
   /// Reads the rows of the objects `ids` again, unless they have changes pending: they take the

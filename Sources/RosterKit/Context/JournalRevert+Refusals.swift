@@ -63,3 +63,38 @@ extension JournalRevert {
     ).integerValue
   }
 }
+
+extension JournalRevert {
+  /// A row of `entity` that the revert deletes and that a row it does not delete refers to: in
+  /// the journal's words, the first such row and how many refer to it; in a session's, how many
+  /// rows another session added under the rows its step added.
+  func refuseReferences(
+    to entity: Entity, rows: [Int64], of id: Int64, reader: JournalReader, wording: Wording
+  ) throws {
+    for child in model.entities {
+      for relationship in child.toOneRelationships where relationship.destination == entity.name {
+        guard let column = relationship.column else { continue }
+        let others: SQL =
+          " FROM " + SQL.identifier(child.table) + " AS \"c\" WHERE "
+          + store.dialect.isIn(SQL.identifier(column), rows.map(DatabaseValue.integer))
+          + #" AND NOT EXISTS (SELECT 1 FROM "journal_rows" AS "r" WHERE "r"."entry" = "#
+          + SQL.value(.integer(id)) + #" AND "r"."entity" = "# + SQL.value(.text(child.table))
+          + #" AND "r"."row" = "c"."id" AND "r"."change" = 'insert')"#
+        let found = try store.rows(
+          "SELECT " + SQL.identifier(column) + ", count(*)" + others + " GROUP BY " + SQL.identifier(column)
+            + " LIMIT 1"
+        ).first
+        guard let found, let target = found[0].integerValue else { continue }
+        let name = try reader.name(of: entity, row: target)
+        guard case .session(let since) = wording else {
+          throw JournalRevertError.referenced(
+            id, name: name, others: child.presentation.count(Int(found[1].integerValue ?? 0)))
+        }
+        let count = Int(try store.scalar("SELECT count(*)" + others).integerValue ?? 0)
+        throw UndoConflict.referenced(
+          children: child.presentation.count(count),
+          parents: since.map { "\(entity.presentation.plural) \($0) added" } ?? name)
+      }
+    }
+  }
+}

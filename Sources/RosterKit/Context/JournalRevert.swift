@@ -1,13 +1,24 @@
-/// Undo that outlives the session: a journal entry taken back from what the journal says it did,
-/// in a new process as well as the one that made it. Rows it deleted come back with their ids
-/// and values, rows it changed get back the values it changed (only those), rows it added go;
-/// the revert is a journal entry of its own (`reverts` names the entry, which one entry may do),
-/// so it can be taken back in turn.
+/// The one undo engine: a journal entry taken back from what the journal says it did — `undo`
+/// and `redo` in a session, `undo` from a new shell, `revert @ID`, after an import as after any
+/// command.
 ///
-/// Refused, changing nothing, when a later entry that still stands changed one of the same rows
-/// (the same optimistic rule as every edit), whoever made it, naming that change and its author
-/// (`JournalLaterChange`); when rows added since refer to a row it would delete; or when a row
-/// cannot take its values back (`RefusedChange`). The rows are locked before they are checked.
+/// - **What is undone.** Rows the entry deleted come back with their ids and values, rows it
+///   changed get back the values it changed (only those: a value it did not touch is left as it
+///   is now), rows it added go. The images are read by the database, as every image is
+///   (`JournalReader.images`), and every row is written by the one writer (`RowWriter`). The
+///   revert is a journal entry of its own (`reverts` names the entry, which one entry may do),
+///   held to the league's rules as any change is.
+/// - **The one conflict rule.** A revert is refused, changing nothing, when a later entry that
+///   still stands changed one of the same rows, whoever made it (`JournalLaterChange`; an entry
+///   taken back, and the revert that took it back, cancel out); when rows added since refer to a
+///   row it would delete; or when a row cannot take its values back. The rows are locked before
+///   they are checked. A session's undo of its own step (`undo(_:…)`) passes over the session's
+///   own later entries: it takes its steps back newest first, so one of them stands after the
+///   step only when `undo --skip` passed over it, and the undo then writes over what that step
+///   did to the same rows (the columns the undone entry changed, the rows it added).
+/// - **The redo chain.** A redo is the revert of the undo's entry, an undo after it the revert of
+///   the redo's, and so on: each step of a session is one entry id, its undo a revert of that
+///   entry, and whether a change stands is the parity of its chain of reverts.
 public struct JournalRevert {
   public let writer: RowWriter
   /// The context whose checks (the league's rules) a revert runs, as any change does.
@@ -15,8 +26,7 @@ public struct JournalRevert {
   var store: any Store { writer.store }
   var model: Model { writer.model }
 
-  /// Rows put back with no rules but the schema's (a session's undo of rows it deleted, whose
-  /// caller runs the rules around it).
+  /// Rows put back with no rules but the schema's.
   public init(writer: RowWriter) { (self.writer, checks) = (writer, nil) }
 
   /// Reverts refused, as any change of `context`, when the league's rules refuse what they put back.
@@ -48,11 +58,42 @@ public struct JournalRevert {
     public let forced: [RuleBreach]
   }
 
+  /// Who a refusal is worded for: the journal's reader (`revert @ID`, an undo from the journal:
+  /// which entry stands in the way, and whose), or a session undoing its own step (what another
+  /// session changed, as an edit's conflict says it; `since` the event the step was, when it was
+  /// not a command's save: "the import").
+  enum Wording {
+    case journal
+    case session(since: String?)
+  }
+
   /// Takes entry `id` back, in one transaction stamped `stamp` (its `reverts` set to `id`).
   /// Refused with the rules' sentences (`RuleError`), as a `move` is, when what it puts back
-  /// breaks the league's rules, unless `force`.
+  /// breaks the league's rules, unless `force`; with `JournalRevertError` when the journal
+  /// stands in the way.
   @discardableResult
   public func revert(_ id: Int64, stamp: JournalStamp, force: Bool = false) throws -> Outcome {
+    try takeBack(id, stamp: stamp, force: force, passing: [], wording: .journal)
+  }
+
+  /// A session's undo (or redo) of its own step, entry `id`: as `revert`, but the session's own
+  /// later entries `mine` do not stand in its way, and a later change of another session's that
+  /// does is refused as the session says it (`UndoConflict`), `since` the event the step was
+  /// ("the import"; nil for a command's save).
+  @discardableResult
+  public func undo(
+    _ id: Int64, stamp: JournalStamp, force: Bool = false, passing mine: Set<Int64>, since: String?
+  )
+    throws -> Outcome
+  {
+    try takeBack(
+      id, stamp: stamp, force: force, passing: mine.filter { $0 > id }.sorted(),
+      wording: .session(since: since))
+  }
+
+  private func takeBack(_ id: Int64, stamp: JournalStamp, force: Bool, passing: [Int64], wording: Wording)
+    throws -> Outcome
+  {
     let reader = JournalReader(store: store, model: model)
     var filter = JournalReader.Filter()
     filter.since = .entry(id)
@@ -61,7 +102,12 @@ public struct JournalRevert {
     guard let entry = try reader.entries(filter).first else { throw JournalRevertError.noEntry(id) }
     try refuseIfReverted(id)
     let (changes, deleted) = try reader.changesAndDeletions(ofEntry: id)
-    guard !changes.isEmpty || !deleted.isEmpty else { throw JournalRevertError.nothingChanged(id) }
+    guard !changes.isEmpty || !deleted.isEmpty else {
+      // A session's own step changed rows: on a server a manager reads them once the transaction
+      // that made them is over, and a single-transaction script's is not.
+      if case .session = wording { throw JournalRevertError.unreadable(id) }
+      throw JournalRevertError.nothingChanged(id)
+    }
     var stamp = stamp
     stamp.reverts = id
     let saved = writer.stamp
@@ -82,8 +128,8 @@ public struct JournalRevert {
               // for an import.
               try lock(changes)
               let finish = try checks?.startChecks()
-              try refuseLaterChanges(to: id, reader: reader)
-              try apply(changes, deleted: deleted, of: id, reader: reader, batched: batched)
+              try refuseLaterChanges(to: id, passing: passing, reader: reader, wording: wording)
+              try apply(changes, deleted: deleted, of: id, reader: reader, batched: batched, wording: wording)
               return try finish?(ChangeSet(), force) ?? []
             }
           } catch is Context.BatchRefused where batched {
@@ -127,25 +173,11 @@ public struct JournalRevert {
     }
   }
 
-  /// The first later change to a row of the entry that still stands, whoever made it, as a
-  /// refusal naming it (`SQLDialect.journalLaterChange`: on PostgreSQL a function that answers
-  /// past the journal's policies, and shows the change's command only to one who may read it).
-  private func refuseLaterChanges(to id: Int64, reader: JournalReader) throws {
-    guard let later = try store.rows(store.dialect.journalLaterChange(id)).first else { return }
-    let table = later[0].description
-    let entity = model.entity(table: table)
-    let name = try entity.map { try reader.name(of: $0, row: later[1].integerValue ?? 0) } ?? table
-    let (by, author) = (later[2].integerValue ?? 0, later[3].description)
-    guard later[5].integerValue != 0 else {
-      throw JournalRevertError.changedSinceUnread(id, name: name, by: by, author: author)
-    }
-    throw JournalRevertError.changedSince(id, name: name, by: by, author: author, command: later[4].textValue)
-  }
-
   /// `changes`, the entry's changes but its deletions, and the rows it deleted (by table),
   /// taken back.
   private func apply(
-    _ changes: [JournalChange], deleted: [String: Int], of id: Int64, reader: JournalReader, batched: Bool
+    _ changes: [JournalChange], deleted: [String: Int], of id: Int64, reader: JournalReader, batched: Bool,
+    wording: Wording
   ) throws {
     // Rows it deleted come back parents first (a team before its players), a statement a table.
     for entity in model.entities where deleted[entity.table] != nil {
@@ -180,7 +212,7 @@ public struct JournalRevert {
     for entity in model.entities.reversed() {
       let rows = inserted.filter { $0.entity === entity }.map(\.row).sorted()
       guard !rows.isEmpty else { continue }
-      try refuseReferences(to: entity, rows: rows, of: id, reader: reader)
+      try refuseReferences(to: entity, rows: rows, of: id, reader: reader, wording: wording)
       var runs: [ClosedRange<Int64>] = []
       for row in rows { ChangeSet.extend(&runs, with: row) }
       for run in runs { try writer.delete(entity, ids: run) }
@@ -233,108 +265,6 @@ public struct JournalRevert {
     return result
   }
 
-  /// Puts back the rows of `entity` that entry `id` deleted, in one statement (`RowWriter.restore`);
-  /// when the database refuses them, says which row cannot come back and why.
-  func restoreDeleted(_ entity: Entity, of id: Int64, reader: JournalReader? = nil) throws {
-    do {
-      try writer.restore(entity, deletedIn: id, refusable: true)
-    } catch let error as StoreError where error.kind == .constraint {
-      let reader = reader ?? JournalReader(store: store, model: model)
-      throw try refusal(error, restoring: entity, of: id, reader: reader) ?? error
-    }
-  }
-
-  /// Why the rows of `entity` that entry `id` deleted cannot come back, when the database refused
-  /// them: a row added since holds one's unique values (a number on the team), or a row one
-  /// refers to was deleted since. The first such row, named, as a sentence; nil for another cause.
-  private func refusal(_ error: StoreError, restoring entity: Entity, of id: Int64, reader: JournalReader)
-    throws -> JournalRevertError?
-  {
-    let types = Dictionary(entity.typedColumns.map { ($0.column, $0.type) }) { first, _ in first }
-    let image = { (column: String) in
-      self.store.dialect.journalValue(#""r"."old""#, key: column, type: types[column] ?? .text)
-    }
-    let deleted = RowWriter.deletedRows(of: entity, in: id)
-    let name = { (row: Int64) in try reader.name(of: entity, row: row) }
-    if error.isUniqueViolation, error.constrainedColumns == ["id"],
-      let taken = try store.rows(
-        #"SELECT "r"."row" FROM "journal_rows" AS "r" JOIN "# + SQL.identifier(entity.table)
-          + #" AS "t" ON "t"."id" = "r"."row" WHERE "# + deleted + #" ORDER BY "r"."id" LIMIT 1"#
-      ).first, let row = taken[0].integerValue
-    {
-      return .cannotRestore(
-        id, name: try name(row), why: "its row (#\(row)) is \(try name(row)) now, added since",
-        then: "delete that row first, or add the old one again by hand")
-    }
-    if let constraint = writer.constraint(refusing: error, entity) {
-      let display = entity.attribute(entity.presentation.displayKey)?.column ?? "id"
-      let matching = entity.columns(forKeys: constraint.keys).map {
-        #""t"."# + SQL.identifier($0) + " = " + image($0)
-      }
-      guard
-        let clash = try store.rows(
-          #"SELECT "r"."row", "t"."# + SQL.identifier(display) + #" FROM "journal_rows" AS "r" JOIN "#
-            + SQL.identifier(entity.table) + #" AS "t" ON "# + SQL.joined(matching, separator: " AND ")
-            + " WHERE " + deleted + #" ORDER BY "r"."id" LIMIT 1"#
-        ).first, let row = clash[0].integerValue
-      else { return nil }
-      let values = try reader.image(of: entity, row: row) ?? [:]
-      var byKey: [String: DatabaseValue] = [:]
-      for attribute in entity.attributes { byKey[attribute.name] = values[attribute.column] ?? .null }
-      var targetNames: [String: String] = [:]
-      for relationship in entity.toOneRelationships {
-        guard let column = relationship.column, let target = values[column]?.integerValue else { continue }
-        targetNames[relationship.name] = try reader.name(
-          of: model.entity(named: relationship.destination), row: target)
-      }
-      let rule = constraint.message(
-        .init(values: byKey, targetNames: targetNames, holder: clash[1].textValue))
-      return .cannotRestore(id, name: try name(row), why: rule, then: "change or delete that row first")
-    }
-    for relationship in entity.toOneRelationships {
-      guard let column = relationship.column else { continue }
-      let destination = model.entity(named: relationship.destination)
-      guard
-        let orphan = try store.rows(
-          #"SELECT "r"."row", "# + image(column) + #" FROM "journal_rows" AS "r" WHERE "# + deleted + " AND "
-            + image(column) + " IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "
-            + SQL.identifier(destination.table)
-            + #" AS "t" WHERE "t"."id" = "# + image(column) + #") ORDER BY "r"."id" LIMIT 1"#
-        ).first, let row = orphan[0].integerValue, let target = orphan[1].integerValue
-      else { continue }
-      let by = try deletion(of: destination, row: target)
-      let targetName = try reader.name(of: destination, row: target)
-      return .cannotRestore(
-        id, name: try name(row),
-        why: "its \(relationship.name), \(targetName), was deleted since" + (by.map { " (in @\($0))" } ?? ""),
-        then: by.map { "take @\($0) back first ('revert \($0)')" } ?? "bring \(targetName) back first")
-    }
-    return nil
-  }
-
-  /// A row of `entity` that the revert deletes and that a row it does not delete refers to.
-  private func refuseReferences(to entity: Entity, rows: [Int64], of id: Int64, reader: JournalReader) throws
-  {
-    for child in model.entities {
-      for relationship in child.toOneRelationships where relationship.destination == entity.name {
-        guard let column = relationship.column else { continue }
-        let found = try store.rows(
-          "SELECT " + SQL.identifier(column) + ", count(*) FROM " + SQL.identifier(child.table)
-            + " AS \"c\" WHERE "
-            + store.dialect.isIn(SQL.identifier(column), rows.map(DatabaseValue.integer))
-            + #" AND NOT EXISTS (SELECT 1 FROM "journal_rows" AS "r" WHERE "r"."entry" = "#
-            + SQL.value(.integer(id)) + #" AND "r"."entity" = "# + SQL.value(.text(child.table))
-            + #" AND "r"."row" = "c"."id" AND "r"."change" = 'insert')"# + " GROUP BY "
-            + SQL.identifier(column) + " LIMIT 1"
-        ).first
-        guard let found, let target = found[0].integerValue else { continue }
-        throw JournalRevertError.referenced(
-          id, name: try reader.name(of: entity, row: target),
-          others: child.presentation.count(Int(found[1].integerValue ?? 0)))
-      }
-    }
-  }
-
   /// What an update changed, with the values it had before, as the row writer takes them: the
   /// attributes and to-one targets whose columns differ between its images (every one, when the
   /// image after is missing).
@@ -353,50 +283,5 @@ public struct JournalRevert {
         return (key: relationship.name, target: old[column]?.integerValue)
       }
     )
-  }
-}
-
-/// Why a journal entry cannot be taken back.
-public enum JournalRevertError: PersonFacingError, Equatable {
-  case noEntry(Int64)
-  case nothingChanged(Int64)
-  case alreadyReverted(Int64, by: Int64, author: String)
-  case changedSince(Int64, name: String, by: Int64, author: String, command: String?)
-  /// Changed since by an entry the asker may not read (another manager's): who and when only.
-  case changedSinceUnread(Int64, name: String, by: Int64, author: String)
-  /// A row it changed that is no longer there to change back.
-  case gone(Int64, name: String)
-  /// A row it changed that cannot have its values back: why, and what to do.
-  case cannotChangeBack(Int64, name: String, why: String, then: String)
-  case referenced(Int64, name: String, others: String)
-  case cannotRestore(Int64, name: String, why: String, then: String)
-  case nothingToUndo(author: String)
-
-  public var description: String {
-    switch self {
-    case .noEntry(let id):
-      return "the journal has no entry @\(id); 'log' lists them"
-    case .nothingChanged(let id):
-      return "entry @\(id) changed no rows; there is nothing to take back"
-    case .alreadyReverted(let id, let by, let author):
-      return "entry @\(id) was already taken back by @\(by) (\(author)); 'revert \(by)' takes that back"
-    case .changedSince(let id, let name, let by, let author, let command):
-      return "\(name) was changed since @\(id) by \(author) in @\(by) (\(command ?? "another program")); "
-        + "nothing was changed — take that change back first, or change the rows by hand"
-    case .changedSinceUnread(let id, let name, let by, let author):
-      return "\(name) was changed since @\(id) by \(author) in @\(by); nothing was changed — "
-        + "ask \(author) or an admin to take that change back first, or change the rows by hand"
-    case .cannotChangeBack(let id, let name, let why, let then):
-      return "\(name), which @\(id) changed, cannot go back: \(why); nothing was changed — \(then)"
-    case .gone(let id, let name):
-      return "\(name), which @\(id) changed, is no longer there to change back; nothing was changed"
-    case .referenced(let id, let name, let others):
-      return "\(name), which @\(id) added, now has \(others) added since; nothing was changed — "
-        + "move or delete them first"
-    case .cannotRestore(let id, let name, let why, let then):
-      return "\(name), which @\(id) deleted, cannot come back: \(why); nothing was changed — \(then)"
-    case .nothingToUndo(let author):
-      return "\(author) has no change left to undo"
-    }
   }
 }

@@ -216,3 +216,14 @@ extension Entity {
     return type
   }
 }
+
+extension ManagedObject {
+  /// What messages call the object: its display key's value as last saved (or as it stands, when
+  /// new), or its id when it has none.
+  public var displayName: String {
+    let key = entity.presentation.displayKey
+    guard let index = entity.attributeIndex(key) else { return objectID.description }
+    let value = (committedValues ?? values)[index]
+    return value.isNull ? objectID.description : value.description
+  }
+}

@@ -313,7 +313,6 @@ extension Importer {
       return false
     }
     changes.recordUpdate(entity, id: stored.id, after: after.snapshot, previous: previous)
-    written.append((ObjectID(entityName: entity.name, rowID: stored.id), stored.version + 1))
     if let position, let directory = target.directory {
       directory.replace(position, values: row.values, targets: after.targets)
     }

@@ -78,8 +78,6 @@ public final class Importer {
   var bytesBefore = 0
   var totalBytes: Int?
   var rejects: RejectsWriter?
-  /// The rows the import updated and the version each has now: the context's once committed.
-  var written: [(id: ObjectID, version: Int64)] = []
   /// The rows of each entity that rows refer to, by entity name, read when first needed.
   var directories: [String: ImportDirectory] = [:]
   /// The entities whose rows are loaded in bulk (`BulkLoad`), by name: those with many rows.
@@ -130,7 +128,6 @@ public final class Importer {
       throw error
     }
     if !options.dryRun {
-      for (id, version) in written { context.writtenVersions[id] = version }
       changes.journalEntry = context.writer.lastEntry
       if rows >= Self.bulkRows { refreshStatistics(sources.map(\.entity)) }
       context.mergeChanges(changes)

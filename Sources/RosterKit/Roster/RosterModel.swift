@@ -263,8 +263,8 @@ public enum RosterModel {
   public static let shared = Model(
     entities: [settings, division, team, player, staff, contact], journalSince: 5, access: access,
     accessSince: 6, keyIndexesSince: 8, valueChecksSince: 9, idsKeptSince: 9,
-    // The schema of version 9 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
-    schemaDigests: [.sqlite: "9bf4d86f7e34248e", .postgresql: "5489ce433d7567ff"],
+    // The schema of version 11 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
+    schemaDigests: [.sqlite: "9bf4d86f7e34248e", .postgresql: "987c32b8bc889a0b"],
     capabilities: [.eligibility, .seasons])
 
   /// The schema's history, oldest first: committed SQL, one file a version, in `SchemaHistory/`.

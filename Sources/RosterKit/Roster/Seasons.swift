@@ -18,13 +18,18 @@ public enum Seasons {
   public static func list(_ store: any Store) throws -> [Season] {
     // Every change of the settings' season, in order: from the old name to the new one.
     var changes: [(entry: Int64, at: String, old: String?, new: String?)] = []
+    // The images read by the database, as the journal's reader reads them (`JournalReader.images`).
+    let season = { (image: String) in
+      store.dialect.journalValue(#""r"."# + SQL.identifier(image), key: "season", type: .text)
+    }
     try store.query(
-      #"SELECT "r"."entry", "j"."at", "r"."old", "r"."new", "r"."change" FROM "journal_rows" AS "r" JOIN "journal" AS "j" ON "j"."id" = "r"."entry" WHERE "r"."entity" = 'league'"#
+      #"SELECT "r"."entry", "j"."at", "# + season("old") + ", " + season("new")
+        + #", "r"."change" FROM "journal_rows" AS "r" JOIN "journal" AS "j" ON "j"."id" = "r"."entry" WHERE "r"."entity" = 'league'"#
         // A season begun and taken back (undone) was never one.
         + #" AND "j"."reverts" IS NULL AND NOT EXISTS (SELECT 1 FROM "journal" AS "u" WHERE "u"."reverts" = "j"."id") ORDER BY "r"."id""#
     ) { row in
-      let old = JournalReader.image(row.value(at: 2))?["season"]?.textValue
-      let new = JournalReader.image(row.value(at: 3))?["season"]?.textValue
+      let old = row.value(at: 2).textValue
+      let new = row.value(at: 3).textValue
       // The settings' first row starts the first season; after that, a change of its name.
       guard old != new || row.value(at: 4).description == "insert" else { return }
       changes.append((row.value(at: 0).integerValue ?? 0, row.value(at: 1).description, old, new))

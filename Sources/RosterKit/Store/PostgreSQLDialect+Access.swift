@@ -96,7 +96,7 @@ extension PostgreSQLDialect {
         'roster_may_change(text, bigint, boolean)', 'roster_access_check()', 'roster_entry_is_mine(bigint)',
         'roster_journal_rows()', 'roster_data_changed()', 'roster_grant_privileges(text)', 'roster_access_privileges()',
         'roster_new_ids()', 'roster_settled(bigint)', 'roster_journal_open(text, bigint)',
-        'roster_journal_discard(bigint)', 'roster_later_change(bigint)', 'roster_revert_changes()',
+        'roster_journal_discard(bigint)', 'roster_later_change(bigint, bigint[])', 'roster_revert_changes()',
         'roster_same_people(jsonb)', 'roster_birthdates_unknown(bigint[])'] LOOP
         EXECUTE format('ALTER FUNCTION %s SECURITY DEFINER SET search_path = %I, pg_temp', f, current_schema());
       END LOOP;

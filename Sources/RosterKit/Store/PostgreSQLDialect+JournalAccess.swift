@@ -73,19 +73,7 @@ extension PostgreSQLDialect {
       END $$
       """,
       #"CREATE CONSTRAINT TRIGGER "journal_revert_changes" AFTER INSERT ON "journal" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW."reverts" IS NOT NULL) EXECUTE FUNCTION "roster_revert_changes"()"#,
-      """
-      CREATE FUNCTION "roster_later_change"("reverted" bigint)
-      RETURNS TABLE("entity" text, "row" bigint, "entry" bigint, "author" text, "command" text, "readable" boolean)
-      LANGUAGE sql STABLE AS $$
-      \(JournalLaterChange.query(entry: "$1"))
-      SELECT c."entity", c."row", c."entry", c."author",
-        CASE WHEN (SELECT "roster_access_kind"()) = 'admin' OR "roster_entry_is_mine"(c."entry") THEN c."command" END,
-        (SELECT "roster_access_kind"()) = 'admin' OR "roster_entry_is_mine"(c."entry")
-      FROM "conflict" c
-      WHERE (SELECT "roster_access_kind"()) = 'admin'
-        OR ((SELECT "roster_access_kind"()) = 'manager' AND "roster_entry_is_mine"($1))
-      $$
-      """,
+      Self.laterChangeFunction,
     ]
   }
 
@@ -100,10 +88,33 @@ extension PostgreSQLDialect {
     #"SELECT "roster_journal_discard"("# + SQL.value(.integer(id)) + ")"
   }
 
-  public func journalLaterChange(_ id: Int64) -> SQL {
-    #"SELECT "entity", "row", "entry", "author", "command", "readable" FROM "roster_later_change"("#
-      + SQL.value(.integer(id)) + ")"
+  /// Asks `roster_later_change`, the later changes `passing` lets by given as an array.
+  public func journalLaterChange(_ id: Int64, passing: [Int64]) -> SQL {
+    #"SELECT "entity", "row", "entry", "author", "command", "readable", "added", "rows" FROM "roster_later_change"("#
+      + SQL.value(.integer(id)) + ", "
+      + SQL.value(.text("{" + passing.map(String.init).joined(separator: ",") + "}")) + "::bigint[])"
   }
+
+  /// The function a revert asks which later change stands in its way (`JournalLaterChange`),
+  /// past the journal's policies, whoever made it: an admin is told the change's command, a
+  /// manager only who made it and when unless it is theirs; only an admin or the entry's
+  /// manager is answered. Its second argument (since version 11) lets a session's own later
+  /// steps by.
+  static let laterChangeFunction = """
+    CREATE FUNCTION "roster_later_change"("reverted" bigint, "passing" bigint[] DEFAULT '{}')
+    RETURNS TABLE("entity" text, "row" bigint, "entry" bigint, "author" text, "command" text, "readable" boolean,
+      "added" boolean, "rows" bigint)
+    LANGUAGE sql STABLE AS $$
+    \(JournalLaterChange.query(entry: "$1", passing: #"r."entry" <> ALL ($2)"#))
+    SELECT c."entity", c."row", c."entry", c."author",
+      CASE WHEN (SELECT "roster_access_kind"()) = 'admin' OR "roster_entry_is_mine"(c."entry") THEN c."command" END,
+      (SELECT "roster_access_kind"()) = 'admin' OR "roster_entry_is_mine"(c."entry"),
+      c."added", \(JournalLaterChange.rows)
+    FROM "conflict" c
+    WHERE (SELECT "roster_access_kind"()) = 'admin'
+      OR ((SELECT "roster_access_kind"()) = 'manager' AND "roster_entry_is_mine"($1))
+    $$
+    """
 
   /// `FOR UPDATE` (which an `UPDATE` or `DELETE` of the rows, or a row that refers to one, waits
   /// for), under the session's policies: the rows it holds, in id order, so two sessions lock

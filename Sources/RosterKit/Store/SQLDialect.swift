@@ -152,8 +152,10 @@ public protocol SQLDialect: Sendable {
   func journalDiscard(_ id: Int64) -> SQL
   /// The first later change to a row of entry `id` that still stands (`JournalLaterChange`), as
   /// its table, row, entry, author, command and whether the asker may read that entry (its
-  /// command is NULL when not), whoever made it: what a revert of `id` would overwrite.
-  func journalLaterChange(_ id: Int64) -> SQL
+  /// command is NULL when not), whoever made it: what a revert of `id` would overwrite. Then
+  /// whether entry `id` added that row, and how many rows of the table (added by it, or not, as
+  /// that one) a standing later change touched. The entries `passing` do not count.
+  func journalLaterChange(_ id: Int64, passing: [Int64]) -> SQL
   /// A query that locks the rows of `table` that `condition` picks until the transaction ends
   /// (its one value a count), so no other session changes them meanwhile; nil where a write
   /// transaction holds the whole database already (SQLite).
@@ -202,6 +204,9 @@ public protocol SQLDialect: Sendable {
 }
 
 extension SQLDialect {
+  /// `journalLaterChange(_:passing:)` with every later change counting.
+  public func journalLaterChange(_ id: Int64) -> SQL { journalLaterChange(id, passing: []) }
+
   /// The journal entry of a change that reverts none.
   public func journalOpen(author: String, command: String) -> [SQL] {
     journalOpen(author: author, command: command, reverts: nil)

@@ -106,9 +106,13 @@ extension SQLiteDialect {
   }
 
   /// Asked of the journal directly: the file is the unit of access, so whoever reverts reads it all.
-  public func journalLaterChange(_ id: Int64) -> SQL {
-    SQL(JournalLaterChange.query(entry: String(id)))
-      + #" SELECT "entity", "row", "entry", "author", "command", 1 FROM "conflict""#
+  public func journalLaterChange(_ id: Int64, passing: [Int64]) -> SQL {
+    let passed =
+      passing.isEmpty
+      ? "1 = 1" : #"r."entry" NOT IN ("# + passing.map(String.init).joined(separator: ", ") + ")"
+    return SQL(JournalLaterChange.query(entry: String(id), passing: passed))
+      + #" SELECT c."entity", c."row", c."entry", c."author", c."command", 1, c."added", "#
+      + SQL(JournalLaterChange.rows) + #" FROM "conflict" c"#
   }
 
   /// A write transaction (`BEGIN IMMEDIATE`) holds the file: nothing else to lock.
