@@ -32,7 +32,10 @@ struct RowCheck: Sendable {
     restores = source.reader.isSpreadsheetSafe
     today = context.today
     var days: [Derivation.Day: Result<CalendarDate?, any Error>] = [:]
-    for derivation in (entity.attributes + entity.derivedAttributes).compactMap(\.derivation) {
+    // Only for a file with the date they count from (a birthdate column): without it, no row
+    // has a value to count.
+    for derivation in (entity.attributes + entity.derivedAttributes).compactMap(\.derivation)
+    where columns[derivation.from] != nil {
       days[derivation.day] = Result { try context.settingDay(derivation.day) }
     }
     settingDays = days

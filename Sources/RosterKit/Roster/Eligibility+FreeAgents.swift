@@ -3,11 +3,12 @@ extension Eligibility {
   /// division without limits takes anyone, and a league without divisions places no one): those
   /// whose league age is outside every division's, and those without a birthdate to tell it.
   /// After a season rollover every player is a free agent, so the database keeps only these.
-  static func freeAgents(in context: Context, scope: EligibilityScope, day: AgeDay) throws
-    -> [EligibilityProblem]
+  static func freeAgents(
+    in context: Context, scope: EligibilityScope, divisions: [DivisionRules], day: AgeDay
+  )
+    throws -> [EligibilityProblem]
   {
     guard case .league = scope else { return [] }
-    let divisions = try DivisionRules.all(in: context).map(\.rules)
     guard !divisions.isEmpty, divisions.allSatisfy({ $0.minAge != nil || $0.maxAge != nil }) else {
       return []
     }

@@ -15,15 +15,27 @@ public enum Eligibility {
   public static func problems(in context: Context, scope: EligibilityScope = .league) throws
     -> [EligibilityProblem]
   {
-    let day = try AgeDay.of(context)
+    try problems(in: context, scope: scope, divisions: DivisionRules.all(in: context).map(\.rules))
+  }
+
+  /// Every problem of `scope`, the league's `divisions` read already. The divisions are read
+  /// first: a rule no division sets is not looked for (a league without divisions, an import of
+  /// a million players, would otherwise read every player to find none), nor the cutoff when no
+  /// division limits ages.
+  static func problems(in context: Context, scope: EligibilityScope, divisions: [DivisionRules]) throws
+    -> [EligibilityProblem]
+  {
+    let limitsAges = divisions.contains { $0.minAge != nil || $0.maxAge != nil }
+    let limitsRosters = divisions.contains { $0.minRoster != nil || $0.maxRoster != nil }
+    let day = limitsAges ? try AgeDay.of(context) : nil
     var problems: [EligibilityProblem] = []
     if !scope.hasNoTeams {
-      problems += try players(in: context, scope: scope, day: day)
-      problems += try rosters(in: context, scope: scope)
+      if let day { problems += try players(in: context, scope: scope, day: day) }
+      if limitsRosters { problems += try rosters(in: context, scope: scope) }
       problems += try numbers(in: context, scope: scope)
     }
     problems += try duplicates(in: context, scope: scope)
-    problems += try freeAgents(in: context, scope: scope, day: day)
+    if let day { problems += try freeAgents(in: context, scope: scope, divisions: divisions, day: day) }
     return sorted(problems)
   }
 
@@ -53,14 +65,6 @@ public enum Eligibility {
     let outside =
       Predicate.comparison(key: "leagueAge", .greater, key: "team.division.max_age")
       || .comparison(key: "leagueAge", .less, key: "team.division.min_age")
-    // Without a division that limits ages no player has a problem here: the divisions are
-    // asked first, as a league without them (an import of a million players) would otherwise
-    // read every player to find none.
-    let limits =
-      Predicate.comparison(key: "min_age", .notEqual, .null) || .comparison(key: "max_age", .notEqual, .null)
-    guard try context.count(FetchRequest(entity: RosterModel.division, predicate: limits)) > 0 else {
-      return []
-    }
     let limited =
       Predicate.comparison(key: "team.division.min_age", .notEqual, .null)
       || .comparison(key: "team.division.max_age", .notEqual, .null)

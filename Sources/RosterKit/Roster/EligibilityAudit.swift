@@ -37,8 +37,13 @@ final class EligibilityAudit {
   init(context: Context, scope: EligibilityScope) throws {
     self.context = context
     self.scope = scope
-    for problem in try Eligibility.problems(in: context, scope: scope) { before[problem.key] = problem }
-    if !scope.hasNoTeams {
+    // The divisions' rules say which rules a change can break: a roster under its minimum needs
+    // the rosters as they were, a locked division what it held.
+    let divisions = try DivisionRules.all(in: context).map(\.rules)
+    for problem in try Eligibility.problems(in: context, scope: scope, divisions: divisions) {
+      before[problem.key] = problem
+    }
+    if !scope.hasNoTeams, divisions.contains(where: { $0.minRoster != nil }) {
       let keys = ["self", "division", "players.@count"]
       for row in try context.fetchValues(
         FetchRequest(entity: RosterModel.team, predicate: scope.teams), keyPaths: keys)
@@ -46,7 +51,7 @@ final class EligibilityAudit {
         rosters[row[0].integerValue ?? 0] = (row[1].integerValue, Eligibility.int(row[2]) ?? 0)
       }
     }
-    locked = try lockedRosters(in: scope, of: nil)
+    if divisions.contains(where: \.isLocked) { locked = try lockedRosters(in: scope, of: nil) }
   }
 
   /// The rules the change breaks, each in a sentence, once its rows are written (in the same
