@@ -66,7 +66,7 @@ struct Completer {
       let own = reading.command?.syntax.option(spelled: name)
       if word.isOption {
         let value = own?.value ?? GlobalOption(spelling: name, beforeCommand: false)?.value
-        own.map { reading.given.insert($0.name) }
+        if let own { reading.given.insert(own.name) }
         // `-o FILE`, `--by KEY`: the next word is the option's.
         if let value, inline == nil {
           if index == words.count { reading.awaiting = value } else { index += 1 }
