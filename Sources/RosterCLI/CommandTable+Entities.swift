@@ -25,6 +25,7 @@ extension CommandTable {
       let placement = Self.placement(of: entity, in: model).map { [Syntax.Element.placement($0)] } ?? []
       let container = Self.container(of: entity, in: model).map { [Syntax.Element.container($0)] } ?? []
       let keys = entity.attributes.map(\.name)
+      let members = Syntax.Key.members(of: entity)
       listings.append(
         Command(
           p.plural, syntax: Syntax(container + [.clauses(.init(entity: entity.name))]),
@@ -57,10 +58,13 @@ extension CommandTable {
         Command(
           "set \(p.noun)",
           syntax: Syntax(
-            [.operand(Self.object(entity, "the \(p.noun) to change"))] + placement + [
-              .settings(.init(entity: entity.name, keys: Syntax.Key.of(entity), taking: .changing))
-            ], options: force),
-          summary: "change \(p.withArticle)'s " + Prose.list(keys, "or"),
+            [
+              .operand(
+                Self.object(entity, "the \(p.noun) to change", until: members.isEmpty ? [] : memberVerbs))
+            ]
+              + placement + [Self.changes(of: entity, in: model)], options: force),
+          summary: "change \(p.withArticle)'s " + Prose.list(keys + members.map(\.name), "or")
+            + Self.membersSummary(entity),
           example: "set \(p.noun) \(p.examples.name) \(p.examples.set)",
           run: { try EditingCommands.set(entity, $0, $1) }))
       // Bulk changes, for the two levels the league's rules govern (whose plurals differ from

@@ -104,7 +104,10 @@ struct Completer {
       let key = word[..<equals].lowercased()
       let row = reading.words.first.flatMap { entity(ofRow: $0.value) } ?? session.levelEntity
       guard let kind = command.syntax.kind(ofKey: key, row: row) else { return .words([]) }
-      return .words(values(of: kind, quoted: quoted).map { key + "=" + $0 })
+      // `players=Ava,Mo…`: the names before the last comma stay as typed.
+      let typed = word[word.index(after: equals)...]
+      let before = kind.isList ? typed.lastIndex(of: ",").map { String(typed[...$0]) } ?? "" : ""
+      return .words(values(of: kind, quoted: quoted).map { key + "=" + before + $0 })
     }
     guard let command = reading.command else {
       guard let first = reading.words.first?.value.lowercased() else {
@@ -156,7 +159,7 @@ struct Completer {
   private func values(of kind: WordKind, quoted: Bool) -> [String] {
     let model = session.model
     switch kind {
-    case .object(let name): return names(of: model.entity(named: name), quoted: quoted)
+    case .object(let name), .objects(let name): return names(of: model.entity(named: name), quoted: quoted)
     case .row: return rowNames(quoted: quoted)
     case .when: return ["today", "yesterday"]
     case .key(let name): return (name.map(model.entity(named:)) ?? session.levelEntity).keys

@@ -81,7 +81,8 @@ enum EditingCommands {
     try againIfChangedMeanwhile(in: session) {
       try update(
         try object(entity, name, parent: input.parent, within: input.qualifier, in: session),
-        with: input.settings, usage: input, force: input.has(force), in: session)
+        with: input.settings, usage: input, force: input.has(force), members: MemberChange(input), in: session
+      )
     }
   }
 
@@ -155,9 +156,10 @@ enum EditingCommands {
   // MARK: The changes themselves
 
   /// Sets `key=value` pairs and saves, saying what changed ("Updated Mookie Betts: age 27 → 28.").
+  /// Members of a many-to-many (`players=…`) are changed as `members` says, in the same save.
   static func update(
     _ object: ManagedObject, with settings: [(key: String, value: String)], usage input: CommandInput,
-    force: Bool = false, in session: Session
+    force: Bool = false, members: MemberChange = .replacing, in session: Session
   ) throws {
     let entity = object.entity
     guard !settings.isEmpty else {
@@ -165,8 +167,16 @@ enum EditingCommands {
         "nothing to change; give key=value, such as " + entity.presentation.examples.set)
     }
     let name = object.displayName
-    try apply(settings, to: object, excluding: entity.parentRelationship.map { [$0.name] } ?? [], in: session)
+    let isLink = { (key: String) in
+      isMembers(key, of: entity) || isNarrowing(key, of: entity, in: session.model)
+    }
+    let links = members == .replacing ? settings.filter { isLink($0.key) } : settings
+    let values = members == .replacing ? settings.filter { !isLink($0.key) } : []
+    let changed = try changeMembers(links, of: object, members, usage: input, in: session)
+    try apply(values, to: object, excluding: entity.parentRelationship.map { [$0.name] } ?? [], in: session)
     let changes = try session.save(force: force)
+    defer { for change in changed { session.say(sentence(change, of: name, members)) } }
+    if values.isEmpty { return sayForced(changes, in: session) }
     guard let change = changes.updated.first else {
       session.say("Nothing changed: \(name) already has those values.")
       return

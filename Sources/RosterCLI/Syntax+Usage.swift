@@ -37,6 +37,7 @@ extension Syntax {
       return "[" + name + (container.free.map { "|" + $0.name } ?? "") + "]"
     case .settings(let settings):
       if case .adding(let usage, _) = settings.taking { return usage }
+      if case .linking(let usage) = settings.taking { return usage }
       return "key=value…"
     case .clauses(let clauses):
       return clauses.required == nil ? "[where PRED] [sort KEY [asc|desc], …]" : "where PRED"

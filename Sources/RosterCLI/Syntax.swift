@@ -174,6 +174,9 @@ extension Syntax {
       case adding(usage: String, placement: Placement?)
       /// `set`: every word left is a setting.
       case changing
+      /// `set NOUN NAME add|remove`: every word left is a setting naming members of a
+      /// many-to-many (`players=NAME[,NAME…]`); the usage line lists each key.
+      case linking(usage: String)
       /// A bulk change: those before `where` (except the keys in `scope`, which say whose) and
       /// the run of them after the condition, as long a run as leaves a condition that parses.
       case aroundCondition(scope: Set<String>)
@@ -202,6 +205,12 @@ extension Syntax {
         + entity.toOneRelationships.filter { $0.name != entity.presentation.parent }.map {
           Key(name: $0.name, kind: .object($0.destination))
         }
+    }
+
+    /// Each of `entity`'s many-to-many relationships, whose setting names its members
+    /// (`players=NAME[,NAME…]`): `set` replaces them, `set … add|remove` changes some.
+    static func members(of entity: Entity) -> [Key] {
+      entity.relationships.filter(\.isManyToMany).map { Key(name: $0.name, kind: .objects($0.destination)) }
     }
   }
 

@@ -134,7 +134,7 @@ struct SyntaxReader {
     case .adding(_, let placement):
       if let placement { try take(.placement(placement)) }
       input.settings += try words.takeSettings()
-    case .changing:
+    case .changing, .linking:
       input.settings += try words.takeSettings()
     case .aroundCondition(let scope):
       input.settings += try words.takeSettings(aroundCondition: scope) { (try? Predicate(format: $0)) != nil }

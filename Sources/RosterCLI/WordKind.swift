@@ -9,6 +9,9 @@ enum WordKind: Sendable, Equatable {
   /// The name of an object of the entity (a team's name or abbreviation, a player's name): the
   /// league's names, those of the place you are in for an entity placed in one.
   case object(String)
+  /// Names of objects of the entity, apart by commas: the members of a many-to-many
+  /// (`players=Ava,"Mookie Betts"`).
+  case objects(String)
   /// A row of the last listing, or a name at the level you are in (`set 3`, `rm "Ann Lee"`).
   case row
   /// A file or a folder: the shell's or readline's own completion of paths.
@@ -25,6 +28,12 @@ enum WordKind: Sendable, Equatable {
   case command
   /// Text Tab knows nothing of: a new name, a role, a number.
   case text
+
+  /// Whether a value is several, apart by commas.
+  var isList: Bool {
+    if case .objects = self { return true }
+    return false
+  }
 
   /// The words a value of the kind is one of, when there is a fixed list.
   var choices: [String]? {
