@@ -209,7 +209,19 @@ enum UndoCommands {
         parts.append(text)
       }
     }
+    parts += links(changes.linked, "add", in: model) + links(changes.unlinked, "remove", in: model)
     return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
+  }
+
+  /// "add 2 links of guardians and players": the links of many-to-many relationships a change
+  /// made (or took away), a count a join table.
+  private static func links(_ links: [Link], _ verb: String, in model: Model) -> [String] {
+    Dictionary(grouping: links, by: \.table).sorted { $0.key < $1.key }.map { table, links in
+      let ends = model.joinTable(named: table).map { joinTable in
+        " of " + Prose.list(joinTable.ends.map { model.entity(named: $0.entity).presentation.plural }, "and")
+      }
+      return "\(verb) \(NumberText.grouped(links.count)) link\(links.count == 1 ? "" : "s")" + (ends ?? "")
+    }
   }
 }
 

@@ -166,6 +166,12 @@ import Testing
     try session.run(#"set guardian "Mei Chen" add players="Zoë Young,Abe Lincoln""#)
     try session.run(#"set player "Zoë Young" guardians="Ann Lee""#)
     #expect(try links() == ["Mei Chen → Abe Lincoln", "Ann Lee → Zoë Young"])
+    // What undo will say it takes back (on main, a link-only step was "nothing").
+    #expect(
+      session.undoStack.map(\.summary) == [
+        "add 2 links of players and guardians",
+        "add 1 link of players and guardians, remove 1 link of players and guardians",
+      ])
     withKnownIssue("undo of a link: the journal's revert does not read links yet") { () throws in
       #expect(try session.run("undo").hasPrefix("Undid: "))
       #expect(Set(try links()) == ["Mei Chen → Zoë Young", "Mei Chen → Abe Lincoln"])
