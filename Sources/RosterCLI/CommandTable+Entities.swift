@@ -169,8 +169,8 @@ extension CommandTable {
         "set",
         syntax: Syntax(
           [
-            row("the row number or name to change", []),
-            .settings(.init(entity: nil, keys: [], taking: .changing)),
+            row("the row number or name to change", Self.hasMembers(model) ? memberVerbs : []),
+            Self.rowChanges(model),
           ],
           options: [EditingCommands.force]),
         summary:

@@ -26,6 +26,21 @@ extension CommandTable {
     return .choice(memberVerbs.map { [.keyword($0), linking] } + [[changing]])
   }
 
+  /// Whether any of `model`'s entities has a many-to-many relationship.
+  static func hasMembers(_ model: Model) -> Bool {
+    model.entities.contains { $0.relationships.contains(where: \.isManyToMany) }
+  }
+
+  /// What `set ROW` takes after the row: the row's `key=value…`, and in a model with many-to-many
+  /// relationships, `add` or `remove` and the row's members' settings.
+  static func rowChanges(_ model: Model) -> Syntax.Element {
+    let changing = Syntax.Element.settings(.init(entity: nil, keys: [], taking: .changing))
+    guard hasMembers(model) else { return changing }
+    let linking = Syntax.Element.settings(
+      .init(entity: nil, keys: [], taking: .linking(usage: "KEY=NAME[,NAME…]")))
+    return .choice(memberVerbs.map { [.keyword($0), linking] } + [[changing]])
+  }
+
   /// `team=`: the settings narrowing the names of `entity`'s members, for members placed in
   /// parents (a guardian's players), unless the entity has a setting of that name itself.
   static func narrowing(_ entity: Entity, in model: Model) -> [Syntax.Key] {

@@ -147,7 +147,7 @@ struct Completer {
       case .settings(nil):
         // `set 3 ag…`: the keys of the row the command names.
         let row = reading.words.first.flatMap { entity(ofRow: $0.value) } ?? session.levelEntity
-        words += Syntax.Key.of(row).map { $0.name + "=" }
+        words += (Syntax.Key.of(row) + Syntax.Key.members(of: row)).map { $0.name + "=" }
       case .kind(.file): return .fileNames
       case .kind(let kind): words += values(of: kind, quoted: quoted)
       }

@@ -56,7 +56,7 @@ extension EditingCommands {
     let links = settings.filter { !isNarrowing($0.key, of: entity, in: session.model) }
     return try links.map { key, value in
       guard let relationship = entity.relationship(key.lowercased()), relationship.isManyToMany else {
-        throw input.usageError(notMembers(key, of: entity, change))
+        throw input.usageError(notMembers(key, of: entity, change, in: session.model))
       }
       let destination = session.model.entity(named: relationship.destination)
       let within = try narrowing.last { $0.key == destination.presentation.parent }.map {
@@ -68,10 +68,7 @@ extension EditingCommands {
         if !named.contains(where: { $0.objectID == member.objectID }) { named.append(member) }
       }
       if named.isEmpty && change != .replacing {
-        let noun = destination.presentation.noun.uppercased()
-        throw input.usageError(
-          "say which \(destination.presentation.plural) to \(change == .adding ? "add" : "remove"): "
-            + "\(relationship.name)=\(noun)[,\(noun)…]")
+        throw input.usageError(missingMembers(of: entity, change, in: session.model, only: relationship))
       }
       let current = try object.objects(forKey: relationship.name)
       let isMember = Set(current.map(\.objectID))
@@ -137,10 +134,31 @@ extension EditingCommands {
     }
   }
 
+  /// "say which players to add: players=PLAYER[,PLAYER…]": `add` or `remove` without members.
+  static func missingMembers(
+    of entity: Entity, _ change: MemberChange, in model: Model, only: Relationship? = nil
+  ) -> String {
+    let relationships = only.map { [$0] } ?? entity.relationships.filter(\.isManyToMany)
+    let verb = change == .adding ? "add" : "remove"
+    guard !relationships.isEmpty else {
+      return "\(entity.presentation.plural) have no members to \(verb): 'add' and 'remove' change the "
+        + "members of a many-to-many relationship"
+    }
+    let plurals = relationships.map { model.entity(named: $0.destination).presentation.plural }
+    let settings = relationships.map { relationship in
+      let noun = model.entity(named: relationship.destination).presentation.noun.uppercased()
+      return "\(relationship.name)=\(noun)[,\(noun)…]"
+    }
+    return "say which \(Prose.list(plurals, "or")) to \(verb): \(Prose.list(settings, "or"))"
+  }
+
   /// `add` or `remove` given a setting that names no members: "'add' puts in players= (a
   /// guardian's name and email are set without it)".
-  private static func notMembers(_ key: String, of entity: Entity, _ change: MemberChange) -> String {
+  private static func notMembers(_ key: String, of entity: Entity, _ change: MemberChange, in model: Model)
+    -> String
+  {
     let keys = entity.relationships.filter(\.isManyToMany).map { "\($0.name)=" }
+    if keys.isEmpty { return missingMembers(of: entity, change, in: model) }
     let verb = change == .adding ? "'add' puts in" : "'remove' takes out"
     return "\(verb) members of \(Prose.list(keys, "or")), not \(quoted(key + "=")); "
       + "other settings are changed without it"

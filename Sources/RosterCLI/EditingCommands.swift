@@ -106,7 +106,7 @@ enum EditingCommands {
   static func setRow(_ session: Session, _ input: CommandInput) throws {
     try update(
       try RowReference.resolve(input[.name] ?? "", in: session), with: input.settings, usage: input,
-      force: input.has(force), in: session)
+      force: input.has(force), members: MemberChange(input), in: session)
   }
 
   /// `move NOUN NAME [PARENT=…] to PARENT [--force]`.
@@ -162,6 +162,9 @@ enum EditingCommands {
     force: Bool = false, members: MemberChange = .replacing, in session: Session
   ) throws {
     let entity = object.entity
+    if settings.isEmpty, members != .replacing {
+      throw input.usageError(missingMembers(of: entity, members, in: session.model))
+    }
     guard !settings.isEmpty else {
       throw input.usageError(
         "nothing to change; give key=value, such as " + entity.presentation.examples.set)

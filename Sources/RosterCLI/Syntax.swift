@@ -227,7 +227,7 @@ extension Syntax {
         if case .adding(_, let placement?) = settings.taking, let kind = Self.kind(ofKey: key, placement) {
           return kind
         }
-        let keys = settings.entity == nil ? row.map(Key.of) ?? [] : settings.keys
+        let keys = settings.entity == nil ? row.map { Key.of($0) + Key.members(of: $0) } ?? [] : settings.keys
         if let found = keys.first(where: { $0.name == key }) { return found.kind }
       default: continue
       }

@@ -113,6 +113,33 @@ import Testing
     #expect(try mookie.objects(forKey: "guardians").map(\.displayName) == ["Ann Lee"])
   }
 
+  /// A row of the last listing takes the same words (`set 1 add players=…`), and Tab offers its
+  /// members' key.
+  @Test func aRowOfTheListingChangesItsMembers() throws {
+    // Guardians by name: Ann Lee is the first.
+    try session.run("guardians")
+    #expect(
+      try session.run(#"set 1 add players="Zoë Young,José Abreu""#)
+        == "Added Zoë Young and José Abreu to Ann Lee's players.\n")
+    #expect(
+      try session.run(#"set 1 remove players="José Abreu""#) == "Removed José Abreu from Ann Lee's players.\n"
+    )
+    #expect(
+      try session.run(#"set 1 players="Abe Lincoln""#)
+        == "Updated Ann Lee's players: added Abe Lincoln; removed Zoë Young.\n")
+    #expect(try links() == ["Ann Lee → Abe Lincoln"])
+    #expect(
+      Completer(session: session).complete(prefix: "set 1 add pl", word: "pl", quote: nil)
+        == .words(["players="]))
+    #expect(failure("set 1 add") == "say which players to add: players=PLAYER[,PLAYER…]")
+    // A row with no many-to-many: nothing to add.
+    try session.run("teams")
+    #expect(
+      failure("set 1 add city=Boston")
+        == "teams have no members to add: 'add' and 'remove' change the members of a many-to-many relationship"
+    )
+  }
+
   /// `show` lists the members of each many-to-many, by name in their listing's order, as it
   /// lists what belongs to a record.
   @Test func showListsTheMembers() throws {
