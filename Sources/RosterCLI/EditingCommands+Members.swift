@@ -54,6 +54,10 @@ extension EditingCommands {
     let entity = object.entity
     let narrowing = settings.filter { isNarrowing($0.key, of: entity, in: session.model) }
     let links = settings.filter { !isNarrowing($0.key, of: entity, in: session.model) }
+    if let key = narrowing.first?.key, links.isEmpty {
+      throw input.usageError(
+        "\(key)= narrows the names of members; name them too (\(membersUsage(of: entity, session.model)))")
+    }
     return try links.map { key, value in
       guard let relationship = entity.relationship(key.lowercased()), relationship.isManyToMany else {
         throw input.usageError(notMembers(key, of: entity, change, in: session.model))
@@ -145,15 +149,24 @@ extension EditingCommands {
         + "members of a many-to-many relationship"
     }
     let plurals = relationships.map { model.entity(named: $0.destination).presentation.plural }
-    let settings = relationships.map { relationship in
-      let noun = model.entity(named: relationship.destination).presentation.noun.uppercased()
-      return "\(relationship.name)=\(noun)[,\(noun)…]"
-    }
-    return "say which \(Prose.list(plurals, "or")) to \(verb): \(Prose.list(settings, "or"))"
+    return "say which \(Prose.list(plurals, "or")) to \(verb): \(membersUsage(relationships, model))"
   }
 
-  /// `add` or `remove` given a setting that names no members: "'add' puts in players= (a
-  /// guardian's name and email are set without it)".
+  /// `players=PLAYER[,PLAYER…]`, each of the relationships' settings, or `entity`'s.
+  private static func membersUsage(_ relationships: [Relationship], _ model: Model) -> String {
+    Prose.list(
+      relationships.map { relationship in
+        let noun = model.entity(named: relationship.destination).presentation.noun.uppercased()
+        return "\(relationship.name)=\(noun)[,\(noun)…]"
+      }, "or")
+  }
+
+  private static func membersUsage(of entity: Entity, _ model: Model) -> String {
+    membersUsage(entity.relationships.filter(\.isManyToMany), model)
+  }
+
+  /// `add` or `remove` given a setting that names no members: "'add' puts in members of
+  /// players=, not 'email='; other settings are changed without it".
   private static func notMembers(_ key: String, of entity: Entity, _ change: MemberChange, in model: Model)
     -> String
   {

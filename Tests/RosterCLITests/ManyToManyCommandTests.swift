@@ -180,6 +180,9 @@ import Testing
         "say which players to remove: players=PLAYER[,PLAYER…]"))
     #expect(
       failure(#"set guardian Nobody add players="Zoë Young""#).hasPrefix("no guardian is named 'Nobody'"))
+    #expect(
+      failure(#"set guardian "Mei Chen" team=LAD"#).hasPrefix(
+        "team= narrows the names of members; name them too (players=PLAYER[,PLAYER…])"))
   }
 
   /// A link command is one step of the session's undo (the journal's entry), and redo makes it again.
