@@ -42,9 +42,11 @@ extension CommandTable {
                   missing: .missing("the \(p.noun)'s \(p.displayKey)"))),
               .settings(
                 .init(
-                  entity: entity.name, keys: Syntax.Key.of(entity),
+                  entity: entity.name,
+                  keys: Syntax.Key.of(entity) + members + Self.narrowing(entity, in: model),
                   taking: .adding(
-                    usage: settingsUsage(entity, qualifier: Self.qualifierUsage(entity, model)),
+                    usage: settingsUsage(entity, qualifier: Self.qualifierUsage(entity, model))
+                      + Self.addingMembersUsage(entity, in: model),
                     placement: Self.placement(of: entity, in: model)))),
             ], options: force),
           summary: "add \(p.withArticle)"

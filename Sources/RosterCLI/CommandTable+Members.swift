@@ -64,6 +64,13 @@ extension CommandTable {
     }.joined(separator: " ")
   }
 
+  /// ` [players=PLAYER[,PLAYER…] [team=TEAM]]`: the members an `add` may give its new object.
+  static func addingMembersUsage(_ entity: Entity, in model: Model) -> String {
+    guard !Syntax.Key.members(of: entity).isEmpty else { return "" }
+    let narrowing = narrowing(entity, in: model).map { " [\($0.name)=\($0.name.uppercased())]" }.joined()
+    return " [" + membersUsage(entity, in: model) + narrowing + "]"
+  }
+
   /// ` (add|remove players=… puts some in or takes some out)`, for `set NOUN`'s summary.
   static func membersSummary(_ entity: Entity) -> String {
     let names = entity.relationships.filter(\.isManyToMany).map(\.name)

@@ -34,7 +34,14 @@ enum EditingCommands {
     let object = session.context.insert(entity)
     object.setValue(.text(name), forKey: presentation.displayKey)
     if let relationship, let parent { object.setObject(parent, forKey: relationship.name) }
-    try apply(settings, to: object, excluding: relationship.map { [$0.name] } ?? [], in: session)
+    let isLink = { (key: String) in
+      isMembers(key, of: entity) || isNarrowing(key, of: entity, in: session.model)
+    }
+    try apply(
+      settings.filter { !isLink($0.key) }, to: object, excluding: relationship.map { [$0.name] } ?? [],
+      in: session)
+    let members = try changeMembers(
+      settings.filter { isLink($0.key) }, of: object, .replacing, usage: input, in: session)
     for attribute in entity.attributes
     where !attribute.isOptional && object.value(forKey: attribute.name).isNull {
       throw input.usageError(
@@ -43,6 +50,7 @@ enum EditingCommands {
     }
     let changes = try session.save(force: force)
     session.say("Added " + describe(object, in: session) + ".")
+    for change in members where !change.added.isEmpty { session.say(sentence(change, of: name, .adding)) }
     sayForced(changes, in: session)
   }
 

@@ -93,6 +93,24 @@ import Testing
     #expect(try links() == [])
   }
 
+  /// A new guardian (or player) may be given its members as it is added, in the same step.
+  @Test func anAddGivesItsMembers() throws {
+    #expect(
+      try session.run(
+        #"add guardian "Dee Fox" email=dee@example.org players="Zoë Young,Mookie Betts" team=BOS"#)
+        == "Added guardian Dee Fox.\nAdded Zoë Young and Mookie Betts to Dee Fox's players.\n")
+    #expect(
+      try session.run(#"add player "Ava Fox" team=LAD age=9 guardians="Dee Fox""#)
+        == "Added Ava Fox (age 9) to Los Angeles Dodgers.\nAdded Dee Fox to Ava Fox's guardians.\n")
+    #expect(try links() == ["Dee Fox → Zoë Young", "Dee Fox → Mookie Betts", "Dee Fox → Ava Fox"])
+    // A name not found: neither the guardian nor a link.
+    #expect(failure(#"add guardian "Eve Fox" players="Nobody""#) == "no player is named 'Nobody'")
+    #expect(try session.csv("guardians").contains("Eve Fox") == false)
+    #expect(
+      try HelpCommand.text(topic: ["add", "guardian"], model: FamilyModel.model, width: 300).hasPrefix(
+        "Usage: add guardian NAME [email=EMAIL] [players=PLAYER[,PLAYER…] [team=TEAM]]"))
+  }
+
   @Test func linkUnlinkAndReplaceFromThePlayersSide() throws {
     #expect(
       try session.run(#"set player "Zoë Young" add guardians="Ann Lee,Bo Park""#)
