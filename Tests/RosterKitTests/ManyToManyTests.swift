@@ -16,8 +16,12 @@ import Testing
 
   /// The fixture's teams and players; Mei Chen is the guardian of Mookie Betts and Zoë Young,
   /// Ann Lee of Mookie Betts; Bo Park of nobody yet.
-  init() throws {
-    league = try League(path: location, model: FamilyModel.model, migrations: FamilyModel.migrations)
+  init() throws { league = try Self.family(at: location) }
+
+  /// A league of `FamilyModel` at `location`: the fixture's teams and players, the guardians Mei
+  /// Chen (of Mookie Betts and Zoë Young), Ann Lee (of Mookie Betts) and Bo Park (of nobody yet).
+  static func family(at location: String) throws -> League {
+    let league = try League(path: location, model: FamilyModel.model, migrations: FamilyModel.migrations)
     let context = league.context
     var teams: [String: ManagedObject] = [:]
     for row in Fixture.teams {
@@ -53,6 +57,7 @@ import Testing
           table, first: players[player]!.objectID.rowID, second: guardians[guardian]!.objectID.rowID)
       }
     }
+    return league
   }
 
   deinit { Fixture.remove(location) }

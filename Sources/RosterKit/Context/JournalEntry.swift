@@ -11,6 +11,10 @@ public struct JournalEntry: Sendable {
   public internal(set) var changes: [JournalChange] = []
   /// How many rows of each entity it inserted, updated and deleted (in the scope).
   public internal(set) var counts: [Count] = []
+  /// The links it made and took away, in order (those of the reader's scope), when `isWhole`.
+  public internal(set) var links: [JournalLinkChange] = []
+  /// How many links of each join table it made and took away.
+  public internal(set) var linkCounts: [LinkCount] = []
 
   public struct Count: Sendable {
     public let entity: Entity
@@ -18,8 +22,16 @@ public struct JournalEntry: Sendable {
     public let count: Int
   }
 
-  /// Every row change counted is in `changes`.
-  public var isWhole: Bool { changes.count == counts.reduce(0) { $0 + $1.count } }
+  public struct LinkCount: Sendable {
+    public let table: JoinTable
+    public let kind: JournalChange.Kind
+    public let count: Int
+  }
+
+  /// Every row change counted is in `changes`, every link's in `links`.
+  public var isWhole: Bool {
+    changes.count + links.count == counts.reduce(0) { $0 + $1.count } + linkCounts.reduce(0) { $0 + $1.count }
+  }
 }
 
 /// What a change did to one row.

@@ -1,6 +1,6 @@
 /// A journal entry read back as a change set: what the listing after an undo, a redo or a
 /// revert marks (`+` for rows it added, `*` for rows it changed, the rows it deleted named), as
-/// after a save.
+/// after a save; and the links it made and took away.
 extension JournalReader {
   /// What entry `id` changed: the rows it added by id, those it changed with their values after
   /// and before, those it deleted with every value they had.
@@ -35,6 +35,10 @@ extension JournalReader {
       var previous: [String: DatabaseValue] = [:]
       for index in keys.indices where before[index] != after[index] { previous[keys[index]] = before[index] }
       changes.updated.append(.init(objectID: objectID, keys: keys, list: after, previous: previous))
+    }
+    for change in try linkChanges(ofEntry: id) {
+      guard let link = change.link else { continue }
+      if change.kind == .insert { changes.linked.append(link) } else { changes.unlinked.append(link) }
     }
     return changes
   }

@@ -3,8 +3,10 @@
 extension JournalReader {
   /// The entry's row changes, a line each: rows deleted or added with another row of the entry
   /// (a team's players, which its cascade takes or an import adds with it) are counted on that
-  /// row's line.
-  public func lines(_ entry: JournalEntry) throws -> [String] { try described(entry).map(\.text) }
+  /// row's line; then the links it made and took away (`linkLines`).
+  public func lines(_ entry: JournalEntry) throws -> [String] {
+    try described(entry).map(\.text) + linkLines(entry).map(\.text)
+  }
 
   /// The entry's changes that have a line, each with it.
   public func described(_ entry: JournalEntry) throws -> [(change: JournalChange, text: String)] {
@@ -57,7 +59,7 @@ extension JournalReader {
     return lines
   }
 
-  /// "added 1,000 players and changed 3 teams": what the entry did, in counts.
+  /// "added 1,000 players and changed 3 teams": what the entry did, in counts, its links last.
   public func summary(_ entry: JournalEntry) -> String {
     let verbs: [JournalChange.Kind: String] = [.insert: "added", .update: "changed", .delete: "deleted"]
     let parts = [JournalChange.Kind.insert, .update, .delete].compactMap { kind -> String? in
@@ -68,7 +70,8 @@ extension JournalReader {
       guard !counts.isEmpty else { return nil }
       return verbs[kind]! + " " + Prose.list(counts.map { $0.entity.presentation.count($0.count) })
     }
-    return parts.isEmpty ? "no rows" : Prose.list(parts)
+    let all = parts + linkSummary(entry)
+    return all.isEmpty ? "no rows" : Prose.list(all)
   }
 
   private func key(_ entity: Entity, _ row: Int64) -> String { entity.table + "#" + String(row) }

@@ -144,14 +144,25 @@ public final class JournalReader {
     try store.query(
       #"SELECT "entity", "change", count(*) "# + rows + #" GROUP BY "entity", "change" ORDER BY min("id")"#
     ) { row in
-      guard let entity = entity(table: row.value(at: 0).description),
-        let kind = JournalChange.Kind(rawValue: row.value(at: 1).description)
-      else { return }
+      guard let kind = JournalChange.Kind(rawValue: row.value(at: 1).description) else { return }
+      let table = row.value(at: 0).description
       let count = Int(row.value(at: 2).integerValue ?? 0)
+      if let entity = entity(table: table) {
+        entry.counts.append(.init(entity: entity, kind: kind, count: count))
+      } else if let links = model.joinTable(named: table) {
+        entry.linkCounts.append(.init(table: links, kind: kind, count: count))
+      } else {
+        return
+      }
       total += count
-      entry.counts.append(.init(entity: entity, kind: kind, count: count))
     }
     guard total <= rowsPerEntry else { return }
+    if !entry.linkCounts.isEmpty {
+      let tables = Set(entry.linkCounts.map(\.table.name))
+      entry.links = try linkChanges(
+        #""r"."entry" = "# + SQL.value(.integer(entry.id)),
+        of: model.joinTables.filter { tables.contains($0.name) })
+    }
     var entities: [Entity] = []
     for count in entry.counts where !entities.contains(where: { $0 === count.entity }) {
       entities.append(count.entity)

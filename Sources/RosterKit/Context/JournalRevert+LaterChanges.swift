@@ -22,11 +22,25 @@ extension JournalRevert {
       }
       throw UndoConflict.row(try conflict(entity, row: row, changedIn: by, since: id, reader: reader))
     }
-    let name = try entity.map { try reader.name(of: $0, row: row) } ?? table
+    let name =
+      try entity.map { try reader.name(of: $0, row: row) }
+      ?? linkName(table, row: row, by: by, reader: reader)
     guard later[5].integerValue != 0 else {
       throw JournalRevertError.changedSinceUnread(id, name: name, by: by, author: author)
     }
     throw JournalRevertError.changedSince(id, name: name, by: by, author: author, command: later[4].textValue)
+  }
+
+  /// "the link of player Ann Lee to guardian Sam Lee": row `row` of join table `table`, as entry
+  /// `by` (a later change: it took the link away) names it; the table's name for another table.
+  private func linkName(_ table: String, row: Int64, by: Int64, reader: JournalReader) throws -> String {
+    guard let links = model.joinTable(named: table),
+      let link = try reader.linkChanges(
+        #""r"."entry" = "# + SQL.value(.integer(by)) + #" AND "r"."row" = "# + SQL.value(.integer(row)),
+        of: [links]
+      ).first
+    else { return table }
+    return "the link of " + (try reader.linkName(link))
   }
 
   /// What another session did to row `row` of `entity` since entry `id`, as an edit's conflict

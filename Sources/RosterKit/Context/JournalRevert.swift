@@ -102,7 +102,8 @@ public struct JournalRevert {
     guard let entry = try reader.entries(filter).first else { throw JournalRevertError.noEntry(id) }
     try refuseIfReverted(id)
     let (changes, deleted) = try reader.changesAndDeletions(ofEntry: id)
-    guard !changes.isEmpty || !deleted.isEmpty else {
+    let links = try reader.linkChanges(ofEntry: id)
+    guard !changes.isEmpty || !deleted.isEmpty || !links.isEmpty else {
       // A session's own step changed rows: on a server a manager reads them once the transaction
       // that made them is over, and a single-transaction script's is not.
       if case .session = wording { throw JournalRevertError.unreadable(id) }
@@ -119,7 +120,7 @@ public struct JournalRevert {
       // index lets one entry do: a second revert of it waits here for the first, and is refused.
       // Then the rows are locked before they are looked at, so no change slips in between the
       // check and the writes (SQLite's writer holds the whole file already).
-      forced = try writer.changing(rows: changes.count + deleted.values.reduce(0, +)) {
+      forced = try writer.changing(rows: changes.count + deleted.values.reduce(0, +) + links.count) {
         var batched = true
         while true {
           do {
@@ -127,9 +128,12 @@ public struct JournalRevert {
               // Not knowing what the entry's rows hold now, the rules look at the whole league, as
               // for an import.
               try lock(changes)
+              try lock(links)
               let finish = try checks?.startChecks()
               try refuseLaterChanges(to: id, passing: passing, reader: reader, wording: wording)
-              try apply(changes, deleted: deleted, of: id, reader: reader, batched: batched, wording: wording)
+              try apply(
+                changes, deleted: deleted, links: links, of: id, reader: reader, batched: batched,
+                wording: wording)
               return try finish?(ChangeSet(), force) ?? []
             }
           } catch is Context.BatchRefused where batched {
@@ -173,16 +177,18 @@ public struct JournalRevert {
     }
   }
 
-  /// `changes`, the entry's changes but its deletions, and the rows it deleted (by table),
-  /// taken back.
+  /// `changes`, the entry's changes but its deletions, the rows it deleted (by table), and the
+  /// links it made and took away, taken back.
   private func apply(
-    _ changes: [JournalChange], deleted: [String: Int], of id: Int64, reader: JournalReader, batched: Bool,
-    wording: Wording
+    _ changes: [JournalChange], deleted: [String: Int], links: [JournalLinkChange], of id: Int64,
+    reader: JournalReader, batched: Bool, wording: Wording
   ) throws {
-    // Rows it deleted come back parents first (a team before its players), a statement a table.
+    // Rows it deleted come back parents first (a team before its players), a statement a table;
+    // then the links it took away (a player's, which went with it).
     for entity in model.entities where deleted[entity.table] != nil {
       try restoreDeleted(entity, of: id, reader: reader)
     }
+    try restoreLinks(links, of: id, reader: reader)
     // Rows it changed get back what it changed, and only that: a value it did not touch is
     // left as it is now. Many rows a statement (100,000 of them a statement each took PostgreSQL
     // 40 s); a batch refused, or that misses a row, and the revert is made again a row at a time,
@@ -207,12 +213,15 @@ public struct JournalRevert {
         }
       }
     }
-    // Rows it added go, children before parents, unless rows added since refer to them.
+    // Links it made go, before the rows it added (a `deny` holds while they stand); those rows
+    // go, children before parents, unless rows added or links made since refer to them.
+    try unlinkMade(links, of: id, reader: reader)
     let inserted = changes.filter { $0.kind == .insert }
     for entity in model.entities.reversed() {
       let rows = inserted.filter { $0.entity === entity }.map(\.row).sorted()
       guard !rows.isEmpty else { continue }
       try refuseReferences(to: entity, rows: rows, of: id, reader: reader, wording: wording)
+      try refuseLinks(to: entity, rows: rows, of: id, reader: reader)
       var runs: [ClosedRange<Int64>] = []
       for row in rows { ChangeSet.extend(&runs, with: row) }
       for run in runs { try writer.delete(entity, ids: run) }

@@ -12,6 +12,10 @@ public enum JournalRevertError: PersonFacingError, Equatable {
   case cannotChangeBack(Int64, name: String, why: String, then: String)
   case referenced(Int64, name: String, others: String)
   case cannotRestore(Int64, name: String, why: String, then: String)
+  /// A link it took away that cannot be made again: why, and what to do.
+  case linkCannotComeBack(Int64, link: String, why: String, then: String)
+  /// A row it added that has links made since, which its deletion would take away or a `deny` refuse.
+  case linkedSince(Int64, name: String, others: String)
   case nothingToUndo(author: String)
   /// An entry whose rows the asker may not read yet: on a server, a manager's own entry while
   /// the transaction that made it is open (a single-transaction script's).
@@ -40,6 +44,12 @@ public enum JournalRevertError: PersonFacingError, Equatable {
         + "move or delete them first"
     case .cannotRestore(let id, let name, let why, let then):
       return "\(name), which @\(id) deleted, cannot come back: \(why); nothing was changed — \(then)"
+    case .linkCannotComeBack(let id, let link, let why, let then):
+      return
+        "the link of \(link), which @\(id) took away, cannot be made again: \(why); nothing was changed — \(then)"
+    case .linkedSince(let id, let name, let others):
+      return "\(name), which @\(id) added, now has \(others) linked since; nothing was changed — "
+        + "unlink them first"
     case .nothingToUndo(let author):
       return "\(author) has no change left to undo"
     case .unreadable(let id):

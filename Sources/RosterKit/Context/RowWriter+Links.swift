@@ -35,3 +35,23 @@ extension RowWriter {
     return try store.rows(sql).map { ($0[0].integerValue ?? 0, $0[1].integerValue ?? 0) }
   }
 }
+
+extension RowWriter {
+  /// Makes again, with their ids, the links of `table` that entry `entry` took away, in one
+  /// statement, from the images their removal left (as `restore` puts back rows); how many.
+  /// `refusable`: the statement alone is undone when the database refuses it (a side deleted
+  /// since, the pair linked again since), so that the refusal can be looked into.
+  @discardableResult
+  public func restoreLinks(_ table: JoinTable, deletedIn entry: Int64, refusable: Bool = false) throws -> Int
+  {
+    let images = table.columns.map { store.dialect.journalValue(#""r"."old""#, key: $0, type: .integer) }
+    let sql: SQL =
+      "INSERT INTO " + store.writeTarget(table.name) + " ("
+      + SQL.joined((["id"] + table.columns).map(SQL.identifier), separator: ", ")
+      + #") SELECT "r"."row", "# + SQL.joined(images, separator: ", ")
+      + #" FROM "journal_rows" AS "r" WHERE "r"."entry" = "# + SQL.value(.integer(entry))
+      + #" AND "r"."entity" = "# + SQL.value(.text(table.name))
+      + #" AND "r"."change" = 'delete' ORDER BY "r"."id""#
+    return try refusable ? store.attempt { try store.execute(sql) } : store.execute(sql)
+  }
+}

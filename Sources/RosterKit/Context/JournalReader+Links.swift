@@ -1,0 +1,87 @@
+/// The links of many-to-many relationships in the journal, read and put in words: a link made
+/// or taken away is a row of its join table (`JournalLinkChange`), named in the log by the
+/// objects it links ("linked player Ann Lee to guardian Sam Lee").
+extension JournalReader {
+  /// The link changes of `tables` that `condition` (on `journal_rows` as `"r"`) selects, in
+  /// order: a query a table. The objects a link made links are read from the link as it stands,
+  /// else from the image its removal since left (the journal keeps no image of an insertion).
+  func linkChanges(_ condition: SQL, of tables: [JoinTable]) throws -> [JournalLinkChange] {
+    var changes: [JournalLinkChange] = []
+    for table in tables {
+      let value = { (image: SQL, column: String) in
+        self.store.dialect.journalValue(image, key: column, type: .integer)
+      }
+      let ends = table.columns.map { column -> SQL in
+        "coalesce(" + value(#""r"."old""#, column) + ", (SELECT " + SQL.identifier(column) + " FROM "
+          + SQL.identifier(table.name) + #" AS "t" WHERE "t"."id" = "r"."row"), (SELECT "#
+          + value(#""n"."old""#, column)
+          + #" FROM "journal_rows" AS "n" WHERE "n"."entity" = "r"."entity" AND "n"."row" = "r"."row""#
+          + #" AND "n"."id" > "r"."id" AND "n"."change" = 'delete' ORDER BY "n"."id" LIMIT 1))"#
+      }
+      // As `entryChanges` does, the table compared as an expression: the condition's index finds the rows.
+      try store.query(
+        #"SELECT "r"."id", "r"."row", "r"."change", "# + SQL.joined(ends, separator: ", ")
+          + #" FROM "journal_rows" AS "r" WHERE "r"."entity" || '' = "# + SQL.value(.text(table.name))
+          + " AND " + condition + #" ORDER BY "r"."id""#
+      ) { row in
+        guard let kind = JournalChange.Kind(rawValue: row.value(at: 2).description), kind != .update else {
+          return
+        }
+        changes.append(
+          JournalLinkChange(
+            id: row.value(at: 0).integerValue ?? 0, table: table, row: row.value(at: 1).integerValue ?? 0,
+            kind: kind, first: row.value(at: 3).integerValue, second: row.value(at: 4).integerValue))
+      }
+    }
+    return tables.count > 1 ? changes.sorted { $0.id < $1.id } : changes
+  }
+
+  /// The links entry `id` made and took away, in order.
+  func linkChanges(ofEntry id: Int64) throws -> [JournalLinkChange] {
+    guard !model.joinTables.isEmpty else { return [] }
+    return try linkChanges(#""r"."entry" = "# + SQL.value(.integer(id)), of: model.joinTables)
+  }
+
+  /// The entry's links made and taken away, a line each: "linked player Ann Lee to guardian Sam
+  /// Lee", "unlinked player Ann Lee from guardian Sam Lee".
+  public func linkLines(_ entry: JournalEntry) throws -> [(change: JournalLinkChange, text: String)] {
+    try entry.links.map { change in
+      let (first, second) = try sides(change)
+      return (
+        change, change.kind == .insert ? "linked \(first) to \(second)" : "unlinked \(first) from \(second)"
+      )
+    }
+  }
+
+  /// "player Ann Lee to guardian Sam Lee": the link, each side by its noun and its name (as it
+  /// is now, else as its deletion left it).
+  func linkName(_ change: JournalLinkChange) throws -> String {
+    let (first, second) = try sides(change)
+    return "\(first) to \(second)"
+  }
+
+  /// Each side of the link by its noun and name: "player Ann Lee"; "a player" when the journal
+  /// no longer knows which.
+  private func sides(_ change: JournalLinkChange) throws -> (String, String) {
+    let side = { (end: JoinTable.End, row: Int64?) throws -> String in
+      let entity = self.model.entity(named: end.entity)
+      guard let row else { return "a " + entity.presentation.noun }
+      return entity.presentation.noun + " " + (try self.name(of: entity, row: row))
+    }
+    return (try side(change.table.first, change.first), try side(change.table.second, change.second))
+  }
+
+  /// "made 2 player–guardian links", "took away 1 player–guardian link": the summary's parts for
+  /// the entry's links.
+  func linkSummary(_ entry: JournalEntry) -> [String] {
+    [(JournalChange.Kind.insert, "made"), (.delete, "took away")].flatMap { kind, verb in
+      entry.linkCounts.filter { $0.kind == kind }.map { count in
+        let noun = [count.table.first, count.table.second].map {
+          model.entity(named: $0.entity).presentation.noun
+        }
+        .joined(separator: "–")
+        return "\(verb) \(NumberText.grouped(count.count)) \(noun) link\(count.count == 1 ? "" : "s")"
+      }
+    }
+  }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import RosterFixtures
+import Testing
+
+@testable import RosterKit
+
+/// The journal's links over `FamilyModel` (the fixture of `ManyToManyTests`): `log` says which
+/// pair was linked or unlinked, and a revert, an undo or a redo of an entry that made or took
+/// away links puts them back as they were, or is refused, naming the link, when a side was
+/// deleted since or the pair linked again since. On both engines.
+@Suite final class ManyToManyJournalTests: JournalReading {
+  let location = Backend.isPostgreSQL ? Fixture.newDatabase() : Fixture.temporaryPath()
+  let league: League
+  var context: Context { league.context }
+  var store: any Store { league.store }
+
+  init() throws { league = try ManyToManyTests.family(at: location) }
+
+  deinit { Fixture.remove(location) }
+
+  private func object(_ entity: Entity, _ name: String) throws -> ManagedObject {
+    try #require(
+      try context.fetch(
+        FetchRequest(entity: entity, predicate: .comparison(key: "name", .equal, .text(name)))
+      )
+      .first)
+  }
+
+  private func player(_ name: String) throws -> ManagedObject { try object(FamilyModel.player, name) }
+  private func guardian(_ name: String) throws -> ManagedObject { try object(FamilyModel.guardian, name) }
+
+  /// Every link, as the names of the player and the guardian, in the order of the links' ids.
+  private func storedLinks() throws -> [[String]] {
+    try store.rows(
+      #"SELECT p."name", g."name" FROM "guardians_players" l JOIN "players" p ON p."id" = l."player_id" "#
+        + #"JOIN "guardians" g ON g."id" = l."guardian_id" ORDER BY l."id""#
+    ).map { $0.map(\.description) }
+  }
+
+  /// The fixture's links.
+  private let fixtureLinks = [
+    ["Mookie Betts", "Mei Chen"], ["Zoë Young", "Mei Chen"], ["Mookie Betts", "Ann Lee"],
+  ]
+
+  private func stampedSave(_ command: String, _ change: () throws -> Void) throws -> Int64 {
+    context.stamp = JournalStamp(author: "ana", command: command)
+    try change()
+    return try #require(try context.save().journalEntry)
+  }
+
+  @discardableResult
+  private func revert(_ id: Int64) throws -> JournalRevert.Outcome {
+    let outcome = try JournalRevert(context: context).revert(
+      id, stamp: JournalStamp(author: "ana", command: "revert \(id)"))
+    context.reset()
+    return outcome
+  }
+
+  private func author() throws -> String {
+    Backend.isPostgreSQL ? try store.scalar("SELECT session_user").description : "ana"
+  }
+
+  private func lines(_ id: Int64) throws -> [String] {
+    try reader().lines(
+      try #require(
+        try entries {
+          $0.since = .entry(id); $0.until = .entry(id)
+        }.first))
+  }
+
+  // MARK: The log
+
+  /// A link made or taken away is a line of its entry in words, each side by its name (a
+  /// deleted side by the name its deletion left), and a count in the entry's summary; on main
+  /// the log showed nothing of them (an entry of links only said "no rows").
+  @Test func theLogSaysWhichPairWasLinkedOrUnlinked() throws {
+    let linked = try stampedSave("link") {
+      try player("Mookie Betts").addObject(guardian("Bo Park"), forKey: "guardians")
+    }
+    let unlinked = try stampedSave("unlink") {
+      try guardian("Ann Lee").removeObject(player("Mookie Betts"), forKey: "players")
+    }
+    let deleted = try stampedSave("rm player") { try context.delete(player("Zoë Young")) }
+    #expect(try lines(linked) == ["linked player Mookie Betts to guardian Bo Park"])
+    #expect(try lines(unlinked) == ["unlinked player Mookie Betts from guardian Ann Lee"])
+    #expect(try lines(deleted) == ["− Zoë Young", "unlinked player Zoë Young from guardian Mei Chen"])
+    let summary = try #require(
+      try reader().entries(
+        {
+          var filter = JournalReader.Filter()
+          filter.since = .entry(deleted)
+          filter.rowsPerEntry = 0
+          return filter
+        }()
+      ).first)
+    #expect(!summary.isWhole)
+    #expect(reader().summary(summary) == "deleted 1 player and took away 1 player–guardian link")
+    let whole = try #require(
+      try entries {
+        $0.since = .entry(linked); $0.until = .entry(linked)
+      }.first)
+    #expect(whole.isWhole && reader().summary(whole) == "made 1 player–guardian link")
+  }
+
+  // MARK: Revert, undo, redo
+
+  /// A revert of an entry that made a link takes it away; a revert of that revert (a redo)
+  /// makes it again, as the same row. On main the revert said the entry "changed no rows".
+  @Test func aRevertTakesAwayTheLinksItsEntryMade() throws {
+    let linked = try stampedSave("link") {
+      try player("Mookie Betts").addObject(guardian("Bo Park"), forKey: "guardians")
+    }
+    #expect(try storedLinks() == fixtureLinks + [["Mookie Betts", "Bo Park"]])
+    let undo = try #require(try revert(linked).entry)
+    #expect(try storedLinks() == fixtureLinks)
+    #expect(try lines(undo) == ["unlinked player Mookie Betts from guardian Bo Park"])
+    try revert(undo)
+    #expect(try storedLinks() == fixtureLinks + [["Mookie Betts", "Bo Park"]])
+  }
+
+  /// A revert of an entry that took links away makes them again, with their ids (the order of
+  /// the links is as before); its log line says so.
+  @Test func aRevertMakesAgainTheLinksItsEntryTookAway() throws {
+    let unlinked = try stampedSave("unlink") {
+      try player("Mookie Betts").setObjects([], forKey: "guardians")
+    }
+    #expect(try storedLinks() == [["Zoë Young", "Mei Chen"]])
+    let undo = try #require(try revert(unlinked).entry)
+    #expect(try storedLinks() == fixtureLinks)
+    #expect(
+      try lines(undo) == [
+        "linked player Mookie Betts to guardian Mei Chen", "linked player Mookie Betts to guardian Ann Lee",
+      ])
+  }
+
+  /// A session's undo of a delete whose cascade took the player's links (the entry `roster undo`
+  /// would take back) brings back the player and its links; its redo takes both away again, and
+  /// the redo's revert brings both back. On main the player came back without its guardians.
+  @Test func anUndoOfADeleteBringsBackTheLinksItTook() throws {
+    let deleted = try stampedSave("rm player") { try context.delete(player("Mookie Betts")) }
+    #expect(try storedLinks() == [["Zoë Young", "Mei Chen"]])
+    #expect(try JournalRevert(context: context).newest(by: "ana") == deleted)
+    let undo = try #require(
+      try JournalRevert(context: context).undo(
+        deleted, stamp: JournalStamp(author: "ana", command: "undo"), passing: [], since: nil
+      ).entry)
+    context.reset()
+    #expect(try storedLinks() == fixtureLinks)
+    let mookie = try player("Mookie Betts")
+    #expect(
+      try mookie.objects(forKey: "guardians").map { $0.value(forKey: "name").description } == [
+        "Mei Chen", "Ann Lee",
+      ])
+    let redo = try #require(try revert(undo).entry)
+    #expect(try storedLinks() == [["Zoë Young", "Mei Chen"]])
+    try revert(redo)
+    #expect(try storedLinks() == fixtureLinks)
+  }
+
+  /// An entry of links only is what `roster undo` takes back when it is the newest.
+  @Test func rosterUndoTakesBackAnEntryOfLinksOnly() throws {
+    let linked = try stampedSave("link") {
+      try guardian("Bo Park").addObject(player("Zoë Young"), forKey: "players")
+    }
+    #expect(try JournalRevert(context: context).newest(by: "ana") == linked)
+    try revert(linked)
+    #expect(try storedLinks() == fixtureLinks)
+  }
+
+  // MARK: Refusals
+
+  /// A link an entry took away does not come back when one of its sides was deleted since: the
+  /// revert is refused, naming the link and the deletion, and changes nothing. On main the
+  /// revert said the entry "changed no rows".
+  @Test func aLinkDoesNotComeBackWhenASideWasDeletedSince() throws {
+    let unlinked = try stampedSave("unlink") {
+      try guardian("Ann Lee").removeObject(player("Mookie Betts"), forKey: "players")
+    }
+    let deleted = try stampedSave("rm guardian") { try context.delete(guardian("Ann Lee")) }
+    #expect(
+      throws: JournalRevertError.linkCannotComeBack(
+        unlinked, link: "player Mookie Betts to guardian Ann Lee",
+        why: "guardian Ann Lee was deleted since (in @\(deleted))",
+        then: "take @\(deleted) back first ('revert \(deleted)')")
+    ) { try self.revert(unlinked) }
+    #expect(try storedLinks() == fixtureLinks.dropLast())
+  }
+
+  /// A link an entry made that went since with its side (a player deleted, its links with it)
+  /// stands in the way of the entry's revert as any later change does: the link is named, and
+  /// the entry and command that took it away.
+  @Test func aLinkTakenAwaySinceWithItsSideRefusesTheRevert() throws {
+    let linked = try stampedSave("link") {
+      try player("Zoë Young").addObject(guardian("Bo Park"), forKey: "guardians")
+    }
+    let deleted = try stampedSave("rm player") { try context.delete(player("Zoë Young")) }
+    #expect(
+      throws: JournalRevertError.changedSince(
+        linked, name: "the link of player Zoë Young to guardian Bo Park", by: deleted, author: try author(),
+        command: "rm player")
+    ) { try self.revert(linked) }
+    #expect(try storedLinks() == [["Mookie Betts", "Mei Chen"], ["Mookie Betts", "Ann Lee"]])
+  }
+
+  /// The pair linked again since, by another entry: the revert of the entry that unlinked it is
+  /// refused (it would make a link that stands), naming the entry that linked it again; the
+  /// revert of the entry that first linked it is refused by the unlink between them (a later
+  /// change to its link). Once the pair is unlinked again, the unlink's revert makes the link.
+  @Test func aPairLinkedAgainSinceRefusesTheRevert() throws {
+    let made = try stampedSave("link") {
+      try player("Zoë Young").addObject(guardian("Bo Park"), forKey: "guardians")
+    }
+    let unlinked = try stampedSave("unlink") {
+      try player("Zoë Young").removeObject(guardian("Bo Park"), forKey: "guardians")
+    }
+    let relinked = try stampedSave("link") {
+      try guardian("Bo Park").addObject(player("Zoë Young"), forKey: "players")
+    }
+    #expect(
+      throws: JournalRevertError.linkCannotComeBack(
+        unlinked, link: "player Zoë Young to guardian Bo Park",
+        why: "they were linked again since (in @\(relinked))",
+        then: "take @\(relinked) back first ('revert \(relinked)')")
+    ) { try self.revert(unlinked) }
+    #expect(
+      throws: JournalRevertError.changedSince(
+        made, name: "the link of player Zoë Young to guardian Bo Park", by: unlinked, author: try author(),
+        command: "unlink")
+    ) { try self.revert(made) }
+    #expect(try storedLinks() == fixtureLinks + [["Zoë Young", "Bo Park"]])
+    try revert(relinked)
+    try revert(unlinked)
+    #expect(try storedLinks() == fixtureLinks + [["Zoë Young", "Bo Park"]])
+  }
+}
