@@ -232,4 +232,31 @@ import Testing
     try revert(unlinked)
     #expect(try storedLinks() == fixtureLinks + [["Zoë Young", "Bo Park"]])
   }
+
+  /// A row an entry added that has links made since by another entry is not deleted by the
+  /// entry's revert: a player's links would go with it unseen (on main they did), a guardian's
+  /// `deny` would refuse with the database's words (on main it did). The revert is refused,
+  /// naming the row and its links, and changes nothing.
+  @Test func aRowWithLinksMadeSinceIsNotTakenBack() throws {
+    let added = try stampedSave("add") {
+      let kid = context.insert(FamilyModel.player)
+      kid.setValue("Kai New", forKey: "name")
+      kid.setValue(.integer(9), forKey: "age")
+      let parent = context.insert(FamilyModel.guardian)
+      parent.setValue("Pat New", forKey: "name")
+    }
+    _ = try stampedSave("link") {
+      try player("Kai New").setObjects([guardian("Mei Chen"), guardian("Ann Lee")], forKey: "guardians")
+    }
+    #expect(
+      throws: JournalRevertError.linkedSince(added, name: "Kai New", others: "2 guardians")
+    ) { try self.revert(added) }
+    try player("Kai New").setObjects([], forKey: "guardians")
+    try guardian("Pat New").addObject(player("Zoë Young"), forKey: "players")
+    try context.save()
+    #expect(
+      throws: JournalRevertError.linkedSince(added, name: "Pat New", others: "1 player")
+    ) { try self.revert(added) }
+    #expect(try storedLinks() == fixtureLinks + [["Zoë Young", "Pat New"]])
+  }
 }
