@@ -71,8 +71,9 @@ import Testing
   // MARK: The log
 
   /// A link made or taken away is a line of its entry in words, each side by its name (a
-  /// deleted side by the name its deletion left), and a count in the entry's summary; on main
-  /// the log showed nothing of them (an entry of links only said "no rows").
+  /// deleted side by the name its deletion left), and a count in the entry's summary; the log of
+  /// one object (either side) has its links. On main the log showed nothing of them (an entry of
+  /// links only said "no rows", an object's log left its links out).
   @Test func theLogSaysWhichPairWasLinkedOrUnlinked() throws {
     let linked = try stampedSave("link") {
       try player("Mookie Betts").addObject(guardian("Bo Park"), forKey: "guardians")
@@ -80,26 +81,35 @@ import Testing
     let unlinked = try stampedSave("unlink") {
       try guardian("Ann Lee").removeObject(player("Mookie Betts"), forKey: "players")
     }
+    let zoe = try player("Zoë Young").objectID
     let deleted = try stampedSave("rm player") { try context.delete(player("Zoë Young")) }
     #expect(try lines(linked) == ["linked player Mookie Betts to guardian Bo Park"])
     #expect(try lines(unlinked) == ["unlinked player Mookie Betts from guardian Ann Lee"])
     #expect(try lines(deleted) == ["− Zoë Young", "unlinked player Zoë Young from guardian Mei Chen"])
-    let summary = try #require(
-      try reader().entries(
-        {
-          var filter = JournalReader.Filter()
-          filter.since = .entry(deleted)
-          filter.rowsPerEntry = 0
-          return filter
-        }()
-      ).first)
+    var counted = JournalReader.Filter()
+    counted.since = .entry(deleted)
+    counted.rowsPerEntry = 0
+    let summary = try #require(try reader().entries(counted).first)
     #expect(!summary.isWhole)
     #expect(reader().summary(summary) == "deleted 1 player and took away 1 player–guardian link")
-    let whole = try #require(
-      try entries {
-        $0.since = .entry(linked); $0.until = .entry(linked)
-      }.first)
+    let whole = try #require(try entries { $0.since = .entry(linked) }.last)
     #expect(whole.isWhole && reader().summary(whole) == "made 1 player–guardian link")
+    // An object's log has its links made and taken away, from either side, its deletion's too.
+    let scoped = { (object: ObjectID) in
+      try self.entries {
+        $0.object = object
+        $0.since = .entry(linked)
+      }.map { try self.reader().lines($0) }
+    }
+    #expect(
+      try scoped(player("Mookie Betts").objectID) == [
+        ["unlinked player Mookie Betts from guardian Ann Lee"],
+        ["linked player Mookie Betts to guardian Bo Park"],
+      ])
+    #expect(try scoped(guardian("Bo Park").objectID) == [["linked player Mookie Betts to guardian Bo Park"]])
+    #expect(
+      try scoped(guardian("Mei Chen").objectID) == [["unlinked player Zoë Young from guardian Mei Chen"]])
+    #expect(try scoped(zoe) == [["− Zoë Young", "unlinked player Zoë Young from guardian Mei Chen"]])
   }
 
   // MARK: Revert, undo, redo

@@ -6,7 +6,14 @@ extension JournalReader {
   /// order: a query a table. The objects a link made links are read from the link as it stands,
   /// else from the image its removal since left (the journal keeps no image of an insertion).
   func linkChanges(_ condition: SQL, of tables: [JoinTable]) throws -> [JournalLinkChange] {
-    var changes: [JournalLinkChange] = []
+    try entryLinkChanges(condition, of: tables).map(\.change)
+  }
+
+  /// `linkChanges`, each with its entry.
+  func entryLinkChanges(_ condition: SQL, of tables: [JoinTable]) throws
+    -> [(entry: Int64, change: JournalLinkChange)]
+  {
+    var changes: [(entry: Int64, change: JournalLinkChange)] = []
     for table in tables {
       let value = { (image: SQL, column: String) in
         self.store.dialect.journalValue(image, key: column, type: .integer)
@@ -20,7 +27,7 @@ extension JournalReader {
       }
       // As `entryChanges` does, the table compared as an expression: the condition's index finds the rows.
       try store.query(
-        #"SELECT "r"."id", "r"."row", "r"."change", "# + SQL.joined(ends, separator: ", ")
+        #"SELECT "r"."id", "r"."row", "r"."change", "# + SQL.joined(ends, separator: ", ") + #", "r"."entry""#
           + #" FROM "journal_rows" AS "r" WHERE "r"."entity" || '' = "# + SQL.value(.text(table.name))
           + " AND " + condition + #" ORDER BY "r"."id""#
       ) { row in
@@ -28,12 +35,47 @@ extension JournalReader {
           return
         }
         changes.append(
-          JournalLinkChange(
-            id: row.value(at: 0).integerValue ?? 0, table: table, row: row.value(at: 1).integerValue ?? 0,
-            kind: kind, first: row.value(at: 3).integerValue, second: row.value(at: 4).integerValue))
+          (
+            row.value(at: 5).integerValue ?? 0,
+            JournalLinkChange(
+              id: row.value(at: 0).integerValue ?? 0, table: table, row: row.value(at: 1).integerValue ?? 0,
+              kind: kind, first: row.value(at: 3).integerValue, second: row.value(at: 4).integerValue)
+          ))
       }
     }
-    return tables.count > 1 ? changes.sorted { $0.id < $1.id } : changes
+    return tables.count > 1 ? changes.sorted { $0.change.id < $1.change.id } : changes
+  }
+
+  /// The lookups of `scope` for the links of `object` (a player's to its guardians): those taken
+  /// away, by the image their removal left (the journal's indexes of a join table's ids in its
+  /// images serve it), and those made, standing (the join table's own index) or taken away since.
+  func linkScope(_ object: ObjectID) throws -> [SQL] {
+    var lookups: [SQL] = []
+    let id = SQL.value(.integer(object.rowID))
+    for table in model.joinTables {
+      for end in table.ends where end.entity == object.entityName {
+        let name = SQL.value(.text(table.name))
+        let rows: SQL =
+          #"SELECT "id", "entry", "entity", "change" FROM "journal_rows" WHERE "entity" = "# + name
+        lookups.append(
+          rows + #" AND "old" IS NOT NULL AND "#
+            + store.dialect.journalValue(SQL.identifier("old"), key: end.column, type: .integer) + " = " + id)
+        let standing = try store.rows(
+          #"SELECT "id" FROM "# + SQL.identifier(table.name) + " WHERE " + SQL.identifier(end.column) + " = "
+            + id
+        ).compactMap(\.[0].integerValue)
+        if !standing.isEmpty {
+          lookups.append(
+            rows + #" AND "change" = 'insert' AND "#
+              + store.dialect.isIn(SQL.identifier("row"), ids: standing))
+        }
+        lookups.append(
+          #"SELECT "i"."id", "i"."entry", "i"."entity", "i"."change" FROM "journal_rows" AS "l" JOIN "journal_rows" AS "i" ON "i"."entity" = "l"."entity" AND "i"."row" = "l"."row" AND "i"."change" = 'insert' WHERE "l"."entity" = "#
+            + name + #" AND "l"."old" IS NOT NULL AND "#
+            + store.dialect.journalValue(#""l"."old""#, key: end.column, type: .integer) + " = " + id)
+      }
+    }
+    return lookups
   }
 
   /// The links entry `id` made and took away, in order.

@@ -49,11 +49,14 @@ public final class JournalReader {
         #"SELECT "id", "entry", "entity", "change" FROM ("# + (try scope(object)) + #") AS "s" ORDER BY "id""#
       ) {
         row in
-        guard let entity = entity(table: row.value(at: 2).description),
+        let table = row.value(at: 2).description
+        let entity = entity(table: table)
+        let links = entity == nil ? model.joinTable(named: table) : nil
+        guard entity != nil || links != nil,
           let kind = JournalChange.Kind(rawValue: row.value(at: 3).description)
         else { return }
         byEntry[row.value(at: 1).integerValue ?? 0, default: []].append(
-          ScopedChange(id: row.value(at: 0).integerValue ?? 0, entity: entity, kind: kind))
+          ScopedChange(id: row.value(at: 0).integerValue ?? 0, entity: entity, links: links, kind: kind))
       }
       sql.append(" AND " + store.dialect.isIn(SQL.identifier("id"), ids: byEntry.keys.sorted()))
       scoped = byEntry
@@ -75,10 +78,12 @@ public final class JournalReader {
     return entries
   }
 
-  /// A row change of an object's scope, before its images are read.
+  /// A row change of an object's scope, before its images are read: of an entity's row, or of
+  /// a link (a row of join table `links`).
   private struct ScopedChange {
     let id: Int64
-    let entity: Entity
+    let entity: Entity?
+    let links: JoinTable?
     let kind: JournalChange.Kind
   }
 
@@ -88,17 +93,41 @@ public final class JournalReader {
     throws
   {
     var whole: [Int64] = []
+    var wholeLinks: [Int64] = []
     for index in entries.indices {
-      let changes = scoped[entries[index].id] ?? []
+      let all = scoped[entries[index].id] ?? []
+      let changes = all.filter { $0.entity != nil }
       // By entity and kind, in the order each first appears.
       for change in changes
       where !entries[index].counts.contains(where: {
         $0.entity === change.entity && $0.kind == change.kind
       }) {
         let count = changes.count { $0.entity === change.entity && $0.kind == change.kind }
-        entries[index].counts.append(.init(entity: change.entity, kind: change.kind, count: count))
+        entries[index].counts.append(.init(entity: change.entity!, kind: change.kind, count: count))
       }
-      if changes.count <= rowsPerEntry { whole += changes.map(\.id) }
+      let links = all.filter { $0.links != nil }
+      for change in links
+      where !entries[index].linkCounts.contains(where: {
+        $0.table.name == change.links?.name && $0.kind == change.kind
+      }) {
+        let count = links.count { $0.links?.name == change.links?.name && $0.kind == change.kind }
+        entries[index].linkCounts.append(.init(table: change.links!, kind: change.kind, count: count))
+      }
+      if all.count <= rowsPerEntry {
+        whole += changes.map(\.id)
+        wholeLinks += links.map(\.id)
+      }
+    }
+    if !wholeLinks.isEmpty {
+      var byEntry: [Int64: [JournalLinkChange]] = [:]
+      let tables = Set(entries.flatMap { $0.linkCounts.map(\.table.name) })
+      for (entry, change) in try entryLinkChanges(
+        store.dialect.isIn(#""r"."id""#, ids: wholeLinks),
+        of: model.joinTables.filter { tables.contains($0.name) })
+      {
+        byEntry[entry, default: []].append(change)
+      }
+      for index in entries.indices { entries[index].links = byEntry[entries[index].id] ?? [] }
     }
     guard !whole.isEmpty else { return }
     var byEntry: [Int64: [JournalChange]] = [:]
@@ -282,7 +311,7 @@ public final class JournalReader {
             + dialect.journalValue(#""l"."old""#, key: column, type: .integer) + " = " + id)
       }
     }
-    return SQL.joined(lookups, separator: " UNION ")
+    return SQL.joined(lookups + (try linkScope(object)), separator: " UNION ")
   }
 
   /// The values a row was inserted with: the image before its next change, else the row as it is.
