@@ -111,7 +111,8 @@ enum LogCommand {
     "@\(entry.id)  \(When.local(entry.at))  \(entry.author)  \(entry.command ?? "(another program)")"
   }
 
-  /// For CSV, JSON and Markdown: a row a change (or an entry's summary), with its entry's columns.
+  /// For CSV, JSON and Markdown: a row a change (or an entry's summary), with its entry's columns;
+  /// a link's kind is `link`.
   private static func listing(_ entries: [JournalEntry], reader: JournalReader) throws -> Listing {
     let columns = ["entry", "at", "author", "command", "change", "kind", "row", "detail"].map {
       Listing.Column($0, alignment: ["entry", "row"].contains($0) ? .right : .left)
@@ -132,6 +133,10 @@ enum LogCommand {
             .text(change.kind.rawValue), .text(change.entity.presentation.noun), .integer(change.row),
             .text(text.hasPrefix("+ ") || text.hasPrefix("− ") ? String(text.dropFirst(2)) : text),
           ])
+      }
+      // A link made or taken away: a row of its join table, as the journal names it.
+      for (change, text) in try reader.linkLines(entry) {
+        rows.append(head + [.text(change.kind.rawValue), .text("link"), .integer(change.row), .text(text)])
       }
     }
     return Listing(columns: columns, rows: rows, noun: "journal entries")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import RosterKit
 
-/// The journal's links over `FamilyModel` (the fixture of `ManyToManyTests`): `log` says which
+/// The journal's links over `FamilyModel` (its fixture league, `FamilyModel.league`): `log` says which
 /// pair was linked or unlinked, and a revert, an undo or a redo of an entry that made or took
 /// away links puts them back as they were, or is refused, naming the link, when a side was
 /// deleted since or the pair linked again since. On both engines.
@@ -14,7 +14,7 @@ import Testing
   var context: Context { league.context }
   var store: any Store { league.store }
 
-  init() throws { league = try ManyToManyTests.family(at: location) }
+  init() throws { league = try FamilyModel.league(path: location) }
 
   deinit { Fixture.remove(location) }
 

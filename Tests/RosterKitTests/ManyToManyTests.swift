@@ -16,49 +16,7 @@ import Testing
 
   /// The fixture's teams and players; Mei Chen is the guardian of Mookie Betts and Zoë Young,
   /// Ann Lee of Mookie Betts; Bo Park of nobody yet.
-  init() throws { league = try Self.family(at: location) }
-
-  /// A league of `FamilyModel` at `location`: the fixture's teams and players, the guardians Mei
-  /// Chen (of Mookie Betts and Zoë Young), Ann Lee (of Mookie Betts) and Bo Park (of nobody yet).
-  static func family(at location: String) throws -> League {
-    let league = try League(path: location, model: FamilyModel.model, migrations: FamilyModel.migrations)
-    let context = league.context
-    var teams: [String: ManagedObject] = [:]
-    for row in Fixture.teams {
-      let team = context.insert(RosterModel.team)
-      team.setValue(.text(row.name), forKey: "name")
-      team.setValue(.text(row.abbreviation), forKey: "abbreviation")
-      teams[row.abbreviation] = team
-    }
-    var players: [String: ManagedObject] = [:]
-    for row in Fixture.players {
-      let player = context.insert(FamilyModel.player)
-      player.setValue(.text(row.name), forKey: "name")
-      player.setValue(.integer(Int64(row.age)), forKey: "age")
-      player.setValue(row.number.map { .text(String($0)) } ?? .null, forKey: "number")
-      player.setObject(teams[row.team], forKey: "team")
-      players[row.name] = player
-    }
-    var guardians: [String: ManagedObject] = [:]
-    for (name, email) in [("Mei Chen", "mei@example.org"), ("Ann Lee", "ANN@example.org"), ("Bo Park", nil)] {
-      let guardian = context.insert(FamilyModel.guardian)
-      guardian.setValue(.text(name), forKey: "name")
-      guardian.setValue(email.map { .text($0) } ?? .null, forKey: "email")
-      guardians[name] = guardian
-    }
-    try context.save()
-    // Linked by the writer, as any link is written.
-    let table = try #require(FamilyModel.model.joinTable(named: "guardians_players"))
-    try context.writer.transaction {
-      for (player, guardian) in [
-        ("Mookie Betts", "Mei Chen"), ("Zoë Young", "Mei Chen"), ("Mookie Betts", "Ann Lee"),
-      ] {
-        _ = try context.writer.link(
-          table, first: players[player]!.objectID.rowID, second: guardians[guardian]!.objectID.rowID)
-      }
-    }
-    return league
-  }
+  init() throws { league = try FamilyModel.league(path: location) }
 
   deinit { Fixture.remove(location) }
 
