@@ -115,7 +115,8 @@ import Testing
   // MARK: Revert, undo, redo
 
   /// A revert of an entry that made a link takes it away; a revert of that revert (a redo)
-  /// makes it again, as the same row. On main the revert said the entry "changed no rows".
+  /// makes it again, as the same row; the change set of each lists the link. On main the
+  /// revert said the entry "changed no rows".
   @Test func aRevertTakesAwayTheLinksItsEntryMade() throws {
     let linked = try stampedSave("link") {
       try player("Mookie Betts").addObject(guardian("Bo Park"), forKey: "guardians")
@@ -124,8 +125,15 @@ import Testing
     let undo = try #require(try revert(linked).entry)
     #expect(try storedLinks() == fixtureLinks)
     #expect(try lines(undo) == ["unlinked player Mookie Betts from guardian Bo Park"])
-    try revert(undo)
+    // The change set the listing after an undo marks from has the link taken away.
+    let link = Link(
+      table: "guardians_players", first: try player("Mookie Betts").objectID,
+      second: try guardian("Bo Park").objectID)
+    let changes = try reader().changeSet(ofEntry: undo)
+    #expect(changes.unlinked == [link] && changes.linked.isEmpty)
+    let redo = try #require(try revert(undo).entry)
     #expect(try storedLinks() == fixtureLinks + [["Mookie Betts", "Bo Park"]])
+    #expect(try reader().changeSet(ofEntry: redo).linked == [link])
   }
 
   /// A revert of an entry that took links away makes them again, with their ids (the order of
