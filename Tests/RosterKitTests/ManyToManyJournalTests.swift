@@ -277,4 +277,44 @@ import Testing
     ) { try self.revert(added) }
     #expect(try storedLinks() == fixtureLinks + [["Zoë Young", "Pat New"]])
   }
+
+  // MARK: A league office
+
+  /// On PostgreSQL a manager takes back their own entry of links, whose rows the server lets
+  /// them write (the link is their team's player's); another team's manager cannot take it back,
+  /// and nothing changes. The server holds it: the revert writes as any change does.
+  @Test(.enabled(if: Backend.isPostgreSQL)) func aManagerTakesBackTheirOwnLinksOnly() throws {
+    let suffix = String(UUID().uuidString.prefix(8)).lowercased()
+    let roles = ["manager", "rival"].map { $0 + "_" + suffix }
+    let server = try PostgreSQLStore(url: Backend.postgresServer!)
+    for role in roles { try server.executeScript("CREATE ROLE \"\(role)\" LOGIN") }
+    defer { for role in roles { try? server.executeScript("DROP ROLE IF EXISTS \"\(role)\"") } }
+    for (role, team) in zip(roles, ["BOS", "LAD"]) {
+      try store.execute(
+        #"INSERT INTO "roster_access" ("role", "kind", "team_id") SELECT "#
+          + "\(bind: .text(role)), 'manager', "
+          + #""id" FROM "teams" WHERE "abbreviation" = "# + "\(bind: .text(team))")
+    }
+    let url = { (role: String) in self.location.replacingOccurrences(of: "://roster@", with: "://\(role)@") }
+    let manager = try League(
+      path: url(roles[0]), model: FamilyModel.model, migrations: FamilyModel.migrations)
+    let abe = try #require(
+      try manager.context.fetch(
+        FetchRequest(
+          entity: FamilyModel.player, predicate: .comparison(key: "name", .equal, .text("Abe Lincoln")))
+      ).first)
+    abe.addObject(try guardian("Bo Park"), forKey: "guardians")
+    manager.context.stamp = JournalStamp(author: "manager", command: "link")
+    let linked = try #require(try manager.context.save().journalEntry)
+    #expect(try storedLinks() == fixtureLinks + [["Abe Lincoln", "Bo Park"]])
+    let rival = try League(path: url(roles[1]), model: FamilyModel.model, migrations: FamilyModel.migrations)
+    #expect(throws: JournalRevertError.noEntry(linked)) {
+      try JournalRevert(context: rival.context).revert(
+        linked, stamp: JournalStamp(author: "rival", command: "revert"))
+    }
+    #expect(try storedLinks() == fixtureLinks + [["Abe Lincoln", "Bo Park"]])
+    try JournalRevert(context: manager.context).revert(
+      linked, stamp: JournalStamp(author: "manager", command: "revert \(linked)"))
+    #expect(try storedLinks() == fixtureLinks)
+  }
 }
