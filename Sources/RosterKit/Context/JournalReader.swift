@@ -78,70 +78,6 @@ public final class JournalReader {
     return entries
   }
 
-  /// A row change of an object's scope, before its images are read: of an entity's row, or of
-  /// a link (a row of join table `links`).
-  private struct ScopedChange {
-    let id: Int64
-    let entity: Entity?
-    let links: JoinTable?
-    let kind: JournalChange.Kind
-  }
-
-  /// The row changes `scoped` names (by entry) of the entries, counted, and read for the entries
-  /// that have few enough: one query in all, however many entries there are.
-  private func read(_ entries: inout [JournalEntry], scoped: [Int64: [ScopedChange]], rowsPerEntry: Int)
-    throws
-  {
-    var whole: [Int64] = []
-    var wholeLinks: [Int64] = []
-    for index in entries.indices {
-      let all = scoped[entries[index].id] ?? []
-      let changes = all.filter { $0.entity != nil }
-      // By entity and kind, in the order each first appears.
-      for change in changes
-      where !entries[index].counts.contains(where: {
-        $0.entity === change.entity && $0.kind == change.kind
-      }) {
-        let count = changes.count { $0.entity === change.entity && $0.kind == change.kind }
-        entries[index].counts.append(.init(entity: change.entity!, kind: change.kind, count: count))
-      }
-      let links = all.filter { $0.links != nil }
-      for change in links
-      where !entries[index].linkCounts.contains(where: {
-        $0.table.name == change.links?.name && $0.kind == change.kind
-      }) {
-        let count = links.count { $0.links?.name == change.links?.name && $0.kind == change.kind }
-        entries[index].linkCounts.append(.init(table: change.links!, kind: change.kind, count: count))
-      }
-      if all.count <= rowsPerEntry {
-        whole += changes.map(\.id)
-        wholeLinks += links.map(\.id)
-      }
-    }
-    if !wholeLinks.isEmpty {
-      var byEntry: [Int64: [JournalLinkChange]] = [:]
-      let tables = Set(entries.flatMap { $0.linkCounts.map(\.table.name) })
-      for (entry, change) in try entryLinkChanges(
-        store.dialect.isIn(#""r"."id""#, ids: wholeLinks),
-        of: model.joinTables.filter { tables.contains($0.name) })
-      {
-        byEntry[entry, default: []].append(change)
-      }
-      for index in entries.indices { entries[index].links = byEntry[entries[index].id] ?? [] }
-    }
-    guard !whole.isEmpty else { return }
-    var byEntry: [Int64: [JournalChange]] = [:]
-    let tables = Set(entries.flatMap { $0.counts.map(\.entity.table) })
-    for (entry, change) in try entryChanges(
-      store.dialect.isIn(#""r"."id""#, ids: whole), of: model.entities.filter { tables.contains($0.table) })
-    {
-      byEntry[entry, default: []].append(change)
-    }
-    for index in entries.indices {
-      entries[index].changes = try withInsertedValues(byEntry[entries[index].id] ?? [])
-    }
-  }
-
   /// How many entries are older than `bound`.
   public func count(before bound: Bound) throws -> Int {
     Int(
@@ -201,7 +137,7 @@ public final class JournalReader {
   }
 
   /// `changes` with the values each insertion made looked up.
-  private func withInsertedValues(_ changes: [JournalChange]) throws -> [JournalChange] {
+  func withInsertedValues(_ changes: [JournalChange]) throws -> [JournalChange] {
     var changes = changes
     for index in changes.indices where changes[index].kind == .insert {
       changes[index].new = try insertedValues(changes[index])
@@ -242,7 +178,7 @@ public final class JournalReader {
   /// entry's, their ids), not among every journaled row of the entity — SQLite's planner took
   /// the index of entities and rows for `"entity" = 'players'`, and a team's log after 10,000
   /// changes took 72 ms instead of 15.
-  private func entryChanges(_ condition: SQL, of entities: [Entity]) throws
+  func entryChanges(_ condition: SQL, of entities: [Entity]) throws
     -> [(entry: Int64, change: JournalChange)]
   {
     var changes: [(entry: Int64, change: JournalChange)] = []
@@ -265,54 +201,6 @@ public final class JournalReader {
   }
 
   private func entity(table: String) -> Entity? { model.entity(table: table) }
-
-  /// The rows of the object's own table with its id, and of the tables whose rows belong to it
-  /// through a to-one relationship: those that belonged to it before or after a change, and rows
-  /// inserted that belong to it now or did at a later change: their journal rows' id, entry,
-  /// entity and change, as a union of lookups each of which an index serves (the journal's
-  /// indexes of foreign keys in its images).
-  private func scope(_ object: ObjectID) throws -> SQL {
-    let entity = model.entity(named: object.entityName)
-    let id = SQL.value(.integer(object.rowID))
-    let dialect = store.dialect
-    var lookups: [SQL] = [
-      #"SELECT "id", "entry", "entity", "change" FROM "journal_rows" WHERE "entity" = "#
-        + SQL.value(.text(entity.table))
-        + #" AND "row" = "#
-        + id
-    ]
-    for child in model.entities {
-      for relationship in child.toOneRelationships where relationship.destination == entity.name {
-        guard let column = relationship.column else { continue }
-        let table = SQL.value(.text(child.table))
-        for image in ["old", "new"] {
-          lookups.append(
-            #"SELECT "id", "entry", "entity", "change" FROM "journal_rows" WHERE "entity" = "# + table
-              + " AND " + SQL.identifier(image)
-              + " IS NOT NULL AND " + dialect.journalValue(SQL.identifier(image), key: column, type: .integer)
-              + " = " + id)
-        }
-        // Rows added that belong to it now, found first by the child's foreign-key index: as a
-        // join or a subquery, planners without fresh statistics start from every journaled row
-        // of the child's table instead. Or rows added that belonged to it before a later change.
-        let children = try store.rows(
-          "SELECT " + SQL.identifier("id") + " FROM " + SQL.identifier(child.table) + " WHERE "
-            + SQL.identifier(column) + " = " + id
-        ).compactMap(\.[0].integerValue)
-        if !children.isEmpty {
-          lookups.append(
-            #"SELECT "id", "entry", "entity", "change" FROM "journal_rows" WHERE "entity" = "# + table
-              + #" AND "change" = 'insert' AND "#
-              + dialect.isIn(SQL.identifier("row"), ids: children))
-        }
-        lookups.append(
-          #"SELECT "i"."id", "i"."entry", "i"."entity", "i"."change" FROM "journal_rows" AS "l" JOIN "journal_rows" AS "i" ON "i"."entity" = "l"."entity" AND "i"."row" = "l"."row" AND "i"."change" = 'insert' WHERE "l"."entity" = "#
-            + table + #" AND "l"."old" IS NOT NULL AND "#
-            + dialect.journalValue(#""l"."old""#, key: column, type: .integer) + " = " + id)
-      }
-    }
-    return SQL.joined(lookups + (try linkScope(object)), separator: " UNION ")
-  }
 
   /// The values a row was inserted with: the image before its next change, else the row as it is.
   private func insertedValues(_ change: JournalChange) throws -> [String: DatabaseValue]? {
@@ -359,83 +247,5 @@ public final class JournalReader {
   static func name(_ entity: Entity, _ image: [String: DatabaseValue]) -> String {
     let column = entity.attribute(entity.presentation.displayKey)?.column ?? entity.presentation.displayKey
     return image[column]?.textValue ?? "(no name)"
-  }
-
-  // MARK: Images
-
-  /// The columns an image of `entity`'s rows is read for, with the type each stores: every stored
-  /// column but the id and the version.
-  static func imageColumns(_ entity: Entity) -> [(column: String, type: ColumnType)] {
-    entity.typedColumns
-  }
-
-  /// The select list that reads image `name` (`old` or `new`) of the journal's row `"r"` of
-  /// `entity`: whether it has one, then each of `imageColumns` as the column stores it. The
-  /// database reads the journal's images (`SQLDialect.journalValue`: SQLite's `json_extract`,
-  /// PostgreSQL's `->>`), as it does to put deleted rows back (`RowWriter.restore`) and to show
-  /// the league as it was (`JournalAsOf`): a revert, the log and the past read an image alike.
-  func images(_ name: String, of entity: Entity) -> SQL {
-    let image = #""r"."# + SQL.identifier(name)
-    return SQL.joined(
-      [image + " IS NOT NULL"]
-        + Self.imageColumns(entity).map { store.dialect.journalValue(image, key: $0.column, type: $0.type) },
-      separator: ", ")
-  }
-
-  /// The image `images` selected from column `start` of `row`, by column (`columns`, the image
-  /// columns' names); nil when there is none.
-  static func image(_ row: any Row, at start: Int, _ columns: [String]) -> [String: DatabaseValue]? {
-    // A condition reads as 1 or 0 on either engine (PostgreSQL's booleans included).
-    guard row.int64(at: start) == 1 else { return nil }
-    var values = [String: DatabaseValue](minimumCapacity: columns.count)
-    for (offset, column) in columns.enumerated() { values[column] = row.value(at: start + 1 + offset) }
-    return values
-  }
-
-  /// Image `name` of the first of `entity`'s journal rows `"r"` that `condition` (and its order)
-  /// selects; nil when none has one.
-  func image(_ name: String, of entity: Entity, _ condition: SQL) throws -> [String: DatabaseValue]? {
-    var found: [String: DatabaseValue]?
-    let columns = Self.imageColumns(entity).map(\.column)
-    try store.query(
-      "SELECT " + images(name, of: entity) + #" FROM "journal_rows" AS "r" WHERE "r"."entity" = "#
-        + SQL.value(.text(entity.table)) + " AND " + condition
-    ) { row in
-      if found == nil { found = Self.image(row, at: 0, columns) }
-    }
-    return found
-  }
-
-  /// A journal image (JSON text of an object: numbers, text and nulls) as values by column, read
-  /// in Swift: the version-9 repair's, which speaks to the tables as they were then.
-  static func image(_ value: DatabaseValue) -> [String: DatabaseValue]? {
-    guard let text = value.textValue else { return nil }
-    if let values = JournalImage.values(text) { return values }
-    guard let object = try? JSONDecoder().decode([String: ImageValue].self, from: Data(text.utf8))
-    else { return nil }
-    return object.mapValues(\.value)
-  }
-
-  /// One value of an image: an integer exactly (not through a Double, which would round one
-  /// past 2^53), a real, text, or null; true and false as 1 and 0, as SQLite keeps them.
-  private struct ImageValue: Decodable {
-    let value: DatabaseValue
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.singleValueContainer()
-      if container.decodeNil() {
-        value = .null
-      } else if let text = try? container.decode(String.self) {
-        value = .text(text)
-      } else if let integer = try? container.decode(Int64.self) {
-        value = .integer(integer)
-      } else if let real = try? container.decode(Double.self) {
-        value = Int64(exactly: real).map(DatabaseValue.integer) ?? .real(real)
-      } else if let truth = try? container.decode(Bool.self) {
-        value = .integer(truth ? 1 : 0)
-      } else {
-        value = .null
-      }
-    }
   }
 }
