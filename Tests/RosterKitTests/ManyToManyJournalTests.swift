@@ -220,6 +220,31 @@ import Testing
     #expect(try storedLinks() == [["Mookie Betts", "Mei Chen"], ["Mookie Betts", "Ann Lee"]])
   }
 
+  /// A session's undo of its own link, taken away since by another session, is refused in the
+  /// session's words (what another session did), naming the link; on main it was "changed no
+  /// rows".
+  @Test func aSessionsUndoOfALinkTakenAwaySinceSaysWhatAnotherSessionDid() throws {
+    let linked = try stampedSave("link") {
+      try player("Mookie Betts").addObject(guardian("Bo Park"), forKey: "guardians")
+    }
+    let other = Context(store: store, model: FamilyModel.model)
+    let bo = try #require(
+      try other.fetch(
+        FetchRequest(
+          entity: FamilyModel.guardian, predicate: .comparison(key: "name", .equal, .text("Bo Park")))
+      ).first)
+    try bo.setObjects([], forKey: "players")
+    try other.save()
+    #expect(throws: UndoConflict.link("the link of player Mookie Betts to guardian Bo Park")) {
+      try JournalRevert(context: self.context).undo(
+        linked, stamp: JournalStamp(author: "ana", command: "undo"), passing: [], since: nil)
+    }
+    #expect(
+      UndoConflict.link("the link of player Mookie Betts to guardian Bo Park").description
+        == "the link of player Mookie Betts to guardian Bo Park was taken away by another session since; "
+        + "nothing was changed")
+  }
+
   /// The pair linked again since, by another entry: the revert of the entry that unlinked it is
   /// refused (it would make a link that stands), naming the entry that linked it again; the
   /// revert of the entry that first linked it is refused by the unlink between them (a later

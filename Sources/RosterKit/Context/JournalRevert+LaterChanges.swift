@@ -22,6 +22,9 @@ extension JournalRevert {
       }
       throw UndoConflict.row(try conflict(entity, row: row, changedIn: by, since: id, reader: reader))
     }
+    if case .session = wording, model.joinTable(named: table) != nil {
+      throw UndoConflict.link(try linkName(table, row: row, by: by, reader: reader))
+    }
     let name =
       try entity.map { try reader.name(of: $0, row: row) }
       ?? linkName(table, row: row, by: by, reader: reader)
@@ -32,14 +35,19 @@ extension JournalRevert {
   }
 
   /// "the link of player Ann Lee to guardian Sam Lee": row `row` of join table `table`, as entry
-  /// `by` (a later change: it took the link away) names it; the table's name for another table.
+  /// `by` (a later change: it took the link away) names it; "a player–guardian link" when the
+  /// asker may not read that entry's rows; the table's name for another table.
   private func linkName(_ table: String, row: Int64, by: Int64, reader: JournalReader) throws -> String {
-    guard let links = model.joinTable(named: table),
+    guard let links = model.joinTable(named: table) else { return table }
+    guard
       let link = try reader.linkChanges(
         #""r"."entry" = "# + SQL.value(.integer(by)) + #" AND "r"."row" = "# + SQL.value(.integer(row)),
         of: [links]
-      ).first
-    else { return table }
+      ).first, link.first != nil, link.second != nil
+    else {
+      let nouns = links.ends.map { model.entity(named: $0.entity).presentation.noun }
+      return "a " + nouns.joined(separator: "–") + " link"
+    }
     return "the link of " + (try reader.linkName(link))
   }
 

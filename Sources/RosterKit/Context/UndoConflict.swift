@@ -10,6 +10,9 @@ public enum UndoConflict: PersonFacingError, Equatable, Sendable {
   case added(String, one: Bool)
   /// How many rows were added ("2 players"), and under what ("teams the import added", "Chicago Cubs").
   case referenced(children: String, parents: String)
+  /// A link the step made or took back, taken away since ("the link of player Ann Lee to
+  /// guardian Sam Lee").
+  case link(String)
 
   /// What stands in the way, since the step; `event` names the step when it was not a command's
   /// save ("the import").
@@ -22,6 +25,8 @@ public enum UndoConflict: PersonFacingError, Equatable, Sendable {
         + "session since"
     case .referenced(let children, let parents):
       return "another session added \(children) to \(parents)" + (event == nil ? " since" : "")
+    case .link(let link):
+      return "\(link) was taken away by another session" + (event == nil ? " since" : "")
     }
   }
 
