@@ -203,13 +203,8 @@ import Testing
         "team= narrows the names of members; name them too (players=PLAYER[,PLAYER…])"))
   }
 
-  /// A link command is one step of the session's undo (the journal's entry), and redo makes it again.
-  ///
-  /// KNOWN ISSUE, not the CLI's: on main the journal's revert reads an entry's rows and not its
-  /// links (JournalRevert.changesAndDeletions), so a session's undo of a link-only entry is refused
-  /// as `JournalRevertError.unreadable`. Teaching the journal links is another helper's part of
-  /// issue 41 (Context/Journal*); when it lands, `withKnownIssue` reports that no issue was
-  /// recorded — then remove the wrapper.
+  /// A link command is one step of the session's undo (the journal's entry), and redo makes it
+  /// again (the journal's revert reads an entry's links: `ManyToManyJournalTests`).
   @Test func undoTakesBackALinkCommand() throws {
     try session.run(#"set guardian "Mei Chen" add players="Zoë Young,Abe Lincoln""#)
     try session.run(#"set player "Zoë Young" guardians="Ann Lee""#)
@@ -220,14 +215,12 @@ import Testing
         "add 2 links of players and guardians",
         "add 1 link of players and guardians, remove 1 link of players and guardians",
       ])
-    withKnownIssue("undo of a link: the journal's revert does not read links yet") { () throws in
-      #expect(try session.run("undo").hasPrefix("Undid: "))
-      #expect(Set(try links()) == ["Mei Chen → Zoë Young", "Mei Chen → Abe Lincoln"])
-      #expect(try session.run("undo").hasPrefix("Undid: "))
-      #expect(try links() == [])
-      #expect(try session.run("redo").hasPrefix("Redid: "))
-      #expect(Set(try links()) == ["Mei Chen → Zoë Young", "Mei Chen → Abe Lincoln"])
-    }
+    #expect(try session.run("undo").hasPrefix("Undid: "))
+    #expect(Set(try links()) == ["Mei Chen → Zoë Young", "Mei Chen → Abe Lincoln"])
+    #expect(try session.run("undo").hasPrefix("Undid: "))
+    #expect(try links() == [])
+    #expect(try session.run("redo").hasPrefix("Redid: "))
+    #expect(Set(try links()) == ["Mei Chen → Zoë Young", "Mei Chen → Abe Lincoln"])
   }
 
   /// The words come from the declaration: the usage line, the summary, the man page, and Tab.
