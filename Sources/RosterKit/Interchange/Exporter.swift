@@ -40,6 +40,11 @@ public struct Exporter {
       }
     }
     var keyPaths = columns.map { $0.keyPath(of: entity, in: model) }
+    let lists = try MemberList.exported(entity, in: model).map { relationship in
+      Lists.Column(
+        header: relationship.name,
+        members: try MemberList.members(of: entity, through: relationship, in: context))
+    }
     var blanks: [(column: Int, unless: Int)] = []
     for (index, column) in columns.enumerated() {
       guard let derivation = entity.attribute(column.key)?.derivation, derivation.otherwise == column.key
@@ -49,6 +54,9 @@ public struct Exporter {
     }
     // By parent, a qualified one by its own parent first (a contact by team, then player). An
     // entity placed in none (divisions) is in its listing's order alone.
+    // The owner's id, past the other key paths, by which its members are found.
+    let owner = keyPaths.count
+    if !lists.isEmpty { keyPaths.append("self") }
     let placing = columns.filter { column in
       relationship.map { column.key == $0.name || column.qualified?.reference == $0.name } ?? false
     }
@@ -61,7 +69,25 @@ public struct Exporter {
       ? byParent(
         request, relationship!, column: columns.firstIndex { $0.key == placing[0].key }!, keyPaths: keyPaths)
       : [Part(request: request, keyPaths: keyPaths)]
-    try write(parts, keys: columns.map(\.header), blanks: blanks, to: output)
+    try write(
+      parts, keys: columns.map(\.header), blanks: blanks, lists: Lists(columns: lists, owner: owner),
+      to: output)
+  }
+
+  /// The member-list columns of an export (`MemberList`), written after the others: each
+  /// relationship's members by owner, and where a row's key paths have the owner's id.
+  private struct Lists {
+    struct Column {
+      let header: String
+      let members: [Int64: [String]]
+    }
+    let columns: [Column]
+    let owner: Int
+
+    /// The members of the row's owner in each column.
+    func members(_ owner: DatabaseValue) -> [[String]] {
+      columns.map { $0.members[owner.integerValue ?? 0] ?? [] }
+    }
   }
 
   /// One query of an export: its request and key paths, and the column whose value is the same
@@ -114,14 +140,14 @@ public struct Exporter {
   /// Writes the values of each part's key paths under the headers `keys` (key paths past them
   /// are read for `blanks`: a column left empty where the row has a value in another).
   private func write(
-    _ parts: [Part], keys: [String], blanks: [(column: Int, unless: Int)], to output: TextOutput
+    _ parts: [Part], keys: [String], blanks: [(column: Int, unless: Int)], lists: Lists, to output: TextOutput
   ) throws {
     let isBlank = { (row: any Row, index: Int) in
       blanks.contains { $0.column == index && !row.value(at: $0.unless).isNull }
     }
     switch format {
     case .csv:
-      output.write(CSVWriter.record(keys))
+      output.write(CSVWriter.record(keys + lists.columns.map(\.header)))
       // Bytes from the database straight into a line, a line at a time: no String per value.
       var line: [UInt8] = []
       for part in parts {
@@ -138,6 +164,12 @@ public struct Exporter {
             }
             _ = row.withUTF8(at: index) { CSVWriter.append($0, to: &line) }
           }
+          if !lists.columns.isEmpty {
+            for names in lists.members(row.value(at: lists.owner)) {
+              line.append(UInt8(ascii: ","))
+              Array(MemberList.text(names).utf8).withUnsafeBufferPointer { CSVWriter.append($0, to: &line) }
+            }
+          }
           line.append(10)
           line.withUnsafeBufferPointer { output.write(bytes: $0) }
         }
@@ -150,7 +182,18 @@ public struct Exporter {
           var values = Array(row.prefix(keys.count))
           if let fixed = part.fixed { values[fixed.column] = fixed.value }
           for blank in blanks where !row[blank.unless].isNull { values[blank.column] = .null }
-          output.write((first ? "\n  " : ",\n  ") + JSONText.object(Array(zip(keys, values))))
+          var object = JSONText.object(Array(zip(keys, values)))
+          if !lists.columns.isEmpty {
+            // A list column as an array of names.
+            object.removeLast()
+            for (column, names) in zip(lists.columns, lists.members(row[lists.owner])) {
+              object +=
+                (keys.isEmpty ? "" : ", ") + JSONText.string(column.header) + ": ["
+                + names.map(JSONText.string).joined(separator: ", ") + "]"
+            }
+            object += "}"
+          }
+          output.write((first ? "\n  " : ",\n  ") + object)
           first = false
         }
       }

@@ -6,6 +6,8 @@ extension Importer {
     var targets: [Int64?]
     let hasTarget: [Bool]
     let record: CSVRecord
+    /// The row ids of the members each of the file's member lists names (`MemberList`).
+    var members: [[Int64]] = []
     /// The row as stored (`RowWriter.row`: the values, none missing, their folded copies, the
     /// targets), made once: an insert writes it, and the digest and a name's place read its
     /// folded copies rather than folding again.
@@ -27,7 +29,8 @@ extension Importer {
     let ahead = ReadAhead(source.reader, check: RowCheck(source, options: options, context: context))
     defer { ahead.stop() }
     let total = source.reader.totalBytes
-    let file = FileRows(source: source, references: references, target: target)
+    let file = FileRows(
+      source: source, references: references, lists: try memberColumns(source), target: target)
     var read = 0
     while var checked = try ahead.next() {
       // Ctrl-C: the import's transaction rolls back.
@@ -56,15 +59,17 @@ extension Importer {
   struct FileRows {
     let source: Source
     let references: [Reference]
+    let lists: [MemberColumn]
     let target: ImportTarget
     /// No targets, one per to-one relationship: a row's own array is made only when it has one.
     let noTargets: [Int64?]
     /// Which targets the file has a column for.
     let hasTarget: [Bool]
 
-    init(source: Source, references: [Reference], target: ImportTarget) {
+    init(source: Source, references: [Reference], lists: [MemberColumn], target: ImportTarget) {
       self.source = source
       self.references = references
+      self.lists = lists
       self.target = target
       let count = source.entity.toOneRelationships.count
       noTargets = Array(repeating: nil, count: count)
@@ -90,6 +95,8 @@ extension Importer {
       targets[reference.index] = try resolve(
         text, reference, of: entity, record, source, clean: rowProblems.isEmpty, problems: &rowProblems)
     }
+    let members =
+      file.lists.isEmpty ? [] : try members(record, file.lists, of: source, problems: &rowProblems)
     guard rowProblems.isEmpty else {
       try turnAway(record, rowProblems, from: target)
       return
@@ -98,9 +105,12 @@ extension Importer {
     swap(&columns, &checked.columns)  // the row's own array, added to in place
     RowWriter.appendTargets(targets, to: &columns)
     let row = FileRow(
-      values: checked.values, targets: targets, hasTarget: file.hasTarget, record: record, columns: columns)
+      values: checked.values, targets: targets, hasTarget: file.hasTarget, record: record, members: members,
+      columns: columns)
+    let unchanged = target.counts.unchanged
+    var id: Int64?
     do {
-      try importRow(row, source, into: target, problems: &rowProblems)
+      id = try importRow(row, source, into: target, problems: &rowProblems)
     } catch let error as StoreError {
       guard let constraint = writer.constraint(refusing: error, entity) else { throw error }
       rowProblems.append(
@@ -110,21 +120,28 @@ extension Importer {
     if rowProblems.isEmpty, let parent = target.parent, let id = row.targets[parent.index] {
       target.parentsTouched.insert(id)
     }
+    // A row whose links alone changed is a row updated.
+    if rowProblems.isEmpty, let id, !file.lists.isEmpty, try setMembers(id, members, file.lists, of: entity),
+      target.counts.unchanged > unchanged
+    {
+      target.counts.unchanged -= 1
+      target.counts.updated += 1
+    }
     try turnAway(record, rowProblems, from: target)
   }
 
-  /// Finds the row a file row stands for, by identity or by parent and name, and writes it.
+  /// Finds the row a file row stands for, by identity or by parent and name, and writes it; the
+  /// row's id, when this line is the first to name it and it is written (not staged).
   private func importRow(
     _ row: FileRow, _ source: Source, into target: ImportTarget, problems rowProblems: inout [ImportProblem]
-  ) throws {
+  ) throws -> Int64? {
     let entity = source.entity
     if entity.presentation.isSettings {
       try importSettings(row, source, into: target, problems: &rowProblems)
-      return
+      return nil
     }
     guard let key = target.identityKey(row.values), let value = row.values[key] else {
-      try importByName(row, source, into: target, problems: &rowProblems)
-      return
+      return try importByName(row, source, into: target, problems: &rowProblems)
     }
     let attribute = entity.attribute(key)!
     let identity = Self.identityHash(attribute, value)
@@ -139,14 +156,14 @@ extension Importer {
             row.record, source, column: key,
             named + "\(quoted(value.description)) is also on line \(earlier.line) with other values"))
       }
-      return
+      return nil
     }
     target.seen.keep(identity, line: row.record.line, digest: digest)
     if let (stored, position) = try target.stored(key, value) {
-      try update(stored, at: position, with: row, source, into: target, problems: &rowProblems)
-    } else {
-      try insert(row, source, into: target)
+      return try update(stored, at: position, with: row, source, into: target, problems: &rowProblems)
+        ? stored.id : nil
     }
+    return try insert(row, source, into: target)
   }
 
   /// The settings are one row, whatever their name: a file's row changes it (or makes it, in a
@@ -176,7 +193,7 @@ extension Importer {
   /// row, cannot be matched and is reported rather than guessed.
   private func importByName(
     _ row: FileRow, _ source: Source, into target: ImportTarget, problems rowProblems: inout [ImportProblem]
-  ) throws {
+  ) throws -> Int64? {
     let entity = source.entity
     let parentID = target.parent.flatMap { row.targets[$0.index] }
     let display = entity.presentation.displayKey
@@ -193,15 +210,14 @@ extension Importer {
           row.record, source, column: display,
           "\(quoted(name))\(on) is also on line \(earlier.line), with the same values; delete one of the "
             + "lines (or, for two \(entity.presentation.plural) of that \(display), add an id column)"))
-      return
+      return nil
     }
     if met == nil { target.named.keep(place, line: row.record.line, digest: digest) }
     // A parent the import added has no rows to match yet.
     if let parentID, let directory = target.parentDirectory,
       let position = directory.position(id: parentID), !directory.rows[position].existedBefore
     {
-      try insert(row, source, into: target)
-      return
+      return try insert(row, source, into: target)
     }
     let parentName = parentID.flatMap { target.parentDirectory?.name(of: $0) }
     let roster = try target.roster(of: parentID)
@@ -213,6 +229,7 @@ extension Importer {
     if let identical = open.first(where: { Self.changedKeys(roster.rows[$0], row, of: entity).isEmpty }) {
       roster.claimed[identical] = true
       target.counts.unchanged += 1
+      return roster.rows[identical].id
     } else if open.isEmpty {
       if let earlier, earlier.updated {
         rowProblems.append(
@@ -220,22 +237,24 @@ extension Importer {
             row.record, source, column: display,
             "line \(earlier.line) also names \(quoted(name))\(on) and changed that \(entity.presentation.noun); "
               + "add an id column to tell them apart"))
-        return
+        return nil
       }
-      try insert(row, source, into: target)
+      return try insert(row, source, into: target)
     } else if open.count == 1 && all.count == 1 && earlier == nil {
       let index = open[0]
       guard try update(roster.rows[index], at: nil, with: row, source, into: target, problems: &rowProblems)
-      else { return }
+      else { return nil }
       roster.claimed[index] = true
       roster.rows[index].values.merge(row.values)
       roster.lines[folded] = (row.record.line, true)
+      return roster.rows[index].id
     } else {
       rowProblems.append(
         problem(
           row.record, source, column: display,
           "\(entity.presentation.count(all.count))\(on) are \(entity.presentation.lookupKeys.first?.verb ?? "named") "
             + "\(quoted(name)) and none has exactly these values; add an id column to say which one this is"))
+      return nil
     }
   }
 
@@ -320,15 +339,18 @@ extension Importer {
     return true
   }
 
-  /// Adds a file row: now, or staged for the merge at the end of the file.
-  private func insert(_ row: FileRow, _ source: Source, into target: ImportTarget) throws {
+  /// Adds a file row: now (its id), or staged for the merge at the end of the file.
+  @discardableResult
+  private func insert(_ row: FileRow, _ source: Source, into target: ImportTarget) throws -> Int64? {
     let entity = source.entity
+    var added: Int64?
     if let stage = target.stage {
       try stage.append(
         RowWriter.initialized(entity, row.columns), line: row.record.line,
         rejected: rejects?.row(row.record.fields))
     } else {
       let id = try writer.insert(entity, row: row.columns, refusable: true)
+      added = id
       target.recordInsert(id)
       // Rows others refer to are kept, as stored (nothing missing).
       if let directory = target.directory {
@@ -339,6 +361,7 @@ extension Importer {
       }
     }
     target.counts.added += 1
+    return added
   }
 
   /// A digest of what a file row says (its values and targets), to tell a row repeated as it was
@@ -352,6 +375,10 @@ extension Importer {
     }
     for (target, present) in zip(row.targets, row.hasTarget) {
       if !present { hash.add(0xFF) } else { hash.add(value: target.map { .integer($0) } ?? .null) }
+    }
+    for members in row.members {
+      hash.add(0xFE)
+      for id in members.sorted() { hash.add(value: .integer(id)) }
     }
     return hash.value
   }

@@ -166,7 +166,13 @@ public final class Importer {
     var targets: [String: ImportTarget] = [:]
     // The entities whose rows a file of this import names (teams, for a players file): their
     // ids are needed as rows are read, so they are written a row at a time and kept in memory.
-    let named = Set(sources.flatMap { $0.entity.toOneRelationships.map(\.destination) })
+    // So are those a member list names (`MemberList`), and the rows of a file with one are written
+    // a row at a time, each linked to its members as it is.
+    let listed = sources.flatMap { source in
+      Self.memberColumns(source).map { (source.entity.name, $0.destination) }
+    }
+    let named = Set(sources.flatMap { $0.entity.toOneRelationships.map(\.destination) } + listed.map(\.1))
+    let listing = Set(listed.map(\.0))
     // Indexes built again after the load when it brings many rows, as many as a file's size
     // allows (a line is rarely under `bytesPerRow`): a few rows into a large league keep them,
     // and so does a file of unknown size (standard input).
@@ -188,7 +194,7 @@ public final class Importer {
         let isNamed = named.contains(entity.name)
         targets[entity.name] = try ImportTarget(
           entity, directory: isNamed ? try directory(entity) : nil,
-          staged: !isNamed && !entity.presentation.isSettings, store: store)
+          staged: !isNamed && !listing.contains(entity.name) && !entity.presentation.isSettings, store: store)
       }
       try importRows(source, into: targets[entity.name]!)
       bytesBefore += source.reader.bytesRead
@@ -285,7 +291,9 @@ public final class Importer {
 
   private static func exactColumnKey(_ word: String, of entity: Entity) -> String? {
     if let attribute = entity.attribute(word) { return attribute.name }
-    if let relationship = entity.relationship(word), !relationship.isToMany { return relationship.name }
+    if let relationship = entity.relationship(word), !relationship.isToMany || relationship.isManyToMany {
+      return relationship.name
+    }
     return FileColumn.qualifiers(of: entity).first { $0.header == word }?.key
   }
 

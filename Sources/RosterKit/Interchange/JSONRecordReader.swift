@@ -191,9 +191,10 @@ final class JSONRecordReader: RecordReader {
     switch try input.peek {
     case UInt8(ascii: "\""):
       return try string()
-    case UInt8(ascii: "["), UInt8(ascii: "{"):
-      throw failure(
-        "the value of \(quoted(key)) is a list or an object; a row's values are plain text or numbers")
+    case UInt8(ascii: "["):
+      return try names(of: key)
+    case UInt8(ascii: "{"):
+      throw notPlain(key)
     default:
       var word: [UInt8] = []
       while let byte = try input.peek,
@@ -216,6 +217,36 @@ final class JSONRecordReader: RecordReader {
         return text
       }
     }
+  }
+
+  /// `["Ava Chen", "Ben Ortiz"]`, a member list (`MemberList`), as the text a CSV file has for it.
+  private func names(of key: String) throws -> String {
+    try advance()
+    var names: [String] = []
+    try skipSpace()
+    if try input.peek == UInt8(ascii: "]") {
+      try advance()
+      return ""
+    }
+    while true {
+      try skipSpace()
+      guard try input.peek == UInt8(ascii: "\"") else { throw notPlain(key) }
+      names.append(try string())
+      try skipSpace()
+      if try input.peek == UInt8(ascii: ",") {
+        try advance()
+      } else if try input.peek == UInt8(ascii: "]") {
+        try advance()
+        return MemberList.text(names)
+      } else {
+        throw failure("expected ',' or ']' after a name in the list \(quoted(key))")
+      }
+    }
+  }
+
+  /// A value that is an object, or a list of something other than names.
+  private func notPlain(_ key: String) -> CSVError {
+    failure("the value of \(quoted(key)) is a list or an object; a row's values are plain text or numbers")
   }
 
   /// Whether `word` is a number as JSON writes it: `-`, digits, a fraction, an exponent (leading

@@ -1,0 +1,186 @@
+import Foundation
+import RosterFixtures
+import Testing
+
+@testable import RosterKit
+
+/// The links of a many-to-many relationship in import and export files (`MemberList`), over
+/// `FamilyModel`'s fixture league (Mei Chen is the guardian of Mookie Betts and Zoë Young, Ann
+/// Lee of Mookie Betts, Bo Park of nobody): a guardians file lists each guardian's players in a
+/// `players` column, an import makes a row's links those it lists, all-or-nothing with
+/// line-numbered problems, journaled and undoable. On both engines.
+@Suite final class ManyToManyInterchangeTests {
+  let location = Backend.isPostgreSQL ? Fixture.newDatabase() : Fixture.temporaryPath()
+  let league: League
+  var context: Context { league.context }
+  let folder = TemporaryFolder()
+
+  init() throws { league = try FamilyModel.league(path: location) }
+
+  deinit { Fixture.remove(location) }
+
+  /// Every link, as the names of the player and the guardian, sorted.
+  private func links(in league: League? = nil) throws -> [[String]] {
+    try (league ?? self.league).store.rows(
+      #"SELECT p."name", g."name" FROM "guardians_players" l JOIN "players" p ON p."id" = l."player_id" "#
+        + #"JOIN "guardians" g ON g."id" = l."guardian_id""#
+    ).map { $0.map(\.description) }.sorted { $0.joined(separator: "|") < $1.joined(separator: "|") }
+  }
+
+  private let fixtureLinks = [
+    ["Mookie Betts", "Ann Lee"], ["Mookie Betts", "Mei Chen"], ["Zoë Young", "Mei Chen"],
+  ]
+
+  private func export(_ entity: Entity, _ format: Exporter.Format = .csv, from league: League? = nil) throws
+    -> String
+  {
+    let output = Capture()
+    try Exporter(context: (league ?? self.league).context, format: format).export(entity, to: output)
+    return output.text
+  }
+
+  private func file(_ name: String, _ text: String) throws -> String {
+    let path = folder.file(name)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @discardableResult
+  private func importing(_ paths: [String], into league: League? = nil, _ options: Importer.Options = .init())
+    throws -> ImportReport
+  {
+    try Importer(context: (league ?? self.league).context, options: options).run(paths)
+  }
+
+  // MARK: Export
+
+  /// A guardians file lists each guardian's players by name, in the order of their names, `;`
+  /// between them (a CSV field) or as an array (JSON); a players file does not list them again.
+  /// On main the export had no `players` column.
+  @Test func anExportListsEachGuardiansPlayers() throws {
+    #expect(
+      try export(FamilyModel.guardian) == """
+        name,email,players
+        Ann Lee,ANN@example.org,Mookie Betts
+        Bo Park,,
+        Mei Chen,mei@example.org,Mookie Betts;Zoë Young
+
+        """)
+    #expect(
+      try export(FamilyModel.guardian, .json) == """
+        [
+          {"name": "Ann Lee", "email": "ANN@example.org", "players": ["Mookie Betts"]},
+          {"name": "Bo Park", "email": null, "players": []},
+          {"name": "Mei Chen", "email": "mei@example.org", "players": ["Mookie Betts", "Zoë Young"]}
+        ]
+
+        """)
+    #expect(
+      try export(FamilyModel.player).split(separator: "\n")[0] == "team,name,birthdate,age,position,number")
+  }
+
+  /// A `;` in a name is written twice, and read back as one; spaces around names and empty
+  /// names are no names.
+  @Test func aSemicolonInANameIsWrittenTwice() {
+    #expect(MemberList.text(["Ann; Lee", "Bo"]) == "Ann;; Lee;Bo")
+    #expect(MemberList.names("Ann;; Lee;Bo") == ["Ann; Lee", "Bo"])
+    #expect(MemberList.names(" Ann ; ;Bo;") == ["Ann", "Bo"])
+    #expect(MemberList.names("") == [])
+  }
+
+  /// The league's files exported, then imported into an empty league, give the same links, in
+  /// CSV and in JSON. On main the import made none.
+  @Test(arguments: [Exporter.Format.csv, .json])
+  func anExportImportsBackTheSameLinks(format: Exporter.Format) throws {
+    let paths = try [RosterModel.team, FamilyModel.player, FamilyModel.guardian].map { entity in
+      try file(entity.table + (format == .csv ? ".csv" : ".json"), try export(entity, format))
+    }
+    let empty = TemporaryDatabase()
+    let other = try League(path: empty.location, model: FamilyModel.model, migrations: FamilyModel.migrations)
+    let report = try importing(paths.reversed(), into: other)
+    #expect(report["Guardian"].added == 3)
+    #expect(report.changes.linked.count == 3)
+    #expect(try links(in: other) == fixtureLinks)
+    // And imported again, nothing changes.
+    let again = try importing(paths, into: other)
+    #expect(again.changes.linked.isEmpty && again.changes.unlinked.isEmpty && again["Guardian"].updated == 0)
+  }
+
+  // MARK: Import
+
+  /// A row's list makes its links those it names: those it lacks are made, those it does not
+  /// name taken away (an empty list takes them all); a guardian the file leaves out keeps its
+  /// links. The list is read on either side: a players file's `guardians` too, and from JSON.
+  /// A row whose links alone changed counts as updated. On main the column was ignored.
+  @Test func anImportMakesARowsLinksThoseItsListNames() throws {
+    let guardians = try file(
+      "guardians.csv",
+      """
+      name,players
+      Bo Park,abe lincoln; Tom O'Brien
+      Ann Lee,
+
+      """)
+    let report = try importing([guardians])
+    #expect(report["Guardian"].updated == 2 && report["Guardian"].unchanged == 0)
+    #expect(
+      try links() == [
+        ["Abe Lincoln", "Bo Park"], ["Mookie Betts", "Mei Chen"], ["Tom O'Brien", "Bo Park"],
+        ["Zoë Young", "Mei Chen"],
+      ])
+    let players = try file(
+      "players.json",
+      #"[{"team": "BOS", "name": "Zoë Young", "age": 21, "guardians": ["Ann Lee", "Bo Park"]}]"#)
+    try importing([players])
+    #expect(
+      try links() == [
+        ["Abe Lincoln", "Bo Park"], ["Mookie Betts", "Mei Chen"], ["Tom O'Brien", "Bo Park"],
+        ["Zoë Young", "Ann Lee"], ["Zoë Young", "Bo Park"],
+      ])
+  }
+
+  /// A name the list gives that no row has is a problem naming the file, the line and the
+  /// column; the import changes nothing. With `--skip-invalid` that row is rejected and the
+  /// others imported. On main the column was ignored and the import went through.
+  @Test func anUnknownMemberIsAProblemNamingFileLineAndColumn() throws {
+    let path = try file(
+      "guardians.csv",
+      """
+      name,players
+      Ann Lee,
+      Bo Park,Abe Lincoln;Nobody Here
+
+      """)
+    let failure = try #require(throws: ImportFailure.self) { try self.importing([path]) }
+    #expect(
+      failure.problems == [
+        ImportProblem(
+          file: path, line: 3, column: "players",
+          message: "no player is named 'Nobody Here' (add it to a players file)")
+      ])
+    #expect(try links() == fixtureLinks)
+    let report = try importing([path], .init(skipInvalid: true))
+    #expect(report.rejected == 1)
+    #expect(try links() == [["Mookie Betts", "Mei Chen"], ["Zoë Young", "Mei Chen"]])
+  }
+
+  /// The import's journal entry has its links: a revert of it makes again those it took away
+  /// and takes away those it made. On main the import made no links to take back.
+  @Test func anUndoOfAnImportTakesItsLinksBack() throws {
+    let path = try file(
+      "guardians.csv",
+      """
+      name,players
+      Bo Park,Abe Lincoln
+      Mei Chen,Zoë Young
+
+      """)
+    let report = try importing([path])
+    #expect(report.changes.linked.count == 1 && report.changes.unlinked.count == 1)
+    #expect(
+      try links() == [["Abe Lincoln", "Bo Park"], ["Mookie Betts", "Ann Lee"], ["Zoë Young", "Mei Chen"]])
+    let entry = try #require(report.changes.journalEntry)
+    try JournalRevert(context: context).revert(entry, stamp: JournalStamp(author: "ana", command: "undo"))
+    #expect(try links() == fixtureLinks)
+  }
+}
