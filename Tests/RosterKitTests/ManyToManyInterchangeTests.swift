@@ -46,10 +46,13 @@ import Testing
   }
 
   @discardableResult
-  private func importing(_ paths: [String], into league: League? = nil, _ options: Importer.Options = .init())
-    throws -> ImportReport
-  {
-    try Importer(context: (league ?? self.league).context, options: options).run(paths)
+  private func importing(
+    _ paths: [String], into league: League? = nil, _ options: Importer.Options = .init(),
+    bulkFrom: Int = BulkLoad.rows
+  ) throws -> ImportReport {
+    let importer = Importer(context: (league ?? self.league).context, options: options)
+    importer.bulkFrom = bulkFrom
+    return try importer.run(paths)
   }
 
   // MARK: Export
@@ -89,20 +92,21 @@ import Testing
   }
 
   /// The league's files exported, then imported into an empty league, give the same links, in
-  /// CSV and in JSON. On main the import made none.
-  @Test(arguments: [Exporter.Format.csv, .json])
-  func anExportImportsBackTheSameLinks(format: Exporter.Format) throws {
+  /// CSV and in JSON, a row at a time and loaded in bulk (from the first row). On main the
+  /// import made none.
+  @Test(arguments: [(Exporter.Format.csv, BulkLoad.rows), (.json, BulkLoad.rows), (.csv, 1)])
+  func anExportImportsBackTheSameLinks(format: Exporter.Format, bulkFrom: Int) throws {
     let paths = try [RosterModel.team, FamilyModel.player, FamilyModel.guardian].map { entity in
       try file(entity.table + (format == .csv ? ".csv" : ".json"), try export(entity, format))
     }
     let empty = TemporaryDatabase()
     let other = try League(path: empty.location, model: FamilyModel.model, migrations: FamilyModel.migrations)
-    let report = try importing(paths.reversed(), into: other)
+    let report = try importing(paths.reversed(), into: other, bulkFrom: bulkFrom)
     #expect(report["Guardian"].added == 3)
     #expect(report.changes.linked.count == 3)
     #expect(try links(in: other) == fixtureLinks)
     // And imported again, nothing changes.
-    let again = try importing(paths, into: other)
+    let again = try importing(paths, into: other, bulkFrom: bulkFrom)
     #expect(again.changes.linked.isEmpty && again.changes.unlinked.isEmpty && again["Guardian"].updated == 0)
   }
 
