@@ -168,6 +168,22 @@ import Testing
     #expect(try links() == [["Mookie Betts", "Mei Chen"], ["Zoë Young", "Mei Chen"]])
   }
 
+  /// Only a member list's column takes a list in JSON: a list of names under another key is
+  /// refused naming the line of the first, as any other list is, and nothing is imported.
+  @Test func aListOfNamesForAnotherColumnIsRefused() throws {
+    let path = try file(
+      "players.json",
+      #"[{"team": "BOS", "name": "Ava Chen", "age": 9, "guardians": ["Bo Park"]},"# + "\n"
+        + #"{"team": "BOS", "name": ["Ben", "Ortiz"], "age": 9}]"#)
+    let error = try #require(throws: ImportFileError.self) { try self.importing([path]) }
+    #expect(
+      error
+        == ImportFileError(
+          file: path, line: 2,
+          message: "the value of 'name' is a list or an object; a row's values are plain text or numbers"))
+    #expect(try links() == fixtureLinks)
+  }
+
   /// The import's journal entry has its links: a revert of it makes again those it took away
   /// and takes away those it made. On main the import made no links to take back.
   @Test func anUndoOfAnImportTakesItsLinksBack() throws {

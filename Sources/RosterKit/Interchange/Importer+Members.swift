@@ -55,6 +55,19 @@ extension Importer {
     }
   }
 
+  /// Refuses a JSON file that gave a list of names (`["A", "B"]`) for a column other than a
+  /// member list's, as the reader refuses any other list, naming the line of the first.
+  func refuseLists(in source: Source, but lists: [MemberColumn]) throws {
+    guard let reader = source.reader as? JSONRecordReader else { return }
+    let allowed = Set(lists.map(\.reference.column))
+    for (key, line) in reader.listedKeys.sorted(by: { $0.value < $1.value }) {
+      guard let column = source.header.firstIndex(of: key.trimmedSpaces), !allowed.contains(column) else {
+        continue
+      }
+      throw ImportFileError(file: source.name, line: line, message: JSONRecordReader.notPlain(key))
+    }
+  }
+
   /// Makes the members of row `owner` in each list those listed: links those it lacks, takes
   /// away those not listed (a file's row is the row as it should be); whether a link changed.
   func setMembers(_ owner: Int64, _ members: [[Int64]], _ columns: [MemberColumn], of entity: Entity) throws

@@ -52,6 +52,8 @@ extension Importer {
       // Given back, to be freed where it was made.
       ahead.recycle(consume checked)
     }
+    ahead.stop()
+    try refuseLists(in: source, but: file.lists)
     if let stage = target.stage { try mergeStaged(stage, source, into: target) }
   }
 

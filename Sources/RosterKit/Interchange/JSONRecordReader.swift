@@ -26,6 +26,9 @@ final class JSONRecordReader: RecordReader {
   private var limit = Int.max
   /// The line the row being read opened on, and the line and offset of a string being read.
   private var rowLine = 1
+  /// The keys that had a list of names as a value, with the first line of one: only a member
+  /// list's column may (`Importer` says so of any other once the file is read).
+  private(set) var listedKeys: [String: Int] = [:]
   private var stringOpened: (line: Int, offset: Int)?
 
   var totalBytes: Int? { input.totalBytes }
@@ -221,6 +224,7 @@ final class JSONRecordReader: RecordReader {
 
   /// `["Ava Chen", "Ben Ortiz"]`, a member list (`MemberList`), as the text a CSV file has for it.
   private func names(of key: String) throws -> String {
+    if listedKeys[key] == nil { listedKeys[key] = rowLine }
     try advance()
     var names: [String] = []
     try skipSpace()
@@ -245,8 +249,11 @@ final class JSONRecordReader: RecordReader {
   }
 
   /// A value that is an object, or a list of something other than names.
-  private func notPlain(_ key: String) -> CSVError {
-    failure("the value of \(quoted(key)) is a list or an object; a row's values are plain text or numbers")
+  private func notPlain(_ key: String) -> CSVError { failure(Self.notPlain(key)) }
+
+  /// The sentence for a value that is an object, or a list where the column takes none.
+  static func notPlain(_ key: String) -> String {
+    "the value of \(quoted(key)) is a list or an object; a row's values are plain text or numbers"
   }
 
   /// Whether `word` is a number as JSON writes it: `-`, digits, a fraction, an exponent (leading
