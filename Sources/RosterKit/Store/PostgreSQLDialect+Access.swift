@@ -187,7 +187,7 @@ extension PostgreSQLDialect {
       + (free ? " OR (\(team) IS NULL AND \(kind) = 'manager')" : "")
     let holds = rule.holder == .office ? admin : "(\(admin) OR \(managed))"
     let reads: String
-    var reaching: [String] = []
+    var functions: [String] = []
     switch rule.readers {
     case .everyone: reads = kind + " IS NOT NULL"
     case .managers: reads = kind + " IN ('admin', 'manager')"
@@ -208,7 +208,7 @@ extension PostgreSQLDialect {
         }).joined(separator: " AND ")
     case .reached(_, let free):
       let reach = Self.reachStatements(table, free: free)
-      reaching = reach.statements
+      functions = reach.statements
       reads = "(\(admin) OR \(reach.call)(\(name).\"id\"))"
     }
     // Written rows the session holds pass at once (the grants read once a statement); any other
@@ -216,9 +216,14 @@ extension PostgreSQLDialect {
     let writes = "\(holds) OR \"roster_may_change\"(\(literal), \(team), \(free))"
     // A link is made between rows its writer reads only: one to a row kept from them would let
     // them read that row through it (a guardian read by the managers it reaches).
-    let check = rule.readers == .bothEnds ? "(\(writes)) AND \(reads)" : writes
+    var check = writes
+    if rule.readers == .bothEnds {
+      let refusal = Self.linkRefusal(table)
+      functions += refusal.statements
+      check = "(\(writes)) AND (\(reads) OR \(refusal.call))"
+    }
     var statements =
-      reaching + [
+      functions + [
         "ALTER TABLE \(name) ENABLE ROW LEVEL SECURITY",
         "CREATE POLICY \(SQL.quoted(rule.table + "_read")) ON \(name) FOR SELECT USING (\(reads))",
         "CREATE POLICY \(SQL.quoted(rule.table + "_insert")) ON \(name) FOR INSERT WITH CHECK (\(check))",

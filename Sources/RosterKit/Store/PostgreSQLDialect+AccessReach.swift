@@ -49,4 +49,31 @@ extension PostgreSQLDialect {
       ]
     )
   }
+
+  /// What refuses a link to a row its writer does not read (a manager's undo of an unlink of a
+  /// guardian they read no longer), as one sentence: the call, for a join table whose ends are
+  /// `ends` (`players and guardians`), and the statements that make it.
+  static func linkRefusal(_ table: AccessTable) -> (call: String, statements: [String]) {
+    let ends = table.ends.map(\.table).joined(separator: " and ")
+    return (
+      call: #""roster_link_refused"('"# + ends + "')",
+      statements: [
+        """
+        CREATE OR REPLACE FUNCTION "roster_link_refused"("ends" text) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
+        BEGIN
+          RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(accessDetailLiteral),
+            MESSAGE = format('you manage %s; a link is made between %s you read only (an admin''s otherwise)',
+              coalesce("roster_team_names"("roster_managed_teams"()), 'no team'), "ends");
+        END $$
+        """,
+        """
+        DO $$
+        BEGIN
+          EXECUTE format('ALTER FUNCTION "roster_link_refused"(text) SECURITY DEFINER SET search_path = %I, pg_temp',
+            current_schema());
+        END $$
+        """,
+      ]
+    )
+  }
 }
