@@ -152,3 +152,37 @@ extension ManyToManyTests {
     #expect(try guardian("Ann Lee").value(forKey: "email") == .text("ANN@example.org"))
   }
 }
+
+extension ManyToManyTests {
+  /// A key path of the rule is its steps to the teams, through each kind of relationship: a
+  /// many-to-many through its join table, a to-many through its inverse's column, a to-one
+  /// through its own; and the policy reads through the function those steps make, pinned.
+  @Test func theRulesKeyPathIsItsStepsToTheTeams() throws {
+    typealias Step = AccessTable.Step
+    let model = FamilyModel.model
+    #expect(
+      model.steps("players.team", from: FamilyModel.guardian) == [
+        Step(table: "guardians_players", match: "guardian_id", carry: "player_id"),
+        Step(table: "players", match: "id", carry: "team_id"),
+      ])
+    #expect(
+      model.steps("guardianships.player.team", from: FamilyModel.guardian) == [
+        Step(table: "guardianships", match: "guardian_id", carry: "id"),
+        Step(table: "guardianships", match: "id", carry: "player_id"),
+        Step(table: "players", match: "id", carry: "team_id"),
+      ])
+    let statements = model.upgradeStatements(to: FamilyModel.version, dialect: PostgreSQLDialect())
+    #expect(
+      statements.contains(
+        #"CREATE POLICY "guardians_read" ON "guardians" FOR SELECT USING (((SELECT "roster_access_kind"()) = 'admin' OR "roster_reaches_guardians"("guardians"."id")))"#
+      ))
+    #expect(
+      statements.contains {
+        $0.contains(
+          #"""
+            teams := ARRAY(SELECT s2."team_id" FROM "guardians_players" s1 JOIN "players" s2 ON s2."id" = s1."player_id" WHERE s1."guardian_id" = "row" AND s2."team_id" IS NOT NULL);
+            RETURN teams && "roster_managed_teams"() OR cardinality(teams) = 0;
+          """#)
+      })
+  }
+}

@@ -13,6 +13,9 @@
 /// - Anyone with access reads; only admins and managers may write or lock a table (their roles
 ///   are granted the privileges when they are granted access, `roster_grant_privileges`), so a
 ///   viewer or a login without access cannot hold a lock that keeps others out.
+/// - A row read by the managers of the teams it reaches (`AccessRule.Readers.reached`: a
+///   guardian, through its links to players) is read through a definer function per table
+///   (`PostgreSQLDialect+AccessReach`); a link is made between rows its writer reads only.
 /// - A hidden column (a birthdate) is not granted to anyone: it is read through the table's view,
 ///   which shows it for the rows the reader holds and empty otherwise.
 /// - The functions that decide are `SECURITY DEFINER` with the league's schema as their search
