@@ -68,12 +68,14 @@ public enum FamilyModel {
     search: RosterModel.player.searchIndex, presentation: RosterModel.player.presentation,
     checks: RosterModel.player.checks)
 
-  /// Roster's access, and: the office keeps the guardians, whom managers read; a guardianship
-  /// and a link are the player's team's to change; a link is read by whoever reads both its
-  /// guardian and its player.
+  /// Roster's access, and: the office keeps the guardians (only admins change a name or an
+  /// email), whom the managers of their players' teams read (`players.team`, through the links),
+  /// and every manager while a guardian is linked to no rostered player, so that one can link
+  /// them; a guardianship and a link are the player's team's to change; a link is read by
+  /// whoever reads both its guardian and its player.
   public static let access =
     RosterModel.access + [
-      AccessRule("guardians", holder: .office, readers: .managers),
+      AccessRule("guardians", holder: .office, readers: .reached(by: "players.team", free: true)),
       AccessRule(
         "guardianships",
         holder: .parent(column: "player_id", table: "players", teamColumn: "team_id", free: false),

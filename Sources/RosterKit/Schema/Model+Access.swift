@@ -26,9 +26,39 @@ extension Model {
         let formula = derivation.sql(SQL.identifier, today: serverToday, dialect: dialect)
         revealed[reveal.column] = formula.rendered(placeholder: dialect.placeholder).sql
       }
+      var reach: [AccessTable.Step] = []
+      if case .reached(let keyPath, _) = rule.readers { reach = steps(keyPath, from: entity) }
       return AccessTable(
-        rule: rule, columns: ["id", "version"] + entity.columns, revealed: revealed)
+        rule: rule, columns: ["id", "version"] + entity.columns, revealed: revealed, reach: reach)
     }
+  }
+
+  /// The steps from a row of `entity` along `keyPath` (`players.team`) to the teams it reaches:
+  /// a many-to-many through its join table, a to-many through its inverse's column, a to-one
+  /// through its own column.
+  func steps(_ keyPath: String, from entity: Entity) -> [AccessTable.Step] {
+    var steps: [AccessTable.Step] = []
+    var current = entity
+    for key in keyPath.split(separator: ".").map(String.init) {
+      guard let relationship = current.relationship(key) else {
+        preconditionFailure("\(keyPath) of \(entity.name): \(current.name) has no relationship \(key)")
+      }
+      let destination = self.entity(named: relationship.destination)
+      if let table = joinTable(of: relationship) {
+        let ends = table.ends(from: current.name, through: relationship.name)
+        steps.append(.init(table: table.name, match: ends.owner.column, carry: ends.member.column))
+      } else if relationship.isToMany {
+        guard let column = destination.relationship(relationship.inverse)?.column else {
+          preconditionFailure("\(relationship.name) of \(current.name) has no inverse column")
+        }
+        steps.append(.init(table: destination.table, match: column, carry: "id"))
+      } else {
+        steps.append(.init(table: current.table, match: "id", carry: relationship.column!))
+      }
+      current = destination
+    }
+    precondition(current.table == "teams", "\(keyPath) of \(entity.name) must end at a team")
+    return steps
   }
 
   /// The schema version that made `table`: its entity's, or its join table's.

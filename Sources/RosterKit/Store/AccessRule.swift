@@ -32,6 +32,12 @@ public struct AccessRule: Sendable {
     /// player is read by whoever reads the guardian and the player), so that a link says nothing
     /// about a row its reader may not read.
     case bothEnds
+    /// Admins, and the managers of the teams a row reaches by `keyPath`, a key path of the
+    /// model's relationships — to-one, to-many and many-to-many — that ends at a team (a
+    /// guardian's `players.team`: the teams of the players linked to it). With `free`, a row that
+    /// reaches no team (a guardian of nobody yet, or of free agents only) is read by every
+    /// manager, so that one can link it. The holder still says who changes the row.
+    case reached(by: String, free: Bool)
   }
 
   /// A stored column that is shown for the rows a reader holds only, and otherwise as the value

@@ -13,6 +13,9 @@
 /// - Anyone with access reads; only admins and managers may write or lock a table (their roles
 ///   are granted the privileges when they are granted access, `roster_grant_privileges`), so a
 ///   viewer or a login without access cannot hold a lock that keeps others out.
+/// - A row read by the managers of the teams it reaches (`AccessRule.Readers.reached`: a
+///   guardian, through its links to players) is read through a definer function per table
+///   (`PostgreSQLDialect+AccessReach`); a link is made between rows its writer reads only.
 /// - A hidden column (a birthdate) is not granted to anyone: it is read through the table's view,
 ///   which shows it for the rows the reader holds and empty otherwise.
 /// - The functions that decide are `SECURITY DEFINER` with the league's schema as their search
@@ -187,6 +190,7 @@ extension PostgreSQLDialect {
       + (free ? " OR (\(team) IS NULL AND \(kind) = 'manager')" : "")
     let holds = rule.holder == .office ? admin : "(\(admin) OR \(managed))"
     let reads: String
+    var functions: [String] = []
     switch rule.readers {
     case .everyone: reads = kind + " IS NOT NULL"
     case .managers: reads = kind + " IN ('admin', 'manager')"
@@ -205,19 +209,32 @@ extension PostgreSQLDialect {
         + table.ends.map { end in
           "EXISTS (SELECT 1 FROM \(SQL.quoted(end.table)) e WHERE e.\"id\" = \(name).\(SQL.quoted(end.column)))"
         }).joined(separator: " AND ")
+    case .reached(_, let free):
+      let reach = Self.reachStatements(table, free: free)
+      functions = reach.statements
+      reads = "(\(admin) OR \(reach.call)(\(name).\"id\"))"
     }
     // Written rows the session holds pass at once (the grants read once a statement); any other
     // is refused with its sentence.
-    let check = "\(holds) OR \"roster_may_change\"(\(literal), \(team), \(free))"
-    var statements = [
-      "ALTER TABLE \(name) ENABLE ROW LEVEL SECURITY",
-      "CREATE POLICY \(SQL.quoted(rule.table + "_read")) ON \(name) FOR SELECT USING (\(reads))",
-      "CREATE POLICY \(SQL.quoted(rule.table + "_insert")) ON \(name) FOR INSERT WITH CHECK (\(check))",
-      "CREATE POLICY \(SQL.quoted(rule.table + "_update")) ON \(name) FOR UPDATE USING (\(holds)) WITH CHECK (\(check))",
-      "CREATE POLICY \(SQL.quoted(rule.table + "_delete")) ON \(name) FOR DELETE USING (\(holds))",
-      "CREATE TRIGGER \(SQL.quoted(rule.table + "_new_ids")) AFTER INSERT ON \(name) "
-        + "REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION \"roster_new_ids\"()",
-    ]
+    let writes = "\(holds) OR \"roster_may_change\"(\(literal), \(team), \(free))"
+    // A link is made between rows its writer reads only: one to a row kept from them would let
+    // them read that row through it (a guardian read by the managers it reaches).
+    var check = writes
+    if rule.readers == .bothEnds {
+      let refusal = Self.linkRefusal(table)
+      functions += refusal.statements
+      check = "(\(writes)) AND (\(reads) OR \(refusal.call))"
+    }
+    var statements =
+      functions + [
+        "ALTER TABLE \(name) ENABLE ROW LEVEL SECURITY",
+        "CREATE POLICY \(SQL.quoted(rule.table + "_read")) ON \(name) FOR SELECT USING (\(reads))",
+        "CREATE POLICY \(SQL.quoted(rule.table + "_insert")) ON \(name) FOR INSERT WITH CHECK (\(check))",
+        "CREATE POLICY \(SQL.quoted(rule.table + "_update")) ON \(name) FOR UPDATE USING (\(holds)) WITH CHECK (\(check))",
+        "CREATE POLICY \(SQL.quoted(rule.table + "_delete")) ON \(name) FOR DELETE USING (\(holds))",
+        "CREATE TRIGGER \(SQL.quoted(rule.table + "_new_ids")) AFTER INSERT ON \(name) "
+          + "REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION \"roster_new_ids\"()",
+      ]
     if rule.holder == .office {
       // The office's rows: refused before anything is written, even when no row matches.
       statements += ["update", "delete"].map { event in
@@ -278,25 +295,5 @@ extension PostgreSQLDialect {
       #"CREATE TRIGGER "roster_access_granted" AFTER INSERT ON "roster_access" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_access_privileges"()"#,
       #"CREATE TRIGGER "roster_access_revoked" AFTER DELETE ON "roster_access" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_access_privileges"()"#,
     ]
-  }
-}
-
-/// One table's access rule with what the dialect needs to write it: the table's columns (the id
-/// and version first) and, for a revealed column, the SQL of the value shown instead; for a join
-/// table, each end's column and the table it points to.
-public struct AccessTable: Sendable {
-  public let rule: AccessRule
-  public let columns: [String]
-  public let revealed: [String: String]
-  public let ends: [(column: String, table: String)]
-
-  public init(
-    rule: AccessRule, columns: [String], revealed: [String: String],
-    ends: [(column: String, table: String)] = []
-  ) {
-    self.rule = rule
-    self.columns = columns
-    self.revealed = revealed
-    self.ends = ends
   }
 }

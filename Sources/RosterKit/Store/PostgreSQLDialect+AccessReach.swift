@@ -1,0 +1,79 @@
+/// Rows read by the managers of the teams they reach (`AccessRule.Readers.reached`): a guardian
+/// is read by the managers of its players' teams, through the links of a many-to-many.
+extension PostgreSQLDialect {
+  /// The function that says whether a row of `table` is one the session reads as a manager of
+  /// the teams it reaches (`reach`), or, with `free`, because it reaches none; and the statement
+  /// that makes it run as the owner, in the league's schema only.
+  ///
+  /// A function and not a subquery of the policy: the path reads tables whose own policies read
+  /// this one (a link is read by whoever reads its guardian), which the server refuses as an
+  /// infinite recursion; as the owner it reads the path's rows whoever asks, and answers only
+  /// whether the session may read the row, which the policy says anyway.
+  static func reachStatements(_ table: AccessTable, free: Bool) -> (call: String, statements: [String]) {
+    precondition(!table.reach.isEmpty, "the path to the teams that read \(table.rule.table)")
+    let name = SQL.quoted("roster_reaches_" + table.rule.table)
+    let steps = table.reach.enumerated().map { index, step in
+      (alias: "s\(index + 1)", step: step)
+    }
+    let joins = steps.dropFirst().enumerated().map { index, current in
+      let before = steps[index]
+      return
+        " JOIN \(SQL.quoted(current.step.table)) \(current.alias) ON \(current.alias).\(SQL.quoted(current.step.match))"
+        + " = \(before.alias).\(SQL.quoted(before.step.carry))"
+    }
+    let (first, last) = (steps.first!, steps.last!)
+    let team = "\(last.alias).\(SQL.quoted(last.step.carry))"
+    let teams =
+      "SELECT \(team) FROM \(SQL.quoted(first.step.table)) \(first.alias)" + joins.joined()
+      + " WHERE \(first.alias).\(SQL.quoted(first.step.match)) = \"row\" AND \(team) IS NOT NULL"
+    return (
+      call: name,
+      statements: [
+        """
+        CREATE FUNCTION \(name)("row" bigint) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
+        DECLARE
+          teams bigint[];
+        BEGIN
+          IF "roster_access_kind"() IS DISTINCT FROM 'manager' THEN RETURN false; END IF;
+          teams := ARRAY(\(teams));
+          RETURN teams && "roster_managed_teams"()\(free ? " OR cardinality(teams) = 0" : "");
+        END $$
+        """,
+        """
+        DO $$
+        BEGIN
+          EXECUTE format('ALTER FUNCTION %s(bigint) SECURITY DEFINER SET search_path = %I, pg_temp', '\(name)',
+            current_schema());
+        END $$
+        """,
+      ]
+    )
+  }
+
+  /// What refuses a link to a row its writer does not read (a manager's undo of an unlink of a
+  /// guardian they read no longer), as one sentence: the call, for a join table whose ends are
+  /// `ends` (`players and guardians`), and the statements that make it.
+  static func linkRefusal(_ table: AccessTable) -> (call: String, statements: [String]) {
+    let ends = table.ends.map(\.table).joined(separator: " and ")
+    return (
+      call: #""roster_link_refused"('"# + ends + "')",
+      statements: [
+        """
+        CREATE OR REPLACE FUNCTION "roster_link_refused"("ends" text) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
+        BEGIN
+          RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(accessDetailLiteral),
+            MESSAGE = format('you manage %s; a link is made between %s you read only (an admin''s otherwise)',
+              coalesce("roster_team_names"("roster_managed_teams"()), 'no team'), "ends");
+        END $$
+        """,
+        """
+        DO $$
+        BEGIN
+          EXECUTE format('ALTER FUNCTION "roster_link_refused"(text) SECURITY DEFINER SET search_path = %I, pg_temp',
+            current_schema());
+        END $$
+        """,
+      ]
+    )
+  }
+}
