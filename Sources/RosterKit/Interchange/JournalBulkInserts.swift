@@ -4,7 +4,9 @@
 /// model's text (the text every league at this schema has: `SchemaHistoryTests` hold the model
 /// and the history to the same triggers), all in the load's transaction, so no other session sees
 /// it missing. Nil where the journal's triggers already work a statement at a time (PostgreSQL),
-/// or there is no journal.
+/// or there is no journal, or its trigger is not there (a league opened without its schema's
+/// audit, `ROSTER_SCHEMA_UNCHECKED`, after another program dropped it): the load then journals
+/// nothing, as rows inserted one at a time would, and leaves the schema as it was.
 struct JournalBulkInserts {
   let store: any Store
   let entity: Entity
@@ -19,6 +21,10 @@ struct JournalBulkInserts {
       let name = store.dialect.journalTriggerNames(table: entity.table).first,
       let create = writer.model.journalTriggers(entity, dialect: store.dialect).first
     else { return nil }
+    let present = try store.scalar(
+      #"SELECT count(*) FROM sqlite_schema WHERE "type" = 'trigger' AND "name" = "#
+        + SQL.value(.text(name)))
+    guard present.integerValue == 1 else { return nil }
     self.store = store
     self.entity = entity
     self.entry = entry
@@ -26,7 +32,6 @@ struct JournalBulkInserts {
     self.lastID =
       try store.scalar("SELECT coalesce(max(\(ident: "id")), 0) FROM \(ident: entity.table)").integerValue
       ?? 0
-    // IF EXISTS: a league whose trigger another program dropped journals the load, and gets it back.
     try store.execute("DROP TRIGGER IF EXISTS " + SQL.identifier(name))
   }
 
