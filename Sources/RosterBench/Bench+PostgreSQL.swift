@@ -58,6 +58,7 @@ extension Bench {
 
       let baseline = try freshPostgresDatabase(server, "roster_bench_psql")
       try check(Run.process([roster, "--db", baseline, "teams"]), "schema for psql")
+      // The folded copies as the schema checks them (since schema 9): `roster_fold`, the server's.
       let script = """
         \\set ON_ERROR_STOP on
         CREATE TEMP TABLE teams_in (name text, city text, abbreviation text);
@@ -66,9 +67,10 @@ extension Bench {
         \\copy players_in FROM '\(files.players)' CSV HEADER
         BEGIN;
         INSERT INTO teams (name, name_fold, city, abbreviation, abbreviation_fold)
-          SELECT name, lower(name), nullif(city, ''), nullif(abbreviation, ''), lower(nullif(abbreviation, '')) FROM teams_in;
+          SELECT name, roster_fold(name), nullif(city, ''), nullif(abbreviation, ''), roster_fold(nullif(abbreviation, ''))
+          FROM teams_in;
         INSERT INTO players (team_id, name, name_fold, age, position, number)
-          SELECT t.id, p.name, lower(p.name), p.age::bigint, nullif(p.position, ''), nullif(p.number, '')::bigint
+          SELECT t.id, p.name, roster_fold(p.name), p.age::bigint, nullif(p.position, ''), nullif(p.number, '')::bigint
           FROM players_in p JOIN teams t ON t.abbreviation = p.team;
         COMMIT;
         """
