@@ -21,10 +21,9 @@ struct JournalBulkInserts {
       let name = store.dialect.journalTriggerNames(table: entity.table).first,
       let create = writer.model.journalTriggers(entity, dialect: store.dialect).first
     else { return nil }
-    let present = try store.scalar(
-      #"SELECT count(*) FROM sqlite_schema WHERE "type" = 'trigger' AND "name" = "#
-        + SQL.value(.text(name)))
-    guard present.integerValue == 1 else { return nil }
+    guard try store.scalar(store.dialect.triggerCount(name, table: entity.table)).integerValue == 1 else {
+      return nil
+    }
     self.store = store
     self.entity = entity
     self.entry = entry

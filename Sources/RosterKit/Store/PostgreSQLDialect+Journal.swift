@@ -93,6 +93,11 @@ extension PostgreSQLDialect {
     ["insert", "update", "delete"].map { table + "_journal_" + $0 }
   }
 
+  public func triggerCount(_ name: String, table: String) -> SQL {
+    #"SELECT count(*) FROM pg_trigger WHERE "tgname" = "# + SQL.value(.text(name))
+      + #" AND "tgrelid" = to_regclass("# + SQL.value(.text(SQL.quoted(table))) + ")"
+  }
+
   public func journalClose(_ id: Int64) -> [SQL] { [] }
 
   public var journalCopy: (before: [String], after: [String]) {

@@ -141,6 +141,8 @@ public protocol SQLDialect: Sendable {
   func journalTriggers(table: String, columns: [String], omitted: [String]) -> [String]
   /// The names of `table`'s journal triggers, as `journalTriggers` makes them.
   func journalTriggerNames(table: String) -> [String]
+  /// A query of 1 when `table` has a trigger called `name`, else 0.
+  func triggerCount(_ name: String, table: String) -> SQL
   /// Statements that open this transaction's journal entry for `command` by `author` (the
   /// revert of entry `reverts`, if it is one), the last an `INSERT` whose key is the entry's id;
   /// on PostgreSQL the server names the author.

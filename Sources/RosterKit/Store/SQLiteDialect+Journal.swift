@@ -86,6 +86,11 @@ extension SQLiteDialect {
     ["insert", "update", "delete"].map { table + "_journal_" + $0 }
   }
 
+  public func triggerCount(_ name: String, table: String) -> SQL {
+    #"SELECT count(*) FROM sqlite_schema WHERE "type" = 'trigger' AND "name" = "# + SQL.value(.text(name))
+      + #" AND "tbl_name" = "# + SQL.value(.text(table))
+  }
+
   public func journalOpen(author: String, command: String, reverts: Int64?) -> [SQL] {
     [
       #"UPDATE "journal" SET "txn" = NULL WHERE "txn" IS NOT NULL"#,
