@@ -69,19 +69,7 @@ static unsigned hash(const char *s) { unsigned h = 2166136261u; while (*s) { h ^
 static void put(const char *k, sqlite3_int64 v) { unsigned i = hash(k) & (SLOTS - 1); while (keys[i]) i = (i + 1) & (SLOTS - 1); keys[i] = strdup(k); values[i] = v; }
 static sqlite3_int64 get(const char *k) { unsigned i = hash(k) & (SLOTS - 1); while (keys[i]) { if (!strcmp(keys[i], k)) return values[i]; i = (i + 1) & (SLOTS - 1); } return -1; }
 
-static void lower(char *out, const char *in) { while (*in) { *out++ = (char)tolower((unsigned char)*in++); } *out = 0; }
-
-/* roster_fold(text, options): Roster's schema checks that a folded copy is its name folded (version
- * 9). This program folds with `lower`, so its function does too: the same check, paid the same. */
-static void fold_function(sqlite3_context *c, int n, sqlite3_value **v) {
-  (void)n;
-  const unsigned char *text = sqlite3_value_text(v[0]);
-  if (!text) { sqlite3_result_null(c); return; }
-  char *out = sqlite3_malloc(sqlite3_value_bytes(v[0]) + 1);
-  if (!out) { sqlite3_result_error_nomem(c); return; }
-  lower(out, (const char *)text);
-  sqlite3_result_text(c, out, -1, sqlite3_free);
-}
+#include "fold.h"
 
 static sqlite3 *open_db(const char *path) {
   sqlite3 *db;

@@ -37,6 +37,8 @@ final class Bench {
   var rows: [Row] = []
   let sqlite3 = "sqlite3"
   var climit: String { work + "/climit" }
+  /// The baselines' `roster_fold` for the sqlite3 shell (`.load`), without its `.so`.
+  var foldExtension: String { work + "/roster_fold" }
 
   /// Runs these steps only (import, clients, fetch, players, find, report, export, prompt,
   /// journal, rm, eligibility, undo, bulk, postgres; or scale, which the whole run leaves out);
@@ -63,6 +65,12 @@ final class Bench {
     let compile = Run.process(["cc", "-O2", "-o", climit, "bench/climit.c", "-lsqlite3"])
     guard compile.status == 0 else {
       throw BenchError("cannot compile bench/climit.c (is libsqlite3-dev installed?)")
+    }
+    let foldBuild = Run.process([
+      "cc", "-O2", "-shared", "-fPIC", "-o", foldExtension + ".so", "bench/fold_extension.c",
+    ])
+    guard foldBuild.status == 0 else {
+      throw BenchError("cannot compile bench/fold_extension.c (is libsqlite3-dev installed?)")
     }
     if only == ["scale"] {
       try scaling()
@@ -179,11 +187,11 @@ final class Bench {
       }
 
       let cli = freshDatabase("cli-import", schema: true)
-      // The shell cannot call `roster_fold`, which schema 9's checks of the folded names call: its
-      // load runs with the CHECK constraints off, a baseline that pays less than Roster does.
+      // Schema 9's checks of the folded names call `roster_fold`: the shell loads the baselines'
+      // own (`bench/fold_extension.c`), so its load pays every CHECK constraint Roster's does.
       let script = """
+        .load '\(foldExtension)'
         PRAGMA foreign_keys = ON;
-        PRAGMA ignore_check_constraints = ON;
         .mode csv
         .import \(files.teams) teams_in
         .import \(files.players) players_in
@@ -611,9 +619,9 @@ final class Bench {
       divisions.append(
         "('Division \(index)', 'division \(index)', \(minAge), \(maxAge), \(minRoster), \(maxRoster))")
     }
-    // Not timed; the CHECK constraints off since the shell cannot call `roster_fold`.
+    // Not timed; the shell calls the baselines' `roster_fold` for the checks.
     let setup = """
-      PRAGMA ignore_check_constraints = ON;
+      .load '\(foldExtension)'
       BEGIN;
       INSERT INTO league (name, season, cutoff) VALUES ('Bench League', '2026', '2026-09-01');
       INSERT INTO divisions (name, name_fold, min_age, max_age, min_roster, max_roster) VALUES
