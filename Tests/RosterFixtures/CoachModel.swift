@@ -40,8 +40,8 @@ public enum CoachModel {
       RosterModel.settings, RosterModel.division, team, RosterModel.player, RosterModel.contact, coach,
     ], journalSince: RosterModel.shared.journalSince,
     access: RosterModel.access.filter { $0.table != "staff" } + [
-      .init("coaches", holder: .team(column: "team_id", free: true), readers: .everyone)
-    ], accessSince: RosterModel.shared.accessSince)
+      .init("coaches", holder: .unit(column: "team_id", free: true), readers: .everyone)
+    ], accessScheme: RosterModel.accessScheme, accessSince: RosterModel.shared.accessSince)
 
   /// The step that makes the whole schema, as the model proposes it, at Roster's version (the
   /// schema the model describes there, which opening a league compares it with).

@@ -78,11 +78,11 @@ public enum FamilyModel {
       AccessRule("guardians", holder: .office, readers: .reached(by: "players.team", free: true)),
       AccessRule(
         "guardianships",
-        holder: .parent(column: "player_id", table: "players", teamColumn: "team_id", free: false),
+        holder: .parent(column: "player_id", table: "players", unitColumn: "team_id", free: false),
         readers: .holders),
       AccessRule(
         "guardians_players",
-        holder: .parent(column: "player_id", table: "players", teamColumn: "team_id", free: false),
+        holder: .parent(column: "player_id", table: "players", unitColumn: "team_id", free: false),
         readers: .bothEnds),
     ]
 
@@ -92,7 +92,7 @@ public enum FamilyModel {
       RosterModel.contact,
       guardian, guardianship,
     ],
-    journalSince: RosterModel.shared.journalSince, access: access,
+    journalSince: RosterModel.shared.journalSince, access: access, accessScheme: RosterModel.accessScheme,
     accessSince: RosterModel.shared.accessSince,
     keyIndexesSince: RosterModel.shared.keyIndexesSince,
     valueChecksSince: RosterModel.shared.valueChecksSince,

@@ -82,6 +82,44 @@ struct LayerTests {
     #expect(reaches.isEmpty, "\(reaches.joined(separator: "\n"))")
   }
 
+  /// The store names no word of a domain — not Roster's league, nor the test models' families —
+  /// in its code or its SQL text (comments may keep an example): the names its access rules are
+  /// written with come from the model (`AccessScheme`, handed down as `AccessNames`), also where
+  /// a released league's name keeps one (`roster_managed_teams`), and the league's own server
+  /// functions are Roster's (`EligibilityVerdicts.serverFunctions`). Read from the source, as a
+  /// word and inside an identifier (`team_id`).
+  @Test func theStoreNamesNoDomainWord() throws {
+    let words = #/(?i)player|team|division|guardian|contact|staff|birthdate|season/#
+    let files = try Self.files(in: "Store")
+    #expect(
+      files.contains { $0.path == "Store/PostgreSQLDialect+AccessFunctions.swift" }, "the store was read")
+    var named: [String] = []
+    for file in files {
+      for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        if let match = Self.uncommented(line).firstMatch(of: words) {
+          named.append(
+            "\(file.path):\(number + 1) names '\(match.output)': \(line.trimmingPrefix(while: \.isWhitespace))"
+          )
+        }
+      }
+    }
+    #expect(named.isEmpty, "\(named.joined(separator: "\n"))")
+  }
+
+  /// A line without its comment, its string literals kept (a `//` inside a literal, a URL's, is
+  /// no comment's): what it says in code and in SQL.
+  static func uncommented(_ line: Substring) -> Substring {
+    var from = line.startIndex
+    while let slashes = line[from...].firstRange(of: "//") {
+      let before = line[..<slashes.lowerBound]
+      // Outside a literal when the quotes before it (not those escaped, `\"`) pair up.
+      let quotes = before.indices.count { before[$0] == "\"" && before[..<$0].last != "\\" }
+      if quotes.isMultiple(of: 2) { return before }
+      from = slashes.upperBound
+    }
+    return line
+  }
+
   /// Predicate/ is the language alone: no file there names a type of the model, the store or
   /// the query layer (comments aside).
   @Test func thePredicateLanguageNamesNoModelType() throws {

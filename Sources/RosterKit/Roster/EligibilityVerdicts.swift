@@ -1,10 +1,11 @@
 /// The league's rules for a session that may not read every birthdate (a manager or a viewer on
 /// a server): the parts of a verdict that need a birthdate it may not read are asked of the
-/// server, which answers the verdict only (`roster_same_people`, `roster_birthdates_unknown`,
-/// functions that run as the league's owner), so every user gets the admin's verdict for the same
-/// change. Neither function gives a birthdate the session may not read: one says which players
-/// are one person (a group it may not read is named by its first player's id, not its
-/// birthdate), the other which players of a division with age limits have none.
+/// server, which answers the verdict only (`roster_same_people`, `roster_birthdates_unknown`:
+/// `EligibilityVerdicts+Server`, functions made with the access rules that run as the league's
+/// owner), so every user gets the admin's verdict for the same change. Neither function gives a
+/// birthdate the session may not read: one says which players are one person (a group it may
+/// not read is named by its first player's id, not its birthdate), the other which players of a
+/// division with age limits have none.
 enum EligibilityVerdicts {
   /// Whether the session reads players' birthdates through a view that hides some of them.
   static func apply(to context: Context) -> Bool {

@@ -242,27 +242,9 @@ public enum RosterModel {
   /// The settings' attribute that holds it: changing it changes every league age.
   public static let cutoffColumn = "cutoff"
 
-  /// Who reads and changes what on a league office's server (PostgreSQL, from version 6): the
-  /// office (admins) changes the settings, divisions and teams, which everyone reads; a team's
-  /// managers change its players (and sign and release free agents), its staff and its players'
-  /// contacts. Every manager reads the staff; only a team's managers read its contacts and its
-  /// players' birthdates, which everyone else sees as the league age.
-  public static let access: [AccessRule] = [
-    .init("league", holder: .office, readers: .everyone),
-    .init("divisions", holder: .office, readers: .everyone),
-    .init("teams", holder: .office, readers: .everyone),
-    .init(
-      "players", holder: .team(column: "team_id", free: true), readers: .everyone, hidden: ["birthdate"],
-      revealed: [.init(column: "age", as: "leagueAge")]),
-    .init("staff", holder: .team(column: "team_id", free: false), readers: .managers),
-    .init(
-      "contacts", holder: .parent(column: "player_id", table: "players", teamColumn: "team_id", free: false),
-      readers: .holders),
-  ]
-
   public static let shared = Model(
     entities: [settings, division, team, player, staff, contact], journalSince: 5, access: access,
-    accessSince: 6, keyIndexesSince: 8, valueChecksSince: 9, idsKeptSince: 9,
+    accessScheme: accessScheme, accessSince: 6, keyIndexesSince: 8, valueChecksSince: 9, idsKeptSince: 9,
     // The schema of version 11 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
     schemaDigests: [.sqlite: "9bf4d86f7e34248e", .postgresql: "987c32b8bc889a0b"],
     capabilities: [.eligibility, .seasons])

@@ -33,9 +33,9 @@ extension Model {
     }
   }
 
-  /// The steps from a row of `entity` along `keyPath` (`players.team`) to the teams it reaches:
-  /// a many-to-many through its join table, a to-many through its inverse's column, a to-one
-  /// through its own column.
+  /// The steps from a row of `entity` along `keyPath` (`players.team`) to the units it reaches
+  /// (`AccessScheme.unit`, Roster's teams): a many-to-many through its join table, a to-many
+  /// through its inverse's column, a to-one through its own column.
   func steps(_ keyPath: String, from entity: Entity) -> [AccessTable.Step] {
     var steps: [AccessTable.Step] = []
     var current = entity
@@ -57,7 +57,9 @@ extension Model {
       }
       current = destination
     }
-    precondition(current.table == "teams", "\(keyPath) of \(entity.name) must end at a team")
+    precondition(
+      current.name == accessScheme?.unit,
+      "\(keyPath) of \(entity.name) must end at a \(accessScheme?.unit ?? "unit")")
     return steps
   }
 
@@ -72,12 +74,34 @@ extension Model {
     guard let accessSince else { return [] }
     let tables = accessTables(dialect, version: version)
     var statements: [String] = []
+    let names = accessNames
     if included(accessSince) {
-      statements = dialect.accessStatements(tables)
+      statements = dialect.accessStatements(tables, names: names)
     } else if version > accessSince {
       let added = tables.filter { since(table: $0.rule.table) == version }
-      if !added.isEmpty { statements = dialect.accessStatements(adding: added, all: tables) }
+      if !added.isEmpty { statements = dialect.accessStatements(adding: added, all: tables, names: names) }
     }
-    return statements + keyIndexes(dialect.accessKeyIndexes, tablesSince: accessSince, included)
+    return statements + keyIndexes(dialect.accessKeyIndexes(names), tablesSince: accessSince, included)
+  }
+
+  /// The names the store writes the access rules with (`AccessNames`): the unit's table, the
+  /// column that names one and its folded copy, and its noun, from the unit's entity
+  /// (`AccessScheme.unit`); the rest as the scheme declares it. Where no rule names the parent
+  /// of rows read by their holders, the first table a unit holds stands for it.
+  var accessNames: AccessNames {
+    guard let scheme = accessScheme else { preconditionFailure("access rules without their AccessScheme") }
+    let unit = entity(named: scheme.unit)
+    guard let key = unit.attribute(unit.presentation.displayKey) else {
+      preconditionFailure("\(unit.name) has no attribute \(unit.presentation.displayKey) to name one by")
+    }
+    let noun = unit.presentation.noun
+    let held = access.lazy.compactMap { rule -> (table: String, column: String)? in
+      guard case .unit(let column, _) = rule.holder else { return nil }
+      return (rule.table, column)
+    }.first
+    return AccessNames(
+      unit: unit.table, nameColumn: key.column, orderColumn: key.foldColumn ?? key.column, noun: noun,
+      article: noun.first.map { "aeiou".contains($0) } == true ? "an" : "a", office: scheme.office,
+      words: scheme.words, settled: held ?? (unit.table, "id"), functions: scheme.functions)
   }
 }

@@ -12,8 +12,11 @@ public final class Model: Sendable {
   /// schema version from which it does; nil for a model without access rules.
   public let access: [AccessRule]
   public let accessSince: Int?
+  /// What the access rules are written around (the unit a manager is granted, the office's
+  /// tables, the refusals' words, the model's server functions); nil without access rules.
+  public let accessScheme: AccessScheme?
   /// The schema version from which the foreign keys of the tables no entity describes have an
-  /// index each (the journal's `reverts`, the access rules' `team_id`: `SQLDialect.journalKeyIndexes`,
+  /// index each (the journal's `reverts`, the grants' unit: `SQLDialect.journalKeyIndexes`,
   /// `accessKeyIndexes`), as an entity's do (`Entity.indexes`); nil for a model without them.
   /// Deleting a row makes every foreign key that refers to its table look for the rows that
   /// name it: without an index, a whole table read for each row deleted.
@@ -36,8 +39,10 @@ public final class Model: Sendable {
   public let capabilities: Set<Capability>
 
   public init(
-    entities: [Entity], journalSince: Int? = nil, access: [AccessRule] = [], accessSince: Int? = nil,
-    keyIndexesSince: Int? = nil, valueChecksSince: Int? = nil, idsKeptSince: Int? = nil,
+    entities: [Entity], journalSince: Int? = nil, access: [AccessRule] = [],
+    accessScheme: AccessScheme? = nil,
+    accessSince: Int? = nil, keyIndexesSince: Int? = nil, valueChecksSince: Int? = nil,
+    idsKeptSince: Int? = nil,
     schemaDigests: [DatabaseEngine: String] = [:], capabilities: Set<Capability> = []
   ) {
     // Imports, saves and reverts write in this order (parents first): a model that breaks it is
@@ -52,7 +57,9 @@ public final class Model: Sendable {
     self.entities = entities
     self.joinTables = Self.joinTables(of: entities)
     self.journalSince = journalSince
+    precondition(access.isEmpty || accessScheme != nil, "access rules come with their AccessScheme")
     self.access = access
+    self.accessScheme = accessScheme
     self.accessSince = accessSince
     self.keyIndexesSince = keyIndexesSince
     self.valueChecksSince = valueChecksSince

@@ -2,28 +2,29 @@
 /// grants and row-level security; on SQLite the file is the unit of access and no rule applies).
 ///
 /// Three kinds of access are granted to the server's roles (`roster access grant`): an **admin**
-/// reads and changes everything and grants access; a **manager** of some teams changes those
-/// teams' rows and reads the rest of what the rule lets every manager read; a **viewer** reads
-/// what the rule lets everyone read. The database's owner is an admin.
+/// reads and changes everything and grants access; a **manager** of some units (the rows of the
+/// table the model's `AccessScheme` names: Roster's teams) changes those units' rows and reads
+/// the rest of what the rule lets every manager read; a **viewer** reads what the rule lets
+/// everyone read. The database's owner is an admin.
 public struct AccessRule: Sendable {
   /// Whose rows they are: who changes them.
   public enum Holder: Sendable, Equatable {
-    /// The league office's: only admins change them (teams, divisions, the settings).
+    /// The office's: only admins change them (Roster's teams, divisions, the settings).
     case office
-    /// The team's that `column` names: its managers change them. With `free`, a row with no
-    /// team (a free agent) is every manager's to change, so one can be signed or released.
-    case team(column: String, free: Bool)
-    /// The row's that `column` points to in `table`, whose `teamColumn` names the team (a
+    /// The unit's that `column` names: its managers change them. With `free`, a row with no
+    /// unit (Roster's free agent) is every manager's to change, so one can be signed or released.
+    case unit(column: String, free: Bool)
+    /// The row's that `column` points to in `table`, whose `unitColumn` names the unit (Roster's
     /// player's contacts are the player's team's). With `free`, a row of a free holder is every
     /// manager's; without, the office's (a free agent's contacts).
-    case parent(column: String, table: String, teamColumn: String, free: Bool)
+    case parent(column: String, table: String, unitColumn: String, free: Bool)
   }
 
   /// Who reads the rows.
   public enum Readers: Sendable, Equatable {
     /// Everyone with access, viewers included.
     case everyone
-    /// Admins and every manager (of any team).
+    /// Admins and every manager (of any unit).
     case managers
     /// Admins and the managers the holder names (a team's contacts: its own managers), who
     /// read a row the journal shows their transaction moved to them only once it commits.
@@ -32,10 +33,10 @@ public struct AccessRule: Sendable {
     /// player is read by whoever reads the guardian and the player), so that a link says nothing
     /// about a row its reader may not read.
     case bothEnds
-    /// Admins, and the managers of the teams a row reaches by `keyPath`, a key path of the
-    /// model's relationships — to-one, to-many and many-to-many — that ends at a team (a
+    /// Admins, and the managers of the units a row reaches by `keyPath`, a key path of the
+    /// model's relationships — to-one, to-many and many-to-many — that ends at a unit (a
     /// guardian's `players.team`: the teams of the players linked to it). With `free`, a row that
-    /// reaches no team (a guardian of nobody yet, or of free agents only) is read by every
+    /// reaches no unit (a guardian of nobody yet, or of free agents only) is read by every
     /// manager, so that one can link it. The holder still says who changes the row.
     case reached(by: String, free: Bool)
   }

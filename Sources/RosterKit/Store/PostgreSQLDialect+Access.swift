@@ -1,6 +1,8 @@
 /// Access on PostgreSQL, enforced by the server for every client (`psql` as much as Roster):
 ///
-/// - `roster_access` says which roles are admins, managers of which teams, or viewers; a login
+/// - `roster_access` says which roles are admins, managers of which units (the rows of the table
+///   the model's `AccessScheme` names, whose names come down as `AccessNames`: Roster's teams),
+///   or viewers; a login
 ///   has the access of every role it is a member of (`pg_has_role`), and the database's owner is
 ///   an admin. Roster creates no roles: the office's own are granted access.
 /// - Every table has row-level security, and every rule is checked on the row as it was and as
@@ -13,7 +15,7 @@
 /// - Anyone with access reads; only admins and managers may write or lock a table (their roles
 ///   are granted the privileges when they are granted access, `roster_grant_privileges`), so a
 ///   viewer or a login without access cannot hold a lock that keeps others out.
-/// - A row read by the managers of the teams it reaches (`AccessRule.Readers.reached`: a
+/// - A row read by the managers of the units it reaches (`AccessRule.Readers.reached`: a
 ///   guardian, through its links to players) is read through a definer function per table
 ///   (`PostgreSQLDialect+AccessReach`); a link is made between rows its writer reads only.
 /// - A hidden column (a birthdate) is not granted to anyone: it is read through the table's view,
@@ -33,27 +35,30 @@ extension PostgreSQLDialect {
     "'" + accessDetail.replacingLiterally("'", with: "''") + "'"
   }
 
-  public var accessKeyIndexes: [String] {
-    [#"CREATE INDEX "roster_access_team" ON "roster_access"("team_id")"#]
+  public func accessKeyIndexes(_ names: AccessNames) -> [String] {
+    [
+      #"CREATE INDEX "# + SQL.quoted(names.grantIndex) + #" ON "roster_access"("#
+        + SQL.quoted(names.grantColumn) + ")"
+    ]
   }
 
-  public func accessStatements(_ tables: [AccessTable]) -> [String] {
-    // The parent whose team decides who reads a row held through it (a contact's player).
-    let parent = tables.lazy.compactMap { table -> (table: String, teamColumn: String)? in
-      guard case .parent(_, let parent, let teamColumn, _) = table.rule.holder else { return nil }
-      return (parent, teamColumn)
+  public func accessStatements(_ tables: [AccessTable], names: AccessNames) -> [String] {
+    // The parent whose unit decides who reads a row held through it (Roster's contact's player).
+    let parent = tables.lazy.compactMap { table -> (table: String, column: String)? in
+      guard case .parent(_, let parent, let unitColumn, _) = table.rule.holder else { return nil }
+      return (parent, unitColumn)
     }.first
-    var statements = Self.decidingFunctions(settled: parent ?? ("players", "team_id"))
+    var statements = Self.decidingFunctions(names, settled: parent ?? names.settled)
     let kind = #"(SELECT "roster_access_kind"())"#
     let admin = kind + " = 'admin'"
     for table in tables {
-      statements += policies(table, kind: kind, admin: admin)
+      statements += policies(table, kind: kind, admin: admin, names: names)
     }
     statements += Self.grantStatements(tables)
     statements += journalAccessStatements(admin: admin, kind: kind)
     // The deciding functions and the triggers run as the owner, in the league's schema only.
     statements += [
-      Self.definerSettings,
+      Self.definerSettings(names),
       // Nobody but the owner creates objects where the deciding functions look (PostgreSQL 15
       // no longer lets PUBLIC; an older server or schema may): a function of the same name and
       // a more specific type there would be called by them, as the owner.
@@ -73,14 +78,16 @@ extension PostgreSQLDialect {
   /// policies, and the write privileges every grant gives made again with them (`all`, the
   /// tables as they now are), for the roles granted access already too. A table with hidden
   /// columns, which needs a view, is not added later yet.
-  public func accessStatements(adding added: [AccessTable], all tables: [AccessTable]) -> [String] {
+  public func accessStatements(adding added: [AccessTable], all tables: [AccessTable], names: AccessNames)
+    -> [String]
+  {
     precondition(added.allSatisfy { $0.rule.view == nil }, "a table with hidden columns added after access")
     let kind = #"(SELECT "roster_access_kind"())"#
     let admin = kind + " = 'admin'"
-    return added.flatMap { policies($0, kind: kind, admin: admin) } + [
+    return added.flatMap { policies($0, kind: kind, admin: admin, names: names) } + [
       Self.grantFunction(tables).replacingLiterally("CREATE FUNCTION", with: "CREATE OR REPLACE FUNCTION"),
       // Made again, a function loses its settings.
-      Self.definerSettings,
+      Self.definerSettings(names),
       #"""
       DO $$
       BEGIN
@@ -90,21 +97,24 @@ extension PostgreSQLDialect {
     ]
   }
 
-  /// The deciding functions and the triggers run as the owner, in the league's schema only.
-  static let definerSettings = #"""
-    DO $$
-    DECLARE f text;
-    BEGIN
-      FOREACH f IN ARRAY ARRAY['roster_access_kind()', 'roster_managed_teams()', 'roster_team_names(bigint[])',
-        'roster_may_change(text, bigint, boolean)', 'roster_access_check()', 'roster_entry_is_mine(bigint)',
-        'roster_journal_rows()', 'roster_data_changed()', 'roster_grant_privileges(text)', 'roster_access_privileges()',
-        'roster_new_ids()', 'roster_settled(bigint)', 'roster_journal_open(text, bigint)',
-        'roster_journal_discard(bigint)', 'roster_later_change(bigint, bigint[])', 'roster_revert_changes()',
-        'roster_same_people(jsonb)', 'roster_birthdates_unknown(bigint[])'] LOOP
-        EXECUTE format('ALTER FUNCTION %s SECURITY DEFINER SET search_path = %I, pg_temp', f, current_schema());
-      END LOOP;
-    END $$
-    """#
+  /// The deciding functions, the model's own (`AccessNames.functions`) and the triggers run as
+  /// the owner, in the league's schema only.
+  static func definerSettings(_ names: AccessNames) -> String {
+    let own = names.functions.map { "'" + $0.signature + "'" }.joined(separator: ", ")
+    return """
+      DO $$
+      DECLARE f text;
+      BEGIN
+        FOREACH f IN ARRAY ARRAY['roster_access_kind()', '\(names.managedFunction)()', '\(names.namesFunction)(bigint[])',
+          'roster_may_change(text, bigint, boolean)', 'roster_access_check()', 'roster_entry_is_mine(bigint)',
+          'roster_journal_rows()', 'roster_data_changed()', 'roster_grant_privileges(text)', 'roster_access_privileges()',
+          'roster_new_ids()', 'roster_settled(bigint)', 'roster_journal_open(text, bigint)',
+          'roster_journal_discard(bigint)', 'roster_later_change(bigint, bigint[])', 'roster_revert_changes()'\(own.isEmpty ? "" : ",\n    " + own)] LOOP
+          EXECUTE format('ALTER FUNCTION %s SECURITY DEFINER SET search_path = %I, pg_temp', f, current_schema());
+        END LOOP;
+      END $$
+      """
+  }
 
   /// The schema whose views stand for the tables a reader reads through a view (a table with a
   /// hidden column: `players` is `players_visible`). It comes first on the search path of every
@@ -168,26 +178,27 @@ extension PostgreSQLDialect {
     """#
 
   /// The policies of one table, its checks of new ids and (for one with hidden columns) its view.
-  private func policies(_ table: AccessTable, kind: String, admin: String) -> [String] {
+  private func policies(_ table: AccessTable, kind: String, admin: String, names: AccessNames) -> [String] {
     let rule = table.rule
     let name = SQL.quoted(rule.table)
     let literal = "'" + rule.table + "'"  // the model's table name, not input
-    let team: String
+    // The row's unit, as SQL.
+    let unit: String
     let free: Bool
     switch rule.holder {
     case .office:
-      (team, free) = ("NULL", false)
-    case .team(let column, let isFree):
-      (team, free) = (SQL.quoted(column), isFree)
-    case .parent(let column, let parent, let teamColumn, let isFree):
-      team =
-        "(SELECT p.\(SQL.quoted(teamColumn)) FROM \(SQL.quoted(parent)) p WHERE p.\"id\" = \(SQL.quoted(column)))"
+      (unit, free) = ("NULL", false)
+    case .unit(let column, let isFree):
+      (unit, free) = (SQL.quoted(column), isFree)
+    case .parent(let column, let parent, let unitColumn, let isFree):
+      unit =
+        "(SELECT p.\(SQL.quoted(unitColumn)) FROM \(SQL.quoted(parent)) p WHERE p.\"id\" = \(SQL.quoted(column)))"
       free = isFree
     }
     // Whether the session holds a row: may write it as it is, and as it will be.
     let managed =
-      "\(team) = ANY ((SELECT \"roster_managed_teams\"())::bigint[])"
-      + (free ? " OR (\(team) IS NULL AND \(kind) = 'manager')" : "")
+      "\(unit) = ANY ((SELECT \(SQL.quoted(names.managedFunction))())::bigint[])"
+      + (free ? " OR (\(unit) IS NULL AND \(kind) = 'manager')" : "")
     let holds = rule.holder == .office ? admin : "(\(admin) OR \(managed))"
     let reads: String
     var functions: [String] = []
@@ -210,18 +221,18 @@ extension PostgreSQLDialect {
           "EXISTS (SELECT 1 FROM \(SQL.quoted(end.table)) e WHERE e.\"id\" = \(name).\(SQL.quoted(end.column)))"
         }).joined(separator: " AND ")
     case .reached(_, let free):
-      let reach = Self.reachStatements(table, free: free)
+      let reach = Self.reachStatements(table, free: free, names: names)
       functions = reach.statements
       reads = "(\(admin) OR \(reach.call)(\(name).\"id\"))"
     }
     // Written rows the session holds pass at once (the grants read once a statement); any other
     // is refused with its sentence.
-    let writes = "\(holds) OR \"roster_may_change\"(\(literal), \(team), \(free))"
+    let writes = "\(holds) OR \"roster_may_change\"(\(literal), \(unit), \(free))"
     // A link is made between rows its writer reads only: one to a row kept from them would let
     // them read that row through it (a guardian read by the managers it reaches).
     var check = writes
     if rule.readers == .bothEnds {
-      let refusal = Self.linkRefusal(table)
+      let refusal = Self.linkRefusal(table, names: names)
       functions += refusal.statements
       check = "(\(writes)) AND (\(reads) OR \(refusal.call))"
     }

@@ -1,19 +1,28 @@
 /// The functions that decide access on PostgreSQL (`PostgreSQLDialect.accessStatements`): who
 /// the session is, what it may change and why not, as one sentence. Each runs as the owner with
 /// the league's schema as its search path (the `DO` block at the end of the access statements).
+/// Every name of the model's they use — the unit a manager is granted, the office's tables, the
+/// refusals' words — is the model's (`AccessNames`).
 extension PostgreSQLDialect {
   /// The grants' table and the deciding functions, `settled` written for the parent of the rows
-  /// whose readers are their holders (a contact's player, whose team is `teamColumn`).
-  static func decidingFunctions(settled parent: (table: String, teamColumn: String)) -> [String] {
+  /// whose readers are their holders (Roster's contact's player, whose unit is `column`), then
+  /// the model's own functions (`AccessNames.functions`).
+  static func decidingFunctions(_ names: AccessNames, settled parent: (table: String, column: String))
+    -> [String]
+  {
     let detail = accessDetailLiteral
+    let (unit, grant, noun) = (SQL.quoted(names.unit), SQL.quoted(names.grantColumn), SQL.quoted(names.noun))
+    let (managed, named) = (SQL.quoted(names.managedFunction), SQL.quoted(names.namesFunction))
+    let none = "'" + names.noUnit + "'"
+    let office = (names.office + ["roster_access"]).map { "'" + $0 + "'" }.joined(separator: ", ")
     return [
       """
       CREATE TABLE "roster_access" (
         "role" text NOT NULL,
         "kind" text NOT NULL CHECK ("kind" IN ('admin', 'manager', 'viewer')),
-        "team_id" bigint REFERENCES "teams"("id") ON DELETE CASCADE,
-        CHECK (("kind" = 'manager') = ("team_id" IS NOT NULL)),
-        UNIQUE NULLS NOT DISTINCT ("role", "kind", "team_id")
+        \(grant) bigint REFERENCES \(unit)("id") ON DELETE CASCADE,
+        CHECK (("kind" = 'manager') = (\(grant) IS NOT NULL)),
+        UNIQUE NULLS NOT DISTINCT ("role", "kind", \(grant))
       )
       """,
       // The most a session's roles give it: admin, manager or viewer; none without access. (In
@@ -31,26 +40,26 @@ extension PostgreSQLDialect {
       END $$
       """,
       """
-      CREATE FUNCTION "roster_managed_teams"() RETURNS bigint[] LANGUAGE plpgsql STABLE AS $$
+      CREATE FUNCTION \(managed)() RETURNS bigint[] LANGUAGE plpgsql STABLE AS $$
       BEGIN
-        RETURN (SELECT coalesce(array_agg(DISTINCT a."team_id"), '{}') FROM "roster_access" a
+        RETURN (SELECT coalesce(array_agg(DISTINCT a.\(grant)), '{}') FROM "roster_access" a
           JOIN pg_roles r ON r."rolname" = a."role"
           WHERE a."kind" = 'manager' AND pg_has_role(session_user, r."oid", 'MEMBER'));
       END $$
       """,
       // "Harbor Hawks", "Harbor Hawks and River Otters", "A, B and C".
       """
-      CREATE FUNCTION "roster_team_names"("ids" bigint[]) RETURNS text LANGUAGE plpgsql STABLE AS $$
+      CREATE FUNCTION \(named)("ids" bigint[]) RETURNS text LANGUAGE plpgsql STABLE AS $$
       BEGIN
         IF "roster_access_kind"() IS NULL THEN RETURN NULL; END IF;  -- nothing for a stranger
-        RETURN (SELECT regexp_replace(string_agg(t."name", ', ' ORDER BY t."name_fold"), ', ([^,]*)$', ' and \\1')
-          FROM "teams" t WHERE t."id" = ANY ("ids"));
+        RETURN (SELECT regexp_replace(string_agg(t.\(SQL.quoted(names.nameColumn)), ', ' ORDER BY t.\(SQL.quoted(names.orderColumn))), ', ([^,]*)$', ' and \\1')
+          FROM \(unit) t WHERE t."id" = ANY ("ids"));
       END $$
       """,
-      // True when the session may write a row of `what` held by `team` (nil: no team; `free`:
-      // such a row is every manager's); otherwise the refusal, as one sentence.
+      // True when the session may write a row of `what` held by the unit of the second argument
+      // (nil: none; `free`: such a row is every manager's); otherwise the refusal, as one sentence.
       """
-      CREATE FUNCTION "roster_may_change"("what" text, "team" bigint, "free" boolean) RETURNS boolean
+      CREATE FUNCTION "roster_may_change"("what" text, \(noun) bigint, "free" boolean) RETURNS boolean
       LANGUAGE plpgsql STABLE AS $$
       DECLARE
         kind text := "roster_access_kind"();
@@ -59,23 +68,23 @@ extension PostgreSQLDialect {
       BEGIN
         IF kind = 'admin' THEN RETURN true; END IF;
         IF kind = 'manager' THEN
-          managed := "roster_managed_teams"();
-          IF "team" = ANY (managed) OR ("team" IS NULL AND "free") THEN RETURN true; END IF;
-          mine := coalesce("roster_team_names"(managed), 'no team');
+          managed := \(managed)();
+          IF \(noun) = ANY (managed) OR (\(noun) IS NULL AND "free") THEN RETURN true; END IF;
+          mine := coalesce(\(named)(managed), \(none));
           IF "what" = 'journal' THEN
             RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
               MESSAGE = format('you manage %s; the league''s journal is the league office''s to prune (an admin''s)', mine);
-          ELSIF "what" IN ('league', 'divisions', 'teams', 'roster_access') THEN
+          ELSIF "what" IN (\(office)) THEN
             RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
               MESSAGE = format('you manage %s; the league''s %s are the league office''s to change (an admin''s)',
-                mine, CASE "what" WHEN 'league' THEN 'settings' WHEN 'roster_access' THEN 'grants' ELSE "what" END);
-          ELSIF "team" IS NULL THEN
+                mine, \(Self.wordsOf(names.office + ["roster_access"], names.words.merging(["roster_access": "grants"]) { $1 })));
+          ELSIF \(noun) IS NULL THEN
             RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
-              MESSAGE = format('you manage %s; %s without a team are the league office''s to change (an admin''s)',
-                mine, CASE "what" WHEN 'contacts' THEN 'the contacts of players' ELSE "what" END);
+              MESSAGE = format('you manage %s; %s \(names.withoutUnit) are the league office''s to change (an admin''s)',
+                mine, \(Self.wordsOf(names.words.keys.filter { !names.office.contains($0) }.sorted(), names.words)));
           END IF;
           RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
-            MESSAGE = format('you manage %s, not %s', mine, "roster_team_names"(ARRAY["team"]));
+            MESSAGE = format('you manage %s, not %s', mine, \(named)(ARRAY[\(noun)]));
         ELSIF kind = 'viewer' THEN
           RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(detail),
             MESSAGE = format('%s is a viewer of this league: it reads the league but does not change it', session_user);
@@ -136,7 +145,7 @@ extension PostgreSQLDialect {
       """,
       // Whether the row `parent` of the holders' parent table was held by the session before this
       // transaction: true unless this transaction wrote it, and then only if the journal shows
-      // it was added here or was already on a team the session manages. A row being written by
+      // it was added here or was already on a unit the session manages. A row being written by
       // the statement running (its journal rows not yet written) is not settled.
       """
       CREATE FUNCTION "roster_settled"("parent" bigint) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
@@ -150,15 +159,24 @@ extension PostgreSQLDialect {
         written := (newest - newest % 4294967296) + written;
         IF written > newest THEN written := written - 4294967296; END IF;
         IF pg_xact_status(written::text::xid8) IS DISTINCT FROM 'in progress' THEN RETURN true; END IF;
-        SELECT r."change", (r."old" ->> '\(parent.teamColumn)')::bigint AS "team" INTO first
+        SELECT r."change", (r."old" ->> '\(parent.column)')::bigint AS \(noun) INTO first
           FROM "journal_rows" r JOIN "journal" j ON j."id" = r."entry"
           WHERE j."txn" = txid_current() AND r."entity" = '\(parent.table)' AND r."row" = "parent"
           ORDER BY r."id" LIMIT 1;
         IF NOT FOUND THEN RETURN false; END IF;
-        RETURN first."change" = 'insert' OR first."team" = ANY ("roster_managed_teams"());
+        RETURN first."change" = 'insert' OR first.\(noun) = ANY (\(managed)());
       END $$
       """,
-    ] + verdictFunctions
+    ] + names.functions.map { $0.definition(names) }
+  }
+
+  /// `"what"` in the refusals' words: `CASE "what" WHEN 'league' THEN 'settings' … ELSE "what"
+  /// END` for those of `tables` that `words` calls otherwise, in their order.
+  private static func wordsOf(_ tables: [String], _ words: [String: String]) -> String {
+    let cases = tables.compactMap { table in
+      words[table].map { " WHEN '\(table)' THEN '\($0.replacingLiterally("'", with: "''"))'" }
+    }
+    return cases.isEmpty ? #""what""# : #"CASE "what""# + cases.joined() + #" ELSE "what" END"#
   }
 
   /// A role's privileges from its strongest grant (none for a role the server does not have, nor
@@ -206,42 +224,4 @@ extension PostgreSQLDialect {
       END $$
       """
   }
-
-  /// The league's rules need birthdates a manager or a viewer may not read: these answer the
-  /// verdict only (`EligibilityVerdicts`), so every user gets the admin's for the same change.
-  /// Which rostered players are one person (name and birthdate), of all or of `asked`'s
-  /// people — then only those the session holds a player of, so a guess at a birthdate costs a
-  /// change of one's own player, as Roster's refusal of it does — with a group the session may
-  /// not read named by its first id, not its birthdate; and which players of a division with
-  /// age limits have no birthdate.
-  static let verdictFunctions = [
-    #"""
-    CREATE FUNCTION "roster_same_people"("asked" jsonb) RETURNS TABLE("name_fold" text, "person" text, "ids" bigint[])
-    LANGUAGE plpgsql STABLE AS $$
-    DECLARE
-      kind text := "roster_access_kind"();
-      managed bigint[] := coalesce("roster_managed_teams"(), '{}');
-    BEGIN
-      IF kind IS NULL THEN RETURN; END IF;
-      RETURN QUERY
-        SELECT p."name_fold", CASE WHEN kind = 'admin' OR bool_or(p."team_id" = ANY (managed)) THEN p."birthdate"
-            ELSE '#' || min(p."id") END, array_agg(p."id" ORDER BY p."id")
-        FROM "players" p
-        WHERE p."team_id" IS NOT NULL AND p."birthdate" IS NOT NULL AND ("asked" IS NULL OR (p."name_fold", p."birthdate") IN (
-          SELECT "roster_fold"(w."name"), w."birthdate" FROM jsonb_to_recordset("asked") AS w("name" text, "birthdate" text)
-          WHERE EXISTS (SELECT 1 FROM "players" m WHERE m."name_fold" = "roster_fold"(w."name") AND m."birthdate" = w."birthdate"
-            AND (kind = 'admin' OR m."team_id" = ANY (managed) OR (m."team_id" IS NULL AND kind = 'manager')))))
-        GROUP BY p."name_fold", p."birthdate" HAVING count(*) > 1;
-    END $$
-    """#,
-    #"""
-    CREATE FUNCTION "roster_birthdates_unknown"("asked" bigint[]) RETURNS SETOF bigint LANGUAGE plpgsql STABLE AS $$
-    BEGIN
-      IF "roster_access_kind"() IS NULL THEN RETURN; END IF;
-      RETURN QUERY SELECT p."id" FROM "players" p JOIN "teams" t ON t."id" = p."team_id"
-        JOIN "divisions" d ON d."id" = t."division_id"
-        WHERE p."id" = ANY ("asked") AND p."birthdate" IS NULL AND (d."min_age" IS NOT NULL OR d."max_age" IS NOT NULL);
-    END $$
-    """#,
-  ]
 }

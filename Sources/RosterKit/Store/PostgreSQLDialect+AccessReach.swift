@@ -1,16 +1,18 @@
-/// Rows read by the managers of the teams they reach (`AccessRule.Readers.reached`): a guardian
-/// is read by the managers of its players' teams, through the links of a many-to-many.
+/// Rows read by the managers of the units they reach (`AccessRule.Readers.reached`): Roster's
+/// guardian is read by the managers of its players' teams, through the links of a many-to-many.
 extension PostgreSQLDialect {
   /// The function that says whether a row of `table` is one the session reads as a manager of
-  /// the teams it reaches (`reach`), or, with `free`, because it reaches none; and the statement
+  /// the units it reaches (`reach`), or, with `free`, because it reaches none; and the statement
   /// that makes it run as the owner, in the league's schema only.
   ///
   /// A function and not a subquery of the policy: the path reads tables whose own policies read
   /// this one (a link is read by whoever reads its guardian), which the server refuses as an
   /// infinite recursion; as the owner it reads the path's rows whoever asks, and answers only
   /// whether the session may read the row, which the policy says anyway.
-  static func reachStatements(_ table: AccessTable, free: Bool) -> (call: String, statements: [String]) {
-    precondition(!table.reach.isEmpty, "the path to the teams that read \(table.rule.table)")
+  static func reachStatements(_ table: AccessTable, free: Bool, names: AccessNames) -> (
+    call: String, statements: [String]
+  ) {
+    precondition(!table.reach.isEmpty, "the path to the units that read \(table.rule.table)")
     let name = SQL.quoted("roster_reaches_" + table.rule.table)
     let steps = table.reach.enumerated().map { index, step in
       (alias: "s\(index + 1)", step: step)
@@ -22,21 +24,23 @@ extension PostgreSQLDialect {
         + " = \(before.alias).\(SQL.quoted(before.step.carry))"
     }
     let (first, last) = (steps.first!, steps.last!)
-    let team = "\(last.alias).\(SQL.quoted(last.step.carry))"
-    let teams =
-      "SELECT \(team) FROM \(SQL.quoted(first.step.table)) \(first.alias)" + joins.joined()
-      + " WHERE \(first.alias).\(SQL.quoted(first.step.match)) = \"row\" AND \(team) IS NOT NULL"
+    let unit = "\(last.alias).\(SQL.quoted(last.step.carry))"
+    let units =
+      "SELECT \(unit) FROM \(SQL.quoted(first.step.table)) \(first.alias)" + joins.joined()
+      + " WHERE \(first.alias).\(SQL.quoted(first.step.match)) = \"row\" AND \(unit) IS NOT NULL"
+    // The function's variable is named after the units' table (Roster's `teams`).
+    let reached = names.unit
     return (
       call: name,
       statements: [
         """
         CREATE FUNCTION \(name)("row" bigint) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
         DECLARE
-          teams bigint[];
+          \(reached) bigint[];
         BEGIN
           IF "roster_access_kind"() IS DISTINCT FROM 'manager' THEN RETURN false; END IF;
-          teams := ARRAY(\(teams));
-          RETURN teams && "roster_managed_teams"()\(free ? " OR cardinality(teams) = 0" : "");
+          \(reached) := ARRAY(\(units));
+          RETURN \(reached) && \(SQL.quoted(names.managedFunction))()\(free ? " OR cardinality(\(reached)) = 0" : "");
         END $$
         """,
         """
@@ -53,7 +57,7 @@ extension PostgreSQLDialect {
   /// What refuses a link to a row its writer does not read (a manager's undo of an unlink of a
   /// guardian they read no longer), as one sentence: the call, for a join table whose ends are
   /// `ends` (`players and guardians`), and the statements that make it.
-  static func linkRefusal(_ table: AccessTable) -> (call: String, statements: [String]) {
+  static func linkRefusal(_ table: AccessTable, names: AccessNames) -> (call: String, statements: [String]) {
     let ends = table.ends.map(\.table).joined(separator: " and ")
     return (
       call: #""roster_link_refused"('"# + ends + "')",
@@ -63,7 +67,7 @@ extension PostgreSQLDialect {
         BEGIN
           RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = \(accessDetailLiteral),
             MESSAGE = format('you manage %s; a link is made between %s you read only (an admin''s otherwise)',
-              coalesce("roster_team_names"("roster_managed_teams"()), 'no team'), "ends");
+              coalesce(\(SQL.quoted(names.namesFunction))(\(SQL.quoted(names.managedFunction))()), '\(names.noUnit)'), "ends");
         END $$
         """,
         """

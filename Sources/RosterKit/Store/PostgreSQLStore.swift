@@ -163,7 +163,7 @@ public final class PostgreSQLStore: StoreMaintenance {
       do {
         _ = try check(pq.exec(connection, sql), sql: sql, bindings: [])
       } catch let error as StoreError where error.code == "42501" {
-        throw StoreError.noReadViews(sessionRole)
+        throw StoreError.noReadViews(sessionRole, tables: readViews.keys.sorted())
       }
     }
   }
@@ -256,23 +256,24 @@ public final class PostgreSQLStore: StoreMaintenance {
     guard enforcesAccess else { return }
     // Names from the model's rules, never from input; the row's id is bound.
     let what = "'" + table.replacingLiterally("'", with: "''") + "'"
-    let team: String
+    // The row's unit (`AccessRule.Holder`), as SQL.
+    let unit: String
     let free: Bool
     switch accessRules.first(where: { $0.table == table })?.holder {
     case nil, .office:
       _ = try rows(SQL(#"SELECT "roster_may_change"("# + what + ", NULL, false)"))
       return
-    case .team(let column, let isFree)?:
-      (team, free) = ("t." + SQL.quoted(column), isFree)
-    case .parent(let column, let parent, let teamColumn, let isFree)?:
-      team =
-        "(SELECT p.\(SQL.quoted(teamColumn)) FROM \(SQL.quoted(parent)) p WHERE p.\"id\" = t.\(SQL.quoted(column)))"
+    case .unit(let column, let isFree)?:
+      (unit, free) = ("t." + SQL.quoted(column), isFree)
+    case .parent(let column, let parent, let unitColumn, let isFree)?:
+      unit =
+        "(SELECT p.\(SQL.quoted(unitColumn)) FROM \(SQL.quoted(parent)) p WHERE p.\"id\" = t.\(SQL.quoted(column)))"
       free = isFree
     }
     guard let id else { return }
     let decided =
       #"SELECT "roster_may_change"("# + what
-      + ", \(team), \(free)) FROM \(SQL.quoted(table)) t WHERE t.\"id\" = "
+      + ", \(unit), \(free)) FROM \(SQL.quoted(table)) t WHERE t.\"id\" = "
     _ = try rows(SQL(decided) + SQL.value(.integer(id)))
   }
 

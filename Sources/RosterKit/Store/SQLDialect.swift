@@ -125,15 +125,17 @@ public protocol SQLDialect: Sendable {
   /// that of an entry's `reverts`, which deleting an entry (`JournalReader.prune`) looks up, and
   /// what else lets an entry's rows be found by index whatever the planner has sampled.
   var journalKeyIndexes: [String] { get }
-  /// The roles' access to the tables, enforced by the server (`AccessRule`); none on an engine
-  /// whose unit of access is the file.
-  func accessStatements(_ tables: [AccessTable]) -> [String]
+  /// The roles' access to the tables, enforced by the server (`AccessRule`), written with the
+  /// model's names (`AccessNames`); none on an engine whose unit of access is the file.
+  func accessStatements(_ tables: [AccessTable], names: AccessNames) -> [String]
   /// The access of tables added after the rest (a join table of a later version), `all` the
   /// tables with access as they now are; none where the file is the unit of access.
-  func accessStatements(adding added: [AccessTable], all tables: [AccessTable]) -> [String]
+  func accessStatements(adding added: [AccessTable], all tables: [AccessTable], names: AccessNames)
+    -> [String]
   /// The indexes of the access rules' foreign keys (`Model.keyIndexesSince`): that of a grant's
-  /// team, which deleting a team looks up; none where there are no access rules.
-  var accessKeyIndexes: [String] { get }
+  /// unit (`AccessNames.grantColumn`), which deleting a unit looks up; none where there are no
+  /// access rules.
+  func accessKeyIndexes(_ names: AccessNames) -> [String]
   /// The triggers that write a journal row for each row of `table` inserted (its id only: the
   /// row holds its values until they change), updated (its image before and after) or deleted
   /// (its image before): an image holds `columns` (by name); `omitted` are the table's others.

@@ -145,9 +145,11 @@ extension SQLiteDialect {
   public var mainSchema: String? { "main" }
 
   /// SQLite has no roles: whoever may open the file reads and changes all of it.
-  public func accessStatements(_ tables: [AccessTable]) -> [String] { [] }
+  public func accessStatements(_ tables: [AccessTable], names: AccessNames) -> [String] { [] }
 
-  public func accessStatements(adding added: [AccessTable], all tables: [AccessTable]) -> [String] { [] }
+  public func accessStatements(adding added: [AccessTable], all tables: [AccessTable], names: AccessNames)
+    -> [String]
+  { [] }
 
-  public var accessKeyIndexes: [String] { [] }
+  public func accessKeyIndexes(_ names: AccessNames) -> [String] { [] }
 }

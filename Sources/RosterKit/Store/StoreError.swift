@@ -28,13 +28,13 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         + "'roster access grant viewer \(role)' (or manager, or admin)")
   }
 
-  /// A session that reads a table through a view finds no view of the league's owner to read
+  /// A session that reads `tables` through views finds no view of the league's owner to read
   /// (`roster_visible`, dropped) and may make no temporary one of its own.
-  public static func noReadViews(_ role: String) -> StoreError {
+  public static func noReadViews(_ role: String, tables: [String]) -> StoreError {
     StoreError(
       kind: .refused, code: "",
       message:
-        "\(role) reads players through the league's views of them, which are missing (roster_visible); "
+        "\(role) reads \(Prose.list(tables)) through the league's views of them, which are missing (roster_visible); "
         + "the league's owner's roster puts them back on opening")
   }
 
