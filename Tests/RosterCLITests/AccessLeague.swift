@@ -88,10 +88,15 @@ final class AccessLeague {
 
   /// `script` run by `psql` as `role`, going on after an error, as a person at its prompt would:
   /// everything it printed (notices, rows, errors).
-  func psql(_ role: Role, _ script: String) throws -> String {
+  func psql(_ role: Role, _ script: String) throws -> String { try Self.psql(url(role), script) }
+
+  /// `script` run by `psql` on the database at `url`, going on after an error, with `variables`
+  /// set (`-v name=value`, which the script reads as `:name`): everything it printed.
+  static func psql(_ url: String, _ script: String, variables: [String: String] = [:]) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
-    process.arguments = ["-X", "-d", url(role), "-v", "ON_ERROR_STOP=0", "-f", "-"]
+    let settings = variables.sorted { $0.key < $1.key }.flatMap { ["-v", "\($0.key)=\($0.value)"] }
+    process.arguments = ["-X", "-d", url, "-v", "ON_ERROR_STOP=0"] + settings + ["-f", "-"]
     process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "PGCONNECT_TIMEOUT": "10"]
     let output = Pipe()
     let input = Pipe()

@@ -180,7 +180,7 @@ extension ManyToManyTests {
       statements.contains {
         $0.contains(
           #"""
-            teams := ARRAY(SELECT s2."team_id" FROM "guardians_players" s1 JOIN "players" s2 ON s2."id" = s1."player_id" WHERE s1."guardian_id" = "row" AND s2."team_id" IS NOT NULL);
+            teams := ARRAY(SELECT s2."team_id" FROM "guardians_players" s1 JOIN "players" s2 ON s2."id" = s1."player_id" WHERE s1."guardian_id" = "row" AND s2."team_id" IS NOT NULL AND "roster_settled"(s2."id"));
             RETURN teams && "roster_managed_teams"() OR cardinality(teams) = 0;
           """#)
       })

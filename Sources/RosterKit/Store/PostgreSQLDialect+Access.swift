@@ -43,16 +43,12 @@ extension PostgreSQLDialect {
   }
 
   public func accessStatements(_ tables: [AccessTable], names: AccessNames) -> [String] {
-    // The parent whose unit decides who reads a row held through it (Roster's contact's player).
-    let parent = tables.lazy.compactMap { table -> (table: String, column: String)? in
-      guard case .parent(_, let parent, let unitColumn, _) = table.rule.holder else { return nil }
-      return (parent, unitColumn)
-    }.first
-    var statements = Self.decidingFunctions(names, settled: parent ?? names.settled)
+    let parent = Self.settledParent(tables, names: names)
+    var statements = Self.decidingFunctions(names, settled: parent)
     let kind = #"(SELECT "roster_access_kind"())"#
     let admin = kind + " = 'admin'"
     for table in tables {
-      statements += policies(table, kind: kind, admin: admin, names: names)
+      statements += policies(table, kind: kind, admin: admin, names: names, settled: parent.table)
     }
     statements += Self.grantStatements(tables)
     statements += journalAccessStatements(admin: admin, kind: kind)
@@ -84,7 +80,8 @@ extension PostgreSQLDialect {
     precondition(added.allSatisfy { $0.rule.view == nil }, "a table with hidden columns added after access")
     let kind = #"(SELECT "roster_access_kind"())"#
     let admin = kind + " = 'admin'"
-    return added.flatMap { policies($0, kind: kind, admin: admin, names: names) } + [
+    let settled = Self.settledParent(tables, names: names).table
+    return added.flatMap { policies($0, kind: kind, admin: admin, names: names, settled: settled) } + [
       Self.grantFunction(tables).replacingLiterally("CREATE FUNCTION", with: "CREATE OR REPLACE FUNCTION"),
       // Made again, a function loses its settings.
       Self.definerSettings(names),
@@ -177,8 +174,20 @@ extension PostgreSQLDialect {
     END $$
     """#
 
-  /// The policies of one table, its checks of new ids and (for one with hidden columns) its view.
-  private func policies(_ table: AccessTable, kind: String, admin: String, names: AccessNames) -> [String] {
+  /// The parent whose unit decides who reads a row held through it (Roster's contact's player):
+  /// the table whose rows `roster_settled` judges.
+  static func settledParent(_ tables: [AccessTable], names: AccessNames) -> (table: String, column: String) {
+    tables.lazy.compactMap { table -> (table: String, column: String)? in
+      guard case .parent(_, let parent, let unitColumn, _) = table.rule.holder else { return nil }
+      return (parent, unitColumn)
+    }.first ?? names.settled
+  }
+
+  /// The policies of one table, its checks of new ids and (for one with hidden columns) its view;
+  /// `settled`, the table whose rows `roster_settled` judges.
+  private func policies(
+    _ table: AccessTable, kind: String, admin: String, names: AccessNames, settled: String
+  ) -> [String] {
     let rule = table.rule
     let name = SQL.quoted(rule.table)
     let literal = "'" + rule.table + "'"  // the model's table name, not input
@@ -221,7 +230,7 @@ extension PostgreSQLDialect {
           "EXISTS (SELECT 1 FROM \(SQL.quoted(end.table)) e WHERE e.\"id\" = \(name).\(SQL.quoted(end.column)))"
         }).joined(separator: " AND ")
     case .reached(_, let free):
-      let reach = Self.reachStatements(table, free: free, names: names)
+      let reach = Self.reachStatements(table, free: free, names: names, settled: settled)
       functions = reach.statements
       reads = "(\(admin) OR \(reach.call)(\(name).\"id\"))"
     }

@@ -9,7 +9,12 @@ extension PostgreSQLDialect {
   /// this one (a link is read by whoever reads its guardian), which the server refuses as an
   /// infinite recursion; as the owner it reads the path's rows whoever asks, and answers only
   /// whether the session may read the row, which the policy says anyway.
-  static func reachStatements(_ table: AccessTable, free: Bool, names: AccessNames) -> (
+  ///
+  /// A unit is reached through a row of `settled` (Roster's player, whose rows `roster_settled`
+  /// judges) only once the transaction that moved the row to it commits, as a player's contacts
+  /// are read: a manager who signs a free agent reads the guardians it shares with another team
+  /// then, not in the transaction that signs, so signing, reading and rolling back shows nothing.
+  static func reachStatements(_ table: AccessTable, free: Bool, names: AccessNames, settled: String) -> (
     call: String, statements: [String]
   ) {
     precondition(!table.reach.isEmpty, "the path to the units that read \(table.rule.table)")
@@ -28,6 +33,7 @@ extension PostgreSQLDialect {
     let units =
       "SELECT \(unit) FROM \(SQL.quoted(first.step.table)) \(first.alias)" + joins.joined()
       + " WHERE \(first.alias).\(SQL.quoted(first.step.match)) = \"row\" AND \(unit) IS NOT NULL"
+      + (last.step.table == settled ? " AND \"roster_settled\"(\(last.alias).\"id\")" : "")
     // The function's variable is named after the units' table (Roster's `teams`).
     let reached = names.unit
     return (

@@ -1,0 +1,146 @@
+import Foundation
+import RosterFixtures
+import RosterKit
+import Testing
+
+/// The rule "read by the managers of the teams it reaches" (`AccessRule.Readers.reached`: a
+/// guardian, through its links to players, `FamilyOffice`) attacked through `psql` as a hostile
+/// user would, on each kind of login: Boston's manager, Los Angeles' (each attack names its ids
+/// from the login's side: its own player, the other team's guardian), a viewer, a login without
+/// access and one whose access was revoked. Each reveals no guardian the login does not read
+/// (`FamilyOffice.secrets`), changes nothing, and a refused change is refused in the sentence
+/// Roster words. Table-driven, as `AccessAttackTests`: an attack a row, every login against it.
+@Suite(.enabled(if: Backend.isPostgreSQL)) final class ReachedAccessAttackTests {
+  struct Attack: Sendable, CustomTestStringConvertible {
+    let name: String
+    let script: String
+    /// What the attack shows an admin, who reads every guardian: the proof that it runs and reads
+    /// what it aims at (nil for one that would change the league, which an admin may).
+    let shown: String?
+    /// Sentences that must be in the output of each login (a refusal's).
+    let said: [FamilyOffice.Role: [String]]
+    /// Whether a manager's `UPDATE` or `DELETE` in it finds no row outside a transaction.
+    let findsNoRow: Bool
+    var testDescription: String { name }
+
+    init(
+      name: String, shown: String? = nil, said: [FamilyOffice.Role: [String]] = [:], findsNoRow: Bool = false,
+      script: String
+    ) {
+      self.name = name
+      self.shown = shown
+      self.said = said
+      self.findsNoRow = findsNoRow
+      self.script = script
+    }
+  }
+
+  typealias Role = FamilyOffice.Role
+
+  static let roles: [Role] = [.manager, .rival, .viewer, .stranger, .revoked]
+
+  @Test(arguments: attacks)
+  func anAttackThroughPsqlRevealsNothingAndChangesNothing(_ attack: Attack) throws {
+    let office = try FamilyOffice()
+    let before = try office.snapshot()
+    var journal = try office.journal()
+    let rows = try office.journalRows()
+    if let shown = attack.shown {
+      let output = try office.psql(.admin, attack.script)
+      #expect(output.contains(shown), "the attack does not run:\n\(output)")
+    }
+    for role in Self.roles {
+      let output = try office.psql(role, attack.script)
+      let seen = output.lowercased()
+      for secret in FamilyOffice.secrets(of: role) {
+        #expect(!seen.contains(secret.lowercased()), "\(role) read \(secret):\n\(output)")
+      }
+      for sentence in attack.said[role] ?? [] {
+        #expect(output.contains(sentence), "\(role) was not told '\(sentence)':\n\(output)")
+      }
+      #expect(try office.snapshot() == before, "\(role) changed the league")
+      let written = try office.journal()
+      let entries = written.filter { !journal.contains($0) }
+      if attack.findsNoRow && [.manager, .rival].contains(role) {
+        // What it changed is nothing, but each of its statements is an entry of the journal.
+        withKnownIssue("an UPDATE or DELETE through psql that finds no row writes an empty journal entry") {
+          #expect(entries.isEmpty, "\(role) wrote in the journal: \(entries)")
+        }
+        #expect(try office.journalRows() == rows, "\(role) journaled a change")
+        journal = written
+      } else {
+        #expect(entries.isEmpty, "\(role) wrote in the journal: \(entries)")
+      }
+    }
+  }
+
+  /// Through `psql`, each login reads the guardians its teams reach (a shared one, Sam Reyes, by
+  /// both managers), those of nobody or of free agents only (Bo Park, Fay Ortiz) as every manager
+  /// does, and the links whose guardian it reads; a viewer, a login without access and a revoked
+  /// one none.
+  @Test func eachLoginReadsTheGuardiansItsTeamReaches() throws {
+    let office = try FamilyOffice()
+    let script = """
+      \\pset format unaligned
+      \\pset tuples_only on
+      SELECT 'guardians: ' || coalesce(string_agg(name, ', ' ORDER BY name), '') FROM guardians;
+      SELECT 'links: ' || count(*) FROM guardians_players;
+      COPY (SELECT 'copied: ' || count(*) FROM guardians) TO STDOUT;
+
+      """
+    for role in Role.allCases {
+      let output = try office.psql(role, script)
+      let reads = FamilyOffice.reads(role)
+      let links = FamilyOffice.guardians.filter { reads.contains($0.name) }.map(\.players.count).reduce(0, +)
+      #expect(output.contains("guardians: " + reads.joined(separator: ", ") + "\n"), "\(role):\n\(output)")
+      #expect(output.contains("links: \(links)\n"), "\(role):\n\(output)")
+      #expect(output.contains("copied: \(reads.count)\n"), "\(role):\n\(output)")
+    }
+  }
+
+  /// A link raced against an unlink: while Los Angeles' manager's unlink of Lola Diaz's last
+  /// player is not committed, Boston's manager still does not read her and may not link her;
+  /// once it commits she is nobody's (`free`), Boston's manager links her to their player, and
+  /// she is Boston's only — Los Angeles' manager reads her no longer.
+  @Test func anUnlinkNotYetCommittedFreesNoGuardian() throws {
+    let office = try FamilyOffice()
+    let before = try office.snapshot()
+    let rival = try office.sql(.rival)
+    let unlink =
+      "DELETE FROM guardians_players WHERE guardian_id = " + office.variables(.rival)["own_guardian"]!
+    try rival.executeScript("BEGIN; " + unlink)
+    let link = """
+      INSERT INTO guardians_players (player_id, guardian_id) VALUES (:own_player, :their_guardian);
+      SELECT name, email FROM guardians WHERE id = :their_guardian;
+
+      """
+    let raced = try office.psql(.manager, link)
+    try rival.executeScript("ROLLBACK")
+    #expect(raced.contains(Self.linkRefused(Self.boston)), "\(raced)")
+    #expect(!raced.lowercased().contains("lola"), "\(raced)")
+    #expect(try office.snapshot() == before)
+
+    try rival.executeScript(unlink)
+    let linked = try office.psql(.manager, link)
+    #expect(linked.contains("INSERT 0 1") && linked.contains(Self.lola), "\(linked)")
+    let lost = try office.psql(
+      .rival, "SELECT 'read: ' || count(*) FROM guardians WHERE id = :own_guardian;\n")
+    #expect(lost.contains("read: 0"), "\(lost)")
+  }
+
+  /// The attacks see what they aim at: were the guardians' read policy `USING (true)`, the first
+  /// attack would show every login guardians it may not read, and a manager's link to a guardian
+  /// kept from them would be made — what the checks above catch.
+  @Test func aReadPolicyOpenToEveryLoginWouldBeCaught() throws {
+    let office = try FamilyOffice()
+    try office.league.store.executeScript(#"ALTER POLICY "guardians_read" ON "guardians" USING (true)"#)
+    for role in Self.roles {
+      let output = try office.psql(role, Self.attacks[0].script).lowercased()
+      #expect(
+        FamilyOffice.secrets(of: role).contains { output.contains($0.lowercased()) }, "\(role):\n\(output)")
+    }
+    let before = try office.snapshot()
+    _ = try office.psql(.manager, Self.attacks[6].script)
+    #expect(try office.snapshot() != before)
+  }
+}
