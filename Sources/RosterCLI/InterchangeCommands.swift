@@ -116,6 +116,7 @@ enum InterchangeCommands {
         + "\(NumberText.grouped(counts.updated)) \(updated), \(NumberText.grouped(counts.unchanged)) unchanged"
     }
     if !details.isEmpty { lines.append(details.joined(separator: "; ").capitalizedFirst + ".") }
+    if let links = linkCounts(report, in: model, dryRun: dryRun) { lines.append(links) }
     for creation in report.created {
       let entity = model.entity(named: creation.entity)
       let referrer = model.entity(named: creation.referencedBy)
@@ -133,6 +134,20 @@ enum InterchangeCommands {
       lines.append("Rejected rows, with the reason for each, are in \(file).")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// "Player–guardian links: 12 made, 3 taken away." — the links an import's member lists
+  /// (`MemberList`) made and took away, of each join table that has any; nil when none changed.
+  static func linkCounts(_ report: ImportReport, in model: Model, dryRun: Bool) -> String? {
+    let (made, gone) = dryRun ? ("to make", "to take away") : ("made", "taken away")
+    let counts = model.joinTables.compactMap { table -> String? in
+      let linked = report.changes.linked.count(where: { $0.table == table.name })
+      let unlinked = report.changes.unlinked.count(where: { $0.table == table.name })
+      guard linked + unlinked > 0 else { return nil }
+      let noun = table.ends.map { model.entity(named: $0.entity).presentation.noun }.joined(separator: "–")
+      return "\(noun) links: \(NumberText.grouped(linked)) \(made), \(NumberText.grouped(unlinked)) \(gone)"
+    }
+    return counts.isEmpty ? nil : counts.joined(separator: "; ").capitalizedFirst + "."
   }
 
   /// `export PLURAL [PARENT] [-o FILE]`, and `export league DIR [--overwrite]`: every file of

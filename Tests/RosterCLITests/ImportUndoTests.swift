@@ -8,24 +8,14 @@ import Testing
 /// An import in a session is one undoable step: undo removes what it added and restores what it
 /// changed, with the usual conflict checks, and the steps before it stay.
 struct ImportUndoTests {
-  /// The suite's database, new for each test and removed after it.
-  private let ownDatabase = TemporaryDatabase()
-  var database: String { ownDatabase.location }
-  let session: Session
-  /// The suite's files, in a folder new for each test and removed after it.
-  private let scratch = TemporaryFolder()
-  var folder: String { scratch.path }
+  /// The suite's session, database, files and other session, new for each test and removed
+  /// after it.
+  let fixture: UndoFixture
+  var session: Session { fixture.session }
 
-  init() throws {
-    session = Session(
-      league: try Fixture.league(path: ownDatabase.location), out: .capturing(), err: .capturing())
-  }
+  init() throws { fixture = try UndoFixture() }
 
-  private func file(_ name: String, _ text: String) throws -> String {
-    let path = folder + "/" + name
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
-  }
+  private func file(_ name: String, _ text: String) throws -> String { try fixture.file(name, text) }
 
   /// The whole league as CSV: what undo must give back exactly.
   private func league() throws -> String {
@@ -35,7 +25,6 @@ struct ImportUndoTests {
   }
 
   @Test func undoTakesBackAnImportAndRedoPutsItBack() throws {
-    defer { Fixture.remove(database) }
     try session.run(#"set player "Max Muncy" age=30"#)
     let before = try league()
     let teams = try file(
@@ -61,64 +50,48 @@ struct ImportUndoTests {
   }
 
   @Test func anImportAnotherSessionChangedSinceIsNotUndone() throws {
-    defer { Fixture.remove(database) }
     try session.run(
       "import " + (try file("players.csv", "team,name,age\nLAD,New Dodger,22\nLAD,Cody Bellinger,25\n")))
-    let other = try League(path: database)
+    let other = try fixture.otherSession()
     let rookie = try other.player("New Dodger")
     rookie.age = 23
     try other.context.save()
-    #expect {
-      try session.run("undo")
-    } throws: { error in
-      "\(error)"
+    #expect(
+      fixture.undoRefusal()
         == "cannot undo 'import of players.csv (1 player added, 1 changed)': 1 player the import added was "
         + "changed or deleted by another session since; 'undo --skip' drops this step, so the ones before it "
-        + "can be undone"
-    }
+        + "can be undone")
     #expect(try other.player("New Dodger").age == 23, "nothing was changed")
     #expect(try session.league.player("Cody Bellinger").age == 25)
     #expect(try session.run("undo --skip").hasPrefix("Skipped: import of players.csv"))
   }
 
   @Test func rowsAddedSinceUnderATeamTheImportAddedStopTheUndo() throws {
-    defer { Fixture.remove(database) }
     try session.run("import " + (try file("teams.csv", "name,city,abbreviation\nChicago Cubs,Chicago,CHC\n")))
-    let other = try League(path: database)
-    let rookie = other.context.insert(Player.self)
-    rookie.name = "Rookie"
-    rookie.age = 20
-    rookie.team = try other.team("CHC")
-    try other.context.save()
-    #expect {
-      try session.run("undo")
-    } throws: { error in
-      "\(error)"
+    let other = try fixture.rookieAddedByAnotherSession(to: "CHC")
+    #expect(
+      fixture.undoRefusal()
         == "cannot undo 'import of teams.csv (1 team added)': another session added 1 player to teams the "
-        + "import added; 'undo --skip' drops this step, so the ones before it can be undone"
-    }
+        + "import added; 'undo --skip' drops this step, so the ones before it can be undone")
     #expect(try other.player("Rookie").team?.name == "Chicago Cubs", "nothing was changed")
   }
 
   @Test func aChangeToARowTheImportChangedStopsTheUndo() throws {
-    defer { Fixture.remove(database) }
     try session.run("import " + (try file("players.csv", "team,name,age\nLAD,Cody Bellinger,25\n")))
-    let other = try League(path: database)
+    let other = try fixture.otherSession()
     let cody = try other.player("Cody Bellinger")
     cody.age = 26
     try other.context.save()
-    #expect {
-      try session.run("undo")
-    } throws: { error in
-      "\(error)".contains("Cody Bellinger was changed by another session since the import (age 25 → 26)")
-    }
+    #expect(
+      fixture.undoRefusal()?.contains(
+        "Cody Bellinger was changed by another session since the import (age 25 → 26)")
+        == true)
     #expect(try session.league.player("Cody Bellinger").age == 26)
   }
 
   /// However large, an import's undo is redone: the journal kept every row it took away (a
   /// change set kept the values of 10,000 rows for redo, and said "Too large to redo" past them).
   @Test func aLargeImportIsUndoneAndRedoneFromTheJournal() throws {
-    defer { Fixture.remove(database) }
     var text = "team,name,age\n"
     for index in 0..<12_000 { text += "YOM,Player \(index),\(18 + index % 20)\n" }
     let before = try league()
@@ -133,7 +106,6 @@ struct ImportUndoTests {
   /// This session's own edit of a row the import added, undone since, is not another session's
   /// change: the import is then undone as well.
   @Test func anEditOfAnImportedRowUndoneFirstLetsTheImportBeUndone() throws {
-    defer { Fixture.remove(database) }
     let before = try league()
     try session.run("import " + (try file("players.csv", "team,name,age\nLAD,New Dodger,22\n")))
     try session.run(#"set player "New Dodger" age=23"#)

@@ -223,6 +223,29 @@ import Testing
     #expect(Set(try links()) == ["Mei Chen → Zoë Young", "Mei Chen → Abe Lincoln"])
   }
 
+  /// An import's summary counts the links its member lists made and took away, after its rows'
+  /// (a row whose links alone changed is updated); one that changes none says nothing of links.
+  /// On main the summary counted the rows only.
+  @Test func anImportSaysHowManyLinksItMadeAndTookAway() throws {
+    let folder = TemporaryFolder()
+    let file = { (name: String, text: String) throws -> String in
+      try text.write(toFile: folder.file(name), atomically: true, encoding: .utf8)
+      return folder.file(name)
+    }
+    let three = try file(
+      "three.csv", "name,players\nMei Chen,Abe Lincoln;Tom O'Brien\nAnn Lee,Cody Bellinger\n")
+    #expect(
+      try session.run("import \(three)").split(separator: "\n").dropFirst() == [
+        "Guardians: 0 added, 2 updated, 0 unchanged.", "Player–guardian links: 3 made, 0 taken away.",
+      ])
+    let one = try file("one.csv", "name,players\nMei Chen,Abe Lincoln\n")
+    #expect(
+      try session.run("import --dry-run \(one)").split(separator: "\n").dropFirst() == [
+        "Guardians: 0 to add, 1 to update, 0 unchanged.", "Player–guardian links: 0 to make, 1 to take away.",
+      ])
+    #expect(!(try session.run("import \(three)").contains("links")))
+  }
+
   /// The words come from the declaration: the usage line, the summary, the man page, and Tab.
   @Test func helpAndTabKnowTheNewWords() throws {
     let model = FamilyModel.model

@@ -8,15 +8,11 @@ import Testing
 /// stands in the way of its undo; a later step of the session's own that `undo --skip` passed
 /// over does not, and the undo writes back what its entry changed over it.
 struct UndoConflictRuleTests {
-  /// The suite's database, new for each test and removed after it.
-  private let ownDatabase = TemporaryDatabase()
-  var database: String { ownDatabase.location }
-  let session: Session
+  /// The suite's session, database and other session, new for each test and removed after it.
+  let fixture: UndoFixture
+  var session: Session { fixture.session }
 
-  init() throws {
-    session = Session(
-      league: try Fixture.league(path: ownDatabase.location), out: .capturing(), err: .capturing())
-  }
+  init() throws { fixture = try UndoFixture() }
 
   /// On main the session compared values, and refused this as "changed by another session (age
   /// 30 → 31)".
@@ -35,34 +31,23 @@ struct UndoConflictRuleTests {
   /// undo of `add team` deleted the team and, by its cascade, the other session's players.
   @Test func rowsAddedSinceUnderARowTheStepAddedStandInTheWay() throws {
     try session.run(#"add team "Chicago Cubs" abbr=CHC"#)
-    let other = try League(path: database)
-    let rookie = other.context.insert(Player.self)
-    rookie.name = "Rookie"
-    rookie.age = 20
-    rookie.team = try other.team("CHC")
-    try other.context.save()
-    #expect {
-      try session.run("undo")
-    } throws: { error in
-      "\(error)"
+    let other = try fixture.rookieAddedByAnotherSession(to: "CHC")
+    #expect(
+      fixture.undoRefusal()
         == "cannot undo 'add team Chicago Cubs': another session added 1 player to Chicago Cubs since; "
-        + "'undo --skip' drops this step, so the ones before it can be undone"
-    }
+        + "'undo --skip' drops this step, so the ones before it can be undone")
     #expect(try other.player("Rookie").team?.name == "Chicago Cubs", "nothing was changed")
   }
 
   /// A row the step changed and another session deleted since.
   @Test func aRowDeletedSinceStandsInTheWay() throws {
     try session.run(#"set player "Max Muncy" age=30"#)
-    let other = try League(path: database)
+    let other = try fixture.otherSession()
     try other.context.delete(try other.player("Max Muncy"))
     try other.context.save()
-    #expect {
-      try session.run("undo")
-    } throws: { error in
-      "\(error)"
+    #expect(
+      fixture.undoRefusal()
         == "cannot undo 'change Max Muncy': Max Muncy was deleted by another session since; "
-        + "'undo --skip' drops this step, so the ones before it can be undone"
-    }
+        + "'undo --skip' drops this step, so the ones before it can be undone")
   }
 }

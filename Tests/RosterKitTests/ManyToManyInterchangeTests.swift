@@ -168,6 +168,33 @@ import Testing
     #expect(try links() == [["Mookie Betts", "Mei Chen"], ["Zoë Young", "Mei Chen"]])
   }
 
+  /// A players file's guardians may be rows of the guardians file of the same import, read after
+  /// it (an import goes in the model's order): a name no row has when its line is read waits for
+  /// the end of the import, and one that no file added is then its line's problem, as before.
+  /// With `--skip-invalid` a row is judged as it is read: its members are those there by then.
+  /// On main the guardian of the later file was "no guardian is named 'Nia Park'".
+  @Test func aMemberInALaterFileOfTheImportIsFound() throws {
+    let players = try file("players.csv", "team,name,age,guardians\nBOS,Ava Chen,9,Nia Park;Mei Chen\n")
+    let guardians = try file("guardians.csv", "name,players\nNia Park,\n")
+    let report = try importing([guardians, players])
+    #expect(report["Player"].added == 1 && report["Guardian"].added == 1 && report.changes.linked.count == 2)
+    #expect(try links() == [["Ava Chen", "Mei Chen"], ["Ava Chen", "Nia Park"]] + fixtureLinks)
+    let nobody = try file("nobody.csv", "team,name,age,guardians\nBOS,Ben Ortiz,9,Nia Park;Nobody Here\n")
+    let failure = try #require(throws: ImportFailure.self) { try self.importing([nobody, guardians]) }
+    #expect(
+      failure.problems == [
+        ImportProblem(
+          file: nobody, line: 2, column: "guardians",
+          message:
+            "no guardian is named 'Nobody Here' (add it to a guardians file, or import with --create-guardians)"
+        )
+      ])
+    let later = try file("later.csv", "team,name,age,guardians\nBOS,Cy Ortiz,9,Rae Lin\n")
+    let rae = try file("rae.csv", "name,players\nRae Lin,\n")
+    let skipping = try importing([later, rae], .init(skipInvalid: true))
+    #expect(skipping.rejected == 1 && skipping["Guardian"].added == 1 && skipping["Player"].added == 0)
+  }
+
   /// Only a member list's column takes a list in JSON: a list of names under another key is
   /// refused naming the line of the first, as any other list is, and nothing is imported.
   @Test func aListOfNamesForAnotherColumnIsRefused() throws {

@@ -43,7 +43,8 @@ public struct Exporter {
     let lists = try MemberList.exported(entity, in: model).map { relationship in
       Lists.Column(
         header: relationship.name,
-        members: try MemberList.members(of: entity, through: relationship, in: context))
+        members: try context.memberNames(
+          through: relationship, of: FetchRequest(entity: entity, predicate: predicate)))
     }
     var blanks: [(column: Int, unless: Int)] = []
     for (index, column) in columns.enumerated() {

@@ -11,6 +11,9 @@ extension Importer {
     /// The join table's end of the file's entity, and whether it is the first.
     let owner: JoinTable.End
     let ownerIsFirst: Bool
+    /// Whether a file of the import still to come holds rows of the members' entity: a name
+    /// no row has yet waits for the end of the import (`writeWaitingMembers`).
+    let waits: Bool
   }
 
   /// The many-to-many relationships of a file's entity that its header has a column for.
@@ -18,8 +21,9 @@ extension Importer {
     source.entity.relationships.filter { $0.isManyToMany && source.columns[$0.name] != nil }
   }
 
-  /// The member lists of a file's columns.
-  func memberColumns(_ source: Source) throws -> [MemberColumn] {
+  /// The member lists of a file's columns; `toCome`, the entities of the import's files after it.
+  /// With `--skip-invalid` a row is judged as it is read, its members those there by then.
+  func memberColumns(_ source: Source, toCome: Set<String>) throws -> [MemberColumn] {
     try Self.memberColumns(source).map { relationship in
       let table = model.joinTable(of: relationship)!
       let owner = table.ends(from: source.entity.name, through: relationship.name).owner
@@ -29,21 +33,29 @@ extension Importer {
         destination: destination, attribute: destination.attribute(destination.presentation.displayKey),
         directory: try directory(destination), qualifier: nil, canBeQualified: false)
       return MemberColumn(
-        reference: reference, table: table, owner: owner, ownerIsFirst: owner.column == table.first.column)
+        reference: reference, table: table, owner: owner, ownerIsFirst: owner.column == table.first.column,
+        waits: !options.skipInvalid && toCome.contains(destination.name))
     }
   }
 
   /// The row ids of the members each list of a row names, each once, in the order named; a name
   /// that finds no row (or several) is a problem under the list's column, as a reference's is.
+  /// A name no row has yet, where a file to come may add it, is left in `waiting`, its list's.
   func members(
-    _ record: CSVRecord, _ columns: [MemberColumn], of source: Source,
+    _ record: CSVRecord, _ columns: [MemberColumn], of source: Source, waiting: inout [[String]],
     problems rowProblems: inout [ImportProblem]
   ) throws -> [[Int64]] {
-    try columns.map { column in
+    waiting = columns.map { _ in [] }
+    return try columns.indices.map { index in
+      let column = columns[index]
       let field = column.reference.column
       let text = field < record.fields.count ? record.fields[field] : ""
       var ids: [Int64] = []
       for name in MemberList.names(text) {
+        if column.waits && column.reference.directory.matches(name).isEmpty {
+          if !waiting[index].contains(name) { waiting[index].append(name) }
+          continue
+        }
         guard
           let id = try resolve(
             name, column.reference, of: source.entity, record, source, clean: rowProblems.isEmpty,
@@ -68,38 +80,135 @@ extension Importer {
     }
   }
 
-  /// Makes the members of row `owner` in each list those listed: links those it lacks, takes
-  /// away those not listed (a file's row is the row as it should be); whether a link changed.
-  func setMembers(_ owner: Int64, _ members: [[Int64]], _ columns: [MemberColumn], of entity: Entity) throws
-    -> Bool
-  {
-    var changed = false
-    for (column, listed) in zip(columns, members) {
+  /// The rows of a file whose member lists wait to be written (`writeMembers`), in the order
+  /// read: each row's id, its lists' members, and whether it was counted unchanged (its links
+  /// alone may make it updated); and those whose lists name rows a file to come may add.
+  final class PendingMembers {
+    var owners: [Int64] = []
+    var members: [[[Int64]]] = []
+    var unchanged: [Bool] = []
+    var held: Set<Int64> = []
+    var waiting: [WaitingRow] = []
+  }
+
+  /// A row whose lists name members no row had when it was read (`MemberColumn.waits`): the
+  /// members found, and the names of the others, each list's.
+  struct WaitingRow {
+    let owner: Int64
+    let members: [[Int64]]
+    let names: [[String]]
+    let record: CSVRecord
+    let unchanged: Bool
+  }
+
+  /// Rows whose member lists are written at once: each chunk reads its rows' links in one query
+  /// a list and writes what changed in a statement or two (`RowWriter.link(_:_:)`), where a row
+  /// at a time ran a query a row and a statement a link.
+  static let memberRows = 1_000
+
+  /// Makes the members of row `owner` in each of the file's lists those listed, with the rows
+  /// read before it, a chunk at a time (`writeMembers`); at the end of the import, when a list
+  /// names rows no row had yet (`waiting`).
+  func setMembers(
+    _ owner: Int64, _ members: [[Int64]], waiting: [[String]] = [], record: CSVRecord, countedUnchanged: Bool,
+    in file: FileRows
+  ) throws {
+    guard let pending = file.pending else { return }
+    if waiting.contains(where: { !$0.isEmpty }) {
+      pending.waiting.append(
+        WaitingRow(
+          owner: owner, members: members, names: waiting, record: record, unchanged: countedUnchanged))
+      return
+    }
+    // A row met twice in a chunk: its first lists are written before its second.
+    if pending.held.contains(owner) { try writeMembers(file) }
+    pending.owners.append(owner)
+    pending.members.append(members)
+    pending.unchanged.append(countedUnchanged)
+    pending.held.insert(owner)
+    if pending.owners.count >= Self.memberRows { try writeMembers(file) }
+  }
+
+  /// Makes the members of the rows held (`PendingMembers`) those their lists name: links those they lack, takes
+  /// away those not listed (a file's row is the row as it should be), through the writer
+  /// (journaled, as every link is). A row whose links alone changed is a row updated.
+  func writeMembers(_ file: FileRows) throws {
+    guard let pending = file.pending, !pending.owners.isEmpty else { return }
+    let entity = file.source.entity
+    var changed: Set<Int64> = []
+    for (index, column) in file.lists.enumerated() {
       let table = column.table
       let destination = column.reference.destination.name
-      let link = { (member: Int64) in
+      let link = { (owner: Int64, member: Int64) in
         Link(
           table, owner: ObjectID(entityName: entity.name, rowID: owner),
           member: ObjectID(entityName: destination, rowID: member), ownerIsFirst: column.ownerIsFirst)
       }
-      let saved = try writer.links(table, of: [owner], at: column.owner).map(\.member)
-      let wanted = Set(listed)
-      for member in saved where !wanted.contains(member) {
-        let gone = link(member)
-        if try writer.unlink(table, first: gone.first.rowID, second: gone.second.rowID) {
-          changes.unlinked.append(gone)
-          changed = true
-        }
+      var saved: [Int64: [Int64]] = [:]
+      for row in try writer.links(table, of: pending.owners, at: column.owner) {
+        saved[row.owner, default: []].append(row.member)
       }
-      let had = Set(saved)
-      for member in listed where !had.contains(member) {
-        let made = link(member)
-        if try writer.link(table, first: made.first.rowID, second: made.second.rowID) != nil {
-          changes.linked.append(made)
-          changed = true
-        }
+      var gone: [(owner: Int64, link: Link)] = []
+      var made: [(owner: Int64, link: Link)] = []
+      for (owner, members) in zip(pending.owners, pending.members) {
+        let listed = members[index]
+        let had = saved[owner] ?? []
+        let wanted = Set(listed)
+        gone += had.filter { !wanted.contains($0) }.map { (owner: owner, link: link(owner, $0)) }
+        let kept = Set(had)
+        made += listed.filter { !kept.contains($0) }.map { (owner: owner, link: link(owner, $0)) }
+      }
+      let unlinked = try writer.unlink(table, gone.map(\.link))
+      for (owner, link) in gone where unlinked.contains(link) {
+        changes.unlinked.append(link)
+        changed.insert(owner)
+      }
+      let linked = try writer.link(table, made.map(\.link))
+      for (owner, link) in made where linked.contains(link) {
+        changes.linked.append(link)
+        changed.insert(owner)
       }
     }
-    return changed
+    for (owner, unchanged) in zip(pending.owners, pending.unchanged)
+    where unchanged && changed.contains(owner) {
+      file.target.counts.unchanged -= 1
+      file.target.counts.updated += 1
+    }
+    pending.owners = []
+    pending.members = []
+    pending.unchanged = []
+    pending.held = []
+  }
+
+  /// Once every file is read: the members that rows of `files` named before a later file added
+  /// them (a players file's guardians, in the guardians file of the same import), found now, and
+  /// the lists written. A name still no row's is its line's problem, as it would have been.
+  func writeWaitingMembers(_ files: [FileRows]) throws {
+    for file in files {
+      guard let pending = file.pending, !pending.waiting.isEmpty else { continue }
+      let waiting = pending.waiting
+      pending.waiting = []
+      for row in waiting {
+        var members = row.members
+        var rowProblems: [ImportProblem] = []
+        for (index, names) in row.names.enumerated() {
+          for name in names {
+            guard
+              let id = try resolve(
+                name, file.lists[index].reference, of: file.source.entity, row.record, file.source,
+                clean: true,
+                problems: &rowProblems)
+            else { continue }
+            if !members[index].contains(id) { members[index].append(id) }
+          }
+        }
+        guard rowProblems.isEmpty else {
+          try reject(row.record, rowProblems)
+          continue
+        }
+        try setMembers(row.owner, members, record: row.record, countedUnchanged: row.unchanged, in: file)
+      }
+      try writeMembers(file)
+    }
   }
 }

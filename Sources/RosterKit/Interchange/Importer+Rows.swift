@@ -6,8 +6,10 @@ extension Importer {
     var targets: [Int64?]
     let hasTarget: [Bool]
     let record: CSVRecord
-    /// The row ids of the members each of the file's member lists names (`MemberList`).
+    /// The row ids of the members each of the file's member lists names (`MemberList`), and the
+    /// names that wait for a file to come.
     var members: [[Int64]] = []
+    var waiting: [[String]] = []
     /// The row as stored (`RowWriter.row`: the values, none missing, their folded copies, the
     /// targets), made once: an insert writes it, and the digest and a name's place read its
     /// folded copies rather than folding again.
@@ -19,7 +21,9 @@ extension Importer {
 
   /// Imports the rows of one file: each is checked, then matched with the row it stands for
   /// (updated when it changed, left alone when not) or added.
-  func importRows(_ source: Source, into target: ImportTarget) throws {
+  /// `toCome`: the entities of the import's files after this one. The file's rows, when some of
+  /// their member lists wait for those files (`writeWaitingMembers`).
+  func importRows(_ source: Source, into target: ImportTarget, toCome: Set<String>) throws -> FileRows? {
     let references = try references(source)
     if let parent = target.parent {
       target.parentDirectory = directories[parent.relationship.destination]
@@ -30,7 +34,8 @@ extension Importer {
     defer { ahead.stop() }
     let total = source.reader.totalBytes
     let file = FileRows(
-      source: source, references: references, lists: try memberColumns(source), target: target)
+      source: source, references: references, lists: try memberColumns(source, toCome: toCome), target: target
+    )
     var read = 0
     while var checked = try ahead.next() {
       // Ctrl-C: the import's transaction rolls back.
@@ -53,8 +58,10 @@ extension Importer {
       ahead.recycle(consume checked)
     }
     ahead.stop()
+    try writeMembers(file)
     try refuseLists(in: source, but: file.lists)
     if let stage = target.stage { try mergeStaged(stage, source, into: target) }
+    return file.pending?.waiting.isEmpty == false ? file : nil
   }
 
   /// What every row of a file is imported with.
@@ -67,6 +74,8 @@ extension Importer {
     let noTargets: [Int64?]
     /// Which targets the file has a column for.
     let hasTarget: [Bool]
+    /// The rows whose member lists wait to be written, when the file has lists.
+    let pending: PendingMembers?
 
     init(source: Source, references: [Reference], lists: [MemberColumn], target: ImportTarget) {
       self.source = source
@@ -78,6 +87,7 @@ extension Importer {
       var hasTarget = Array(repeating: false, count: count)
       for reference in references { hasTarget[reference.index] = true }
       self.hasTarget = hasTarget
+      pending = lists.isEmpty ? nil : PendingMembers()
     }
   }
 
@@ -97,8 +107,10 @@ extension Importer {
       targets[reference.index] = try resolve(
         text, reference, of: entity, record, source, clean: rowProblems.isEmpty, problems: &rowProblems)
     }
+    var waiting: [[String]] = []
     let members =
-      file.lists.isEmpty ? [] : try members(record, file.lists, of: source, problems: &rowProblems)
+      file.lists.isEmpty
+      ? [] : try members(record, file.lists, of: source, waiting: &waiting, problems: &rowProblems)
     guard rowProblems.isEmpty else {
       try turnAway(record, rowProblems, from: target)
       return
@@ -108,7 +120,7 @@ extension Importer {
     RowWriter.appendTargets(targets, to: &columns)
     let row = FileRow(
       values: checked.values, targets: targets, hasTarget: file.hasTarget, record: record, members: members,
-      columns: columns)
+      waiting: waiting, columns: columns)
     let unchanged = target.counts.unchanged
     var id: Int64?
     do {
@@ -122,12 +134,10 @@ extension Importer {
     if rowProblems.isEmpty, let parent = target.parent, let id = row.targets[parent.index] {
       target.parentsTouched.insert(id)
     }
-    // A row whose links alone changed is a row updated.
-    if rowProblems.isEmpty, let id, !file.lists.isEmpty, try setMembers(id, members, file.lists, of: entity),
-      target.counts.unchanged > unchanged
-    {
-      target.counts.unchanged -= 1
-      target.counts.updated += 1
+    if rowProblems.isEmpty, let id, !file.lists.isEmpty {
+      try setMembers(
+        id, members, waiting: waiting, record: record, countedUnchanged: target.counts.unchanged > unchanged,
+        in: file)
     }
     try turnAway(record, rowProblems, from: target)
   }
@@ -381,6 +391,10 @@ extension Importer {
     for members in row.members {
       hash.add(0xFE)
       for id in members.sorted() { hash.add(value: .integer(id)) }
+    }
+    for names in row.waiting {
+      hash.add(0xFD)
+      for name in names.sorted() { hash.add(value: .text(name)) }
     }
     return hash.value
   }

@@ -187,7 +187,9 @@ public final class Importer {
       else { continue }
       indexes.append(rebuilt)
     }
-    for source in sources {
+    // Files whose member lists name rows a later file adds (`MemberList`): written at the end.
+    var waiting: [FileRows] = []
+    for (index, source) in sources.enumerated() {
       rejects = options.skipInvalid ? RejectsWriter(source: source.path, header: source.header) : nil
       let entity = source.entity
       if targets[entity.name] == nil {
@@ -196,10 +198,14 @@ public final class Importer {
           entity, directory: isNamed ? try directory(entity) : nil,
           staged: !isNamed && !listing.contains(entity.name) && !entity.presentation.isSettings, store: store)
       }
-      try importRows(source, into: targets[entity.name]!)
+      let toCome = Set(sources[(index + 1)...].map(\.entity.name))
+      if let file = try importRows(source, into: targets[entity.name]!, toCome: toCome) {
+        waiting.append(file)
+      }
       bytesBefore += source.reader.bytesRead
       if let rejects, rejects.count > 0 { writtenRejects.append(rejects) }
     }
+    try writeWaitingMembers(waiting)
     // In the model's order, as the journal lists an entry's rows.
     for entity in model.entities { try bulkLoads[entity.name]?.finish() }
     for rebuilt in indexes { try rebuilt.finish() }

@@ -12,7 +12,11 @@
 /// players' `guardians`), whose file an import reads after its members' file (imports go in the
 /// model's order): an export imports back the same links, and each link is written once. An
 /// import reads the column on either side; the members it names are found among the league's rows
-/// and the rows of the files imported before it.
+/// and the rows of the import's files (a name no row has yet waits for the files after its own:
+/// `Importer.writeWaitingMembers`).
+///
+/// The members' names are the context's to read (`Context.memberNames(through:of:)`, one query
+/// for all of a file's owners): this layer writes no SQL.
 enum MemberList {
   static let separator: Character = ";"
 
@@ -58,32 +62,6 @@ enum MemberList {
         return table.ends(from: entity.name, through: relationship.name).owner.column == table.first.column
       }
       return model.rank(destination) < model.rank(entity)
-    }
-  }
-
-  /// The names of the members of every owner of `relationship` of `entity` that has any, by the
-  /// owner's row id: in the order of their folded names (then names, then ids), the same on both
-  /// engines whatever their collations. One query.
-  static func members(of entity: Entity, through relationship: Relationship, in context: Context) throws
-    -> [Int64: [String]]
-  {
-    let model = context.model
-    let table = model.joinTable(of: relationship)!
-    let (owner, member) = table.ends(from: entity.name, through: relationship.name)
-    let destination = model.entity(named: relationship.destination)
-    let display = destination.attribute(destination.presentation.displayKey)!.column
-    let sql: SQL =
-      "SELECT l.\(ident: owner.column), l.\(ident: member.column), m.\(ident: display) FROM "
-      + "\(ident: table.name) AS l JOIN \(ident: destination.table) AS m ON m.\(ident: "id") = "
-      + "l.\(ident: member.column)"
-    var rows: [Int64: [(name: String, folded: String, id: Int64)]] = [:]
-    for row in try context.store.rows(sql) {
-      let name = row[2].description
-      rows[row[0].integerValue ?? 0, default: []].append(
-        (name, TextFolding.fold(name), row[1].integerValue ?? 0))
-    }
-    return rows.mapValues { members in
-      members.sorted { ($0.folded, $0.name, $0.id) < ($1.folded, $1.name, $1.id) }.map(\.name)
     }
   }
 }
