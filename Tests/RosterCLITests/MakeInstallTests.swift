@@ -32,7 +32,7 @@ struct MakeInstallTests {
   private func files(under root: String) throws -> [String] {
     try FileManager.default.subpathsOfDirectory(atPath: root).filter { path in
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+      _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
       return !isDirectory.boolValue
     }.sorted()
   }

@@ -70,7 +70,7 @@ final class JournalRevertTests: JournalReading {
     let moved = try stampedSave("move") { try league.player("Mookie Betts").team = try league.team("LAD") }
     division.setValue(.integer(1), forKey: "locked")
     try context.save()
-    let lad = try #require(league.team("LAD").objectID.rowID)
+    let lad = try league.team("LAD").objectID.rowID
     #expect(
       throws: RuleError([
         RuleBreach(refusal: "Majors is locked; unlock it or use --force", forced: "Majors is locked")
@@ -132,7 +132,7 @@ final class JournalRevertTests: JournalReading {
     ) {
       try revert(moved)
     }
-    #expect(try mookie("team_id") == .integer(try #require(league.team("LAD").objectID.rowID)))
+    #expect(try mookie("team_id") == .integer(try league.team("LAD").objectID.rowID))
   }
 
   @Test func aRevertToANumberTakenSinceNamesWhoHasIt() throws {

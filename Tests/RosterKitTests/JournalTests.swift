@@ -130,7 +130,7 @@ struct JournalTests: JournalReading {
     #expect(
       imported.counts.map { "\($0.kind.rawValue) \($0.entity.name) \($0.count)" }.sorted()
         == ["insert Player 2", "update Player 1"])
-    #expect(try reader().summary(imported) == "added 2 players and changed 1 player")
+    #expect(reader().summary(imported) == "added 2 players and changed 1 player")
     context.stamp = JournalStamp(author: "ana", command: "undo")
     _ = try context.undo(report.changes)
     let undone = try newest()
