@@ -32,6 +32,14 @@ extension InterchangeCommands {
       meaning: "make the \(entity.presentation.plural) the files name that the league does not have")
   }
 
+  /// `--kind players`: every file read as that kind, whatever its header names (`Importer.Options.kind`).
+  static func kind(_ model: Model) -> CommandOption {
+    let nouns = model.entities.map(Importer.fileNoun)
+    return CommandOption(
+      "--kind", value: .choice(nouns), placeholder: nouns.joined(separator: "|"),
+      meaning: "read the files as this kind, whatever else their headers name")
+  }
+
   /// `import FILE… [--create-divisions] [--create-teams] [--skip-invalid] …`.
   static func importSyntax(_ model: Model) -> Syntax {
     Syntax(
@@ -43,7 +51,7 @@ extension InterchangeCommands {
             takesDashes: true))
       ],
       options: creatable(model).map(creating)
-        + [skipInvalid, encoding, dateFormat, force, dryRun, delimiter, headerMap])
+        + [skipInvalid, encoding, dateFormat, force, dryRun, delimiter, headerMap, kind(model)])
   }
 
   /// `export PLURAL [TEAM|PLAYER [team=TEAM]] [--format csv|json] [-o FILE]`, and `export league

@@ -24,6 +24,15 @@ enum InterchangeCommands {
         throw input.usageError(error.description)
       }
     }
+    if let name = input.word(kind(session.model)) {
+      // `--kind players`: the value is one of the choices; the parser has refused any other.
+      guard let entity = session.model.entities.first(where: { Importer.fileNoun($0) == name.value }) else {
+        throw input.usageError(
+          "unknown kind \(quoted(name.value)); use "
+            + Prose.list(session.model.entities.map(Importer.fileNoun), "or"))
+      }
+      options.kind = entity.name
+    }
     if let name = input.word(delimiter) {
       let names: [String: UInt8] = [
         ",": UInt8(ascii: ","), "comma": UInt8(ascii: ","), ";": UInt8(ascii: ";"),

@@ -194,7 +194,7 @@ struct CSVRulesTests: ImportingTests {
     #expect(report["Team"].added == 1)
     #expect(
       report.warnings == [
-        "\(path): ignoring 120,000 unknown columns: 'x0', 'x1', 'x2', 'x3', 'x4' and 119,995 more"
+        "\(path): ignoring 120,000 unknown columns: 'x0', 'x1', 'x2', 'x3', 'x4' and 119,995 more (--dry-run lists them all)"
       ])
     let two = try importing([try file("two.csv", "name,colour,size\nTeam B,red,L\n")])
     #expect(two.warnings == ["\(folder)/two.csv: ignoring 2 unknown columns: 'colour', 'size'"])

@@ -31,6 +31,9 @@ public final class Importer {
     public var delimiter: UInt8?
     /// Headers taken as columns (`--map "Player Name=name"`).
     public var headerMap = HeaderMap()
+    /// The entity every file is read as (`--kind players`), by name; nil to take it from each
+    /// file's header (`kind(ofHeader:)`).
+    public var kind: String?
     public init(
       creating: Set<String> = [], skipInvalid: Bool = false, encoding: TextEncoding = .utf8,
       dateFormat: DateFormat = .iso, force: Bool = false
@@ -234,7 +237,7 @@ public final class Importer {
   }
 
   /// The file kinds, for messages: "a teams file (name,city,abbreviation)" for each entity.
-  private var kinds: [String] {
+  var kinds: [String] {
     model.entities.map { "a \(Self.fileNoun($0)) file (\(Self.fileHeader($0)))" }
   }
 
@@ -303,26 +306,6 @@ public final class Importer {
     return FileColumn.qualifiers(of: entity).first { $0.header == word }?.key
   }
 
-  /// The entity a header is a file of: the one it names the most columns of (`team,name,position`
-  /// is a players file missing its `age`), then the one it has every required column of, then
-  /// the navigation's root (a file of names is a teams file), then the model's first, the
-  /// league's settings last; nil when it names no entity's columns.
-  func entity(ofHeader keys: [String]) -> Entity? {
-    var best: (entity: Entity, complete: Bool, known: Int)?
-    let root = model.rootEntity
-    let candidates =
-      [root] + model.entities.filter { $0 !== root && !$0.presentation.isSettings }
-      + model.entities.filter { $0.presentation.isSettings }
-    for entity in candidates {
-      let known = Set(keys.compactMap { Self.columnKey($0, of: entity) })
-      guard !known.isEmpty else { continue }
-      let complete = Self.requiredColumns(entity).allSatisfy { Self.has($0, in: known) }
-      if let best, (best.known, best.complete ? 1 : 0) >= (known.count, complete ? 1 : 0) { continue }
-      best = (entity, complete, known.count)
-    }
-    return best?.entity
-  }
-
   private func open(_ path: String) throws -> Source {
     let name = path
     let reader: any RecordReader
@@ -358,12 +341,7 @@ public final class Importer {
     }
     let header = record.fields.map { CSVWriter.restored($0).trimmedSpaces }
     let keys = header.map { options.headerMap.column(for: $0) ?? $0.lowercased() }
-    guard let entity = entity(ofHeader: keys) else {
-      throw ImportFileError(
-        file: name, line: record.line,
-        message: "the header \(quoted(Self.excerpt(header))) is "
-          + (kinds.count == 2 ? "neither \(kinds[0]) nor \(kinds[1])" : "none of " + Prose.list(kinds, "or")))
-    }
+    let entity = try kind(ofHeader: keys, header: header, file: name, line: record.line)
     var columns: [String: Int] = [:]
     var unknown: [String] = []
     // A rejects file, fixed, imports again: the columns it added are known to be no data.
@@ -398,7 +376,7 @@ public final class Importer {
           + "a \(entity.presentation.plural) file needs "
           + required.map { spelled($0).joined(separator: " or ") }.joined(separator: ", "))
     }
-    if let warning = Self.unknownColumns(unknown) {
+    if let warning = Self.unknownColumns(unknown, all: options.dryRun) {
       // A header close to a column the file lacks is named with the column it may be.
       let free =
         (entity.attributes.flatMap { [$0.name] + $0.aliases } + entity.toOneRelationships.map(\.name))
@@ -453,15 +431,32 @@ public final class Importer {
   static let namesQuoted = 5
 
   /// "ignoring the unknown column 'colour'", or for many "ignoring 120,000 unknown columns:
-  /// 'x1', 'x2', 'x3', 'x4', 'x5' and 119,995 more": one warning per file, however wide.
-  static func unknownColumns(_ names: [String]) -> String? {
+  /// 'x1', 'x2', 'x3', 'x4', 'x5' and 119,995 more (--dry-run lists them all)": one warning per
+  /// file, however wide. `all` (a dry run): every name, nothing dropped in silence, on lines of
+  /// at most `listWidth` characters under the warning's first.
+  static func unknownColumns(_ names: [String], all: Bool = false) -> String? {
     guard !names.isEmpty else { return nil }
     if names.count == 1 { return "ignoring the unknown column \(quoted(names[0]))" }
-    let shown = names.prefix(namesQuoted).map(quoted).joined(separator: ", ")
+    let counted = "ignoring \(NumberText.grouped(names.count)) unknown columns"
     let more = names.count - min(names.count, namesQuoted)
-    return "ignoring \(NumberText.grouped(names.count)) unknown columns: " + shown
-      + (more > 0 ? " and \(NumberText.grouped(more)) more" : "")
+    guard more > 0 else { return counted + ": " + names.map(quoted).joined(separator: ", ") }
+    guard all else {
+      return counted + ": " + names.prefix(namesQuoted).map(quoted).joined(separator: ", ")
+        + " and \(NumberText.grouped(more)) more (--dry-run lists them all)"
+    }
+    var lines: [String] = []
+    for name in names.map(quoted) {
+      if let last = lines.last, last.count + 2 + name.count <= listWidth {
+        lines[lines.count - 1] = last + ", " + name
+      } else {
+        lines.append(name)
+      }
+    }
+    return counted + ", all of them:\n  " + lines.joined(separator: ",\n  ")
   }
+
+  /// The widest line of names a dry run's list of unknown columns writes (after its indent).
+  static let listWidth = 96
 
   /// The start of a header as a message quotes it: its first names, at most 60 characters in
   /// all, and how many columns there are when some are left out.

@@ -1,0 +1,100 @@
+import FoundationEssentials
+
+/// The kind of each file: `--kind`'s, else the one its header names the columns of — never a
+/// kind whose few columns are a small part of a wide header that names other kinds' columns too.
+///
+/// The rule: a header is read as the kind whose columns it names most (`entity(ofHeader:)`),
+/// unless more than `fewUnused` of its columns are no column of that kind, they outnumber those
+/// that are, and some of them are another kind's columns or have its words (`coach_email`) — but
+/// for a header that names more of one kind's columns than of any other and lacks a column that
+/// kind needs, which `open` refuses with the column it lacks. Such a file (Sports Connect's
+/// 160-column registration export with one `Division Name`) is refused with the candidates and
+/// `--kind`, rather than read as 160 divisions with 159 columns dropped. A wide header whose
+/// other columns no kind knows (`name,x0,x1,…`) is still read as the one kind it names.
+extension Importer {
+  /// How many of a header's columns the kind it is read as may leave unused, however few it uses.
+  static let fewUnused = 5
+
+  /// The words of a header or a column's name, of three letters or more: `coach_email` is
+  /// "coach", "email".
+  static func words(_ text: String) -> [String] {
+    text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.count >= 3 }
+  }
+
+  /// The words of an entity's columns and its noun: a header with them is about that kind.
+  static func vocabulary(_ entity: Entity) -> Set<String> {
+    let names =
+      entity.attributes.flatMap { [$0.name] + $0.aliases } + entity.toOneRelationships.map(\.name)
+      + [entity.presentation.noun]
+    return Set(names.flatMap(words))
+  }
+
+  /// The entity `open` reads a file as (see the type's comment), or the sentence that says why
+  /// it reads it as none.
+  func kind(ofHeader keys: [String], header: [String], file: String, line: Int) throws -> Entity {
+    if let name = options.kind { return model.entity(named: name) }
+    guard let entity = entity(ofHeader: keys) else {
+      throw ImportFileError(
+        file: file, line: line,
+        message: "the header \(quoted(Self.excerpt(header))) is "
+          + (kinds.count == 2 ? "neither \(kinds[0]) nor \(kinds[1])" : "none of " + Prose.list(kinds, "or")))
+    }
+    let fits = model.entities.map { entity in
+      (entity: entity, columns: keys.indices.filter { Self.columnKey(keys[$0], of: entity) != nil })
+    }
+    let used = Set(fits.first { $0.entity === entity }?.columns ?? [])
+    let unused = keys.indices.filter { !used.contains($0) && !keys[$0].isEmpty }
+    let candidates = fits.filter { !$0.columns.isEmpty }.sorted { $0.columns.count > $1.columns.count }
+    // A kind the header plainly means but lacks a column of: `open` says which it lacks.
+    let lacking = Self.requiredColumns(entity).contains { required in
+      !Self.has(required, in: Set(used.compactMap { Self.columnKey(keys[$0], of: entity) }))
+    }
+    if lacking && candidates.allSatisfy({ $0.entity === entity || $0.columns.count < used.count }) {
+      return entity
+    }
+    // The unused columns another kind has, or whose words are another kind's (`minimum_age`, `coach_email`).
+    let own = Self.vocabulary(entity)
+    let others = Set(model.entities.filter { $0 !== entity }.flatMap(Self.vocabulary)).subtracting(own)
+    let claimed = unused.contains { index in
+      fits.contains { $0.entity !== entity && $0.columns.contains(index) }
+        || Self.words(keys[index]).contains { others.contains($0) }
+    }
+    guard unused.count > Self.fewUnused, unused.count > used.count, claimed else { return entity }
+    let described = candidates.prefix(4).map { fit in
+      let names = fit.columns.prefix(3).map { quoted(header[$0]) }.joined(separator: ", ")
+      let known = Set(fit.columns.compactMap { Self.columnKey(keys[$0], of: fit.entity) })
+      let missing = Self.requiredColumns(fit.entity).filter { !Self.has($0, in: known) }
+        .flatMap { $0.split(separator: "|").map { quoted(String($0)) } }
+      return "a \(Self.fileNoun(fit.entity)) file would use \(NumberText.grouped(fit.columns.count)) "
+        + "(\(names)\(fit.columns.count > 3 ? ", …" : ""))"
+        + (missing.isEmpty ? "" : " and lacks \(Prose.list(missing, "or"))")
+    }
+    throw ImportFileError(
+      file: file, line: line,
+      message: "the header is no one kind's: of its \(NumberText.grouped(keys.count)) columns, "
+        + Prose.list(described)
+        + "; read it as one kind with --kind \(model.entities.map(Self.fileNoun).joined(separator: "|"))"
+        + " (--map HEADER=COLUMN takes other headers as its columns)")
+  }
+
+  /// The entity a header is a file of: the one it names the most columns of (`team,name,position`
+  /// is a players file missing its `age`), then the one it has every required column of, then
+  /// the navigation's root (a file of names is a teams file), then the model's first, the
+  /// league's settings last; nil when it names no entity's columns.
+  func entity(ofHeader keys: [String]) -> Entity? {
+    var best: (entity: Entity, complete: Bool, known: Int)?
+    let root = model.rootEntity
+    let candidates =
+      [root] + model.entities.filter { $0 !== root && !$0.presentation.isSettings }
+      + model.entities.filter { $0.presentation.isSettings }
+    for entity in candidates {
+      let known = Set(keys.compactMap { Self.columnKey($0, of: entity) })
+      guard !known.isEmpty else { continue }
+      let complete = Self.requiredColumns(entity).allSatisfy { Self.has($0, in: known) }
+      if let best, (best.known, best.complete ? 1 : 0) >= (known.count, complete ? 1 : 0) { continue }
+      best = (entity, complete, known.count)
+    }
+    return best?.entity
+  }
+
+}
