@@ -46,9 +46,10 @@ extension Importer {
     let unused = keys.indices.filter { !used.contains($0) && !keys[$0].isEmpty }
     let candidates = fits.filter { !$0.columns.isEmpty }.sorted { $0.columns.count > $1.columns.count }
     // A kind the header plainly means but lacks a column of: `open` says which it lacks.
-    let lacking = Self.requiredColumns(entity).contains { required in
-      !Self.has(required, in: Set(used.compactMap { Self.columnKey(keys[$0], of: entity) }))
-    }
+    let lacking = !Self.missingColumns(
+      entity, known: Set(used.compactMap { Self.columnKey(keys[$0], of: entity) })
+    )
+    .isEmpty
     if lacking && candidates.allSatisfy({ $0.entity === entity || $0.columns.count < used.count }) {
       return entity
     }
@@ -63,7 +64,7 @@ extension Importer {
     let described = candidates.prefix(4).map { fit in
       let names = fit.columns.prefix(3).map { quoted(header[$0]) }.joined(separator: ", ")
       let known = Set(fit.columns.compactMap { Self.columnKey(keys[$0], of: fit.entity) })
-      let missing = Self.requiredColumns(fit.entity).filter { !Self.has($0, in: known) }
+      let missing = Self.missingColumns(fit.entity, known: known)
         .flatMap { $0.split(separator: "|").map { quoted(String($0)) } }
       return "a \(Self.fileNoun(fit.entity)) file would use \(NumberText.grouped(fit.columns.count)) "
         + "(\(names)\(fit.columns.count > 3 ? ", …" : ""))"

@@ -273,6 +273,12 @@ public final class Importer {
     column.split(separator: "|").contains { known.contains(String($0)) }
   }
 
+  /// The required columns of `entity`'s file (`requiredColumns`) a header with the columns
+  /// `known` lacks.
+  static func missingColumns(_ entity: Entity, known: Set<String>) -> [String] {
+    requiredColumns(entity).filter { !has($0, in: known) }
+  }
+
   /// The key a header's column stands for in `entity`'s file: an attribute (by name or alias) or
   /// a to-one relationship.
   static func columnKey(_ word: String, of entity: Entity) -> String? {
@@ -366,7 +372,7 @@ public final class Importer {
       columns[canonical] = index
     }
     let required = Self.requiredColumns(entity)
-    let missing = required.filter { !Self.has($0, in: Set(columns.keys)) }
+    let missing = Self.missingColumns(entity, known: Set(columns.keys))
     if !missing.isEmpty {
       let spelled = { (column: String) in column.split(separator: "|").map(String.init) }
       throw ImportFileError(
