@@ -80,13 +80,19 @@ extension Importer {
     }
   }
 
+  /// A row's member lists to be written: the row's id, its lists' members, and whether it was
+  /// counted unchanged (its links alone may make it updated).
+  struct MemberRow {
+    let owner: Int64
+    let members: [[Int64]]
+    let unchanged: Bool
+  }
+
   /// The rows of a file whose member lists wait to be written (`writeMembers`), in the order
-  /// read: each row's id, its lists' members, and whether it was counted unchanged (its links
-  /// alone may make it updated); and those whose lists name rows a file to come may add.
+  /// read, with their ids for a row met twice; and those whose lists name rows a file to come
+  /// may add.
   final class PendingMembers {
-    var owners: [Int64] = []
-    var members: [[[Int64]]] = []
-    var unchanged: [Bool] = []
+    var rows: [MemberRow] = []
     var held: Set<Int64> = []
     var waiting: [WaitingRow] = []
   }
@@ -94,11 +100,9 @@ extension Importer {
   /// A row whose lists name members no row had when it was read (`MemberColumn.waits`): the
   /// members found, and the names of the others, each list's.
   struct WaitingRow {
-    let owner: Int64
-    let members: [[Int64]]
+    let row: MemberRow
     let names: [[String]]
     let record: CSVRecord
-    let unchanged: Bool
   }
 
   /// Rows whose member lists are written at once: each chunk reads its rows' links in one query
@@ -114,26 +118,23 @@ extension Importer {
     in file: FileRows
   ) throws {
     guard let pending = file.pending else { return }
+    let row = MemberRow(owner: owner, members: members, unchanged: countedUnchanged)
     if waiting.contains(where: { !$0.isEmpty }) {
-      pending.waiting.append(
-        WaitingRow(
-          owner: owner, members: members, names: waiting, record: record, unchanged: countedUnchanged))
+      pending.waiting.append(WaitingRow(row: row, names: waiting, record: record))
       return
     }
     // A row met twice in a chunk: its first lists are written before its second.
     if pending.held.contains(owner) { try writeMembers(file) }
-    pending.owners.append(owner)
-    pending.members.append(members)
-    pending.unchanged.append(countedUnchanged)
+    pending.rows.append(row)
     pending.held.insert(owner)
-    if pending.owners.count >= Self.memberRows { try writeMembers(file) }
+    if pending.rows.count >= Self.memberRows { try writeMembers(file) }
   }
 
   /// Makes the members of the rows held (`PendingMembers`) those their lists name: links those they lack, takes
   /// away those not listed (a file's row is the row as it should be), through the writer
   /// (journaled, as every link is). A row whose links alone changed is a row updated.
   func writeMembers(_ file: FileRows) throws {
-    guard let pending = file.pending, !pending.owners.isEmpty else { return }
+    guard let pending = file.pending, !pending.rows.isEmpty else { return }
     let entity = file.source.entity
     var changed: Set<Int64> = []
     for (index, column) in file.lists.enumerated() {
@@ -145,13 +146,13 @@ extension Importer {
           member: ObjectID(entityName: destination, rowID: member), ownerIsFirst: column.ownerIsFirst)
       }
       var saved: [Int64: [Int64]] = [:]
-      for row in try writer.links(table, of: pending.owners, at: column.owner) {
+      for row in try writer.links(table, of: pending.rows.map(\.owner), at: column.owner) {
         saved[row.owner, default: []].append(row.member)
       }
       var gone: [(owner: Int64, link: Link)] = []
       var made: [(owner: Int64, link: Link)] = []
-      for (owner, members) in zip(pending.owners, pending.members) {
-        let listed = members[index]
+      for row in pending.rows {
+        let (owner, listed) = (row.owner, row.members[index])
         let had = saved[owner] ?? []
         let wanted = Set(listed)
         gone += had.filter { !wanted.contains($0) }.map { (owner: owner, link: link(owner, $0)) }
@@ -169,14 +170,11 @@ extension Importer {
         changed.insert(owner)
       }
     }
-    for (owner, unchanged) in zip(pending.owners, pending.unchanged)
-    where unchanged && changed.contains(owner) {
+    for row in pending.rows where row.unchanged && changed.contains(row.owner) {
       file.target.counts.unchanged -= 1
       file.target.counts.updated += 1
     }
-    pending.owners = []
-    pending.members = []
-    pending.unchanged = []
+    pending.rows = []
     pending.held = []
   }
 
@@ -189,7 +187,7 @@ extension Importer {
       let waiting = pending.waiting
       pending.waiting = []
       for row in waiting {
-        var members = row.members
+        var members = row.row.members
         var rowProblems: [ImportProblem] = []
         for (index, names) in row.names.enumerated() {
           for name in names {
@@ -206,7 +204,8 @@ extension Importer {
           try reject(row.record, rowProblems)
           continue
         }
-        try setMembers(row.owner, members, record: row.record, countedUnchanged: row.unchanged, in: file)
+        try setMembers(
+          row.row.owner, members, record: row.record, countedUnchanged: row.row.unchanged, in: file)
       }
       try writeMembers(file)
     }
