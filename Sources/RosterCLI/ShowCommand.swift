@@ -55,7 +55,7 @@ enum ShowCommand {
   }
 
   /// `#id`, the attributes as a person reads them, to-one relationships by name, and to-many
-  /// ones as a count and the first names.
+  /// ones as a count and the first names (a many-to-many's through rows as its members).
   static func fields(of object: ManagedObject, in session: Session) throws -> [(
     key: String, value: DatabaseValue
   )] {
@@ -67,7 +67,9 @@ enum ShowCommand {
     this.predicate = .comparison(key: "self", .equal, .object(object.objectID))
     let values = try session.context.fetchValues(this, keyPaths: keys).first ?? []
     for (key, value) in zip(keys, values) { fields.append((key, value)) }
-    for relationship in entity.relationships {
+    // A to-many whose rows are a many-to-many's links (a guardian's guardianships) is shown as
+    // that many-to-many's members (its players): its rows, unnamed, would say it again.
+    for relationship in entity.relationships where !session.model.holdsLinks(relationship) {
       let destination = session.model.entity(named: relationship.destination)
       let key = destination.presentation.displayKey
       if !relationship.isToMany {

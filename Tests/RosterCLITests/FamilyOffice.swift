@@ -119,7 +119,7 @@ final class FamilyOffice {
     // The revoked login linked one of Boston's players to Ann Lee through libpq, then lost its
     // access: its journal keeps the link.
     try PostgreSQLStore(url: url(.revoked)).execute(
-      #"INSERT INTO "guardians_players" ("player_id", "guardian_id") VALUES ("#
+      #"INSERT INTO "guardianships" ("player_id", "guardian_id") VALUES ("#
         + "\(bind: .integer(ids["Zoe Adams"]!)), \(bind: .integer(ids["Ann Lee"]!)))")
     try league.store.execute(
       #"DELETE FROM "roster_access" WHERE "role" = "# + "\(bind: .text(login(.revoked)))")
@@ -164,7 +164,7 @@ final class FamilyOffice {
   /// Every row of every table but the journal's, as the owner reads them.
   func snapshot() throws -> [[DatabaseValue]] {
     try [
-      "league", "divisions", "teams", "players", "guardians", "guardians_players", "guardianships",
+      "league", "divisions", "teams", "players", "guardians", "guardianships",
       "roster_access",
     ].flatMap { table in
       try league.store.rows("SELECT * FROM \(ident: table) ORDER BY 1, 2, 3").map { [.text(table)] + $0 }

@@ -55,7 +55,7 @@ struct ManyToManyLogCommandTests {
     _ = try session.run("revert \(unlinked)")
     #expect(
       try league.store.scalar(
-        #"SELECT count(*) FROM "guardians_players" WHERE "player_id" = "#
+        #"SELECT count(*) FROM "guardianships" WHERE "player_id" = "#
           + "\(bind: .integer(mookie.objectID.rowID))"
       ) == .integer(3))
     #expect(try session.run("log -n 1").contains("\n    linked player Mookie Betts to guardian Ann Lee\n"))

@@ -29,45 +29,45 @@ extension ReachedAccessAttackTests {
       name: "the guardians read, through their links, counted and copied out", shown: lola,
       script: """
         SELECT name, email FROM guardians;
-        SELECT g.name, g.email, p.name FROM guardians g JOIN guardians_players l ON l.guardian_id = g.id
+        SELECT g.name, g.email, p.name FROM guardians g JOIN guardianships l ON l.guardian_id = g.id
           JOIN players p ON p.id = l.player_id;
         SELECT p.name, (SELECT string_agg(g.name || ' ' || coalesce(g.email, '-'), '; ') FROM guardians g
-          JOIN guardians_players l ON l.guardian_id = g.id WHERE l.player_id = p.id) FROM players p;
+          JOIN guardianships l ON l.guardian_id = g.id WHERE l.player_id = p.id) FROM players p;
         SELECT name_fold, email FROM guardians WHERE id IN (:their_guardian, :their_signable, :other_guardian);
         SELECT count(*), string_agg(name_fold, ', '), string_agg(email, ', ') FROM guardians;
-        SELECT g.id, (SELECT count(*) FROM guardians_players l WHERE l.guardian_id = g.id) FROM guardians g;
+        SELECT g.id, (SELECT count(*) FROM guardianships l WHERE l.guardian_id = g.id) FROM guardians g;
         COPY guardians TO STDOUT;
-        COPY (SELECT g.name, g.email FROM guardians g JOIN guardians_players l ON l.guardian_id = g.id) TO STDOUT;
-        COPY guardians_players TO STDOUT;
-        SELECT s.kind, g.name, g.email FROM guardianships s LEFT JOIN guardians g ON g.id = s.guardian_id;
+        COPY (SELECT g.name, g.email FROM guardians g JOIN guardianships l ON l.guardian_id = g.id) TO STDOUT;
+        COPY guardianships TO STDOUT;
+        SELECT s.relationship, g.name, g.email FROM guardianships s LEFT JOIN guardians g ON g.id = s.guardian_id;
 
         """),
     .init(
       name: "a link to a guardian one does not read, read in a CTE and in RETURNING", shown: lola,
       said: said(
-        { team, _ in [linkRefused(team)] }, others: ["permission denied for table guardians_players"]),
+        { team, _ in [linkRefused(team)] }, others: ["permission denied for table guardianships"]),
       script: """
         BEGIN;
-        WITH l AS (INSERT INTO guardians_players (player_id, guardian_id) VALUES (:own_player, :their_guardian)
+        WITH l AS (INSERT INTO guardianships (player_id, guardian_id) VALUES (:own_player, :their_guardian)
           RETURNING guardian_id)
           SELECT g.name, g.email FROM guardians g JOIN l ON g.id = l.guardian_id;
         ROLLBACK;
         BEGIN;
-        UPDATE guardians_players SET guardian_id = :their_guardian WHERE player_id = :own_player
+        UPDATE guardianships SET guardian_id = :their_guardian WHERE player_id = :own_player
           RETURNING (SELECT g.email FROM guardians g WHERE g.id = guardian_id);
         ROLLBACK;
         BEGIN;
-        DELETE FROM guardians_players WHERE guardian_id = :shared
+        DELETE FROM guardianships WHERE guardian_id = :shared
           RETURNING (SELECT string_agg(g.email, ', ') FROM guardians g);
         ROLLBACK;
         BEGIN;
-        UPDATE guardians_players SET player_id = player_id WHERE guardian_id IN (SELECT id FROM guardians)
+        UPDATE guardianships SET player_id = player_id WHERE guardian_id IN (SELECT id FROM guardians)
           RETURNING guardian_id, (SELECT g.name FROM guardians g WHERE g.id = :their_guardian);
         ROLLBACK;
         BEGIN;
-        INSERT INTO guardianships (player_id, guardian_id, kind) VALUES (:own_player, :their_guardian, 'aunt')
+        INSERT INTO guardianships (player_id, guardian_id, relationship) VALUES (:own_player, :their_guardian, 'aunt')
           RETURNING (SELECT g.email FROM guardians g WHERE g.id = guardian_id);
-        SELECT s.kind, g.name, g.email FROM guardianships s JOIN guardians g ON g.id = s.guardian_id;
+        SELECT s.relationship, g.name, g.email FROM guardianships s JOIN guardians g ON g.id = s.guardian_id;
         ROLLBACK;
 
         """),
@@ -86,14 +86,14 @@ extension ReachedAccessAttackTests {
           RETURN seen;
         END $$;
         BEGIN;
-        INSERT INTO guardians_players (player_id, guardian_id) VALUES (:own_player, :their_guardian)
+        INSERT INTO guardianships (player_id, guardian_id) VALUES (:own_player, :their_guardian)
           RETURNING pg_temp.peek(guardian_id);
         ROLLBACK;
         BEGIN;
-        UPDATE guardians_players SET guardian_id = guardian_id WHERE pg_temp.peek(:their_guardian) IS NOT NULL;
+        UPDATE guardianships SET guardian_id = guardian_id WHERE pg_temp.peek(:their_guardian) IS NOT NULL;
         ROLLBACK;
         BEGIN;
-        WITH moved AS (UPDATE guardians_players SET guardian_id = :their_guardian WHERE player_id = :own_player
+        WITH moved AS (UPDATE guardianships SET guardian_id = :their_guardian WHERE player_id = :own_player
           RETURNING guardian_id) SELECT pg_temp.peek(guardian_id) FROM moved;
         ROLLBACK;
 
@@ -109,11 +109,11 @@ extension ReachedAccessAttackTests {
         SELECT g.name, g.email FROM guardians g WHERE NOT roster_reaches_guardians(g.id);
         SELECT g.name, g.email FROM guardians g WHERE roster_reaches_guardians(:own_guardian) OR g.id = :their_guardian;
         SELECT id, roster_reaches_guardians(id) FROM generate_series(1, 40) id;
-        SELECT roster_reaches_guardians(guardian_id) FROM guardians_players;
+        SELECT roster_reaches_guardians(guardian_id) FROM guardianships;
         SELECT roster_link_refused('players and guardians');
         SELECT roster_link_refused(NULL);
         SELECT roster_link_refused((SELECT string_agg(name || ' ' || email, ', ') FROM guardians));
-        SELECT roster_may_change('guardians', NULL, true), roster_may_change('guardians_players', :theirs, true);
+        SELECT roster_may_change('guardians', NULL, true), roster_may_change('guardianships', :theirs, true);
 
         """),
     .init(
@@ -121,7 +121,7 @@ extension ReachedAccessAttackTests {
       script: """
         SELECT entity, old, new FROM journal_rows;
         SELECT j.author, j.command, r.entity, r.old, r.new FROM journal j JOIN journal_rows r ON r.entry = j.id
-          WHERE r.entity IN ('guardians', 'guardians_players');
+          WHERE r.entity IN ('guardians', 'guardianships');
         SELECT * FROM roster_later_change((SELECT max(id) FROM journal));
 
         """),
@@ -129,16 +129,16 @@ extension ReachedAccessAttackTests {
       name: "the statistics, the plans and the sequences",
       script: """
         SELECT attname, most_common_vals, histogram_bounds FROM pg_stats
-          WHERE tablename IN ('guardians', 'guardians_players', 'guardianships');
+          WHERE tablename IN ('guardians', 'guardianships');
         SELECT * FROM pg_stats_ext;
         SET enable_seqscan = off;
         EXPLAIN (ANALYZE, VERBOSE, COSTS OFF, TIMING OFF) SELECT * FROM guardians WHERE email LIKE '%@example.org';
         EXPLAIN (ANALYZE, VERBOSE, COSTS OFF, TIMING OFF)
-          SELECT g.* FROM guardians_players l JOIN guardians g ON g.id = l.guardian_id;
+          SELECT g.* FROM guardianships l JOIN guardians g ON g.id = l.guardian_id;
         EXPLAIN (ANALYZE, VERBOSE, COSTS OFF, TIMING OFF) SELECT * FROM guardians WHERE id = :their_guardian;
         RESET enable_seqscan;
         SELECT last_value FROM guardians_id_seq;
-        SELECT last_value FROM guardians_players_id_seq;
+        SELECT last_value FROM guardianships_id_seq;
 
         """),
     .init(
@@ -147,35 +147,35 @@ extension ReachedAccessAttackTests {
         { team, other in
           [linkRefused(team), "you manage \(team), not \(other)", "you manage \(team), not Yomiuri Giants"]
         },
-        others: ["permission denied for table guardians_players"]),
+        others: ["permission denied for table guardianships"]),
       script: """
-        INSERT INTO guardians_players (player_id, guardian_id) VALUES (:own_player, :their_guardian);
-        INSERT INTO guardians_players (player_id, guardian_id) VALUES (:own_player, :other_guardian);
-        INSERT INTO guardians_players (player_id, guardian_id) VALUES (:own_player, :their_signable);
-        INSERT INTO guardians_players (player_id, guardian_id) VALUES (:own_player, :free_guardian), (:own_player, :their_guardian);
-        INSERT INTO guardians_players (player_id, guardian_id) SELECT :own_player, g FROM generate_series(1, 40) g
+        INSERT INTO guardianships (player_id, guardian_id) VALUES (:own_player, :their_guardian);
+        INSERT INTO guardianships (player_id, guardian_id) VALUES (:own_player, :other_guardian);
+        INSERT INTO guardianships (player_id, guardian_id) VALUES (:own_player, :their_signable);
+        INSERT INTO guardianships (player_id, guardian_id) VALUES (:own_player, :free_guardian), (:own_player, :their_guardian);
+        INSERT INTO guardianships (player_id, guardian_id) SELECT :own_player, g FROM generate_series(1, 40) g
           ON CONFLICT DO NOTHING;
-        INSERT INTO guardians_players (id, player_id, guardian_id) VALUES (1000, :own_player, :their_guardian);
-        INSERT INTO guardians_players (player_id, guardian_id) VALUES (:their_player, :own_guardian);
-        INSERT INTO guardians_players (player_id, guardian_id) VALUES (:their_player, :free_guardian);
-        INSERT INTO guardians_players (player_id, guardian_id) VALUES (:other_player, :shared);
-        INSERT INTO guardians_players (player_id, guardian_id) VALUES (:free_agent, :free_guardian);
+        INSERT INTO guardianships (id, player_id, guardian_id) VALUES (1000, :own_player, :their_guardian);
+        INSERT INTO guardianships (player_id, guardian_id) VALUES (:their_player, :own_guardian);
+        INSERT INTO guardianships (player_id, guardian_id) VALUES (:their_player, :free_guardian);
+        INSERT INTO guardianships (player_id, guardian_id) VALUES (:other_player, :shared);
+        INSERT INTO guardianships (player_id, guardian_id) VALUES (:free_agent, :free_guardian);
 
         """),
     .init(
       name: "another team's links taken away or rewritten, and one's own rewritten to what one does not read",
       said: said(
         { team, other in [linkRefused(team), "you manage \(team), not \(other)", "DELETE 0", "UPDATE 0"] },
-        others: ["permission denied for table guardians_players"]), findsNoRow: true,
+        others: ["permission denied for table guardianships"]), findsNoRow: true,
       script: """
-        DELETE FROM guardians_players WHERE player_id IN (SELECT id FROM players WHERE team_id IS DISTINCT FROM :mine);
-        DELETE FROM guardians_players WHERE guardian_id IN (:their_guardian, :their_signable, :other_guardian);
-        UPDATE guardians_players SET guardian_id = guardian_id
+        DELETE FROM guardianships WHERE player_id IN (SELECT id FROM players WHERE team_id IS DISTINCT FROM :mine);
+        DELETE FROM guardianships WHERE guardian_id IN (:their_guardian, :their_signable, :other_guardian);
+        UPDATE guardianships SET guardian_id = guardian_id
           WHERE player_id IN (SELECT id FROM players WHERE team_id IS DISTINCT FROM :mine);
-        UPDATE guardians_players SET player_id = :own_player WHERE player_id = :their_player;
-        UPDATE guardians_players SET guardian_id = :their_guardian WHERE player_id = :own_player;
-        UPDATE guardians_players SET player_id = :their_player WHERE player_id = :own_player;
-        UPDATE guardians_players SET player_id = :free_agent WHERE guardian_id = :own_guardian;
+        UPDATE guardianships SET player_id = :own_player WHERE player_id = :their_player;
+        UPDATE guardianships SET guardian_id = :their_guardian WHERE player_id = :own_player;
+        UPDATE guardianships SET player_id = :their_player WHERE player_id = :own_player;
+        UPDATE guardianships SET player_id = :free_agent WHERE guardian_id = :own_guardian;
 
         """),
     .init(
@@ -213,7 +213,7 @@ extension ReachedAccessAttackTests {
         BEGIN;
         UPDATE players SET team_id = :mine WHERE id = :free_agent;
         SAVEPOINT signed;
-        INSERT INTO guardians_players (player_id, guardian_id) VALUES (:own_player, :their_signable)
+        INSERT INTO guardianships (player_id, guardian_id) VALUES (:own_player, :their_signable)
           RETURNING (SELECT g.name || ' ' || g.email FROM guardians g WHERE g.id = guardian_id);
         ROLLBACK TO signed;
         SELECT name, email FROM guardians WHERE id IN (:their_signable, :their_guardian);

@@ -84,7 +84,7 @@ import Testing
       \\pset format unaligned
       \\pset tuples_only on
       SELECT 'guardians: ' || coalesce(string_agg(name, ', ' ORDER BY name), '') FROM guardians;
-      SELECT 'links: ' || count(*) FROM guardians_players;
+      SELECT 'links: ' || count(*) FROM guardianships;
       COPY (SELECT 'copied: ' || count(*) FROM guardians) TO STDOUT;
 
       """
@@ -107,10 +107,10 @@ import Testing
     let before = try office.snapshot()
     let rival = try office.sql(.rival)
     let unlink =
-      "DELETE FROM guardians_players WHERE guardian_id = " + office.variables(.rival)["own_guardian"]!
+      "DELETE FROM guardianships WHERE guardian_id = " + office.variables(.rival)["own_guardian"]!
     try rival.executeScript("BEGIN; " + unlink)
     let link = """
-      INSERT INTO guardians_players (player_id, guardian_id) VALUES (:own_player, :their_guardian);
+      INSERT INTO guardianships (player_id, guardian_id) VALUES (:own_player, :their_guardian);
       SELECT name, email FROM guardians WHERE id = :their_guardian;
 
       """

@@ -2,12 +2,13 @@ import RosterKit
 
 /// Roster's model grown by families, as the issue that declares guardians might grow it, for
 /// tests that prove a many-to-many relationship needs its declaration and a schema version and
-/// nothing else: a guardian has players and a player guardians (a many-to-many, in the join
-/// table `guardians_players`; a guardian with players is not deleted, a deleted player's links
-/// go), and a guardianship says how a guardian stands to a player (a join entity with its own
-/// values: a kind and whether the guardian is the first to call). Only this declaration names
-/// them; the version after Roster's is the model's own proposal (`upgradeStatements`). It has the league's rules
-/// and seasons as Roster's model has them, by declaring them.
+/// nothing else: a guardian has players and a player guardians (a many-to-many, through the
+/// guardianships: a guardian with players is not deleted, a deleted player's links go), and each
+/// link is a guardianship, a row with values of its own (the relationship, whether the guardian
+/// lives with the player, may pick them up, must not be contacted and why, receives email and
+/// texts), which a link made without them leaves empty. Only this declaration names them; the
+/// version after Roster's is the model's own proposal (`upgradeStatements`). It has the league's
+/// rules and seasons as Roster's model has them, by declaring them.
 public enum FamilyModel {
   /// The version that adds them: the one after Roster's history.
   public static let version = RosterModel.schemaVersion + 1
@@ -19,11 +20,8 @@ public enum FamilyModel {
       Attribute("email", .text, optional: true, maxLength: 254, shape: .email),
     ],
     relationships: [
-      .manyToMany(
-        "players", destination: "Player", inverse: "guardians", table: "guardians_players",
-        column: "player_id",
-        deleteRule: .deny),
-      .toMany("guardianships", destination: "Guardianship", inverse: "guardian", deleteRule: .cascade),
+      .manyToMany("players", destination: "Player", inverse: "guardians", through: "Guardianship", deleteRule: .deny),
+      .toMany("guardianships", destination: "Guardianship", inverse: "guardian", deleteRule: .deny),
     ],
     presentation: .init(
       noun: "guardian", columns: [.init("name"), .init("email"), .init("players.@count", key: "players")],
@@ -32,25 +30,35 @@ public enum FamilyModel {
         name: "\"Mei Chen\"", add: "\"Mei Chen\" email=mei@example.org", set: "email=x@y.org", listing: "")),
     since: version)
 
-  /// How a guardian stands to a player: one row a pair, with values of its own.
+  /// How a guardian stands to a player: the link of the many-to-many, one row a pair, with
+  /// values of its own, each optional (a link made as a member of a list has none).
   public static let guardianship = Entity(
     name: "Guardianship", table: "guardianships", type: ManagedObject.self,
     attributes: [
-      Attribute("kind", .text, optional: true, maxLength: 40),
-      Attribute("first_call", .boolean, optional: true),
+      Attribute("relationship", .text, optional: true, maxLength: 40),
+      Attribute("lives_with", .boolean, optional: true),
+      Attribute("may_pick_up", .boolean, optional: true),
+      Attribute("no_contact", .boolean, optional: true),
+      Attribute("no_contact_note", .text, optional: true, maxLength: 500),
+      Attribute("receives_email", .boolean, optional: true),
+      Attribute("receives_text", .boolean, optional: true),
     ],
     relationships: [
       .toOne("player", destination: "Player", inverse: "guardianships", column: "player_id"),
       .toOne("guardian", destination: "Guardian", inverse: "guardianships", column: "guardian_id"),
     ],
     unique: [.init(["player", "guardian"]) { _ in "that guardian already stands to that player" }],
-    indexes: [.init("guardianships_guardian", columns: ["guardian_id"])],
+    indexes: [.init("guardianships_guardian_id", columns: ["guardian_id"])],
     presentation: .init(
-      noun: "guardianship", displayKey: "kind", acceptsIDs: true, parent: "player",
-      columns: [.init("player.name", key: "player"), .init("guardian.name", key: "guardian"), .init("kind")],
-      fileColumns: ["player", "guardian", "kind", "first_call"], listingSummary: "list the guardianships",
+      noun: "guardianship", displayKey: "relationship", acceptsIDs: true, parent: "player",
+      columns: [.init("player.name", key: "player"), .init("guardian.name", key: "guardian"), .init("relationship")],
+      fileColumns: [
+        "player", "guardian", "relationship", "lives_with", "may_pick_up", "no_contact", "no_contact_note",
+        "receives_email", "receives_text",
+      ], listingSummary: "list the guardianships",
       examples: .init(
-        name: "1", add: "player=\"Ava Chen\" guardian=\"Mei Chen\" kind=mother", set: "kind=aunt", listing: ""
+        name: "1", add: "player=\"Ava Chen\" guardian=\"Mei Chen\" relationship=mother", set: "relationship=aunt",
+        listing: ""
       )),
     since: version)
 
@@ -58,10 +66,7 @@ public enum FamilyModel {
     name: "Player", table: "players", type: Player.self, attributes: RosterModel.player.attributes,
     derived: RosterModel.player.derivedAttributes,
     relationships: RosterModel.player.relationships + [
-      .manyToMany(
-        "guardians", destination: "Guardian", inverse: "players", table: "guardians_players",
-        column: "guardian_id",
-        since: version),
+      .manyToMany("guardians", destination: "Guardian", inverse: "players", through: "Guardianship", since: version),
       .toMany("guardianships", destination: "Guardianship", inverse: "player", deleteRule: .cascade),
     ],
     unique: RosterModel.player.uniqueConstraints, indexes: RosterModel.player.indexes,
@@ -71,17 +76,13 @@ public enum FamilyModel {
   /// Roster's access, and: the office keeps the guardians (only admins change a name or an
   /// email), whom the managers of their players' teams read (`players.team`, through the links),
   /// and every manager while a guardian is linked to no rostered player, so that one can link
-  /// them; a guardianship and a link are the player's team's to change; a link is read by
+  /// them; a guardianship (a link and its values) is the player's team's to change, and read by
   /// whoever reads both its guardian and its player.
   public static let access =
     RosterModel.access + [
       AccessRule("guardians", holder: .office, readers: .reached(by: "players.team", free: true)),
       AccessRule(
         "guardianships",
-        holder: .parent(column: "player_id", table: "players", unitColumn: "team_id", free: false),
-        readers: .holders),
-      AccessRule(
-        "guardians_players",
         holder: .parent(column: "player_id", table: "players", unitColumn: "team_id", free: false),
         readers: .bothEnds),
     ]
@@ -136,7 +137,7 @@ public enum FamilyModel {
     }
     try context.save()
     // Linked by the writer, as any link is written.
-    let table = model.joinTable(named: "guardians_players")!
+    let table = model.joinTable(named: "guardianships")!
     try context.writer.transaction {
       for (player, guardian) in [
         ("Mookie Betts", "Mei Chen"), ("Zoë Young", "Mei Chen"), ("Mookie Betts", "Ann Lee"),

@@ -169,9 +169,9 @@ final class ImportStatementsTests {
       let statements = try self.traced(league.store) {
         report = try Importer(context: league.context).run([path])
       }
-      return (report, statements.filter { $0.contains(#""guardians_players""#) })
+      return (report, statements.filter { $0.contains(#""guardianships""#) })
     }
-    let links: SQL = "SELECT count(*) FROM \(ident: "guardians_players")"
+    let links: SQL = "SELECT count(*) FROM \(ident: "guardianships")"
     let (made, making) = try importer("Mookie Betts;Zoë Young")
     #expect(made["Guardian"].added == guardians && made.changes.linked.count == 2 * guardians)
     #expect(making.count == 2, listed(making))

@@ -22,7 +22,7 @@ import Testing
   /// Every link, as the names of the player and the guardian, sorted.
   private func links(in league: League? = nil) throws -> [[String]] {
     try (league ?? self.league).store.rows(
-      #"SELECT p."name", g."name" FROM "guardians_players" l JOIN "players" p ON p."id" = l."player_id" "#
+      #"SELECT p."name", g."name" FROM "guardianships" l JOIN "players" p ON p."id" = l."player_id" "#
         + #"JOIN "guardians" g ON g."id" = l."guardian_id""#
     ).map { $0.map(\.description) }.sorted { $0.joined(separator: "|") < $1.joined(separator: "|") }
   }

@@ -32,7 +32,7 @@ import Testing
   /// Every link, as the names of the player and the guardian, in the order of the links' ids.
   private func storedLinks() throws -> [[String]] {
     try store.rows(
-      #"SELECT p."name", g."name" FROM "guardians_players" l JOIN "players" p ON p."id" = l."player_id" "#
+      #"SELECT p."name", g."name" FROM "guardianships" l JOIN "players" p ON p."id" = l."player_id" "#
         + #"JOIN "guardians" g ON g."id" = l."guardian_id" ORDER BY l."id""#
     ).map { $0.map(\.description) }
   }
@@ -127,7 +127,7 @@ import Testing
     #expect(try lines(undo) == ["unlinked player Mookie Betts from guardian Bo Park"])
     // The change set the listing after an undo marks from has the link taken away.
     let link = Link(
-      table: "guardians_players", first: try player("Mookie Betts").objectID,
+      table: "guardianships", first: try player("Mookie Betts").objectID,
       second: try guardian("Bo Park").objectID)
     let changes = try reader().changeSet(ofEntry: undo)
     #expect(changes.unlinked == [link] && changes.linked.isEmpty)

@@ -26,7 +26,7 @@ extension ManyToManyTests {
     let rows = try league.store.rows(
       #"SELECT "r"."entry", "r"."change", "j"."author", "# + image("old") + ", " + image("new")
         + #" FROM "journal_rows" AS "r" JOIN "journal" AS "j" ON "j"."id" = "r"."entry" "#
-        + #"WHERE "r"."entity" = 'guardians_players' AND "r"."entry" >= "# + "\(bind: .integer(linked))"
+        + #"WHERE "r"."entity" = 'guardianships' AND "r"."entry" >= "# + "\(bind: .integer(linked))"
         + #" ORDER BY "r"."id""#)
     let mei = try guardian("Mei Chen").objectID.rowID
     // The stamp's author on SQLite; on PostgreSQL, the server's session user.
@@ -96,7 +96,7 @@ extension ManyToManyTests {
           + "\(bind: .text(role)), \(bind: .text(kind)), \(bind: team))")
     }
     let url = { (role: String) in self.location.replacingOccurrences(of: "://roster@", with: "://\(role)@") }
-    let count = #"SELECT count(*) FROM "guardians_players""#
+    let count = #"SELECT count(*) FROM "guardianships""#
     #expect(try PostgreSQLStore(url: url(roles[0])).scalar(SQL(count)) == 3)
     #expect(try PostgreSQLStore(url: url(roles[2])).scalar(SQL(count)) == 0)
     #expect(try PostgreSQLStore(url: url(roles[3])).scalar(SQL(count)) == 0)
@@ -118,10 +118,10 @@ extension ManyToManyTests {
     #expect(try guardian("Bo Park").objects(forKey: "players").count == 1)
     // Nor does another team's manager take a link away, whatever client it uses.
     let rival = try PostgreSQLStore(url: url(roles[1]))
-    #expect(try rival.execute(#"DELETE FROM "guardians_players""#) == 0)
+    #expect(try rival.execute(#"DELETE FROM "guardianships""#) == 0)
     #expect(throws: StoreError.self) {
       try rival.execute(
-        #"INSERT INTO "guardians_players" ("player_id", "guardian_id") VALUES ("#
+        #"INSERT INTO "guardianships" ("player_id", "guardian_id") VALUES ("#
           + "\(bind: .integer(try self.player("Mookie Betts").objectID.rowID)), "
           + "\(bind: .integer(bo.objectID.rowID)))")
     }

@@ -7,7 +7,7 @@ import Testing
 /// import's member lists write): one statement over a JSON array of the pairs, saying which it
 /// changed, journaled as links are.
 extension ManyToManyTests {
-  private var table: JoinTable { FamilyModel.model.joinTable(named: "guardians_players")! }
+  private var table: JoinTable { FamilyModel.model.joinTable(named: "guardianships")! }
 
   private func link(_ player: String, _ guardian: String) throws -> Link {
     Link(
@@ -28,13 +28,13 @@ extension ManyToManyTests {
     let json: [DatabaseValue] = [.text(#"[{"player_id":4,"guardian_id":7},{"player_id":5,"guardian_id":7}]"#)]
     #expect(
       writer.linking(table, links[...]).rendered() == (
-        #"INSERT INTO "guardians_players" ("player_id", "guardian_id") SELECT "# + pairs
+        #"INSERT INTO "guardianships" ("player_id", "guardian_id") SELECT "# + pairs
           + #" FROM json_each(?) AS "v" WHERE true ON CONFLICT DO NOTHING RETURNING "player_id", "guardian_id""#,
         json
       ))
     #expect(
       writer.unlinking(table, links[...]).rendered() == (
-        #"DELETE FROM "guardians_players" WHERE ("player_id", "guardian_id") IN (SELECT "# + pairs
+        #"DELETE FROM "guardianships" WHERE ("player_id", "guardian_id") IN (SELECT "# + pairs
           + #" FROM json_each(?) AS "v") RETURNING "player_id", "guardian_id""#,
         json
       ))
@@ -61,7 +61,7 @@ extension ManyToManyTests {
       ])
     let journaled: SQL =
       "SELECT count(*) FROM \(ident: "journal_rows") WHERE \(ident: "entry") = \(bind: .integer(entry)) AND "
-      + "\(ident: "entity") = 'guardians_players' AND \(ident: "change") = 'insert'"
+      + "\(ident: "entity") = 'guardianships' AND \(ident: "change") = 'insert'"
     #expect(try league.store.scalar(journaled).integerValue == 2)
   }
 }

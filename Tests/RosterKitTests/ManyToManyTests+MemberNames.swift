@@ -28,7 +28,7 @@ extension ManyToManyTests {
   @Test(arguments: [SQLiteDialect() as any SQLDialect, PostgreSQLDialect()])
   func theMembersOfManyOwnersArePinned(dialect: any SQLDialect) throws {
     let guardians =
-      #"SELECT "link"."guardian_id", "link"."player_id", "member"."name" FROM "guardians_players" AS "link" "#
+      #"SELECT "link"."guardian_id", "link"."player_id", "member"."name" FROM "guardianships" AS "link" "#
       + #"JOIN "players" AS "member" ON "member"."id" = "link"."player_id""#
     // Every guardian's: the links alone, no condition, no order.
     #expect(
@@ -46,7 +46,7 @@ extension ManyToManyTests {
       try membersQuery(
         "guardians", of: FamilyModel.player, matching: #"team.abbreviation == "BOS""#, in: dialect)
         == (
-          #"SELECT "link"."player_id", "link"."guardian_id", "member"."name" FROM "guardians_players" AS "link" "#
+          #"SELECT "link"."player_id", "link"."guardian_id", "member"."name" FROM "guardianships" AS "link" "#
             + #"JOIN "guardians" AS "member" ON "member"."id" = "link"."guardian_id" WHERE "link"."player_id" IN "#
             + #"(SELECT "players"."id" FROM "players" LEFT JOIN "teams" AS "team" ON "team"."id" = "#
             + #""players"."team_id" WHERE "team"."abbreviation" = "# + dialect.placeholder(1) + ")",

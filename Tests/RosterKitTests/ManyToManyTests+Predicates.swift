@@ -31,8 +31,8 @@ extension ManyToManyTests {
 
   /// A player's guardians, as a subquery of the guardians linked to the player.
   static let guardians =
-    #"FROM "guardians" AS "guardians_1" JOIN "guardians_players" AS "guardians_players_1" ON "#
-    + #""guardians_players_1"."guardian_id" = "guardians_1"."id" WHERE "guardians_players_1"."player_id" = "players"."id""#
+    #"FROM "guardians" AS "guardians_1" JOIN "guardianships" AS "guardianships_1" ON "#
+    + #""guardianships_1"."guardian_id" = "guardians_1"."id" WHERE "guardianships_1"."player_id" = "players"."id""#
 
   @Test(arguments: [SQLiteDialect() as any SQLDialect, PostgreSQLDialect()])
   func predicatesThroughAManyToManyArePinned(dialect: any SQLDialect) throws {
@@ -73,10 +73,10 @@ extension ManyToManyTests {
     #expect(
       try compiled(#"ANY players.team.abbreviation == "BOS""#, on: FamilyModel.guardian, in: dialect)
         == (
-          #"FROM "guardians" WHERE EXISTS (SELECT 1 FROM "players" AS "players_1" JOIN "guardians_players" AS "#
-            + #""guardians_players_1" ON "guardians_players_1"."player_id" = "players_1"."id" LEFT JOIN "teams" AS "#
+          #"FROM "guardians" WHERE EXISTS (SELECT 1 FROM "players" AS "players_1" JOIN "guardianships" AS "#
+            + #""guardianships_1" ON "guardianships_1"."player_id" = "players_1"."id" LEFT JOIN "teams" AS "#
             + #""players_1_team" ON "players_1_team"."id" = "players_1"."team_id" WHERE "#
-            + #""guardians_players_1"."guardian_id" = "guardians"."id" AND "players_1_team"."abbreviation" = "#
+            + #""guardianships_1"."guardian_id" = "guardians"."id" AND "players_1_team"."abbreviation" = "#
             + p(1) + ")", ["BOS"]
         ))
     // A member itself, compared with an object.

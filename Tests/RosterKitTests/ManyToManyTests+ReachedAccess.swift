@@ -91,7 +91,7 @@ extension ManyToManyTests {
     // Nor does a link read through libpq say more than its two ends.
     #expect(
       try PostgreSQLStore(url: office.url(office.roles[0])).scalar(
-        #"SELECT count(*) FROM "guardians_players""#)
+        #"SELECT count(*) FROM "guardianships""#)
         == 1)
     // Their undo would link their players to a guardian they read no longer: refused, in a sentence.
     #expect {
@@ -138,7 +138,7 @@ extension ManyToManyTests {
     let abe = try player("Abe Lincoln").objectID.rowID
     #expect {
       try libpq.execute(
-        #"INSERT INTO "guardians_players" ("player_id", "guardian_id") VALUES ("# + "\(bind: .integer(abe)), "
+        #"INSERT INTO "guardianships" ("player_id", "guardian_id") VALUES ("# + "\(bind: .integer(abe)), "
           + "\(bind: .integer(try self.guardian("Bo Park").objectID.rowID)))")
     } throws: { error in
       "\(error)".contains("a link is made between players and guardians you read only")
@@ -162,7 +162,7 @@ extension ManyToManyTests {
     let model = FamilyModel.model
     #expect(
       model.steps("players.team", from: FamilyModel.guardian) == [
-        Step(table: "guardians_players", match: "guardian_id", carry: "player_id"),
+        Step(table: "guardianships", match: "guardian_id", carry: "player_id"),
         Step(table: "players", match: "id", carry: "team_id"),
       ])
     #expect(
@@ -180,7 +180,7 @@ extension ManyToManyTests {
       statements.contains {
         $0.contains(
           #"""
-            teams := ARRAY(SELECT s2."team_id" FROM "guardians_players" s1 JOIN "players" s2 ON s2."id" = s1."player_id" WHERE s1."guardian_id" = "row" AND s2."team_id" IS NOT NULL AND "roster_settled"(s2."id"));
+            teams := ARRAY(SELECT s2."team_id" FROM "guardianships" s1 JOIN "players" s2 ON s2."id" = s1."player_id" WHERE s1."guardian_id" = "row" AND s2."team_id" IS NOT NULL AND "roster_settled"(s2."id"));
             RETURN teams && "roster_managed_teams"() OR cardinality(teams) = 0;
           """#)
       })

@@ -138,7 +138,10 @@ public final class Context {
     let objects = objects.filter { registered[$0.objectID] === $0 && !deletedIDs.contains($0.objectID) }
     guard let entity = objects.first?.entity else { return }
     try unlinkDeleted(objects)
-    for relationship in entity.relationships where relationship.isToMany && !relationship.isManyToMany {
+    // A to-many whose rows are a many-to-many's links (a player's guardianships, through which
+    // its guardians go) is that many-to-many's: its rows go, or are refused, with the links.
+    for relationship in entity.relationships
+    where relationship.isToMany && !relationship.isManyToMany && !model.holdsLinks(relationship) {
       let related = try relatedObjects(of: objects, through: relationship)
       guard !related.isEmpty else { continue }
       switch relationship.deleteRule {

@@ -65,8 +65,8 @@ public enum JournalAsOf {
           columns: entity.typedColumns, main: main, since: since, dialect: dialect))
     }
     // A join table's links as they were, as rows are (a link has no version: it is made or taken
-    // away, never changed).
-    for table in writer.model.joinTables {
+    // away, never changed); a through entity's table is its entity's, shadowed above.
+    for table in writer.model.joinTables where table.through == nil {
       try store.execute(
         shadow(
           table.name, read: table.name, versioned: false, columns: table.columns.map { ($0, .integer) },
@@ -113,7 +113,9 @@ public enum JournalAsOf {
   public static func leave(writer: RowWriter) throws {
     let store = writer.store
     let temporary = SQL.identifier(store.dialect.temporarySchema)
-    for table in writer.model.entities.map(\.table) + writer.model.joinTables.map(\.name) {
+    for table in writer.model.entities.map(\.table)
+      + writer.model.joinTables.filter({ $0.through == nil }).map(\.name)
+    {
       try store.execute("DROP VIEW IF EXISTS " + temporary + "." + SQL.identifier(table))
     }
     try store.execute("DROP TABLE IF EXISTS " + temporary + #"."roster_as_of""#)

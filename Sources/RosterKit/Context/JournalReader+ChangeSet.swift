@@ -12,7 +12,12 @@ extension JournalReader {
       #"SELECT "entity", "change" = 'insert', "row" FROM "journal_rows" WHERE "entry" = "#
         + SQL.value(.integer(id)) + #" ORDER BY "entity", "change" = 'insert', "row""#
     ) { row in
-      guard let entity = model.entity(table: row.value(at: 0).description) else { return }
+      let table = row.value(at: 0).description
+      // A through entity's row added is a link made, listed below (and so is one deleted, which
+      // `changes` leaves out).
+      guard let entity = model.entity(table: table),
+        row.value(at: 1).integerValue != 1 || model.joinTable(through: entity) == nil
+      else { return }
       if row.value(at: 1).integerValue == 1 {
         changes.recordInsert(entity, id: row.value(at: 2).integerValue ?? 0)
       } else if others.last !== entity {

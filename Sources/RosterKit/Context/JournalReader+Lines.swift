@@ -53,7 +53,7 @@ extension JournalReader {
         if let line = try updated(change) { lines.append((change, line)) }
       case .delete:
         guard owners[key] == nil else { continue }
-        lines.append((change, "− " + name(change, change.old) + withCarried(key)))
+        lines.append((change, "− " + (try name(change, change.old)) + withCarried(key)))
       }
     }
     return lines
@@ -93,8 +93,10 @@ extension JournalReader {
     return nil
   }
 
-  private func name(_ change: JournalChange, _ image: [String: DatabaseValue]?) -> String {
+  /// A through entity's row by its link: "the link of player Ann Lee to guardian Sam Lee".
+  private func name(_ change: JournalChange, _ image: [String: DatabaseValue]?) throws -> String {
     if change.entity.presentation.isSettings { return "the " + change.entity.presentation.noun }
+    if let image, let link = try linkName(change.entity, image) { return "the link of " + link }
     return image.map { Self.name(change.entity, $0) } ?? "#\(change.row)"
   }
 
@@ -112,7 +114,7 @@ extension JournalReader {
       let value = image[attribute.column] ?? .null
       if !value.isNull { values.append(attribute.shown(value).description) }
     }
-    return "+ " + name(change, image) + (values.isEmpty ? "" : " (" + values.joined(separator: ", ") + ")")
+    return "+ " + (try name(change, image)) + (values.isEmpty ? "" : " (" + values.joined(separator: ", ") + ")")
   }
 
   /// "Mookie Betts: age 27 → 28, team Boston Red Sox → none"; nil when no value changed.
@@ -136,7 +138,7 @@ extension JournalReader {
       parts.append("\(attribute.name) \(show(was)) → \(show(now))")
     }
     guard !parts.isEmpty else { return nil }
-    return name(change, new) + ": " + parts.joined(separator: ", ")
+    return try name(change, new) + ": " + parts.joined(separator: ", ")
   }
 
   /// A row as a line names a target: by its last lookup key when it has a value there (a team's

@@ -86,13 +86,42 @@ extension JournalReader {
 
   /// The entry's links made and taken away, a line each: "linked player Ann Lee to guardian Sam
   /// Lee", "unlinked player Ann Lee from guardian Sam Lee".
+  /// A through entity's link says the values it was made or taken away with: "linked player Ann
+  /// Lee to guardian Sam Lee (relationship father, may_pick_up yes)".
   public func linkLines(_ entry: JournalEntry) throws -> [(change: JournalLinkChange, text: String)] {
     try entry.links.map { change in
       let (first, second) = try sides(change)
-      return (
-        change, change.kind == .insert ? "linked \(first) to \(second)" : "unlinked \(first) from \(second)"
-      )
+      let text = change.kind == .insert ? "linked \(first) to \(second)" : "unlinked \(first) from \(second)"
+      return (change, text + (try linkValues(change)))
     }
+  }
+
+  /// " (relationship father, may_pick_up yes)": the values a through entity's link was made
+  /// with (its image before its next change, else as it stands) or taken away with; "" when it
+  /// had none, or is a table of links only's.
+  private func linkValues(_ change: JournalLinkChange) throws -> String {
+    guard let through = change.table.through else { return "" }
+    let entity = model.entity(named: through)
+    let image =
+      change.kind == .insert
+      ? try insertedValues(
+        JournalChange(id: change.id, entity: entity, row: change.row, kind: .insert, old: nil, new: nil))
+      : try self.image("old", of: entity, #""r"."id" = "# + SQL.value(.integer(change.id)))
+    let values = entity.attributes.compactMap { attribute -> String? in
+      guard let value = image?[attribute.column], !value.isNull else { return nil }
+      return attribute.name + " " + attribute.shown(value).description
+    }
+    return values.isEmpty ? "" : " (" + values.joined(separator: ", ") + ")"
+  }
+
+  /// "player Ann Lee to guardian Sam Lee": a through entity's row, by the link it is, from its
+  /// image; nil for another entity's, or when the image lacks an end.
+  func linkName(_ entity: Entity, _ image: [String: DatabaseValue]) throws -> String? {
+    guard let table = model.joinTable(through: entity), let first = image[table.first.column]?.integerValue,
+      let second = image[table.second.column]?.integerValue
+    else { return nil }
+    let change = JournalLinkChange(id: 0, table: table, row: 0, kind: .insert, first: first, second: second)
+    return try linkName(change)
   }
 
   /// "player Ann Lee to guardian Sam Lee": the link, each side by its noun and its name (as it

@@ -50,11 +50,10 @@ public final class JournalReader {
       ) {
         row in
         let table = row.value(at: 2).description
-        let entity = entity(table: table)
-        let links = entity == nil ? model.joinTable(named: table) : nil
-        guard entity != nil || links != nil,
-          let kind = JournalChange.Kind(rawValue: row.value(at: 3).description)
-        else { return }
+        guard let kind = JournalChange.Kind(rawValue: row.value(at: 3).description) else { return }
+        let links = links(journaled: table, kind)
+        let entity = links == nil ? entity(table: table) : nil
+        guard entity != nil || links != nil else { return }
         byEntry[row.value(at: 1).integerValue ?? 0, default: []].append(
           ScopedChange(id: row.value(at: 0).integerValue ?? 0, entity: entity, links: links, kind: kind))
       }
@@ -112,10 +111,10 @@ public final class JournalReader {
       guard let kind = JournalChange.Kind(rawValue: row.value(at: 1).description) else { return }
       let table = row.value(at: 0).description
       let count = Int(row.value(at: 2).integerValue ?? 0)
-      if let entity = entity(table: table) {
-        entry.counts.append(.init(entity: entity, kind: kind, count: count))
-      } else if let links = model.joinTable(named: table) {
+      if let links = links(journaled: table, kind) {
         entry.linkCounts.append(.init(table: links, kind: kind, count: count))
+      } else if let entity = entity(table: table) {
+        entry.counts.append(.init(entity: entity, kind: kind, count: count))
       } else {
         return
       }
@@ -156,8 +155,11 @@ public final class JournalReader {
       #"SELECT "entity", "change", count(*) FROM "journal_rows" WHERE "entry" = "# + entry
         + #" GROUP BY "entity", "change""#
     ) { row in
-      guard let entity = entity(table: row.value(at: 0).description) else { return }
-      if row.value(at: 1).description == JournalChange.Kind.delete.rawValue {
+      let table = row.value(at: 0).description
+      guard let kind = JournalChange.Kind(rawValue: row.value(at: 1).description),
+        links(journaled: table, kind) == nil, let entity = entity(table: table)
+      else { return }
+      if kind == .delete {
         deleted[entity.table] = Int(row.value(at: 2).integerValue ?? 0)
       } else if !changed.contains(where: { $0 === entity }) {
         changed.append(entity)
@@ -185,10 +187,12 @@ public final class JournalReader {
     for entity in entities {
       let columns = Self.imageColumns(entity).map(\.column)
       let width = columns.count + 1
+      // A through entity's rows added and deleted are links made and taken away (`linkChanges`).
+      let values: SQL = model.joinTable(through: entity) == nil ? "" : #" AND "r"."change" = 'update'"#
       try store.query(
         #"SELECT "r"."id", "r"."row", "r"."change", "r"."entry", "# + images("old", of: entity) + ", "
           + images("new", of: entity) + #" FROM "journal_rows" AS "r" WHERE "r"."entity" || '' = "#
-          + SQL.value(.text(entity.table)) + " AND " + condition + #" ORDER BY "r"."id""#
+          + SQL.value(.text(entity.table)) + values + " AND " + condition + #" ORDER BY "r"."id""#
       ) { row in
         guard let kind = JournalChange.Kind(rawValue: row.value(at: 2).description) else { return }
         let change = JournalChange(
@@ -202,8 +206,17 @@ public final class JournalReader {
 
   private func entity(table: String) -> Entity? { model.entity(table: table) }
 
+  /// The join table whose link a journal row of `table` made or took away (`kind`): any row of a
+  /// table of links only, and a through entity's row added or deleted; nil for any other. A
+  /// change to a through entity's row is a change of its link's values: a row change of its
+  /// entity, as any.
+  func links(journaled table: String, _ kind: JournalChange.Kind) -> JoinTable? {
+    guard let links = model.joinTable(named: table) else { return nil }
+    return links.through == nil || kind != .update ? links : nil
+  }
+
   /// The values a row was inserted with: the image before its next change, else the row as it is.
-  private func insertedValues(_ change: JournalChange) throws -> [String: DatabaseValue]? {
+  func insertedValues(_ change: JournalChange) throws -> [String: DatabaseValue]? {
     let next = try image(
       "old", of: change.entity,
       #""r"."row" = "# + SQL.value(.integer(change.row)) + #" AND "r"."id" > "#
@@ -225,8 +238,11 @@ public final class JournalReader {
 
   /// The name of row `row` of `entity`: as it is now, else as its deletion was journaled; its id
   /// (`#12`) when neither is known.
+  /// A through entity's row is named by its link ("the link of player Ann Lee to guardian Sam Lee").
   public func name(of entity: Entity, row: Int64) throws -> String {
-    try image(of: entity, row: row).map { Self.name(entity, $0) } ?? "#\(row)"
+    try image(of: entity, row: row).map { image in
+      try linkName(entity, image).map { "the link of " + $0 } ?? Self.name(entity, image)
+    } ?? "#\(row)"
   }
 
   /// Row `row` of `entity` as it is now, else as its deletion was journaled.

@@ -11,9 +11,11 @@ extension JournalRevert {
       return
     }
     let table = later[0].description
-    let entity = model.entity(table: table)
     let row = later[1].integerValue ?? 0
     let (by, author) = (later[2].integerValue ?? 0, later[3].description)
+    // A through entity's row is a link when the later change made or took it away, else a row
+    // whose values changed.
+    let entity = try tookLink(table, row: row, by: by, reader: reader) ? nil : model.entity(table: table)
     if case .session(let since) = wording, let entity {
       // Rows an import added are counted, as the import's summary counts them.
       if since != nil, later[6].integerValue == 1 {
@@ -32,6 +34,16 @@ extension JournalRevert {
       throw JournalRevertError.changedSinceUnread(id, name: name, by: by, author: author)
     }
     throw JournalRevertError.changedSince(id, name: name, by: by, author: author, command: later[4].textValue)
+  }
+
+  /// Whether entry `by` made or took away the link that is row `row` of the through entity's
+  /// table `table` (false for any other table).
+  private func tookLink(_ table: String, row: Int64, by: Int64, reader: JournalReader) throws -> Bool {
+    guard let links = model.joinTable(named: table), links.through != nil else { return false }
+    return try !reader.linkChanges(
+      #""r"."entry" = "# + SQL.value(.integer(by)) + #" AND "r"."row" = "# + SQL.value(.integer(row)),
+      of: [links]
+    ).isEmpty
   }
 
   /// "the link of player Ann Lee to guardian Sam Lee": row `row` of join table `table`, as entry

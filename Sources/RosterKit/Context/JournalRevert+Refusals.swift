@@ -73,7 +73,10 @@ extension JournalRevert {
   ) throws {
     for child in model.entities {
       for relationship in child.toOneRelationships where relationship.destination == entity.name {
-        guard let column = relationship.column else { continue }
+        // A through entity's rows are links, refused as links are (`refuseLinks`).
+        guard let column = relationship.column, !model.holdsLinks(model.inverse(of: relationship)) else {
+          continue
+        }
         let others: SQL =
           " FROM " + SQL.identifier(child.table) + " AS \"c\" WHERE "
           + store.dialect.isIn(SQL.identifier(column), rows.map(DatabaseValue.integer))

@@ -1,5 +1,6 @@
 /// The links of many-to-many relationships, written as rows of their join tables: a link is made
-/// or taken away whole (it has no values to change), and doing either to a pair already so
+/// or taken away whole (with its values empty, for a through entity's table, whose rows the
+/// context changes as an entity's), and doing either to a pair already so
 /// changes nothing, so that two sessions that link the same pair both succeed and one link
 /// stands. The journal's triggers on the join table record each link made and taken away, as
 /// they record rows.
@@ -41,9 +42,14 @@ extension RowWriter {
   /// statement, from the images their removal left (as `restore` puts back rows); how many.
   /// `refusable`: the statement alone is undone when the database refuses it (a side deleted
   /// since, the pair linked again since), so that the refusal can be looked into.
+  /// A through entity's links come back as its rows do, every column from the image: the link's
+  /// values with it (`restore`).
   @discardableResult
   public func restoreLinks(_ table: JoinTable, deletedIn entry: Int64, refusable: Bool = false) throws -> Int
   {
+    if let through = table.through {
+      return try restore(model.entity(named: through), deletedIn: entry, refusable: refusable)
+    }
     let images = table.columns.map { store.dialect.journalValue(#""r"."old""#, key: $0, type: .integer) }
     let sql: SQL =
       "INSERT INTO " + store.writeTarget(table.name) + " ("

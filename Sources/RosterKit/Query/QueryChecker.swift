@@ -264,12 +264,20 @@ final class QueryChecker {
     subqueryCount += 1
     let name = ScopeName(table: destination.table, number: subqueryCount)
     let inverse = model.inverse(of: relationship)
-    // A many-to-many's members are those its join table links to the owner: `inverse.column`
-    // is the join table's column of the owner's ids, `relationship.column` the members'.
-    let link = relationship.joinTable.map { LinkStep(table: $0, memberColumn: relationship.column!) }
+    // A many-to-many's members are those its join table links to the owner, by its ends: the
+    // owner's column and the members' (a table of links only, or a through entity's).
+    if let table = model.joinTable(of: relationship) {
+      let ends = table.ends(from: inverse.destination, through: relationship.name)
+      return (
+        Scope(entity: destination, place: Place(scope: name)),
+        Subquery(
+          scope: name, foreignKey: ends.owner.column, owner: owner,
+          link: LinkStep(table: table.name, memberColumn: ends.member.column))
+      )
+    }
     return (
       Scope(entity: destination, place: Place(scope: name)),
-      Subquery(scope: name, foreignKey: inverse.column!, owner: owner, link: link)
+      Subquery(scope: name, foreignKey: inverse.column!, owner: owner, link: nil)
     )
   }
 

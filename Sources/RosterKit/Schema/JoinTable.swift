@@ -12,6 +12,11 @@
 ///
 /// The model makes one for each pair of many-to-many relationships it declares (`Model.joinTables`):
 /// the first end is the entity declared first.
+///
+/// A pair declared `through:` an entity (`Relationship.manyToMany(_:destination:inverse:through:)`)
+/// has that entity's table as its join table (`through`): its two to-ones are the ends, in the
+/// order of its unique pair, and its other columns the link's values (`values`), empty for a link
+/// made here. The entity's declaration makes the table, its indexes and its journal.
 public struct JoinTable: Sendable {
   /// One side of the links: whose ids a column holds.
   public struct End: Sendable {
@@ -35,6 +40,17 @@ public struct JoinTable: Sendable {
   public let second: End
   /// The schema version that added it: the latest of its relationships' and their entities'.
   public let since: Int
+  /// The entity whose table it is, for a many-to-many declared through one; nil for a table of
+  /// links only.
+  public let through: String?
+  /// The stored columns of a link's values besides its ends (the through entity's other columns,
+  /// folded copies included); none for a table of links only.
+  public let values: [String]
+
+  init(name: String, first: End, second: End, since: Int, through: String? = nil, values: [String] = []) {
+    (self.name, self.first, self.second, self.since) = (name, first, second, since)
+    (self.through, self.values) = (through, values)
+  }
 
   public var ends: [End] { [first, second] }
 
@@ -77,5 +93,72 @@ public struct JoinTable: Sendable {
         column: relationship.column!, entity: destination.name, relationship: inverse.name,
         deleteRule: inverse.deleteRule),
       since: [relationship.since, inverse.since, entity.since, destination.since].max()!)
+  }
+
+  /// The join table of `relationship` of `entity` and of its inverse on `destination`, declared
+  /// through `link` (an entity with a to-one to each), checked: both name `link` and each other;
+  /// `link` has one to-one to each side, unique as a pair (whose order is the ends'), an index
+  /// led by the second end's column (its lookups, the delete of one of its objects), values that
+  /// a link made without them may leave empty, and to-manys to it from each side whose delete
+  /// rule does to its rows what the many-to-many's does to the links.
+  static func of(
+    _ relationship: Relationship, on entity: Entity, inverse: Relationship, destination: Entity,
+    through link: Entity
+  ) -> JoinTable {
+    let name = link.table
+    precondition(
+      inverse.isManyToMany && inverse.through == link.name && inverse.destination == entity.name
+        && inverse.inverse == relationship.name,
+      "\(entity.name).\(relationship.name) and \(destination.name).\(inverse.name) must name each other "
+        + "and the same entity \(link.name) to go through")
+    precondition(
+      entity.name != destination.name,
+      "\(entity.name).\(relationship.name) goes through \(link.name) to its own entity, whose two ends no "
+        + "destination tells apart: declare it with a join table")
+    let toOne = { (side: Entity) -> Relationship in
+      let found = link.toOneRelationships.filter { $0.destination == side.name }
+      precondition(found.count == 1, "\(link.name) must have one to-one to \(side.name), not \(found.count)")
+      precondition(!found[0].isOptional, "\(link.name).\(found[0].name) links \(side.name)s: it is not optional")
+      return found[0]
+    }
+    let (owner, member) = (toOne(entity), toOne(destination))
+    guard
+      let pair = link.uniqueConstraints.first(where: { Set($0.keys) == [owner.name, member.name] })
+    else {
+      preconditionFailure("\(link.name) must be unique on the pair \(owner.name), \(member.name)")
+    }
+    let ownerFirst = pair.keys.first == owner.name
+    let ends = [
+      End(
+        column: owner.column!, entity: entity.name, relationship: relationship.name,
+        deleteRule: relationship.deleteRule),
+      End(
+        column: member.column!, entity: destination.name, relationship: inverse.name,
+        deleteRule: inverse.deleteRule),
+    ]
+    let (first, second) = ownerFirst ? (ends[0], ends[1]) : (ends[1], ends[0])
+    precondition(
+      link.indexes.contains { $0.columns.first == second.column },
+      "\(link.name) must have an index led by \(second.column), the second end of its links")
+    for attribute in link.attributes {
+      precondition(
+        attribute.isOptional,
+        "\(link.name).\(attribute.name) must be optional: a link made without its values leaves it empty")
+    }
+    for (side, toOne) in [(entity, owner), (destination, member)] {
+      let end = side === entity ? ends[0] : ends[1]
+      guard let rows = side.relationship(toOne.inverse) else {
+        preconditionFailure("\(side.name) has no \(toOne.inverse), the inverse of \(link.name).\(toOne.name)")
+      }
+      precondition(
+        rows.deleteRule.sqlAction == end.sqlAction,
+        "\(side.name).\(rows.name) must \(end.deleteRule == .deny ? "deny" : "cascade") as "
+          + "\(side.name).\(end.relationship) \(end.deleteRule == .deny ? "denies" : "takes its links away")")
+    }
+    let linked = Set([first.column, second.column])
+    return JoinTable(
+      name: name, first: first, second: second,
+      since: [relationship.since, inverse.since, entity.since, destination.since, link.since].max()!,
+      through: link.name, values: link.columns.filter { !linked.contains($0) })
   }
 }

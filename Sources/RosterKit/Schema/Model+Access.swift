@@ -3,10 +3,12 @@
 extension Model {
   /// The access rules of the tables there are at `version`, each with the table's columns and
   /// the SQL of what a revealed column shows instead (the derived attribute's formula, counted
-  /// on the server's today, `serverToday`); a join table's with its ends.
+  /// on the server's today, `serverToday`); a join table's with its ends (a through entity's with
+  /// its columns and its ends).
   func accessTables(_ dialect: any SQLDialect, version: Int) -> [AccessTable] {
     access.compactMap { rule in
-      if let table = joinTable(named: rule.table) {
+      let links = joinTable(named: rule.table)
+      if let table = links, table.through == nil {
         guard table.since <= version else { return nil }
         precondition(rule.revealed.isEmpty && rule.hidden.isEmpty, "a join table has no columns to hide")
         return AccessTable(
@@ -16,7 +18,8 @@ extension Model {
       guard let entity = entity(table: rule.table) else {
         preconditionFailure("an access rule for \(rule.table), which no entity stores")
       }
-      precondition(rule.readers != .bothEnds, "only a join table's rows have two ends: \(rule.table)")
+      precondition(
+        rule.readers != .bothEnds || links != nil, "only a join table's rows have two ends: \(rule.table)")
       guard entity.since <= version else { return nil }
       var revealed: [String: String] = [:]
       for reveal in rule.revealed {
@@ -28,8 +31,11 @@ extension Model {
       }
       var reach: [AccessTable.Step] = []
       if case .reached(let keyPath, _) = rule.readers { reach = steps(keyPath, from: entity) }
+      // A through entity's rows are links: whoever reads both ends reads them, and a link is
+      // made between rows its writer reads only, as for a table of links only.
       return AccessTable(
-        rule: rule, columns: ["id", "version"] + entity.columns, revealed: revealed, reach: reach)
+        rule: rule, columns: ["id", "version"] + entity.columns, revealed: revealed,
+        ends: links?.ends.map { ($0.column, self.entity(named: $0.entity).table) } ?? [], reach: reach)
     }
   }
 

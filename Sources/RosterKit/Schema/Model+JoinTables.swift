@@ -8,11 +8,24 @@ extension Model {
     var tables: [JoinTable] = []
     for entity in entities {
       for relationship in entity.relationships where relationship.isManyToMany {
-        guard !tables.contains(where: { $0.name == relationship.joinTable }) else { continue }
+        let link = relationship.through.map { through in
+          guard let link = entities.first(where: { $0.name == through }) else {
+            preconditionFailure("\(entity.name).\(relationship.name) goes through \(through), which is no entity")
+          }
+          return link
+        }
+        guard !tables.contains(where: { $0.name == (link?.table ?? relationship.joinTable) }) else { continue }
         guard let destination = entities.first(where: { $0.name == relationship.destination }),
           let inverse = destination.relationship(relationship.inverse)
         else {
           preconditionFailure("\(entity.name).\(relationship.name) has no inverse \(relationship.inverse)")
+        }
+        if let link {
+          precondition(
+            !tables.contains { $0.through == link.name },
+            "\(link.name) holds the links of one many-to-many, not \(entity.name).\(relationship.name) too")
+          tables.append(JoinTable.of(relationship, on: entity, inverse: inverse, destination: destination, through: link))
+          continue
         }
         let table = JoinTable.of(relationship, on: entity, inverse: inverse, destination: destination)
         precondition(
@@ -25,13 +38,33 @@ extension Model {
 
   /// The join table of a many-to-many `relationship`; nil for any other relationship.
   public func joinTable(of relationship: Relationship) -> JoinTable? {
-    relationship.joinTable.flatMap(joinTable(named:))
+    if let through = relationship.through { return joinTables.first { $0.through == through } }
+    return relationship.joinTable.flatMap(joinTable(named:))
   }
 
+  /// The join table of `name`: a table of links only, or the table of the entity a many-to-many
+  /// goes through.
   public func joinTable(named name: String) -> JoinTable? { joinTables.first { $0.name == name } }
 
-  /// The join tables made at `version` or before.
-  func joinTables(at version: Int) -> [JoinTable] { joinTables.filter { $0.since <= version } }
+  /// The join table whose rows are `entity`'s, when a many-to-many goes through it.
+  public func joinTable(through entity: Entity) -> JoinTable? { joinTables.first { $0.through == entity.name } }
+
+  /// Whether `relationship` is a side's to-many to the entity its many-to-many goes through, by
+  /// one of the links' ends (a player's `guardianships`): its rows are that many-to-many's links,
+  /// taken away with the object as its delete rule says (`Context.unlinkDeleted`), not as rows.
+  public func holdsLinks(_ relationship: Relationship) -> Bool {
+    guard relationship.isToMany, !relationship.isManyToMany,
+      let table = joinTables.first(where: { $0.through == relationship.destination }),
+      let column = entity(named: relationship.destination).relationship(relationship.inverse)?.column
+    else { return false }
+    return table.columns.contains(column)
+  }
+
+  /// The tables of links only made at `version` or before: a through entity's table is its
+  /// entity's to make.
+  func joinTables(at version: Int) -> [JoinTable] {
+    joinTables.filter { $0.since <= version && $0.through == nil }
+  }
 
   /// What makes `table` as it stands at `version`: the table (its ids never given again where
   /// the model keeps them), its indexes, the engine's statements for a table, and the journal's

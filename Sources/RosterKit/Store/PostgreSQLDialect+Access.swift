@@ -209,6 +209,13 @@ extension PostgreSQLDialect {
       "\(unit) = ANY ((SELECT \(SQL.quoted(names.managedFunction))())::bigint[])"
       + (free ? " OR (\(unit) IS NULL AND \(kind) = 'manager')" : "")
     let holds = rule.holder == .office ? admin : "(\(admin) OR \(managed))"
+    // Whether the session reads both ends of a link (a join table's row), by the ends' own
+    // policies, which choose the rows the session reads there.
+    let bothEnds =
+      ([kind + " IS NOT NULL"]
+      + table.ends.map { end in
+        "EXISTS (SELECT 1 FROM \(SQL.quoted(end.table)) e WHERE e.\"id\" = \(name).\(SQL.quoted(end.column)))"
+      }).joined(separator: " AND ")
     let reads: String
     var functions: [String] = []
     switch rule.readers {
@@ -223,12 +230,7 @@ extension PostgreSQLDialect {
       reads = "(\(admin) OR ((\(managed)) AND \"roster_settled\"(\(SQL.quoted(column)))))"
     case .bothEnds:
       precondition(!table.ends.isEmpty, "whoever reads both ends of a join table's links: \(rule.table)")
-      // The ends' own policies choose the rows the session reads there.
-      reads =
-        ([kind + " IS NOT NULL"]
-        + table.ends.map { end in
-          "EXISTS (SELECT 1 FROM \(SQL.quoted(end.table)) e WHERE e.\"id\" = \(name).\(SQL.quoted(end.column)))"
-        }).joined(separator: " AND ")
+      reads = bothEnds
     case .reached(_, let free):
       let reach = Self.reachStatements(table, free: free, names: names, settled: settled)
       functions = reach.statements
@@ -238,12 +240,13 @@ extension PostgreSQLDialect {
     // is refused with its sentence.
     let writes = "\(holds) OR \"roster_may_change\"(\(literal), \(unit), \(free))"
     // A link is made between rows its writer reads only: one to a row kept from them would let
-    // them read that row through it (a guardian read by the managers it reaches).
+    // them read that row through it (a guardian read by the managers it reaches). Whoever reads
+    // a join table's rows, a table of links only or a through entity's.
     var check = writes
-    if rule.readers == .bothEnds {
+    if !table.ends.isEmpty {
       let refusal = Self.linkRefusal(table, names: names)
       functions += refusal.statements
-      check = "(\(writes)) AND (\(reads) OR \(refusal.call))"
+      check = "(\(writes)) AND (\(bothEnds) OR \(refusal.call))"
     }
     var statements =
       functions + [
