@@ -224,6 +224,37 @@ import Testing
     #expect(Set(try links()) == ["Mei Chen → Zoë Young", "Mei Chen → Abe Lincoln"])
   }
 
+  /// A link made by a command is a guardianship (the entity the many-to-many goes through),
+  /// listed with no values, which `set guardianship` gives it; taking the link away takes them,
+  /// and undo brings the link back with them, as the log says. On main the link was a row of
+  /// another table (`guardians_players`) and the guardianships listed nothing.
+  @Test func aLinksValuesAreItsGuardianshipsAndComeBackWithItsUndo() throws {
+    try session.run(#"set player "Abe Lincoln" add guardians="Bo Park""#)
+    let listed = try session.csv("guardianships")
+    #expect(listed.hasSuffix("\nAbe Lincoln,Bo Park,\n"), "\(listed)")
+    let id = try #require(
+      try session.league.store.scalar(#"SELECT "id" FROM "guardianships""#).integerValue)
+    try session.run("set guardianship #\(id) relationship=father may_pick_up=yes")
+    #expect(try session.csv("guardianships").hasSuffix("\nAbe Lincoln,Bo Park,father\n"))
+    try session.run(#"set player "Abe Lincoln" remove guardians="Bo Park""#)
+    #expect(try links() == [])
+    #expect(try session.run("guardianships").contains("No guardianships"))
+    #expect(try session.run("undo").hasPrefix("Undid: "))
+    #expect(try links() == ["Bo Park → Abe Lincoln"])
+    #expect(try session.csv("guardianships").hasSuffix("\nAbe Lincoln,Bo Park,father\n"))
+    #expect(
+      try session.league.store.scalar(#"SELECT "may_pick_up" FROM "guardianships""#) == .integer(1))
+    let log = try session.run("log -n 3")
+    #expect(
+      log.contains(
+        "\n    linked player Abe Lincoln to guardian Bo Park (relationship father, may_pick_up yes)\n"),
+      "\(log)")
+    #expect(
+      log.contains(
+        "\n    the link of player Abe Lincoln to guardian Bo Park: relationship none → father, may_pick_up none → yes\n"
+      ), "\(log)")
+  }
+
   /// An import's summary counts the links its member lists made and took away, after its rows'
   /// (a row whose links alone changed is updated); one that changes none says nothing of links.
   /// On main the summary counted the rows only.

@@ -128,6 +128,29 @@ import Testing
     #expect(lost.contains("read: 0"), "\(lost)")
   }
 
+  /// A guardianship is a link with its values: one to a guardian the login does not read is
+  /// refused, through `psql`, in the sentence a link is (the through table has the check of a
+  /// join table), and a guardianship of its own player is not turned into one; nothing changes.
+  /// On main the join entity `guardianships` was no link to the server: Boston's manager added
+  /// Lola Diaz as Mookie Betts' aunt ("INSERT 0 1").
+  @Test func aGuardianshipToAGuardianOneDoesNotReadIsRefused() throws {
+    let office = try FamilyOffice()
+    let before = try office.snapshot()
+    let output = try office.psql(
+      .manager,
+      """
+      INSERT INTO guardianships (player_id, guardian_id, relationship, may_pick_up)
+        VALUES (:own_player, :their_guardian, 'aunt', 1);
+      UPDATE guardianships SET guardian_id = :their_guardian, relationship = 'aunt'
+        WHERE player_id = :own_player;
+
+      """)
+    #expect(
+      output.components(separatedBy: Self.linkRefused(Self.boston)).count == 3, "\(output)")
+    #expect(!output.contains("INSERT 0 1") && !output.lowercased().contains("lola"), "\(output)")
+    #expect(try office.snapshot() == before)
+  }
+
   /// The attacks see what they aim at: were the guardians' read policy `USING (true)`, the first
   /// attack would show every login guardians it may not read, and a manager's link to a guardian
   /// kept from them would be made — what the checks above catch.

@@ -20,7 +20,8 @@ public enum FamilyModel {
       Attribute("email", .text, optional: true, maxLength: 254, shape: .email),
     ],
     relationships: [
-      .manyToMany("players", destination: "Player", inverse: "guardians", through: "Guardianship", deleteRule: .deny),
+      .manyToMany(
+        "players", destination: "Player", inverse: "guardians", through: "Guardianship", deleteRule: .deny),
       .toMany("guardianships", destination: "Guardianship", inverse: "guardian", deleteRule: .deny),
     ],
     presentation: .init(
@@ -51,13 +52,16 @@ public enum FamilyModel {
     indexes: [.init("guardianships_guardian_id", columns: ["guardian_id"])],
     presentation: .init(
       noun: "guardianship", displayKey: "relationship", acceptsIDs: true, parent: "player",
-      columns: [.init("player.name", key: "player"), .init("guardian.name", key: "guardian"), .init("relationship")],
+      columns: [
+        .init("player.name", key: "player"), .init("guardian.name", key: "guardian"), .init("relationship"),
+      ],
       fileColumns: [
         "player", "guardian", "relationship", "lives_with", "may_pick_up", "no_contact", "no_contact_note",
         "receives_email", "receives_text",
       ], listingSummary: "list the guardianships",
       examples: .init(
-        name: "1", add: "player=\"Ava Chen\" guardian=\"Mei Chen\" relationship=mother", set: "relationship=aunt",
+        name: "1", add: "player=\"Ava Chen\" guardian=\"Mei Chen\" relationship=mother",
+        set: "relationship=aunt",
         listing: ""
       )),
     since: version)
@@ -66,7 +70,8 @@ public enum FamilyModel {
     name: "Player", table: "players", type: Player.self, attributes: RosterModel.player.attributes,
     derived: RosterModel.player.derivedAttributes,
     relationships: RosterModel.player.relationships + [
-      .manyToMany("guardians", destination: "Guardian", inverse: "players", through: "Guardianship", since: version),
+      .manyToMany(
+        "guardians", destination: "Guardian", inverse: "players", through: "Guardianship", since: version),
       .toMany("guardianships", destination: "Guardianship", inverse: "player", deleteRule: .cascade),
     ],
     unique: RosterModel.player.uniqueConstraints, indexes: RosterModel.player.indexes,

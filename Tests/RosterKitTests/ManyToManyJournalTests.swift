@@ -185,6 +185,124 @@ import Testing
     #expect(try storedLinks() == fixtureLinks)
   }
 
+  // MARK: A link's values (through the guardianships)
+
+  /// The guardianship of `player` and `guardian`, as the context has it.
+  private func guardianship(_ player: String, _ guardian: String) throws -> ManagedObject {
+    try #require(
+      try context.fetch(
+        FetchRequest(
+          entity: FamilyModel.guardianship,
+          predicate: try Predicate(
+            format: "player.name == %@ AND guardian.name == %@",
+            [.value(.text(player)), .value(.text(guardian))]))
+      ).first)
+  }
+
+  /// The stored values of the link of `player` and `guardian`, by column; nil when unlinked.
+  private func storedValues(_ player: String, _ guardian: String) throws -> [String: DatabaseValue]? {
+    let columns = ["relationship", "may_pick_up", "no_contact_note"]
+    return try store.rows(
+      "SELECT " + SQL.joined(columns.map { #""s"."# + SQL.identifier($0) }, separator: ", ")
+        + #" FROM "guardianships" s JOIN "players" p ON p."id" = s."player_id" JOIN "guardians" g ON "#
+        + #"g."id" = s."guardian_id" WHERE p."name" = "# + SQL.value(.text(player)) + #" AND g."name" = "#
+        + SQL.value(.text(guardian))
+    ).first.map { Dictionary(uniqueKeysWithValues: zip(columns, $0)) }
+  }
+
+  private let facts: [String: DatabaseValue] = [
+    "relationship": "mother", "may_pick_up": .integer(1), "no_contact_note": "court order, 2026",
+  ]
+
+  /// A link's values are a change of the link in the log ("the link of player … to guardian …:
+  /// relationship none → mother"); the link taken away through the many-to-many takes them
+  /// with it, and its revert brings the link back with them, as the same row; the revert of
+  /// their change empties them again. On main the values were a guardianship beside the link:
+  /// unlinking left it, and a link brought back had none.
+  @Test func aLinksValuesComeBackWithItWhenItsUnlinkIsReverted() throws {
+    let set = try stampedSave("set guardianship") {
+      let link = try guardianship("Mookie Betts", "Mei Chen")
+      for (key, value) in facts { link.setValue(value, forKey: key) }
+    }
+    #expect(
+      try lines(set) == [
+        "the link of player Mookie Betts to guardian Mei Chen: relationship none → mother, "
+          + "may_pick_up none → yes, no_contact_note none → court order, 2026"
+      ])
+    let unlinked = try stampedSave("unlink") {
+      try player("Mookie Betts").removeObject(guardian("Mei Chen"), forKey: "guardians")
+    }
+    #expect(try storedValues("Mookie Betts", "Mei Chen") == nil)
+    let said =
+      "player Mookie Betts to guardian Mei Chen (relationship mother, may_pick_up yes, "
+      + "no_contact_note court order, 2026)"
+    #expect(try lines(unlinked) == ["unlinked " + said.replacingOccurrences(of: " to ", with: " from ")])
+    let undo = try #require(try revert(unlinked).entry)
+    #expect(try storedValues("Mookie Betts", "Mei Chen") == facts)
+    #expect(try storedLinks() == fixtureLinks)
+    #expect(try lines(undo) == ["linked " + said])
+    #expect(try reader().changeSet(ofEntry: undo).linked.count == 1)
+    try revert(set)
+    #expect(
+      try storedValues("Mookie Betts", "Mei Chen") == [
+        "relationship": .null, "may_pick_up": .null, "no_contact_note": .null,
+      ])
+  }
+
+  /// A player deleted takes its links and their values; a session's undo brings back both, and
+  /// a guardianship added (a link with values) is taken away by the undo of its entry.
+  @Test func anUndoOfADeleteBringsBackTheLinksWithTheirValues() throws {
+    _ = try stampedSave("set guardianship") {
+      let link = try guardianship("Mookie Betts", "Mei Chen")
+      for (key, value) in facts { link.setValue(value, forKey: key) }
+    }
+    let deleted = try stampedSave("rm player") { try context.delete(player("Mookie Betts")) }
+    #expect(try storedLinks() == [["Zoë Young", "Mei Chen"]])
+    try JournalRevert(context: context).undo(
+      deleted, stamp: JournalStamp(author: "ana", command: "undo"), passing: [], since: nil)
+    context.reset()
+    #expect(try storedLinks() == fixtureLinks)
+    #expect(try storedValues("Mookie Betts", "Mei Chen") == facts)
+    let added = try stampedSave("add guardianship") {
+      let link = context.insert(FamilyModel.guardianship)
+      link.setObject(try player("Zoë Young"), forKey: "player")
+      link.setObject(try guardian("Bo Park"), forKey: "guardian")
+      link.setValue("grandparent", forKey: "relationship")
+    }
+    #expect(try lines(added) == ["linked player Zoë Young to guardian Bo Park (relationship grandparent)"])
+    #expect(
+      try reader().summary(try #require(try entries { $0.since = .entry(added) }.last))
+        == "made 1 player–guardian link")
+    try revert(added)
+    #expect(try storedLinks() == fixtureLinks)
+  }
+
+  /// Another session's change to the values of a link a step made stands in the way of the
+  /// step's undo, named by the link, with what it changed.
+  @Test func aSessionsUndoOfALinkWhoseValuesChangedSinceNamesTheLink() throws {
+    let linked = try stampedSave("link") {
+      try player("Mookie Betts").addObject(guardian("Bo Park"), forKey: "guardians")
+    }
+    let other = Context(store: store, model: FamilyModel.model)
+    let link = try #require(
+      try other.fetch(
+        FetchRequest(
+          entity: FamilyModel.guardianship,
+          predicate: try Predicate(format: #"guardian.name == "Bo Park""#))
+      ).first)
+    link.setValue("father", forKey: "relationship")
+    try other.save()
+    #expect {
+      try JournalRevert(context: self.context).undo(
+        linked, stamp: JournalStamp(author: "ana", command: "undo"), passing: [], since: nil)
+    } throws: { error in
+      "\(error)".hasPrefix(
+        "the link of player Mookie Betts to guardian Bo Park was changed by another session (relationship none → father)"
+      )
+    }
+    #expect(try storedValues("Mookie Betts", "Bo Park")?["relationship"] == "father")
+  }
+
   // MARK: Refusals
 
   /// A link an entry took away does not come back when one of its sides was deleted since: the

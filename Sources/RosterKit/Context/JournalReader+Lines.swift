@@ -114,7 +114,8 @@ extension JournalReader {
       let value = image[attribute.column] ?? .null
       if !value.isNull { values.append(attribute.shown(value).description) }
     }
-    return "+ " + (try name(change, image)) + (values.isEmpty ? "" : " (" + values.joined(separator: ", ") + ")")
+    return "+ " + (try name(change, image))
+      + (values.isEmpty ? "" : " (" + values.joined(separator: ", ") + ")")
   }
 
   /// "Mookie Betts: age 27 → 28, team Boston Red Sox → none"; nil when no value changed.

@@ -98,7 +98,12 @@ extension JournalRevert {
     object.targets = targets
     object.committedValues = values
     object.committedTargets = targets
-    return try context.conflict(object)
+    let conflict = try context.conflict(object)
+    // A through entity's row is named by its link, not by a value it may not have.
+    guard model.joinTable(through: entity) != nil else { return conflict }
+    return ConflictError(
+      objectID: objectID, name: try reader.name(of: entity, row: row), changes: conflict.changes,
+      wasDeleted: conflict.wasDeleted)
   }
 
   /// Whether row `row` of `entity` is there now.

@@ -118,7 +118,8 @@ public struct JoinTable: Sendable {
     let toOne = { (side: Entity) -> Relationship in
       let found = link.toOneRelationships.filter { $0.destination == side.name }
       precondition(found.count == 1, "\(link.name) must have one to-one to \(side.name), not \(found.count)")
-      precondition(!found[0].isOptional, "\(link.name).\(found[0].name) links \(side.name)s: it is not optional")
+      precondition(
+        !found[0].isOptional, "\(link.name).\(found[0].name) links \(side.name)s: it is not optional")
       return found[0]
     }
     let (owner, member) = (toOne(entity), toOne(destination))

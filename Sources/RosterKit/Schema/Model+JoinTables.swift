@@ -10,11 +10,14 @@ extension Model {
       for relationship in entity.relationships where relationship.isManyToMany {
         let link = relationship.through.map { through in
           guard let link = entities.first(where: { $0.name == through }) else {
-            preconditionFailure("\(entity.name).\(relationship.name) goes through \(through), which is no entity")
+            preconditionFailure(
+              "\(entity.name).\(relationship.name) goes through \(through), which is no entity")
           }
           return link
         }
-        guard !tables.contains(where: { $0.name == (link?.table ?? relationship.joinTable) }) else { continue }
+        guard !tables.contains(where: { $0.name == (link?.table ?? relationship.joinTable) }) else {
+          continue
+        }
         guard let destination = entities.first(where: { $0.name == relationship.destination }),
           let inverse = destination.relationship(relationship.inverse)
         else {
@@ -24,7 +27,8 @@ extension Model {
           precondition(
             !tables.contains { $0.through == link.name },
             "\(link.name) holds the links of one many-to-many, not \(entity.name).\(relationship.name) too")
-          tables.append(JoinTable.of(relationship, on: entity, inverse: inverse, destination: destination, through: link))
+          tables.append(
+            JoinTable.of(relationship, on: entity, inverse: inverse, destination: destination, through: link))
           continue
         }
         let table = JoinTable.of(relationship, on: entity, inverse: inverse, destination: destination)
@@ -47,7 +51,9 @@ extension Model {
   public func joinTable(named name: String) -> JoinTable? { joinTables.first { $0.name == name } }
 
   /// The join table whose rows are `entity`'s, when a many-to-many goes through it.
-  public func joinTable(through entity: Entity) -> JoinTable? { joinTables.first { $0.through == entity.name } }
+  public func joinTable(through entity: Entity) -> JoinTable? {
+    joinTables.first { $0.through == entity.name }
+  }
 
   /// Whether `relationship` is a side's to-many to the entity its many-to-many goes through, by
   /// one of the links' ends (a player's `guardianships`): its rows are that many-to-many's links,
