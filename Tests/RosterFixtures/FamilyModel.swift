@@ -114,8 +114,11 @@ public enum FamilyModel {
 
   /// A league of this model at `location`: the fixture's teams and players, the guardians Mei
   /// Chen (of Mookie Betts and Zoë Young), Ann Lee (of Mookie Betts) and Bo Park (of nobody yet).
-  public static func league(path location: String) throws -> League {
-    let league = try League(path: location, model: FamilyModel.model, migrations: FamilyModel.migrations)
+  /// Of `model` (one that declares guardians and players as this one does, `BareLinksModel`).
+  public static func league(
+    path location: String, model: Model = FamilyModel.model, migrations: [Migration] = FamilyModel.migrations
+  ) throws -> League {
+    let league = try League(path: location, model: model, migrations: migrations)
     let context = league.context
     var teams: [String: ManagedObject] = [:]
     for row in Fixture.teams {
@@ -142,7 +145,7 @@ public enum FamilyModel {
     }
     try context.save()
     // Linked by the writer, as any link is written.
-    let table = model.joinTable(named: "guardianships")!
+    let table = model.joinTables[0]
     try context.writer.transaction {
       for (player, guardian) in [
         ("Mookie Betts", "Mei Chen"), ("Zoë Young", "Mei Chen"), ("Mookie Betts", "Ann Lee"),

@@ -32,8 +32,9 @@ public struct Relationship: Sendable {
   public let isOptional: Bool
   /// Applied to the destination objects when an object of this entity is deleted.
   public let deleteRule: DeleteRule
-  /// The foreign-key column, for a to-one relationship; for a many-to-many, the join table's
-  /// column of the destination's ids.
+  /// The foreign-key column, for a to-one relationship; for a many-to-many in a join `table`,
+  /// its column of the destination's ids (one `through` an entity has that entity's to-ones,
+  /// `JoinTable.ends`).
   public let column: String?
   /// The schema version that added it (its foreign-key column, for a to-one relationship; its
   /// join table, for a many-to-many).

@@ -1,0 +1,63 @@
+import RosterKit
+
+/// `FamilyModel`'s guardians and players linked in a table of links only (`guardians_players`),
+/// as a model declares a many-to-many whose links carry no values (`Relationship.manyToMany(_:
+/// destination:inverse:table:column:)`): the table is the model's to make, a row a link, its
+/// image in the journal the two ids. Guardians are deleted only without players, a deleted
+/// player's links go; the office keeps the guardians, read by the managers of their players'
+/// teams, and a link is read by whoever reads both ends. `FamilyModel.league(path:model:
+/// migrations:)` makes its league.
+public enum BareLinksModel {
+  public static let version = FamilyModel.version
+
+  public static let guardian = Entity(
+    name: "Guardian", table: "guardians", type: ManagedObject.self,
+    attributes: FamilyModel.guardian.attributes,
+    relationships: [
+      .manyToMany(
+        "players", destination: "Player", inverse: "guardians", table: "guardians_players",
+        column: "player_id",
+        deleteRule: .deny)
+    ],
+    presentation: FamilyModel.guardian.presentation, since: version)
+
+  public static let player = Entity(
+    name: "Player", table: "players", type: Player.self, attributes: RosterModel.player.attributes,
+    derived: RosterModel.player.derivedAttributes,
+    relationships: RosterModel.player.relationships + [
+      .manyToMany(
+        "guardians", destination: "Guardian", inverse: "players", table: "guardians_players",
+        column: "guardian_id", since: version)
+    ],
+    unique: RosterModel.player.uniqueConstraints, indexes: RosterModel.player.indexes,
+    search: RosterModel.player.searchIndex, presentation: RosterModel.player.presentation,
+    checks: RosterModel.player.checks)
+
+  public static let access =
+    RosterModel.access + [
+      AccessRule("guardians", holder: .office, readers: .reached(by: "players.team", free: true)),
+      AccessRule(
+        "guardians_players",
+        holder: .parent(column: "player_id", table: "players", unitColumn: "team_id", free: false),
+        readers: .bothEnds),
+    ]
+
+  public static let model = Model(
+    entities: [
+      RosterModel.settings, RosterModel.division, RosterModel.team, player, RosterModel.staff,
+      RosterModel.contact, guardian,
+    ],
+    journalSince: RosterModel.shared.journalSince, access: access, accessScheme: RosterModel.accessScheme,
+    accessSince: RosterModel.shared.accessSince,
+    keyIndexesSince: RosterModel.shared.keyIndexesSince,
+    valueChecksSince: RosterModel.shared.valueChecksSince,
+    idsKeptSince: RosterModel.shared.idsKeptSince, capabilities: RosterModel.shared.capabilities)
+
+  /// Roster's history, then the model's proposal for its version.
+  public static let migrations =
+    RosterModel.migrations + [
+      Migration(
+        version: version, sqlite: model.upgradeStatements(to: version, dialect: SQLiteDialect()),
+        postgresql: model.upgradeStatements(to: version, dialect: PostgreSQLDialect()))
+    ]
+}
