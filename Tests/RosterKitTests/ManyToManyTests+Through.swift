@@ -186,4 +186,44 @@ extension ManyToManyTests {
       insert.contains(
         #"EXISTS (SELECT 1 FROM "guardians" e WHERE e."id" = "guardianships"."guardian_id")"#), "\(insert)")
   }
+
+  /// A link made without its values takes those of the through entity's attributes that have an
+  /// initial value, as a row of it inserted does — one alone, or a batch, which binds them once
+  /// (a model whose guardians receive email unless told otherwise; the same tables).
+  @Test func aLinkMadeWithoutItsValuesTakesTheirInitialValues() throws {
+    let guardianship = FamilyModel.guardianship
+    let initial = Entity(
+      name: guardianship.name, table: guardianship.table, type: ManagedObject.self,
+      attributes: guardianship.attributes.map { attribute in
+        attribute.name != "receives_email"
+          ? attribute : Attribute("receives_email", .boolean, optional: true, initial: { .integer(1) })
+      },
+      relationships: guardianship.relationships, unique: guardianship.uniqueConstraints,
+      indexes: guardianship.indexes, presentation: guardianship.presentation, since: guardianship.since)
+    let model = Model(
+      entities: FamilyModel.model.entities.map { $0 === guardianship ? initial : $0 },
+      journalSince: FamilyModel.model.journalSince)
+    let table = try #require(model.joinTable(through: initial))
+    let writer = RowWriter(store: league.store, model: model)
+    let batch = [
+      Link(
+        table: table.name, first: try player("Zoë Young").objectID, second: try guardian("Bo Park").objectID)
+    ]
+    let sql = writer.linking(table, batch[...]).rendered()
+    #expect(
+      sql.sql.hasPrefix(
+        #"INSERT INTO "guardianships" ("player_id", "guardian_id", "receives_email") SELECT "#)
+        && sql.bindings.first == .integer(1), "\(sql)")
+    try writer.transaction {
+      _ = try writer.link(
+        table, first: try player("Abe Lincoln").objectID.rowID, second: try guardian("Bo Park").objectID.rowID
+      )
+      _ = try writer.link(table, batch)
+    }
+    #expect(
+      try league.store.rows(#"SELECT "receives_email", "relationship" FROM "guardianships" ORDER BY "id""#)
+        == [
+          [.null, .null], [.null, .null], [.null, .null], [.integer(1), .null], [.integer(1), .null],
+        ])
+  }
 }

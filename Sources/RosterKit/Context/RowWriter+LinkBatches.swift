@@ -22,7 +22,12 @@ extension RowWriter {
 
   /// One statement of `link(_:_:)`.
   func linking(_ table: JoinTable, _ batch: ArraySlice<Link>) -> SQL {
-    "INSERT INTO " + store.writeTarget(table.name) + " (" + columns(table) + ") SELECT " + pair(table)
+    // A through entity's initial values, bound once for the whole batch.
+    let initial = initialValues(table)
+    let named = SQL(initial.map { ", " + SQL.quoted($0.column) }.joined())
+    let values = SQL.joined(initial.map { ", " + SQL.value($0.value) }, separator: "")
+    return "INSERT INTO " + store.writeTarget(table.name) + " (" + columns(table) + named + ") SELECT "
+      + pair(table) + values
       // `WHERE true`: SQLite would read an `ON CONFLICT` after a bare `FROM` as its join's.
       + " FROM " + pairs(table, batch) + " WHERE true ON CONFLICT DO NOTHING RETURNING " + columns(table)
   }

@@ -8,11 +8,29 @@ extension RowWriter {
   /// Links `first` and `second` (row ids of the join table's first and second ends); the link's
   /// id, or nil when they were linked already.
   public func link(_ table: JoinTable, first: Int64, second: Int64) throws -> Int64? {
+    let initial = initialValues(table)
+    let columns = (table.columns + initial.map(\.column)).map(SQL.identifier)
+    let values = [DatabaseValue.integer(first), .integer(second)] + initial.map(\.value)
     let sql: SQL =
-      "INSERT INTO " + store.writeTarget(table.name) + " (\(ident: table.first.column), "
-      + "\(ident: table.second.column)) VALUES (\(bind: .integer(first)), \(bind: .integer(second))) "
+      "INSERT INTO " + store.writeTarget(table.name) + " (" + SQL.joined(columns, separator: ", ")
+      + ") VALUES (" + SQL.joined(values.map(SQL.value), separator: ", ") + ") "
       + "ON CONFLICT DO NOTHING RETURNING \(ident: "id")"
     return try store.rows(sql).first?.first?.integerValue
+  }
+
+  /// The values a link made without them takes (`link`, a batch of `link(_:_:)`): the initial
+  /// values of a through entity's attributes that have one (`Attribute.initial`), each followed
+  /// by its folded copy, as a row of it inserted takes them; none for a table of links only.
+  func initialValues(_ table: JoinTable) -> [(column: String, value: DatabaseValue)] {
+    guard let through = table.through else { return [] }
+    let entity = model.entity(named: through)
+    guard entity.hasInitialValues else { return [] }
+    let empty = Self.row(
+      entity, values: entity.attributes.map { _ in .null },
+      targets: entity.toOneRelationships.map { _ in nil })
+    return zip(entity.columns, Self.initialized(entity, empty)).compactMap { column, value in
+      value.isNull ? nil : (column, value)
+    }
   }
 
   /// Takes away the link of `first` and `second`; whether there was one.

@@ -99,7 +99,7 @@ public struct JoinTable: Sendable {
   /// through `link` (an entity with a to-one to each), checked: both name `link` and each other;
   /// `link` has one to-one to each side, unique as a pair (whose order is the ends'), an index
   /// led by the second end's column (its lookups, the delete of one of its objects), values that
-  /// a link made without them may leave empty, and to-manys to it from each side whose delete
+  /// a link made without them may leave empty or give their initial value, and to-manys to it from each side whose delete
   /// rule does to its rows what the many-to-many's does to the links.
   static func of(
     _ relationship: Relationship, on entity: Entity, inverse: Relationship, destination: Entity,
@@ -143,8 +143,9 @@ public struct JoinTable: Sendable {
       "\(link.name) must have an index led by \(second.column), the second end of its links")
     for attribute in link.attributes {
       precondition(
-        attribute.isOptional,
-        "\(link.name).\(attribute.name) must be optional: a link made without its values leaves it empty")
+        attribute.isOptional || attribute.initial != nil,
+        "\(link.name).\(attribute.name) must be optional or have an initial value: a link made without "
+          + "its values takes its initial value or none")
     }
     for (side, toOne) in [(entity, owner), (destination, member)] {
       let end = side === entity ? ends[0] : ends[1]
