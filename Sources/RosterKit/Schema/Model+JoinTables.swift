@@ -15,7 +15,11 @@ extension Model {
           }
           return link
         }
-        guard !tables.contains(where: { $0.name == (link?.table ?? relationship.joinTable) }) else {
+        if let made = tables.first(where: { $0.name == (link?.table ?? relationship.joinTable) }) {
+          // Made from the other side of the pair; no other pair's links go there.
+          precondition(
+            made.ends.contains { $0.entity == entity.name && $0.relationship == relationship.name },
+            "\(entity.name).\(relationship.name) keeps its links in \(made.name), another many-to-many's")
           continue
         }
         guard let destination = entities.first(where: { $0.name == relationship.destination }),
@@ -24,9 +28,6 @@ extension Model {
           preconditionFailure("\(entity.name).\(relationship.name) has no inverse \(relationship.inverse)")
         }
         if let link {
-          precondition(
-            !tables.contains { $0.through == link.name },
-            "\(link.name) holds the links of one many-to-many, not \(entity.name).\(relationship.name) too")
           tables.append(
             JoinTable.of(relationship, on: entity, inverse: inverse, destination: destination, through: link))
           continue
