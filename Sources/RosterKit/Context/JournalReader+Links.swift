@@ -85,9 +85,8 @@ extension JournalReader {
   }
 
   /// The entry's links made and taken away, a line each: "linked player Ann Lee to guardian Sam
-  /// Lee", "unlinked player Ann Lee from guardian Sam Lee".
-  /// A through entity's link says the values it was made or taken away with: "linked player Ann
-  /// Lee to guardian Sam Lee (relationship father, may_pick_up yes)".
+  /// Lee", "unlinked player Ann Lee from guardian Sam Lee"; a through entity's with the values it
+  /// was made or taken away with ("… (relationship father, may_pick_up yes)").
   public func linkLines(_ entry: JournalEntry) throws -> [(change: JournalLinkChange, text: String)] {
     try entry.links.map { change in
       let (first, second) = try sides(change)

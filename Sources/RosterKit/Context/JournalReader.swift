@@ -237,8 +237,8 @@ public final class JournalReader {
   }
 
   /// The name of row `row` of `entity`: as it is now, else as its deletion was journaled; its id
-  /// (`#12`) when neither is known.
-  /// A through entity's row is named by its link ("the link of player Ann Lee to guardian Sam Lee").
+  /// (`#12`) when neither is known. A through entity's row is named by its link ("the link of
+  /// player Ann Lee to guardian Sam Lee").
   public func name(of entity: Entity, row: Int64) throws -> String {
     try image(of: entity, row: row).map { image in
       try linkName(entity, image).map { "the link of " + $0 } ?? Self.name(entity, image)

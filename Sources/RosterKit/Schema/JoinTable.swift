@@ -97,10 +97,10 @@ public struct JoinTable: Sendable {
 
   /// The join table of `relationship` of `entity` and of its inverse on `destination`, declared
   /// through `link` (an entity with a to-one to each), checked: both name `link` and each other;
-  /// `link` has one to-one to each side, unique as a pair (whose order is the ends'), an index
-  /// led by the second end's column (its lookups, the delete of one of its objects), values that
-  /// a link made without them may leave empty or give their initial value, and to-manys to it from each side whose delete
-  /// rule does to its rows what the many-to-many's does to the links.
+  /// `link` has one required to-one to each side, unique as a pair (whose order is the ends'), an
+  /// index led by the second end's column (its lookups, the delete of one of its objects), values
+  /// a link made without them leaves empty or gives their initial value, and a to-many to it from
+  /// each side whose delete rule does to its rows what the many-to-many's does to the links.
   static func of(
     _ relationship: Relationship, on entity: Entity, inverse: Relationship, destination: Entity,
     through link: Entity
