@@ -4,11 +4,12 @@ import Testing
 
 @testable import RosterKit
 
-/// Many-to-many relationships over a test model (`FamilyModel`: guardians and players, linked in
-/// `guardianships`; guardianships, a join entity with values of its own), which declares
-/// them and proposes its schema version and touches nothing else: the schema, its history and
-/// the audit (this file); the journal and the access rules (`+Access`); objects, change sets and
-/// the writer (`+Objects`); predicates (`+Predicates`). On both engines.
+/// Many-to-many relationships over a test model (`FamilyModel`: guardians and players, linked
+/// through the guardianships, a join entity whose table is the join table and whose rows carry
+/// the links' values), which declares them and proposes its schema version and touches nothing
+/// else: the schema, its history and the audit (this file); the journal and the access rules
+/// (`+Access`); objects, change sets and the writer (`+Objects`); predicates (`+Predicates`);
+/// the links as guardianships (`+Through`). On both engines.
 @Suite final class ManyToManyTests {
   let location = Backend.isPostgreSQL ? Fixture.newDatabase() : Fixture.temporaryPath()
   let league: League
