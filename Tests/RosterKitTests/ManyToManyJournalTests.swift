@@ -229,6 +229,14 @@ import Testing
         "the link of player Mookie Betts to guardian Mei Chen: relationship none → mother, "
           + "may_pick_up none → yes, no_contact_note none → court order, 2026"
       ])
+    // The player's log and the guardian's have it, as a change of their link.
+    for object in [try player("Mookie Betts").objectID, try guardian("Mei Chen").objectID] {
+      let scoped = try entries {
+        $0.object = object
+        $0.since = .entry(set)
+      }
+      #expect(try scoped.map { try reader().lines($0) } == [try lines(set)])
+    }
     let unlinked = try stampedSave("unlink") {
       try player("Mookie Betts").removeObject(guardian("Mei Chen"), forKey: "guardians")
     }
