@@ -80,6 +80,25 @@ extension ManyToManyTests {
     #expect(try context.count(request) == 1)
   }
 
+  /// Before the save, the context has its guardianships as links too: one added is a member of
+  /// both sides, one being deleted no longer is; a rollback forgets both.
+  @Test func aGuardianshipNotSavedYetIsALinkInTheContext() throws {
+    let (zoe, ann, mookie, mei) = (
+      try player("Zoë Young"), try guardian("Ann Lee"), try player("Mookie Betts"), try guardian("Mei Chen")
+    )
+    let stands = context.insert(FamilyModel.guardianship)
+    stands.setObject(zoe, forKey: "player")
+    stands.setObject(ann, forKey: "guardian")
+    #expect(names(try zoe.objects(forKey: "guardians")) == ["Mei Chen", "Ann Lee"])
+    #expect(names(try ann.objects(forKey: "players")) == ["Mookie Betts", "Zoë Young"])
+    try context.delete(guardianship("Mookie Betts", "Mei Chen"))
+    #expect(names(try mookie.objects(forKey: "guardians")) == ["Ann Lee"])
+    #expect(names(try mei.objects(forKey: "players")) == ["Zoë Young"])
+    context.rollback()
+    #expect(names(try zoe.objects(forKey: "guardians")) == ["Mei Chen"])
+    #expect(names(try mookie.objects(forKey: "guardians")) == ["Mei Chen", "Ann Lee"])
+  }
+
   /// The pair is linked once, however it is asked: linking a linked pair through the
   /// many-to-many changes nothing (its values kept); a second guardianship of the pair is
   /// refused with the model's sentence, and by the database whoever writes it.

@@ -42,8 +42,23 @@ extension Context {
             != false
         }
     }
+    var asked = pendingLinks.changes(of: owner.objectID, in: table.name).filter(\.linked).map(\.link)
+    if let through = table.through {
+      // A through entity's objects are links as the context has them: one added is a member
+      // before the save, one being deleted no longer is.
+      let (ownerKey, memberKey) = linkKeys(table, ownerIsFirst: ownerIsFirst)
+      let owned = { (objects: [ManagedObject]) in
+        objects.filter { $0.entity.name == through && $0.targetID(forKey: ownerKey) == owner.objectID }
+          .compactMap { $0.targetID(forKey: memberKey) }
+      }
+      let taken = Set(owned(deletedIDs.compactMap { registered[$0] }))
+      members.removeAll { taken.contains($0.objectID) }
+      asked += owned(insertedObjects).map {
+        Link(table, owner: owner.objectID, member: $0, ownerIsFirst: ownerIsFirst)
+      }
+    }
     var seen = Set(members.map(\.objectID))
-    for (link, linked) in pendingLinks.changes(of: owner.objectID, in: table.name) where linked {
+    for link in asked {
       guard (ownerIsFirst ? link.first : link.second) == owner.objectID else { continue }
       let id = ownerIsFirst ? link.second : link.first
       guard seen.insert(id).inserted, !deletedIDs.contains(id), let member = try existingObject(with: id)
@@ -53,6 +68,15 @@ extension Context {
       members.append(member)
     }
     return members
+  }
+
+  /// The keys of a through entity's to-ones of the owner's end and the member's.
+  private func linkKeys(_ table: JoinTable, ownerIsFirst: Bool) -> (owner: String, member: String) {
+    let entity = model.entity(named: table.through!)
+    let key = { (end: JoinTable.End) in
+      entity.toOneRelationships.first { $0.column == end.column }!.name
+    }
+    return ownerIsFirst ? (key(table.first), key(table.second)) : (key(table.second), key(table.first))
   }
 
   /// Whether `owner`'s end of `relationship`'s join table is its first.
