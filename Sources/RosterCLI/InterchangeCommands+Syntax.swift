@@ -40,18 +40,29 @@ extension InterchangeCommands {
       meaning: "read the files as this kind, whatever else their headers name")
   }
 
-  /// `import FILE… [--create-divisions] [--create-teams] [--skip-invalid] …`.
+  /// `--profile sportsconnect`: every file read as that registration platform's export.
+  static let profile = CommandOption(
+    "--profile", value: .choice(ImportProfile.names), placeholder: "NAME",
+    meaning: "read the files as this registration platform's export (import --profiles lists them)")
+  static let profiles = CommandOption(
+    "--profiles", meaning: "list the registration exports import reads, with their columns")
+
+  /// `import FILE… [--create-divisions] [--create-teams] [--skip-invalid] …`, and `import
+  /// --profiles`.
   static func importSyntax(_ model: Model) -> Syntax {
-    Syntax(
-      [
-        .operand(
-          .init(
-            slot: .files, kind: .file, placeholder: "FILE", arity: .words,
-            missing: .missing("the files to import"),
-            takesDashes: true))
-      ],
-      options: creatable(model).map(creating)
-        + [skipInvalid, encoding, dateFormat, force, dryRun, delimiter, headerMap, kind(model)])
+    Syntax(forms: [
+      .init(
+        elements: [
+          .operand(
+            .init(
+              slot: .files, kind: .file, placeholder: "FILE", arity: .words,
+              missing: .missing("the files to import"),
+              takesDashes: true))
+        ],
+        options: creatable(model).map(creating)
+          + [skipInvalid, encoding, dateFormat, force, dryRun, delimiter, headerMap, kind(model), profile]),
+      .init(elements: [.option(profiles)], options: [], selector: profiles),
+    ])
   }
 
   /// `export PLURAL [TEAM|PLAYER [team=TEAM]] [--format csv|json] [-o FILE]`, and `export league

@@ -8,6 +8,7 @@ import RosterKit
 /// `import` and `export`: CSV rosters in, the league out in the same formats.
 enum InterchangeCommands {
   static func importFiles(_ session: Session, _ input: CommandInput) throws {
+    if input.has(profiles) { return session.say(profileList(session.model)) }
     var options = Importer.Options()
     options.dateFormat = session.configuration?.dateFormat ?? .iso
     for entity in creatable(session.model) where input.has(creating(entity)) {
@@ -58,6 +59,17 @@ enum InterchangeCommands {
       }
       options.dateFormat = format
     }
+    if let name = input.word(profile) {
+      // `--profile NAME`: the value is one of the choices; the parser has refused any other.
+      guard ImportProfile.named(name.value) != nil else {
+        throw input.usageError(
+          "unknown profile \(quoted(name.value)); use " + Prose.list(ImportProfile.names, "or"))
+      }
+      guard options.kind == nil else {
+        throw input.usageError("--profile and --kind each say how to read the files; give one of them")
+      }
+      options.profile = name.value
+    }
     let files = input.values(.files)
     let importer = Importer(context: session.context, options: options)
     let bar = ProgressBar(session: session)
@@ -73,11 +85,22 @@ enum InterchangeCommands {
     // The context has taken in the rows written (`Context.mergeChanges`); the earlier steps stay
     // undoable: each checks, when undone, that the rows are still as it left them.
     for warning in report.warnings { session.err.line("roster: warning: " + warning) }
+    for line in report.profiles { session.say(line + ".") }
     session.say(summary(report, in: session.model, dryRun: options.dryRun))
     if options.dryRun { return }
     let changes = report.changes
     EditingCommands.sayForced(changes, in: session)
     session.record(changes)
+  }
+
+  /// `import --profiles`: each registration export import reads, its name for `--profile`, how
+  /// it writes dates, and each column it knows with what it means.
+  static func profileList(_ model: Model) -> String {
+    ImportProfile.builtIn.map { profile in
+      let columns = profile.columns.map { "  \($0.header.description): \($0.meaning.description)" }
+      return "\(profile.name): \(profile.title), dates \(profile.dates.words), known by "
+        + profile.signature.map(quoted).joined(separator: ", ") + "\n" + columns.joined(separator: "\n")
+    }.joined(separator: "\n\n")
   }
 
   /// The entities whose missing rows an import can make from a name (`--create-teams`: a

@@ -53,7 +53,7 @@ public enum DateFormat: String, Sendable, CaseIterable {
   }
 
   /// "month/day/year".
-  var words: String {
+  public var words: String {
     switch self {
     case .iso: return "YYYY-MM-DD"
     case .mdy: return "month/day/year"

@@ -27,6 +27,9 @@ public struct ImportReport: Sendable {
   public var created: [Creation] = []
   /// Unknown columns and the like: the import went on.
   public var warnings: [String] = []
+  /// What each registration export was read as, and what of it was used ("FILE: read as a
+  /// Sports Connect Enrollment Details export: 12 of 160 columns used; …").
+  public var profiles: [String] = []
   /// Where rejected rows went (`--skip-invalid`).
   public var rejectFiles: [String] = []
   public var seconds: Double = 0

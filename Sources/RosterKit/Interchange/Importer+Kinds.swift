@@ -10,7 +10,11 @@ import FoundationEssentials
 /// kind needs, which `open` refuses with the column it lacks. Such a file (Sports Connect's
 /// 160-column registration export with one `Division Name`) is refused with the candidates and
 /// `--kind`, rather than read as 160 divisions with 159 columns dropped. A wide header whose
-/// other columns no kind knows (`name,x0,x1,…`) is still read as the one kind it names.
+/// other columns no kind knows (`name,x0,x1,…`) is still read as the one kind it names. A header
+/// that two kinds fit equally, each with every column it needs (`name,email`: staff, and guardians
+/// where the model has them), is refused with both and `--kind`; a file of names alone is still
+/// the navigation's root's (a teams file). A registration export a profile recognises is read with
+/// it before any kind is asked (`Importer+Profiles`).
 extension Importer {
   /// How many of a header's columns the kind it is read as may leave unused, however few it uses.
   static let fewUnused = 5
@@ -41,6 +45,25 @@ extension Importer {
     }
     let fits = model.entities.map { entity in
       (entity: entity, columns: keys.indices.filter { Self.columnKey(keys[$0], of: entity) != nil })
+    }
+    // Two kinds the header is a whole file of (each with every column it needs), with as many of
+    // its columns and more than a name: neither is taken for the other.
+    let whole = fits.filter { fit in
+      !fit.columns.isEmpty
+        && Self.missingColumns(
+          fit.entity, known: Set(fit.columns.compactMap { Self.columnKey(keys[$0], of: fit.entity) })
+        ).isEmpty
+    }
+    let most = whole.map(\.columns.count).max() ?? 0
+    let tied = whole.filter { $0.columns.count == most }
+    if most > 1 && tied.count > 1 {
+      let names = tied[0].columns.map { quoted(header[$0]) }.joined(separator: ", ")
+      let nouns = tied.map { Self.fileNoun($0.entity) }
+      throw ImportFileError(
+        file: file, line: line,
+        message: "the header fits " + Prose.list(nouns.map { "a \($0) file" }, "and")
+          + " equally (\(NumberText.grouped(most)) of its columns each: \(names)); "
+          + "say which it is with --kind \(nouns.joined(separator: "|"))")
     }
     let used = Set(fits.first { $0.entity === entity }?.columns ?? [])
     let unused = keys.indices.filter { !used.contains($0) && !keys[$0].isEmpty }

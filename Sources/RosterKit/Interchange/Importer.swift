@@ -34,6 +34,9 @@ public final class Importer {
     /// The entity every file is read as (`--kind players`), by name; nil to take it from each
     /// file's header (`kind(ofHeader:)`).
     public var kind: String?
+    /// The registration export profile every file is read with (`--profile sportsconnect`), by
+    /// name; nil to recognise one from each file's header, or none (`profile(forHeader:)`).
+    public var profile: String?
     public init(
       creating: Set<String> = [], skipInvalid: Bool = false, encoding: TextEncoding = .utf8,
       dateFormat: DateFormat = .iso, force: Bool = false
@@ -60,6 +63,14 @@ public final class Importer {
     let attributeColumns: [Int?]
     /// The attributes the file has columns for.
     let present: [String]
+    /// How the file writes dates, when a profile says (else the import's `dateFormat`).
+    var dateFormat: DateFormat? = nil
+    /// How many columns a profile adds after the file's own (`ProfileReader`): a row's shape
+    /// and its rejects row are the file's.
+    var derived = 0
+    /// Whether rows turned away go to a rejects file: not the teams and divisions an export
+    /// names, which are no rows of the file.
+    var keepsRejects = true
   }
 
   let context: Context
@@ -81,6 +92,8 @@ public final class Importer {
   var bytesBefore = 0
   var totalBytes: Int?
   var rejects: RejectsWriter?
+  /// The registration exports read with a profile, with the reader of their rows.
+  var profiled: [(path: String, plan: ProfilePlan, reader: ProfileReader)] = []
   /// The rows of each entity that rows refer to, by entity name, read when first needed.
   var directories: [String: ImportDirectory] = [:]
   /// The entities whose rows are loaded in bulk (`BulkLoad`), by name: those with many rows.
@@ -99,7 +112,7 @@ public final class Importer {
   public func run(_ paths: [String]) throws -> ImportReport {
     let start = Date()
     // In the model's order, each entity's files in the order given.
-    let sources = try paths.map(open).enumerated()
+    let sources = try paths.flatMap(open).enumerated()
       .sorted { (model.rank($0.element.entity), $0.offset) < (model.rank($1.element.entity), $1.offset) }
       .map(\.element)
     report.fileKinds = EligibilityProblem.distinct(sources.map(\.entity.name))
@@ -135,6 +148,7 @@ public final class Importer {
       if rows >= Self.bulkRows { refreshStatistics(sources.map(\.entity)) }
       context.mergeChanges(changes)
     }
+    describeProfiles()
     report.changes = changes
     report.rejected = badRows
     report.rejectFiles = writtenRejects.map(\.path)
@@ -193,7 +207,9 @@ public final class Importer {
     // Files whose member lists name rows a later file adds (`MemberList`): written at the end.
     var waiting: [FileRows] = []
     for (index, source) in sources.enumerated() {
-      rejects = options.skipInvalid ? RejectsWriter(source: source.path, header: source.header) : nil
+      rejects =
+        options.skipInvalid && source.keepsRejects
+        ? RejectsWriter(source: source.path, header: source.header, derived: source.derived) : nil
       let entity = source.entity
       if targets[entity.name] == nil {
         let isNamed = named.contains(entity.name)
@@ -312,7 +328,7 @@ public final class Importer {
     return FileColumn.qualifiers(of: entity).first { $0.header == word }?.key
   }
 
-  private func open(_ path: String) throws -> Source {
+  private func open(_ path: String) throws -> [Source] {
     let name = path
     let reader: any RecordReader
     do {
@@ -347,6 +363,9 @@ public final class Importer {
     }
     let header = record.fields.map { CSVWriter.restored($0).trimmedSpaces }
     let keys = header.map { options.headerMap.column(for: $0) ?? $0.lowercased() }
+    if let plan = try profile(forHeader: header, keys: keys, file: name, line: record.line) {
+      return try open(path, with: plan, reader: reader, headerLine: record.line)
+    }
     let entity = try kind(ofHeader: keys, header: header, file: name, line: record.line)
     var columns: [String: Int] = [:]
     var unknown: [String] = []
@@ -378,7 +397,9 @@ public final class Importer {
       throw ImportFileError(
         file: name, line: record.line,
         message:
-          "the header has no \(missing.flatMap(spelled).map(quoted).joined(separator: " or ")) column; "
+          "the header has no "
+          + missing.map { spelled($0).map(quoted).joined(separator: " or ") + " column" }
+          .joined(separator: " and no ") + "; "
           + "a \(entity.presentation.plural) file needs "
           + required.map { spelled($0).joined(separator: " or ") }.joined(separator: ", "))
     }
@@ -396,10 +417,12 @@ public final class Importer {
       report.warnings.append(
         "\(name): " + warning + (hints.isEmpty ? "" : "; " + hints.joined(separator: "; ")))
     }
-    return Source(
-      path: path, name: name, entity: entity, reader: reader, header: header, columns: columns,
-      headerLine: record.line, attributeColumns: entity.attributes.map { columns[$0.name] },
-      present: entity.attributes.map(\.name).filter { columns[$0] != nil })
+    return [
+      Source(
+        path: path, name: name, entity: entity, reader: reader, header: header, columns: columns,
+        headerLine: record.line, attributeColumns: entity.attributes.map { columns[$0.name] },
+        present: entity.attributes.map(\.name).filter { columns[$0] != nil })
+    ]
   }
 
   /// The next record, with a broken quote turned into an error that names the file, and so is a

@@ -13,12 +13,15 @@ final class RejectsWriter {
   private let source: String
   private var file: AtomicFile?
   private let header: [String]
+  /// The columns a profile adds after the file's own (`ProfileReader`): not the file's, not written.
+  private let derived: Int
   private(set) var count = 0
 
-  init(source: String, header: [String]) {
+  init(source: String, header: [String], derived: Int = 0) {
     path = source + ".rejects.csv"
     self.source = source
-    self.header = header
+    self.header = Array(header.dropLast(derived))
+    self.derived = derived
   }
 
   /// The columns a rejects file adds to the original's: importing it again, once fixed, ignores
@@ -32,7 +35,7 @@ final class RejectsWriter {
   /// A record's fields as the file writes them, without the columns it adds: a row staged for a
   /// later verdict (`StagedRows`) keeps this text, and is written as it was read.
   func row(_ fields: [String]) -> String {
-    var row = fields
+    var row = Array(fields.dropLast(derived))
     if row.count < header.count { row += Array(repeating: "", count: header.count - row.count) }
     // A row with more fields than the header keeps them all: nothing the file held is lost.
     return row.map { CSVWriter.field($0) }.joined(separator: ",")

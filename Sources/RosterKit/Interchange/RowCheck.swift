@@ -13,6 +13,8 @@ struct RowCheck: Sendable {
   let attributeColumns: [Int?]
   let encoding: TextEncoding
   let dateFormat: DateFormat
+  /// How many columns a profile adds after the file's own: a row's shape is the file's.
+  let derived: Int
   /// Whether fields may hold a spreadsheet-safe export's marks (`CSVWriter.restored`).
   let restores: Bool
   /// The day ages are counted to.
@@ -28,7 +30,8 @@ struct RowCheck: Sendable {
     columns = source.columns
     attributeColumns = source.attributeColumns
     encoding = options.encoding
-    dateFormat = options.dateFormat
+    dateFormat = source.dateFormat ?? options.dateFormat
+    derived = source.derived
     restores = source.reader.isSpreadsheetSafe
     today = context.today
     var days: [Derivation.Day: Result<CalendarDate?, any Error>] = [:]
@@ -89,7 +92,7 @@ struct RowCheck: Sendable {
           file: file, line: flaw.line, column: column.isEmpty ? nil : column,
           message: Importer.describe(flaw.kind)))
     }
-    let (count, expected) = (record.fields.count, header.count)
+    let (count, expected) = (record.fields.count - derived, header.count - derived)
     if count != expected {
       misshapen = true
       rowProblems.append(

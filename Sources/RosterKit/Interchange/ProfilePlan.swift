@@ -1,0 +1,170 @@
+/// A profile (`ImportProfile`) applied to one file's header in one model: which columns give
+/// which of the model's values, and which it does not use and why.
+///
+/// A meaning's key path is followed from the profile's kind through to-one relationships: `team`
+/// is a player's team, and also the name of a team the file names; `team.division` is that
+/// team's division, and the name of a division. So one export gives rows of several entities
+/// (`parts`): the players, and the teams and divisions they name, each part's values made from
+/// the row's fields (`values`).
+struct ProfilePlan {
+  let profile: ImportProfile
+  /// The file's header as written.
+  let header: [String]
+  /// The entity the rows are of.
+  let kind: Entity
+  /// The entities the rows give values of, the kind's first (path ""), then those reached from
+  /// it (`team`, `team.division`).
+  let parts: [Part]
+  /// The payment columns, by index: never read.
+  let payment: [Int]
+  /// Columns whose values mark a row as not of the kind, with those values (lower case).
+  let skips: [(field: Int, values: [String])]
+  /// The columns not used, by index, each with why.
+  let unused: [(field: Int, reason: String)]
+  /// How many of the header's columns give values.
+  let used: Int
+
+  /// The rows of one entity the file gives: its keys (an attribute or a to-one relationship, as
+  /// a file of it names them) and how each is made from a row's fields.
+  struct Part {
+    let path: String
+    let entity: Entity
+    let keys: [String]
+    let recipes: [Recipe]
+
+    func values(_ fields: [String]) -> [String] { recipes.map { $0.value(fields) } }
+  }
+
+  /// A value made of one or more columns: their values trimmed, those that mean none left out,
+  /// joined.
+  struct Recipe {
+    var fields: [(index: Int, part: Int, none: [String])]
+    let separator: String
+
+    func value(_ row: [String]) -> String {
+      var text = ""
+      for field in fields where field.index < row.count {
+        let value = row[field.index].trimmedSpaces
+        guard !value.isEmpty, !field.none.contains(value.lowercased()) else { continue }
+        text += (text.isEmpty ? "" : separator) + value
+      }
+      return text
+    }
+  }
+
+  /// Whether a row is of the kind (not, say, a coach's row in a roster of players).
+  func isOfKind(_ fields: [String]) -> Bool {
+    !skips.contains { skip in
+      skip.field < fields.count && skip.values.contains(fields[skip.field].trimmedSpaces.lowercased())
+    }
+  }
+
+  init?(_ profile: ImportProfile, header: [String], model: Model) {
+    guard let kind = model.entities.first(where: { Importer.fileNoun($0) == profile.kind }) else {
+      return nil
+    }
+    self.profile = profile
+    self.header = header
+    self.kind = kind
+    var recipes: [String: [String: Recipe]] = [:]
+    var entities: [String: Entity] = ["": kind]
+    var order = [""]
+    var payment: [Int] = []
+    var skips: [(Int, [String])] = []
+    var unused: [(Int, String)] = []
+    var used = 0
+    func add(_ path: String, _ entity: Entity, _ key: String, field: Int, part: Int, none: [String]) {
+      if entities[path] == nil {
+        entities[path] = entity
+        order.append(path)
+      }
+      let separator = key == entity.presentation.displayKey ? " " : "; "
+      recipes[path, default: [:]][key, default: Recipe(fields: [], separator: separator)].fields.append(
+        (field, part, none))
+    }
+    for (field, name) in header.enumerated() {
+      guard let column = profile.column(for: name) else {
+        if !name.isEmpty { unused.append((field, "not read by the profile")) }
+        continue
+      }
+      switch column.meaning {
+      case .payment:
+        payment.append(field)
+      case .notOfKind:
+        skips.append((field, column.none))
+        used += 1
+      case .group(let group, _):
+        unused.append((field, Self.groupReason(group, model: model)))
+      case .value(let paths, let part):
+        guard let place = paths.lazy.compactMap({ Self.place($0, from: kind, in: model) }).first else {
+          unused.append((field, "no place for \(paths[0].replacingUnderscores) in this league yet"))
+          continue
+        }
+        add(place.path, place.entity, place.key, field: field, part: part, none: column.none)
+        if let target = place.target {
+          add(
+            target.path, target.entity, target.entity.presentation.displayKey, field: field, part: part,
+            none: column.none)
+        }
+        used += 1
+      }
+    }
+    // A part of another entity is rows only when the file names them (a team's name).
+    parts = order.compactMap { path -> Part? in
+      let entity = entities[path]!
+      let own = recipes[path] ?? [:]
+      guard path.isEmpty || own[entity.presentation.displayKey] != nil else { return nil }
+      // In the order of the entity's file, then any others.
+      let file = entity.presentation.fileColumns
+      let keys = own.keys.sorted {
+        (file.firstIndex(of: $0) ?? file.count, $0) < (file.firstIndex(of: $1) ?? file.count, $1)
+      }
+      return Part(
+        path: path, entity: entity, keys: keys,
+        recipes: keys.map { key in
+          var recipe = own[key]!
+          recipe.fields.sort { $0.part < $1.part }
+          return recipe
+        })
+    }
+    self.payment = payment
+    self.skips = skips
+    self.unused = unused
+    self.used = used
+  }
+
+  /// Where a key path from `kind` lands: the entity it is a key of and the key, and for a to-one
+  /// relationship the entity it names (whose display key it gives too); nil when the model has
+  /// no such path.
+  static func place(_ path: String, from kind: Entity, in model: Model) -> (
+    path: String, entity: Entity, key: String, target: (path: String, entity: Entity)?
+  )? {
+    let steps = path.split(separator: ".").map(String.init)
+    var entity = kind
+    var walked: [String] = []
+    for step in steps.dropLast() {
+      guard let relationship = entity.toOneRelationships.first(where: { $0.name == step }) else { return nil }
+      walked.append(step)
+      entity = model.entity(named: relationship.destination)
+    }
+    let key = steps.last ?? ""
+    let at = walked.joined(separator: ".")
+    if entity.attribute(key) != nil { return (at, entity, key, nil) }
+    guard let relationship = entity.toOneRelationships.first(where: { $0.name == key }) else { return nil }
+    let destination = model.entity(named: relationship.destination)
+    return (at, entity, key, ((walked + [key]).joined(separator: "."), destination))
+  }
+
+  /// Why a group's columns are not used: "guardian 1: no place for guardians in this league yet".
+  static func groupReason(_ group: String, model: Model) -> String {
+    let noun = group == "household" ? "household" : "guardian"
+    let has = model.entities.contains { $0.presentation.noun == noun }
+    return "\(group): "
+      + (has ? "\(noun)s are not read from exports yet" : "no place for \(noun)s in this league yet")
+  }
+}
+
+extension String {
+  /// `medical_alert` as words: "medical alert".
+  fileprivate var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
+}

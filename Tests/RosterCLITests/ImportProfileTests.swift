@@ -1,0 +1,265 @@
+import Foundation
+import RosterFixtures
+import Testing
+
+@testable import RosterKit
+
+/// Issue 42, "reading the platforms' files as they are": a registration export imports unchanged
+/// in one command, read with the profile its header is recognised as (or `--profile`'s), giving
+/// the children, birthdates, teams and numbers of `expected.json`, and the teams and divisions it
+/// names, in one undoable step; its payment columns are named and never stored, and a dry run
+/// names every column it does not use. On both engines.
+struct ImportProfileTests {
+  static func fixture(_ name: String) -> String { ImportKindTests.fixture(name) }
+
+  /// A child as `expected.json` has them, and as the league lists them: name, birthdate, team
+  /// and number (empty for none).
+  struct Child: Hashable, CustomStringConvertible {
+    let name: String
+    let birthdate: String
+    let team: String
+    let number: String
+    var description: String { "\(name) \(birthdate) \(team) #\(number)" }
+  }
+
+  /// The children of `expected.json`, their names as a file with (or without) a middle initial
+  /// column makes them.
+  static func expectedChildren(middleInitial: Bool) throws -> [Child] {
+    let data = try Data(contentsOf: ImportKindTests.registration.appendingPathComponent("expected.json"))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let children = try #require(json["children"] as? [[String: Any]])
+    return children.map { child in
+      let parts = ["firstName"] + (middleInitial ? ["middleInitial"] : []) + ["lastName"]
+      let name = parts.compactMap { (child[$0] as? String)?.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }.joined(separator: " ")
+      return Child(
+        name: name, birthdate: child["birthdate"] as! String, team: child["team"] as? String ?? "",
+        number: child["number"] as? String ?? "")
+    }
+  }
+
+  /// The league's players as `export players` writes them.
+  static func players(_ roster: RosterProcess) throws -> [Child] {
+    let folder = TemporaryFolder()
+    defer { withExtendedLifetime(folder) {} }
+    let path = folder.path + "/players.csv"
+    let run = try roster.run(["export", "players", "-o", path])
+    #expect(run.status == 0, "\(run.stderr)")
+    let reader = try CSVReader(path: path)
+    let header = try #require(try reader.next()).fields
+    var players: [Child] = []
+    while let record = try reader.next() {
+      let row = Dictionary(uniqueKeysWithValues: zip(header, record.fields))
+      players.append(
+        Child(name: row["name"]!, birthdate: row["birthdate"]!, team: row["team"]!, number: row["number"]!))
+    }
+    return players
+  }
+
+  /// Sports Connect, SportsEngine and PlayMetrics were refused, or read as divisions with no
+  /// child (the fixtures' README, "what today's Roster makes of them").
+  @Test(arguments: [
+    ("sportsconnect-enrollment-details.csv", "a Sports Connect Enrollment Details export", 9, 160, true),
+    ("sportsengine-registrations.csv", "a SportsEngine registration export", 8, 50, true),
+    ("playmetrics-players.csv", "a PlayMetrics player import", 7, 23, false),
+  ])
+  func aPlatformExportImportsAsTheLeagueItDescribes(
+    file: String, title: String, used: Int, columns: Int, middleInitial: Bool
+  ) throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let path = Self.fixture(file)
+    let run = try roster.run(["import", path])
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("\(path): read as \(title): \(used) of \(columns) columns used") == true)
+    #expect(lines.dropFirst().first?.hasPrefix("Imported 7 divisions, 15 teams and 160 players in ") == true)
+    let expected = try Self.expectedChildren(middleInitial: middleInitial)
+    let players = try Self.players(roster)
+    #expect(players.count == 160)
+    #expect(Set(players).subtracting(expected).sorted { $0.name < $1.name }.map(\.description) == [])
+    #expect(Set(expected).subtracting(players).sorted { $0.name < $1.name }.map(\.description) == [])
+    // The teams are in the divisions the export names; `Unallocated` is no team.
+    let teams = try roster.run(["--format", "csv", "teams"]).stdout
+    #expect(teams.contains("\nU12 Red,,,U12,"))
+    #expect(!teams.contains("Unallocated"))
+    #expect(try roster.run(["--format", "csv", "divisions"]).stdout.split(separator: "\n").count == 8)
+  }
+
+  /// The payment columns are named in every run and their values are nowhere: not in the
+  /// database (its file, on SQLite), the journal or the league's files.
+  @Test func paymentColumnsAreNamedAndNeverStored() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let path = Self.fixture("sportsconnect-enrollment-details.csv")
+    let reader = try CSVReader(path: path)
+    let header = try #require(try reader.next()).fields
+    let payment = [
+      "Last 4 of CC", "OPH Credit Card Number", "OPH Auth Code", "OPH Transaction Id", "Billing Address",
+    ]
+    let indexes = payment.compactMap { header.firstIndex(of: $0) }
+    #expect(indexes.count == 5)
+    var values: Set<String> = []
+    while let record = try reader.next() {
+      for index in indexes where record.fields[index].count >= 5 { values.insert(record.fields[index]) }
+    }
+    #expect(values.count > 100)
+    for arguments in [["import", "--dry-run", path], ["import", path]] {
+      let run = try roster.run(arguments)
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(
+        run.stdout.contains(
+          "; 5 payment columns never stored ('Last 4 of CC', 'OPH Credit Card Number', 'OPH Auth Code', "
+            + "'OPH Transaction Id', 'Billing Address')."))
+    }
+    let folder = TemporaryFolder()
+    defer { withExtendedLifetime(folder) {} }
+    #expect(try roster.run(["export", "league", folder.path + "/league"]).status == 0)
+    var stored = try roster.run(["log", "-v"]).stdout
+    for file in try FileManager.default.contentsOfDirectory(atPath: folder.path + "/league") {
+      stored += try String(contentsOfFile: folder.path + "/league/" + file, encoding: .utf8)
+    }
+    #expect(stored.contains("Maya Okafor"))
+    var bytes: [UInt8] = []
+    if !Backend.isPostgreSQL {
+      for file in [roster.database, roster.database + "-wal"]
+      where FileManager.default.fileExists(atPath: file) {
+        bytes += Array(try Data(contentsOf: URL(fileURLWithPath: file)))
+      }
+      #expect(bytes.count > 0)
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.contains("Okafor") || Backend.isPostgreSQL)
+    for value in values.sorted() {
+      #expect(!stored.contains(value), "\(value)")
+      #expect(!text.contains(value), "\(value) in the database file")
+    }
+  }
+
+  /// A dry run into a league that has some of the divisions and teams says how many it would
+  /// add; it lists every column it will not use, with why, none left out; the import is one
+  /// step, which `undo` takes back whole.
+  @Test func aDryRunCountsTheNewTeamsAndDivisionsAndUndoTakesTheImportBack() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    for name in ["U6", "U8", "U10", "U12", "U14"] {
+      #expect(try roster.run(["add", "division", name]).status == 0)
+    }
+    #expect(try roster.run(["add", "team", "U10 Red", "division=U10"]).status == 0)
+    let path = Self.fixture("sportsconnect-enrollment-details.csv")
+    let dry = try roster.run(["import", "--dry-run", path])
+    #expect(dry.status == 0, "\(dry.stderr)")
+    #expect(
+      dry.stdout.contains(
+        "Divisions: 2 to add, 0 to update, 5 unchanged; teams: 14 to add, 0 to update, 1 unchanged; "
+          + "players: 160 to add, 0 to update, 0 unchanged."))
+    let lines = dry.stderr.split(separator: "\n")
+    #expect(lines.first == "roster: warning: \(path): not using 146 of its columns, all of them:")
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") && $0.count <= 110 })
+    #expect(!dry.stderr.contains(" more"))
+    #expect(
+      dry.stderr.contains("  guardian 1: no place for guardians in this league yet: 'Account First Name', "))
+    #expect(dry.stderr.contains("  no place for medical in this league yet: 'Player Allergies', "))
+    let reader = try CSVReader(path: path)
+    let header = try #require(try reader.next()).fields
+    let listed = lines.dropFirst().joined(separator: " ")
+    let used = [
+      "Player First Name", "Player Middle Initial", "Player Last Name", "Player Birth Date", "Team Name",
+      "Division Name", "Player Jersey Number", "Player Id", "Position Played",
+    ]
+    let payment = [
+      "Last 4 of CC", "OPH Credit Card Number", "OPH Auth Code", "OPH Transaction Id", "Billing Address",
+    ]
+    for name in header where !used.contains(name) && !payment.contains(name) {
+      #expect(listed.contains(quoted(name)), "\(name)")
+    }
+    #expect(try roster.run(["--format", "csv", "teams"]).stdout.split(separator: "\n").count == 2)
+    let real = try roster.run(["import", path])
+    #expect(real.status == 0, "\(real.stderr)")
+    #expect(real.stderr.hasSuffix(" and 141 more (--dry-run lists them all, with why)\n"))
+    #expect(try roster.run(["--format", "csv", "players"]).stdout.split(separator: "\n").count == 161)
+    let undo = try roster.run(["undo"])
+    #expect(undo.status == 0, "\(undo.stderr)")
+    #expect(try roster.run(["--format", "csv", "players"]).stdout.split(separator: "\n").count <= 1)
+    #expect(try roster.run(["--format", "csv", "teams"]).stdout.split(separator: "\n").count == 2)
+    #expect(try roster.run(["--format", "csv", "divisions"]).stdout.split(separator: "\n").count == 6)
+  }
+
+  /// `--profile` reads a file as that export; a name Roster has no profile of is a usage error
+  /// (exit 2) listing them; a file with none of the profile's columns is refused.
+  @Test func theProfileOptionChoosesOne() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let path = Self.fixture("playmetrics-players.csv")
+    let unknown = try roster.run(["import", "--profile", "blue-sombrero", path])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("'blue-sombrero'"))
+    for name in ImportProfile.names { #expect(unknown.stderr.contains(name), "\(name)") }
+    let wrong = try roster.run(["import", "--profile", "sportsaffinity", path])
+    #expect(wrong.status == 1)
+    #expect(
+      wrong.stderr
+        == "roster: \(path):1: the header has no column of a Sports Affinity player upload "
+        + "(--profile sportsaffinity) that this league has a place for; is it another platform's? "
+        + "import --profiles lists them; nothing was imported\n")
+    let both = try roster.run(["import", "--profile", "playmetrics", "--kind", "players", path])
+    #expect(both.status == 2)
+    let chosen = try roster.run(["import", "--profile", "playmetrics", path])
+    #expect(chosen.status == 0, "\(chosen.stderr)")
+    #expect(chosen.stdout.hasPrefix("\(path): read as a PlayMetrics player import: 7 of 23 columns used.\n"))
+  }
+
+  /// `import --profiles` lists each profile with its columns and what each means.
+  @Test func theProfilesAreListedWithTheirColumns() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let run = try roster.run(["import", "--profiles"])
+    #expect(run.status == 0, "\(run.stderr)")
+    for profile in ImportProfile.builtIn {
+      #expect(
+        run.stdout.contains("\n\(profile.name): \(profile.title), dates ")
+          || run.stdout.hasPrefix(profile.name))
+    }
+    #expect(run.stdout.contains("\n  Player First Name: name (part 1)\n"))
+    #expect(run.stdout.contains("\n  Division Name: division or team.division\n"))
+    #expect(run.stdout.contains("\n  Last 4 of CC: payment: never stored\n"))
+    #expect(run.stdout.contains("\n  Does your player carry an EpiPen…: medical_alert\n"))
+    #expect(run.stdout.contains("\n  parent2_email: guardian 2: email\n"))
+  }
+
+  /// A header two profiles fit equally (LeagueApps' and TeamSnap's columns, five each) is
+  /// refused with both and how to choose; `--profile` chooses.
+  @Test func aHeaderTwoProfilesFitEquallyIsRefused() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let folder = TemporaryFolder()
+    defer { withExtendedLifetime(folder) {} }
+    let path = folder.path + "/players.csv"
+    try "First Name,Last Name,Birthdate,Role,Parent 1 First Name,Role label,Is Non-Player\n"
+      .appending("Ava,Reed,03/14/2017,Player,Jo,Player,N\n")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let run = try roster.run(["import", path])
+    #expect(
+      run
+        == .init(
+          stdout: "",
+          stderr: "roster: \(path):1: the header fits a LeagueApps player export (--profile leagueapps) and "
+            + "a TeamSnap roster import (--profile teamsnap) equally, using 5 of its columns each; say which "
+            + "it is with --profile or --kind; nothing was imported\n",
+          status: 1))
+    let chosen = try roster.run(["import", "--profile", "teamsnap", path])
+    #expect(chosen.status == 0, "\(chosen.stderr)")
+    #expect(try roster.run(["--format", "csv", "players"]).stdout.contains("Ava Reed,"))
+  }
+
+  /// A TeamSnap roster's coaches (`Is Non-Player` Y) are not imported as players, and are counted.
+  @Test func aRostersCoachesAreLeftOutAndCounted() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let path = Self.fixture("teamsnap/u12-red.csv")
+    let run = try roster.run(["import", path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("; 1 row left out: not players ('Is Non-Player')."))
+    #expect(!(try roster.run(["--format", "csv", "players"]).stdout.contains("Emeka Okafor")))
+  }
+}
