@@ -252,6 +252,31 @@ struct ImportProfileTests {
     #expect(try roster.run(["--format", "csv", "players"]).stdout.contains("Ava Reed,"))
   }
 
+  /// With `--skip-invalid`, a row turned away goes to the rejects file as the file wrote it, its
+  /// payment values emptied, with its line and why; the good rows are imported.
+  @Test func aRejectedRowKeepsItsColumnsButNoPaymentValue() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let folder = TemporaryFolder()
+    defer { withExtendedLifetime(folder) {} }
+    let path = folder.path + "/enrollment.csv"
+    try """
+    Division Name,Account First Name,Player First Name,Player Last Name,Player Birth Date,Team Name,OPH Credit Card Number
+    U10,Rachel,Liam,Smith,03/14/2017,U10 Red,XXXX-XXXX-XXXX-4242
+    U10,Dana,Lily,Whitfield,02/30/2018,Unallocated,XXXX-XXXX-XXXX-1717
+
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let run = try roster.run(["import", "--skip-invalid", path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("Imported 1 division, 1 team and 1 player in "))
+    let rejects = try String(contentsOfFile: path + ".rejects.csv", encoding: .utf8)
+    #expect(
+      rejects
+        == "Division Name,Account First Name,Player First Name,Player Last Name,Player Birth Date,Team Name,"
+        + "OPH Credit Card Number,line,reason\nU10,Dana,Lily,Whitfield,02/30/2018,Unallocated,,3,"
+        + "birthdate: '02/30/2018' is not a date written month/day/year: February 2018 has 28 days\n")
+  }
+
   /// A TeamSnap roster's coaches (`Is Non-Player` Y) are not imported as players, and are counted.
   @Test func aRostersCoachesAreLeftOutAndCounted() throws {
     let roster = RosterProcess()

@@ -47,6 +47,16 @@ import Testing
     #expect(profile.column(for: "Last 4 of CC:(123)")?.meaning == .payment)
   }
 
+  /// A spreadsheet's day numbers (Excel's 1900 system, from March 1900 on), and ISO dates.
+  @Test func aProfilesDatesMayBeSpreadsheetDayNumbers() throws {
+    #expect(try DateFormat.excel.isoText("42428") == "2016-02-28")
+    #expect(try DateFormat.excel.isoText("42429") == "2016-02-29")
+    #expect(try DateFormat.excel.isoText("61") == "1900-03-01")
+    #expect(try DateFormat.excel.isoText("2016-02-29") == "2016-02-29")
+    #expect(throws: DateFormat.Refusal.self) { try DateFormat.excel.isoText("02/29/2016") }
+    #expect(throws: DateFormat.Refusal.self) { try DateFormat.excel.isoText("60") }
+  }
+
   /// The same profile, against today's model and against one with a medical note.
   @Test func theMedicalColumnsAreReadOnceTheModelHasAPlaceForThem() throws {
     let today = try #require(ProfilePlan(.sportsConnect, header: Self.header, model: RosterModel.shared))

@@ -5,8 +5,12 @@
 /// Month-first and day-first dates have a 1- or 2-digit month and day and a 4-digit year,
 /// separated by `/`, `-` or `.` (the same one twice): `3/2/2015`, `03-02-2015`, `03.02.2015`.
 /// ISO dates are read whatever the format, since they cannot be misread.
+///
+/// `excel` is for a profile whose platform's file has been through a spreadsheet that wrote its
+/// dates as serial day numbers (`42429`, 29 February 2016: days since 30 December 1899, as
+/// Excel's 1900 date system counts them from March 1900 on); it reads ISO dates too.
 public enum DateFormat: String, Sendable, CaseIterable {
-  case iso, mdy, dmy
+  case iso, mdy, dmy, excel
 
   /// `mdy`, `dmy` or `iso` (`ymd`), in any case.
   public init?(name: String) {
@@ -28,6 +32,14 @@ public enum DateFormat: String, Sendable, CaseIterable {
   /// reason it is no date.
   func isoText(_ text: String) throws(Refusal) -> String {
     if text.isEmpty || CalendarDate(iso: text) != nil { return text }
+    if self == .excel {
+      guard let serial = Int(text), (61...2_958_465).contains(serial) else {
+        throw Refusal(
+          message: "must be a date written as a spreadsheet's day number, such as 42429, or YYYY-MM-DD "
+            + "(got \(quoted(text)))")
+      }
+      return Self.civil(daysSince1970: serial - 25_569).description
+    }
     if let parts = Self.isoParts(text) {
       throw Refusal(message: "\(quoted(text)) is not a date: " + Self.impossibility(parts))
     }
@@ -58,7 +70,21 @@ public enum DateFormat: String, Sendable, CaseIterable {
     case .iso: return "YYYY-MM-DD"
     case .mdy: return "month/day/year"
     case .dmy: return "day/month/year"
+    case .excel: return "as a spreadsheet's day number"
     }
+  }
+
+  /// The date `days` after 1 January 1970 (Howard Hinnant's `civil_from_days`).
+  static func civil(daysSince1970 days: Int) -> CalendarDate {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let shifted = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * shifted + 2) / 5 + 1
+    let month = shifted < 10 ? shifted + 3 : shifted - 9
+    return CalendarDate(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)!
   }
 
   /// 2 March 2015 as this format writes it.
