@@ -274,7 +274,7 @@ struct ImportProfileTests {
       rejects
         == "Division Name,Account First Name,Player First Name,Player Last Name,Player Birth Date,Team Name,"
         + "OPH Credit Card Number,line,reason\nU10,Dana,Lily,Whitfield,02/30/2018,Unallocated,,3,"
-        + "birthdate: '02/30/2018' is not a date written month/day/year: February 2018 has 28 days\n")
+        + "Player Birth Date: '02/30/2018' is not a date written month/day/year: February 2018 has 28 days\n")
   }
 
   /// A TeamSnap roster's coaches (`Is Non-Player` Y) are not imported as players, and are counted.

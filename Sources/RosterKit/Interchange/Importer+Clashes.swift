@@ -32,7 +32,7 @@ extension Importer {
     try stage.turnedAway { line, rejected, problems in
       try rejectClashes(before: line)
       let rowProblems = problems.map {
-        ImportProblem(file: source.name, line: line, column: $0.column, message: $0.message)
+        ImportProblem(file: source.name, line: line, column: source.title($0.column), message: $0.message)
       }
       try reject(rowProblems) { rejects, reason in
         try rejects.write(row: rejected ?? "", line: line, reason: reason)
@@ -60,7 +60,7 @@ extension Importer {
       rule.sentence(row, targetNames: targetNames, holder: holder.map { quoted($0.name) })
       + (holder?.line.map { " (line \($0))" } ?? "")
     return ImportProblem(
-      file: source.name, line: line, column: rule.column,
+      file: source.name, line: line, column: source.title(rule.column),
       message: rule.column.map { Self.withoutKey(message, $0, of: entity) } ?? message)
   }
 

@@ -117,6 +117,7 @@ extension Importer {
       present: entity.attributes.map(\.name).filter { columns[$0] != nil })
     source.dateFormat = plan.profile.dates
     source.derived = header.isEmpty ? 0 : keys.count
+    source.titles = plan.parts.first { $0.entity === entity }?.titles(plan.header) ?? [:]
     return source
   }
 

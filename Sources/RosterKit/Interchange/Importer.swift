@@ -71,6 +71,12 @@ public final class Importer {
     /// Whether rows turned away go to a rejects file: not the teams and divisions an export
     /// names, which are no rows of the file.
     var keepsRejects = true
+    /// The file's own headers of the columns a profile makes (`birthdate`: "Player Birth Date"),
+    /// by key: a problem is put under the column the file has.
+    var titles: [String: String] = [:]
+
+    /// The column a problem under `key` is put under.
+    func title(_ key: String?) -> String? { key.map { titles[$0] ?? $0 } }
   }
 
   let context: Context
@@ -534,7 +540,7 @@ public final class Importer {
   }
 
   func problem(_ record: CSVRecord, _ source: Source, column: String?, _ message: String) -> ImportProblem {
-    ImportProblem(file: source.name, line: record.line, column: column, message: message)
+    ImportProblem(file: source.name, line: record.line, column: source.title(column), message: message)
   }
 
   /// Records a bad row: its problems for the report, and the row itself for the rejects file.

@@ -33,6 +33,15 @@ struct ProfilePlan {
     let recipes: [Recipe]
 
     func values(_ fields: [String]) -> [String] { recipes.map { $0.value(fields) } }
+
+    /// The file's headers each key is made of, by key: "Player First Name + Player Last Name".
+    func titles(_ header: [String]) -> [String: String] {
+      var titles: [String: String] = [:]
+      for (key, recipe) in zip(keys, recipes) {
+        titles[key] = recipe.fields.map { header[$0.index] }.joined(separator: " + ")
+      }
+      return titles
+    }
   }
 
   /// A value made of one or more columns: their values trimmed, those that mean none left out,

@@ -15,6 +15,8 @@ struct RowCheck: Sendable {
   let dateFormat: DateFormat
   /// How many columns a profile adds after the file's own: a row's shape is the file's.
   let derived: Int
+  /// The file's own headers of the columns a profile makes, by key (`Source.titles`).
+  let titles: [String: String]
   /// Whether fields may hold a spreadsheet-safe export's marks (`CSVWriter.restored`).
   let restores: Bool
   /// The day ages are counted to.
@@ -32,6 +34,7 @@ struct RowCheck: Sendable {
     encoding = options.encoding
     dateFormat = source.dateFormat ?? options.dateFormat
     derived = source.derived
+    titles = source.titles
     restores = source.reader.isSpreadsheetSafe
     today = context.today
     var days: [Derivation.Day: Result<CalendarDate?, any Error>] = [:]
@@ -65,7 +68,7 @@ struct RowCheck: Sendable {
   }
 
   func problem(_ record: CSVRecord, column: String?, _ message: String) -> ImportProblem {
-    ImportProblem(file: file, line: record.line, column: column, message: message)
+    ImportProblem(file: file, line: record.line, column: column.map { titles[$0] ?? $0 }, message: message)
   }
 
   /// Problems common to every row: text that is not UTF-8, malformed quoting, a number of fields
