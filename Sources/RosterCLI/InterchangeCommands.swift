@@ -68,6 +68,11 @@ enum InterchangeCommands {
       guard options.kind == nil else {
         throw input.usageError("--profile and --kind each say how to read the files; give one of them")
       }
+      guard options.headerMap.isEmpty else {
+        throw input.usageError(
+          "--map takes headers as a kind's columns, and --profile says what each column of the export means; "
+            + "give one of them")
+      }
       options.profile = name.value
     }
     let files = input.values(.files)

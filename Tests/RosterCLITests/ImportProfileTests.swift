@@ -204,6 +204,12 @@ struct ImportProfileTests {
         + "import --profiles lists them; nothing was imported\n")
     let both = try roster.run(["import", "--profile", "playmetrics", "--kind", "players", path])
     #expect(both.status == 2)
+    let mapped = try roster.run(["import", "--profile", "playmetrics", "--map", "number=number", path])
+    #expect(mapped.status == 2)
+    // A map reads the file as a kind: no profile is recognised.
+    let plain = try roster.run(["import", "--dry-run", "--map", "player_first_name=name", path])
+    #expect(!plain.stdout.contains("read as"))
+    #expect(plain.status == 1 && plain.stderr.contains(": the header is no one kind's: of its 23 columns, "))
     let chosen = try roster.run(["import", "--profile", "playmetrics", path])
     #expect(chosen.status == 0, "\(chosen.stderr)")
     #expect(chosen.stdout.hasPrefix("\(path): read as a PlayMetrics player import: 7 of 23 columns used.\n"))

@@ -7,9 +7,10 @@
 /// all in the import's one transaction: a team or division the league lacks is added, one it has
 /// is updated to what the export says (a team's division), and `undo` takes the whole import back.
 extension Importer {
-  /// The plan of the profile a file with `header` is read with, or nil to read it as a kind.
+  /// The plan of the profile a file with `header` is read with, or nil to read it as a kind:
+  /// with `--kind`, or with `--map`, which takes headers as a kind's columns.
   func profile(forHeader header: [String], keys: [String], file: String, line: Int) throws -> ProfilePlan? {
-    guard options.kind == nil else { return nil }
+    guard options.kind == nil, options.profile != nil || options.headerMap.isEmpty else { return nil }
     if let name = options.profile {
       guard let profile = ImportProfile.named(name) else {
         throw ImportFileError(
