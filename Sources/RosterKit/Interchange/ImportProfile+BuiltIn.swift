@@ -90,7 +90,8 @@ extension ImportProfile {
       column("athlete_1_gender", "gender"), column("SportsEngine ID", "id"), column("team_name", "team"),
       Column(.exact("Division"), division), Column(.prefix("Jersey number"), .key("number")),
       column("School", "school"), column("Grade", "grade"), column("Team Request", "team_request"),
-      column("Higher Division Request", "division_request"), column("Entry Status", "registration_status"),
+      column("Higher Division Request", "division_request"),
+      Column(.exact("Entry Status"), .notOfKind, none: ["Withdrawn"]),
     ]
       + (1...5).map { column("medical_issue_\($0)", "medical", part: $0) }
       + (1...5).map { column("medication_\($0)", "medical", part: 5 + $0) }

@@ -41,13 +41,14 @@ public struct ImportProfile: Sendable, Equatable {
   public struct Column: Sendable, Equatable {
     public let header: Header
     public let meaning: Meaning
-    /// Values that mean none (`Unallocated` for a team: a free agent), ignoring case.
+    /// Values that mean none (`Unallocated` for a team: a free agent), ignoring case; for a
+    /// column that marks rows not of the kind (`notOfKind`), the values that mark them.
     public let none: [String]
 
     public init(_ header: Header, _ meaning: Meaning, none: [String] = []) {
       self.header = header
       self.meaning = meaning
-      self.none = none.map { $0.lowercased() }
+      self.none = none
     }
   }
 

@@ -136,10 +136,12 @@ extension Importer {
           + "never stored (\(names))"
       }
       if reader.skipped > 0 {
-        let marks = plan.skips.map { quoted(plan.header[$0.field]) }.joined(separator: ", ")
+        let marks = plan.skips.map {
+          quoted(plan.header[$0.field]) + " " + $0.values.joined(separator: " or ")
+        }
         text +=
-          "; \(NumberText.grouped(reader.skipped)) \(reader.skipped == 1 ? "row" : "rows") left out: "
-          + "not \(plan.kind.presentation.plural) (\(marks))"
+          "; \(NumberText.grouped(reader.skipped)) \(reader.skipped == 1 ? "row" : "rows") left out, "
+          + "not \(plan.kind.presentation.plural): " + Prose.list(marks, "or")
       }
       report.profiles.append(text)
     }

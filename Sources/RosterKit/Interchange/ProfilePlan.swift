@@ -17,7 +17,7 @@ struct ProfilePlan {
   let parts: [Part]
   /// The payment columns, by index: never read.
   let payment: [Int]
-  /// Columns whose values mark a row as not of the kind, with those values (lower case).
+  /// Columns whose values mark a row as not of the kind, with those values.
   let skips: [(field: Int, values: [String])]
   /// The columns not used, by index, each with why.
   let unused: [(field: Int, reason: String)]
@@ -64,7 +64,9 @@ struct ProfilePlan {
   /// Whether a row is of the kind (not, say, a coach's row in a roster of players).
   func isOfKind(_ fields: [String]) -> Bool {
     !skips.contains { skip in
-      skip.field < fields.count && skip.values.contains(fields[skip.field].trimmedSpaces.lowercased())
+      guard skip.field < fields.count else { return false }
+      let value = fields[skip.field].trimmedSpaces.lowercased()
+      return skip.values.contains { $0.lowercased() == value }
     }
   }
 
@@ -109,11 +111,12 @@ struct ProfilePlan {
           unused.append((field, "no place for \(paths[0].replacingUnderscores) in this league yet"))
           continue
         }
-        add(place.path, place.entity, place.key, field: field, part: part, none: column.none)
+        let none = column.none.map { $0.lowercased() }
+        add(place.path, place.entity, place.key, field: field, part: part, none: none)
         if let target = place.target {
           add(
             target.path, target.entity, target.entity.presentation.displayKey, field: field, part: part,
-            none: column.none)
+            none: none)
         }
         used += 1
       }
