@@ -11,7 +11,8 @@ extension CommandTable {
         "import", syntax: InterchangeCommands.importSyntax(model),
         summary:
           "load \(Prose.list(model.entities.map(Importer.fileNoun))) from CSV files (or JSON exports), in one go and "
-          + "all or nothing (a file's kind comes from its header, or --kind; dates are YYYY-MM-DD unless --date-format)",
+          + "all or nothing (a file's kind comes from its header, or --kind; dates are YYYY-MM-DD unless --date-format), "
+          + "or a registration platform's export as it is (import --profiles lists them)",
         example: "import data/league.csv data/teams.csv data/players.csv",
         run: InterchangeCommands.importFiles),
       Command(

@@ -102,7 +102,12 @@ enum InterchangeCommands {
   /// it writes dates, and each column it knows with what it means.
   static func profileList(_ model: Model) -> String {
     ImportProfile.builtIn.map { profile in
-      let columns = profile.columns.map { "  \($0.header.description): \($0.meaning.description)" }
+      let columns = profile.columns.map { column in
+        let values = column.none.joined(separator: " or ")
+        let marks =
+          column.none.isEmpty ? "" : column.meaning == .notOfKind ? " when \(values)" : " (\(values): none)"
+        return "  \(column.header.description): \(column.meaning.description)" + marks
+      }
       return "\(profile.name): \(profile.title), dates \(profile.dates.words), known by "
         + profile.signature.map(quoted).joined(separator: ", ") + "\n" + columns.joined(separator: "\n")
     }.joined(separator: "\n\n")

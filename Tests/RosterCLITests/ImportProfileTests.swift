@@ -231,6 +231,12 @@ struct ImportProfileTests {
     #expect(run.stdout.contains("\n  Last 4 of CC: payment: never stored\n"))
     #expect(run.stdout.contains("\n  Does your player carry an EpiPen…: medical_alert\n"))
     #expect(run.stdout.contains("\n  parent2_email: guardian 2: email\n"))
+    #expect(run.stdout.contains("\n  Team Name: team (Unallocated: none)\n"))
+    #expect(run.stdout.contains("\n  Is Non-Player: a row not of the kind when Y\n"))
+    #expect(
+      run.stdout.hasPrefix(
+        "sportsconnect: a Sports Connect Enrollment Details export, dates month/day/year, "
+          + "known by 'Player First Name', "))
   }
 
   /// A header two profiles fit equally (LeagueApps' and TeamSnap's columns, five each) is

@@ -33,7 +33,7 @@ public struct ImportProfile: Sendable, Equatable {
     self.title = title
     self.kind = kind
     self.dates = dates
-    self.signature = signature.map(Self.normalized)
+    self.signature = signature
     self.columns = columns
   }
 
@@ -102,7 +102,7 @@ public struct ImportProfile: Sendable, Equatable {
         return paths.joined(separator: " or ") + (part > 0 ? " (part \(part))" : "")
       case .group(let group, let field): return "\(group): \(field)"
       case .payment: return "payment: never stored"
-      case .notOfKind: return "rows not of the kind"
+      case .notOfKind: return "a row not of the kind"
       }
     }
   }
@@ -129,7 +129,7 @@ public struct ImportProfile: Sendable, Equatable {
   /// Whether a header (its columns normalized) is this platform's file: it has every column of
   /// the signature.
   func recognises(_ normalized: Set<String>) -> Bool {
-    signature.allSatisfy { normalized.contains($0) }
+    signature.allSatisfy { normalized.contains(Self.normalized($0)) }
   }
 
   /// How many of a header's columns the profile knows, payment columns aside.
