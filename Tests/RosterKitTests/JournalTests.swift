@@ -114,6 +114,18 @@ struct JournalTests: JournalReading {
     #expect(try newest().changes.count == 1)
   }
 
+  /// Another program's statement that finds no row changes nothing, and writes nothing in the
+  /// journal: not even an entry without rows (on PostgreSQL, whose statement triggers fire once
+  /// however many rows, before schema 12 each such statement was an empty entry).
+  @Test func anotherProgramsStatementThatFindsNoRowIsNoEntry() throws {
+    let before = try entryCount()
+    try store.execute(#"UPDATE "players" SET "age" = 40 WHERE "name" = 'Nobody'"#)
+    try store.execute(#"DELETE FROM "players" WHERE "name" = 'Nobody'"#)
+    try store.execute(
+      #"INSERT INTO "teams" ("name", "name_fold") SELECT "name", "name_fold" FROM "teams" WHERE false"#)
+    #expect(try entryCount() == before)
+  }
+
   @Test func anImportAndItsUndoAreAnEntryEach() throws {
     let scratch = TemporaryFolder()
     let path = scratch.file("players.csv")

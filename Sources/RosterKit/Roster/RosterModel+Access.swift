@@ -3,13 +3,15 @@ extension RosterModel {
   /// office (admins) changes the settings, divisions and teams, which everyone reads; a team's
   /// managers change its players (and sign and release free agents), its staff and its players'
   /// contacts. Every manager reads the staff; only a team's managers read its contacts and its
-  /// players' birthdates, which everyone else sees as the league age.
+  /// players' birthdates, which everyone else sees as the league age, and medical notes, which
+  /// everyone else sees empty (a free agent's, as its birthdate, every manager's, who may sign it).
   public static let access: [AccessRule] = [
     .init("league", holder: .office, readers: .everyone),
     .init("divisions", holder: .office, readers: .everyone),
     .init("teams", holder: .office, readers: .everyone),
     .init(
-      "players", holder: .unit(column: "team_id", free: true), readers: .everyone, hidden: ["birthdate"],
+      "players", holder: .unit(column: "team_id", free: true), readers: .everyone,
+      hidden: ["birthdate", "medical", "medical_alert"],
       revealed: [.init(column: "age", as: "leagueAge")]),
     .init("staff", holder: .unit(column: "team_id", free: false), readers: .managers),
     .init(

@@ -127,6 +127,12 @@ public enum RosterModel {
       // An identity from outside (a registration number): any text, unique in the league.
       Attribute("id", column: "external_id", .text, optional: true, maxLength: 100, since: 2),
       Attribute("birthdate", .date, optional: true, aliases: ["dob"], since: 4),
+      // Allergies and conditions as the family wrote them ("Bee stings; carries EpiPen"), and
+      // whether the note is an alert the coach must see. Private as the birthdate is: the
+      // player's team's managers and the office read them (`access`), and only the coach's copy
+      // of a report (`report TEAM --private`) and `show --private` print them.
+      Attribute("medical", .text, optional: true, maxLength: 1000, since: 12),
+      Attribute("medical_alert", .boolean, optional: true, since: 12),
     ],
     derived: [
       // The age on the league's cutoff date, which places a player in an age group.
@@ -172,8 +178,9 @@ public enum RosterModel {
       ],
       defaultOrder: Player.defaultOrder,
       // A birthdate column always: an export moves the league to another system whole.
-      fileColumns: ["team", "name", "birthdate", "age", "position", "number"], optionalFileColumns: ["id"],
-      detailKeys: ["age"],
+      fileColumns: ["team", "name", "birthdate", "age", "position", "number"],
+      optionalFileColumns: ["id", "medical", "medical_alert"],
+      detailKeys: ["age"], privateNotes: [.init("medical", alert: "medical_alert")],
       listingSummary: "list a team's players (or the league's), youngest first",
       examples: .init(
         name: "\"Mookie Betts\"", add: "\"Mookie Betts\" birthdate=1992-10-07 team=BOS position=RF number=50",
@@ -245,8 +252,8 @@ public enum RosterModel {
   public static let shared = Model(
     entities: [settings, division, team, player, staff, contact], journalSince: 5, access: access,
     accessScheme: accessScheme, accessSince: 6, keyIndexesSince: 8, valueChecksSince: 9, idsKeptSince: 9,
-    // The schema of version 11 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
-    schemaDigests: [.sqlite: "9bf4d86f7e34248e", .postgresql: "987c32b8bc889a0b"],
+    // The schema of version 12 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
+    schemaDigests: [.sqlite: "b52557e10e4969a9", .postgresql: "c8b8c677e298ffc0"],
     capabilities: [.eligibility, .seasons])
 
   /// The schema's history, oldest first: committed SQL, one file a version, in `SchemaHistory/`.

@@ -77,6 +77,20 @@ public struct EntityPresentation: Sendable {
   public let optionalFileColumns: [String]
   /// Other attributes shown beside the parent in a list of candidates ("(Boston Red Sox, age 27)").
   public let detailKeys: [String]
+  /// A private note (a player's medical note): a record's view (`show`) prints it only when asked
+  /// for the private fields (`--private`), and otherwise says whether there is one; the flag
+  /// that makes it an alert (`medical_alert`) is shown on the note's line, marked, either way.
+  public struct PrivateNote: Sendable {
+    public let key: String
+    public let alert: String?
+    public init(_ key: String, alert: String? = nil) {
+      self.key = key
+      self.alert = alert
+    }
+  }
+
+  /// The entity's private notes (`PrivateNote`).
+  public let privateNotes: [PrivateNote]
   /// What the listing command shows, for help ("list a team's players (or the league's), youngest first").
   public let listingSummary: String
   /// Examples for help.
@@ -119,9 +133,10 @@ public struct EntityPresentation: Sendable {
     noun: String, plural: String? = nil, displayKey: String = "name", lookupKeys: [LookupKey]? = nil,
     acceptsIDs: Bool = false, parent: String? = nil, children: String? = nil, columns: [Column],
     navigationColumns: [Column]? = nil, defaultOrder: [SortDescriptor]? = nil, fileColumns: [String],
-    optionalFileColumns: [String] = [], detailKeys: [String] = [], listingSummary: String,
-    examples: Examples, isSettings: Bool = false, pool: String? = nil
+    optionalFileColumns: [String] = [], detailKeys: [String] = [], privateNotes: [PrivateNote] = [],
+    listingSummary: String, examples: Examples, isSettings: Bool = false, pool: String? = nil
   ) {
+    self.privateNotes = privateNotes
     self.isSettings = isSettings
     self.pool = pool
     self.noun = noun

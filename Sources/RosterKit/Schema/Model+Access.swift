@@ -74,8 +74,19 @@ extension Model {
     entity(table: table)?.since ?? joinTable(named: table)?.since ?? 1
   }
 
+  /// The columns of an entity's table that `version` added to it, made before (a player's
+  /// medical note): its attributes' (with their folded copies) and its to-one relationships'.
+  private func columns(addedTo table: String, at version: Int) -> [String] {
+    guard let entity = entity(table: table), entity.since < version else { return [] }
+    return entity.attributes.filter { $0.since == version }.flatMap {
+      [$0.column] + ($0.foldColumn.map { [$0] } ?? [])
+    }
+      + entity.toOneRelationships.filter { $0.since == version }.compactMap(\.column)
+  }
+
   /// The access rules' tables, functions and policies, and the indexes of their keys, those
-  /// whose version `included` takes; at a later `version`, the access of the tables it adds.
+  /// whose version `included` takes; at a later `version`, the access of the tables it adds and
+  /// of those it gives columns.
   func accessStatements(_ dialect: any SQLDialect, version: Int, _ included: (Int) -> Bool) -> [String] {
     guard let accessSince else { return [] }
     let tables = accessTables(dialect, version: version)
@@ -85,7 +96,11 @@ extension Model {
       statements = dialect.accessStatements(tables, names: names)
     } else if version > accessSince {
       let added = tables.filter { since(table: $0.rule.table) == version }
-      if !added.isEmpty { statements = dialect.accessStatements(adding: added, all: tables, names: names) }
+      let widened = tables.map { (table: $0, columns: columns(addedTo: $0.rule.table, at: version)) }
+        .filter { !$0.columns.isEmpty }
+      if !added.isEmpty || !widened.isEmpty {
+        statements = dialect.accessStatements(adding: added, widening: widened, all: tables, names: names)
+      }
     }
     return statements + keyIndexes(dialect.accessKeyIndexes(names), tablesSince: accessSince, included)
   }

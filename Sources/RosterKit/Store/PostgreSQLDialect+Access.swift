@@ -70,28 +70,37 @@ extension PostgreSQLDialect {
     return statements + Self.visibleSchemaStatements(tables) + [Self.temporaryRevoked]
   }
 
-  /// The access of tables added after the rest (a join table a later version adds): their
-  /// policies, and the write privileges every grant gives made again with them (`all`, the
-  /// tables as they now are), for the roles granted access already too. A table with hidden
-  /// columns, which needs a view, is not added later yet.
-  public func accessStatements(adding added: [AccessTable], all tables: [AccessTable], names: AccessNames)
-    -> [String]
-  {
+  /// The access of tables added after the rest (a join table a later version adds) and of tables
+  /// a later version gave columns (`widened`, each with its new columns: a player's medical
+  /// note): the added tables' policies; a widened table's view made again with its new columns
+  /// (hidden or shown as the rule says; a view's columns are those it was made with) and its
+  /// shown new columns granted; and the write privileges every grant gives made again with them
+  /// (`all`, the tables as they now are), for the roles granted access already too. A table with
+  /// hidden columns, which needs a view, is not added later yet.
+  public func accessStatements(
+    adding added: [AccessTable], widening widened: [(table: AccessTable, columns: [String])],
+    all tables: [AccessTable], names: AccessNames
+  ) -> [String] {
     precondition(added.allSatisfy { $0.rule.view == nil }, "a table with hidden columns added after access")
     let kind = #"(SELECT "roster_access_kind"())"#
     let admin = kind + " = 'admin'"
     let settled = Self.settledParent(tables, names: names).table
-    return added.flatMap { policies($0, kind: kind, admin: admin, names: names, settled: settled) } + [
-      Self.grantFunction(tables).replacingLiterally("CREATE FUNCTION", with: "CREATE OR REPLACE FUNCTION"),
-      // Made again, a function loses its settings.
-      Self.definerSettings(names),
-      #"""
-      DO $$
-      BEGIN
-        PERFORM "roster_grant_privileges"(g."role") FROM (SELECT DISTINCT a."role" FROM "roster_access" a) AS g;
-      END $$
-      """#,
-    ]
+    let widening = widened.flatMap { table, columns in
+      widenedStatements(table, columns: columns, kind: kind, admin: admin, names: names, settled: settled)
+    }
+    let viewed = widened.map(\.table).filter { $0.rule.view != nil }
+    return widening + Self.visibleSchemaStatements(viewed)
+      + added.flatMap { policies($0, kind: kind, admin: admin, names: names, settled: settled) } + [
+        Self.grantFunction(tables).replacingLiterally("CREATE FUNCTION", with: "CREATE OR REPLACE FUNCTION"),
+        // Made again, a function loses its settings.
+        Self.definerSettings(names),
+        #"""
+        DO $$
+        BEGIN
+          PERFORM "roster_grant_privileges"(g."role") FROM (SELECT DISTINCT a."role" FROM "roster_access" a) AS g;
+        END $$
+        """#,
+      ]
   }
 
   /// The deciding functions, the model's own (`AccessNames.functions`) and the triggers run as
@@ -128,7 +137,7 @@ extension PostgreSQLDialect {
   /// owns the database, or was granted `CREATE` on it); refused when another role made a schema
   /// of that name first, which would then stand before the league's tables in its readers'
   /// sessions. Without it, readers make temporary views as before (`PostgreSQLStore`).
-  private static func visibleSchemaStatements(_ tables: [AccessTable]) -> [String] {
+  static func visibleSchemaStatements(_ tables: [AccessTable]) -> [String] {
     let views = tables.compactMap { table in table.rule.view.map { (table.rule.table, $0) } }
     guard !views.isEmpty else { return [] }
     let schema = SQL.quoted(visibleSchema)
@@ -191,51 +200,10 @@ extension PostgreSQLDialect {
     let rule = table.rule
     let name = SQL.quoted(rule.table)
     let literal = "'" + rule.table + "'"  // the model's table name, not input
-    // The row's unit, as SQL.
-    let unit: String
-    let free: Bool
-    switch rule.holder {
-    case .office:
-      (unit, free) = ("NULL", false)
-    case .unit(let column, let isFree):
-      (unit, free) = (SQL.quoted(column), isFree)
-    case .parent(let column, let parent, let unitColumn, let isFree):
-      unit =
-        "(SELECT p.\(SQL.quoted(unitColumn)) FROM \(SQL.quoted(parent)) p WHERE p.\"id\" = \(SQL.quoted(column)))"
-      free = isFree
-    }
-    // Whether the session holds a row: may write it as it is, and as it will be.
-    let managed =
-      "\(unit) = ANY ((SELECT \(SQL.quoted(names.managedFunction))())::bigint[])"
-      + (free ? " OR (\(unit) IS NULL AND \(kind) = 'manager')" : "")
-    let holds = rule.holder == .office ? admin : "(\(admin) OR \(managed))"
-    // Whether the session reads both ends of a link (a join table's row), by the ends' own
-    // policies, which choose the rows the session reads there.
-    let bothEnds =
-      ([kind + " IS NOT NULL"]
-      + table.ends.map { end in
-        "EXISTS (SELECT 1 FROM \(SQL.quoted(end.table)) e WHERE e.\"id\" = \(name).\(SQL.quoted(end.column)))"
-      }).joined(separator: " AND ")
-    let reads: String
-    var functions: [String] = []
-    switch rule.readers {
-    case .everyone: reads = kind + " IS NOT NULL"
-    case .managers: reads = kind + " IN ('admin', 'manager')"
-    case .holders:
-      guard case .parent(let column, _, _, _) = rule.holder else {
-        preconditionFailure("holders of a parent's row")
-      }
-      // A manager reads the rows of a parent held since before the transaction: one it moved to
-      // them (signed, and rolled back) shows nothing until it commits.
-      reads = "(\(admin) OR ((\(managed)) AND \"roster_settled\"(\(SQL.quoted(column)))))"
-    case .bothEnds:
-      precondition(!table.ends.isEmpty, "whoever reads both ends of a join table's links: \(rule.table)")
-      reads = bothEnds
-    case .reached(_, let free):
-      let reach = Self.reachStatements(table, free: free, names: names, settled: settled)
-      functions = reach.statements
-      reads = "(\(admin) OR \(reach.call)(\(name).\"id\"))"
-    }
+    let conditions = self.conditions(table, kind: kind, admin: admin, names: names, settled: settled)
+    let (holds, reads, unit, free) = (conditions.holds, conditions.reads, conditions.unit, conditions.free)
+    let bothEnds = conditions.bothEnds
+    var functions = conditions.functions
     // Written rows the session holds pass at once (the grants read once a statement); any other
     // is refused with its sentence.
     let writes = "\(holds) OR \"roster_may_change\"(\(literal), \(unit), \(free))"
@@ -267,26 +235,13 @@ extension PostgreSQLDialect {
     }
     // Reading is everyone's (the policies choose the rows); writing, the writers' roles'.
     statements.append("REVOKE ALL ON \(name) FROM PUBLIC")
-    guard let view = rule.view else {
+    guard rule.view != nil else {
       return statements + ["GRANT SELECT ON \(name) TO PUBLIC"]
     }
     let shown = table.columns.filter { !rule.hidden.contains($0) }
     statements.append(
       "GRANT SELECT (" + shown.map(SQL.quoted).joined(separator: ", ") + ") ON \(name) TO PUBLIC")
-    let list = table.columns.map { column -> String in
-      if rule.hidden.contains(column) {
-        return "CASE WHEN \(holds) THEN \(SQL.quoted(column)) END AS \(SQL.quoted(column))"
-      }
-      if let other = table.revealed[column] {
-        return "CASE WHEN \(holds) THEN \(SQL.quoted(column)) ELSE \(other) END AS \(SQL.quoted(column))"
-      }
-      return SQL.quoted(column)
-    }
-    return statements + [
-      "CREATE VIEW \(SQL.quoted(view)) WITH (security_barrier) AS SELECT " + list.joined(separator: ", ")
-        + " FROM \(name) WHERE \(reads)",
-      "GRANT SELECT ON \(SQL.quoted(view)) TO PUBLIC",
-    ]
+    return statements + Self.viewStatements(table, holds: holds, reads: reads)
   }
 
   /// Who may write: the roles granted admin or manager access get the tables' write privileges

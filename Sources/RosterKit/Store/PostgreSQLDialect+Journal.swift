@@ -1,7 +1,9 @@
 /// The journal on PostgreSQL: statement triggers with transition tables (one `INSERT … SELECT`
 /// a statement, not a function call a row) that write into the entry of the current transaction
-/// (`txn`, its id), opening one for a change no entry was opened for (another program's). Every
-/// entry's author is the server's `session_user`, set by a trigger a client cannot get around.
+/// (`txn`, its id), opening one for a change no entry was opened for (another program's). A
+/// statement that changed no row opens none (since version 12: a psql `UPDATE` that found no row
+/// left an empty entry). Every entry's author is the server's `session_user`, set by a trigger a
+/// client cannot get around.
 extension PostgreSQLDialect {
   public var journalStatements: [String] {
     [
@@ -38,6 +40,11 @@ extension PostgreSQLDialect {
       CREATE OR REPLACE FUNCTION "roster_journal_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE entry bigint;
       BEGIN
+        IF TG_OP = 'DELETE' THEN
+          IF NOT EXISTS (SELECT 1 FROM old_rows) THEN RETURN NULL; END IF;
+        ELSIF NOT EXISTS (SELECT 1 FROM new_rows) THEN
+          RETURN NULL;
+        END IF;
         SELECT "id" INTO entry FROM "journal" WHERE "txn" = txid_current() ORDER BY "id" DESC LIMIT 1;
         IF entry IS NULL THEN
           INSERT INTO "journal"("author") VALUES (session_user) RETURNING "id" INTO entry;

@@ -128,10 +128,13 @@ public protocol SQLDialect: Sendable {
   /// The roles' access to the tables, enforced by the server (`AccessRule`), written with the
   /// model's names (`AccessNames`); none on an engine whose unit of access is the file.
   func accessStatements(_ tables: [AccessTable], names: AccessNames) -> [String]
-  /// The access of tables added after the rest (a join table of a later version), `all` the
-  /// tables with access as they now are; none where the file is the unit of access.
-  func accessStatements(adding added: [AccessTable], all tables: [AccessTable], names: AccessNames)
-    -> [String]
+  /// The access of tables added after the rest (a join table of a later version) and of tables
+  /// a later version gave columns (`widened`, with those columns), `all` the tables with access
+  /// as they now are; none where the file is the unit of access.
+  func accessStatements(
+    adding added: [AccessTable], widening widened: [(table: AccessTable, columns: [String])],
+    all tables: [AccessTable], names: AccessNames
+  ) -> [String]
   /// The indexes of the access rules' foreign keys (`Model.keyIndexesSince`): that of a grant's
   /// unit (`AccessNames.grantColumn`), which deleting a unit looks up; none where there are no
   /// access rules.

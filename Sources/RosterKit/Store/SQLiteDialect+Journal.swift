@@ -147,9 +147,10 @@ extension SQLiteDialect {
   /// SQLite has no roles: whoever may open the file reads and changes all of it.
   public func accessStatements(_ tables: [AccessTable], names: AccessNames) -> [String] { [] }
 
-  public func accessStatements(adding added: [AccessTable], all tables: [AccessTable], names: AccessNames)
-    -> [String]
-  { [] }
+  public func accessStatements(
+    adding added: [AccessTable], widening widened: [(table: AccessTable, columns: [String])],
+    all tables: [AccessTable], names: AccessNames
+  ) -> [String] { [] }
 
   public func accessKeyIndexes(_ names: AccessNames) -> [String] { [] }
 }
