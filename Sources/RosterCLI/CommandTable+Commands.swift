@@ -88,7 +88,7 @@ extension CommandTable {
       Command(
         "show", syntax: ShowCommand.syntax(model),
         summary:
-          "every field of one record: its #id, birthdate and league age, what it belongs to and what belongs to it, and its last changes",
+          "every field of one record: its #id, birthdate and league age, what it belongs to and what belongs to it, and its last changes; a medical note only with --private",
         example: "show player \"Mookie Betts\"", run: ShowCommand.run),
       Command(
         "format", syntax: DisplayCommands.formatSyntax,

@@ -3,9 +3,12 @@ import RosterKit
 /// `report [TEAM|league] [--private] [--format …] [-o FILE]`: a team's report, or the league's.
 ///
 /// Reports are handed to parents and volunteers, so a team's shows league ages and leaves out
-/// birthdates and contact details unless `--private` asks for them (exports always have them).
+/// birthdates, contact details and medical notes unless `--private` asks for them, the coach's
+/// copy (exports always have them).
 enum ReportCommand {
-  static let isPrivate = CommandOption("--private", meaning: "add birthdates and contact details")
+  static let isPrivate = CommandOption(
+    "--private", meaning: "add birthdates, contact details and medical notes, alerts first (the coach's copy)"
+  )
 
   /// `report [TEAM|league] [--private] [--format text|csv|json|md|html] [-o FILE]`.
   static func syntax(_ model: Model) -> Syntax {

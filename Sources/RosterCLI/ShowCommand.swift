@@ -4,9 +4,12 @@ import RosterKit
 /// (a player's birthdate and league age among them), what it belongs to, what belongs to it
 /// (a team's staff, a player's contacts) — and its last changes in the journal.
 enum ShowCommand {
-  /// `show ROW|NAME|NOUN NAME`.
+  static let isPrivate = CommandOption(
+    "--private", meaning: "print private fields too (a player's medical note)")
+
+  /// `show ROW|NAME|NOUN NAME [--private]`.
   static func syntax(_ model: Model) -> Syntax {
-    Syntax([.subject(.init(model, placeholder: "ROW|NAME"))])
+    Syntax([.subject(.init(model, placeholder: "ROW|NAME")), .optional([.option(isPrivate)])])
   }
 
   /// How many of an object's related objects, and of its journal entries, are shown.
@@ -26,17 +29,19 @@ enum ShowCommand {
       }
       object = found
     }
-    let fields = try self.fields(of: object, in: session)
+    let fields = try self.fields(of: object, in: session, isPrivate: input.has(Self.isPrivate))
     var listing = Listing(
       columns: fields.map { Listing.Column($0.key) }, noun: object.entity.presentation.plural)
     listing.rows = [fields.map(\.value)]
     guard session.format == .table else { return session.show(listing) }
-    try session.paged { try showRecord(object, fields, in: session) }
+    try session.paged { try showRecord(object, fields, isPrivate: input.has(Self.isPrivate), in: session) }
   }
 
-  /// A record a field a line, then its last changes in the journal.
+  /// A record a field a line, then its last changes in the journal; without `isPrivate`, a change
+  /// that gave a private field a value is named, not shown (its command and lines hold the value).
   private static func showRecord(
-    _ object: ManagedObject, _ fields: [(key: String, value: DatabaseValue)], in session: Session
+    _ object: ManagedObject, _ fields: [(key: String, value: DatabaseValue)], isPrivate: Bool,
+    in session: Session
   ) throws {
     let width = fields.map { DisplayWidth.of($0.key) }.max() ?? 0
     for field in fields {
@@ -51,12 +56,48 @@ enum ShowCommand {
     let entries = try reader.entries(filter)
     session.out.line()
     session.out.line(entries.isEmpty ? "No changes in the journal." : "Last changes:")
-    if !entries.isEmpty { try LogCommand.showBlocks(entries, reader: reader, verbose: false, in: session) }
+    let columns = object.entity.presentation.privateNotes.compactMap {
+      object.entity.attribute($0.key)?.column
+    }
+    for (index, entry) in entries.enumerated() {
+      guard !isPrivate, Self.changesPrivate(entry, columns: columns) else {
+        try LogCommand.showBlocks([entry], reader: reader, verbose: false, in: session)
+        if index < entries.count - 1 { session.out.line() }
+        continue
+      }
+      session.out.line("@\(entry.id)  \(When.local(entry.at))  \(entry.author)  \(Self.withheldChange)")
+      if index < entries.count - 1 { session.out.line() }
+    }
+  }
+
+  /// A private note's line: with `isPrivate` the note, marked when it is an alert; without, the
+  /// mark and that there is a note to read.
+  static func note(_ text: String?, alert: Bool, isPrivate: Bool) -> DatabaseValue {
+    let mark = alert ? alertMark : nil
+    guard let text else { return mark.map { .text($0) } ?? .null }
+    if isPrivate { return .text(mark.map { $0 + ": " + text } ?? text) }
+    return .text((mark.map { $0 + " " } ?? "") + withheld)
+  }
+
+  /// Whether `entry` gave one of `columns` a value, or changed it: its command and lines show it.
+  private static func changesPrivate(_ entry: JournalEntry, columns: [String]) -> Bool {
+    guard !columns.isEmpty else { return false }
+    // An entry too large to read whole shows a summary, and its command, which may name one.
+    guard entry.isWhole else { return columns.contains { entry.command?.contains($0) == true } }
+    return entry.changes.contains { change in
+      columns.contains { column in
+        let old = change.old?[column] ?? .null
+        let new = change.new?[column] ?? .null
+        return old != new || (change.kind == .insert && new != .null)
+      }
+    }
   }
 
   /// `#id`, the attributes as a person reads them, to-one relationships by name, and to-many
-  /// ones as a count and the first names (a many-to-many's through rows as its members).
-  static func fields(of object: ManagedObject, in session: Session) throws -> [(
+  /// ones as a count and the first names (a many-to-many's through rows as its members). A
+  /// private note (`EntityPresentation.privateNotes`) is one line with its alert flag, and says
+  /// only that there is one (and whether it is an alert), unless `isPrivate`.
+  static func fields(of object: ManagedObject, in session: Session, isPrivate: Bool = false) throws -> [(
     key: String, value: DatabaseValue
   )] {
     let entity = object.entity
@@ -66,7 +107,17 @@ enum ShowCommand {
     var this = FetchRequest(entity: entity)
     this.predicate = .comparison(key: "self", .equal, .object(object.objectID))
     let values = try session.context.fetchValues(this, keyPaths: keys).first ?? []
-    for (key, value) in zip(keys, values) { fields.append((key, value)) }
+    let read = Dictionary(zip(keys, values), uniquingKeysWith: { first, _ in first })
+    let notes = entity.presentation.privateNotes
+    for (key, value) in zip(keys, values) where !notes.contains(where: { $0.alert == key }) {
+      if let note = notes.first(where: { $0.key == key }) {
+        let alert = note.alert.map { (read[$0]?.integerValue ?? 0) != 0 } ?? false
+        fields.append((key, Self.note(value.textValue, alert: alert, isPrivate: isPrivate)))
+        continue
+      }
+      // A flag as a listing shows it (yes or no), not as stored.
+      fields.append((key, entity.attribute(key)?.shown(value) ?? value))
+    }
     // A to-many whose rows are a many-to-many's links (a guardian's guardianships) is shown as
     // that many-to-many's members (its players): its rows, unnamed, would say it again.
     for relationship in entity.relationships where !session.model.holdsLinks(relationship) {
@@ -91,4 +142,13 @@ enum ShowCommand {
     }
     return fields
   }
+}
+
+extension ShowCommand {
+  /// What a private note shows without `--private`.
+  static let withheld = "(private: show --private to read it)"
+  /// What marks a private note that is an alert.
+  static let alertMark = "ALERT"
+  /// What a change of a private field shows in a record's last changes without `--private`.
+  static let withheldChange = "(a change of a private field: show --private to read it)"
 }

@@ -26,10 +26,10 @@ final class AccessLeague {
       league set name="Metro" cutoff=2026-08-31
       add team "Harbor Hawks" abbr=HAW
       add team "Lakeside Lynx" abbr=LYN
-      add player "Ava Chen" birthdate=2016-05-14 team=HAW number=1 position=P
+      add player "Ava Chen" birthdate=2016-05-14 team=HAW number=1 position=P medical="Bee stings, carries EpiPen" medical_alert=yes
       add player "Ben Ortiz" birthdate=2017-01-09 team=HAW number=2
-      add player "Dana Brooks" birthdate=2014-03-02 team=LYN number=3
-      add player "Fiona Free" birthdate=2015-01-20
+      add player "Dana Brooks" birthdate=2014-03-02 team=LYN number=3 medical="Asthma, inhaler in bag"
+      add player "Fiona Free" birthdate=2015-01-20 medical="Lactose intolerant"
       add contact "Mei Chen" player="Ava Chen" relation=mother phone="+1 555 0102" email=mei@example.org
       add contact "Dan Brooks" player="Dana Brooks" relation=father phone="+1 555 0103" email=dan@example.org
       add contact "Fred Free" player="Fiona Free" relation=father phone="+1 555 0104" email=fred@example.org
@@ -128,20 +128,21 @@ final class AccessLeague {
       + store.rows(#"SELECT * FROM "journal_rows" ORDER BY "id""#)
   }
 
-  /// What `role` may not read, any of which in its output is a leak: birthdates of players not
-  /// its team's (a free agent's is every manager's, who may sign the player), the contacts of
-  /// players not its team's (a free agent's are the office's), the staff's addresses for those
-  /// who read no staff, and everything for a login with no access any more.
+  /// What `role` may not read, any of which in its output is a leak: birthdates and medical notes
+  /// of players not its team's (a free agent's are every manager's, who may sign the player), the
+  /// contacts of players not its team's (a free agent's are the office's), the staff's addresses
+  /// for those who read no staff, and everything for a login with no access any more.
   static func secrets(of role: Role) -> [String] {
-    let others = ["2014-03-02", "555 0103", "dan@example.org", "555 0104", "fred@example.org"]
-    let haw = ["2016-05-14", "2017-01-09", "555 0102", "mei@example.org", "555 0198", "555 0199"]
+    let others = ["2014-03-02", "555 0103", "dan@example.org", "555 0104", "fred@example.org", "inhaler"]
+    let haw = ["2016-05-14", "2017-01-09", "555 0102", "mei@example.org", "555 0198", "555 0199", "EpiPen"]
+    let free = ["2015-01-20", "Lactose"]
     switch role {
     case .admin: return []
     case .manager, .colleague: return others
     case .rival: return haw + ["555 0104", "fred@example.org"]
-    case .viewer: return others + haw + ["2015-01-20", "pat@example.org", "lou@example.org"]
+    case .viewer: return others + haw + free + ["pat@example.org", "lou@example.org"]
     case .stranger, .revoked:
-      return others + haw + ["2015-01-20", "pat@example.org", "lou@example.org", "Ava Chen", "Harbor Hawks"]
+      return others + haw + free + ["pat@example.org", "lou@example.org", "Ava Chen", "Harbor Hawks"]
     }
   }
 }

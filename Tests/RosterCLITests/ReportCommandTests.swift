@@ -79,7 +79,7 @@ struct ReportCommandTests {
     defer { roster.cleanUp() }
     let result = try roster.run(["report", "Tigers", "--private"], environment: Self.today)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("Private: holds birthdates and contact details\n"))
+    #expect(result.stdout.contains("Private: holds birthdates, contact details and medical notes\n"))
     for detail in ["2015-03-02", "pat@example.org", "+1 555 0101", "Maria Ruiz  mother    +1 555 0100"] {
       #expect(result.stdout.contains(detail), "\(detail)")
     }

@@ -199,6 +199,12 @@ enum HTMLReport {
       + table(
         renderer.rosterTable(report, report.byNumber), className: "roster", columns: columns,
         blank: ["Present"])
+    if report.isPrivate {
+      let medical = renderer.medicalTable(report)
+      body +=
+        "<h2>\(ReportRenderer.medicalTitle)</h2>\n"
+        + (medical.rows.isEmpty ? "<p>No medical notes.</p>\n" : table(medical, className: "medical"))
+    }
     if !report.problems.isEmpty {
       body +=
         "<ul class=\"problems\">\n" + report.problems.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"

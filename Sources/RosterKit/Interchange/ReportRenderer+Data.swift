@@ -9,7 +9,7 @@ extension ReportRenderer {
     let isPrivate = report.isPrivate
     let titles =
       ["role", "number", "name", "position", "leagueAge", "age"]
-      + (isPrivate ? ["birthdate", "email", "phone", "contacts"] : [])
+      + (isPrivate ? ["birthdate", "email", "phone", "contacts", "medical_alert", "medical"] : [])
       + ["team", "division", "division_min_age", "division_max_age"] + Self.headingTitles
     let division = report.division
     let team = [
@@ -18,13 +18,22 @@ extension ReportRenderer {
     let context = team + Self.headingCells(report.heading)
     let staff = report.staff.map { member in
       [member.role ?? "staff", "", member.name, "", "", ""]
-        + (isPrivate ? ["", member.email ?? "", member.phone ?? "", ""] : []) + context
+        + (isPrivate ? ["", member.email ?? "", member.phone ?? "", "", "", ""] : []) + context
     }
-    let players = report.roster.map { row in
-      ["player", row.number ?? "", row.name, row.position ?? "", String(row.leagueAge), String(row.age)]
-        + (isPrivate ? [row.birthdate?.description ?? "", "", "", Self.contactsCell(row.contacts)] : [])
-        + context
-    }
+    // A private report's players with a medical alert first, marked in their column.
+    let players =
+      (isPrivate
+      ? report.medicalNotes.filter(\.medicalAlert) + report.roster.filter { !$0.medicalAlert }
+      : report.roster).map { row in
+        ["player", row.number ?? "", row.name, row.position ?? "", String(row.leagueAge), String(row.age)]
+          + (isPrivate
+            ? [
+              row.birthdate?.description ?? "", "", "", Self.contactsCell(row.contacts),
+              row.medicalAlert ? "yes" : "",
+              row.medical ?? "",
+            ] : [])
+          + context
+      }
     return ([titles] + staff + players).map { CSVWriter.record($0) }.joined()
   }
 
@@ -91,27 +100,37 @@ extension ReportRenderer {
     let histogram = report.ages.bars.map {
       Self.object([("age", String($0.age)), ("players", String($0.count))])
     }
-    return Self.lines([
-      ("league", Self.object(Self.members(report.heading))), ("private", isPrivate ? "true" : "false"),
-      (
-        "team",
-        Self.object([
-          ("name", Self.text(report.name)), ("city", Self.text(report.city)),
-          ("abbreviation", Self.text(report.abbreviation)),
-        ])
-      ),
-      ("division", report.division.map { Self.object(Self.members($0)) } ?? "null"),
-      ("staff", Self.list(staff)),
-      (
-        "ages",
-        Self.object(Self.members(report.ages))
-      ),
-      ("youngest", Self.array(report.youngest.map { Self.text($0.name) })),
-      ("oldest", Self.array(report.oldest.map { Self.text($0.name) })),
-      ("positions", Self.array(positions)), ("histogram", Self.array(histogram)),
-      ("roster", Self.list(report.roster.map { Self.object(Self.members($0, isPrivate: isPrivate)) })),
-      ("problems", Self.array(report.problems.map { Self.text($0) })),
-    ])
+    return Self.lines(
+      [
+        ("league", Self.object(Self.members(report.heading))), ("private", isPrivate ? "true" : "false"),
+        (
+          "team",
+          Self.object([
+            ("name", Self.text(report.name)), ("city", Self.text(report.city)),
+            ("abbreviation", Self.text(report.abbreviation)),
+          ])
+        ),
+        ("division", report.division.map { Self.object(Self.members($0)) } ?? "null"),
+        ("staff", Self.list(staff)),
+        (
+          "ages",
+          Self.object(Self.members(report.ages))
+        ),
+        ("youngest", Self.array(report.youngest.map { Self.text($0.name) })),
+        ("oldest", Self.array(report.oldest.map { Self.text($0.name) })),
+        ("positions", Self.array(positions)), ("histogram", Self.array(histogram)),
+        ("roster", Self.list(report.roster.map { Self.object(Self.members($0, isPrivate: isPrivate)) })),
+        ("problems", Self.array(report.problems.map { Self.text($0) })),
+      ]
+        // The coach's copy names the players whose medical note is an alert, first thing to read.
+        + (isPrivate
+          ? [
+            (
+              "medical_alerts",
+              Self.array(report.medicalNotes.filter(\.medicalAlert).map { Self.text($0.name) })
+            )
+          ]
+          : []))
   }
 
   /// The keys of a group's age statistics, the same in every report and in the teams listing
@@ -205,6 +224,9 @@ extension ReportRenderer {
         ("email", text($0.email)),
       ])
     }
-    return player + [("birthdate", text(row.birthdate?.description)), ("contacts", array(contacts))]
+    return player + [
+      ("birthdate", text(row.birthdate?.description)), ("contacts", array(contacts)),
+      ("medical", text(row.medical)), ("medical_alert", row.medicalAlert ? "true" : "false"),
+    ]
   }
 }

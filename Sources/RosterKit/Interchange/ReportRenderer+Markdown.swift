@@ -8,6 +8,12 @@ extension ReportRenderer {
     text += "## Staff\n\n" + (report.staff.isEmpty ? "No staff.\n" : staffTable(report).markdown()) + "\n"
     guard !report.roster.isEmpty else { return text + "No players.\n" }
     text += "## Roster\n\n" + rosterTable(report, report.roster).markdown() + "\n"
+    if report.isPrivate {
+      let medical = medicalTable(report)
+      text +=
+        "## \(Self.medicalTitle)\n\n" + (medical.rows.isEmpty ? "No medical notes.\n" : medical.markdown())
+        + "\n"
+    }
     if !report.problems.isEmpty {
       text += "## Problems\n\n" + report.problems.map { "- " + MarkdownText.cell($0) + "\n" }.joined() + "\n"
     }

@@ -24,7 +24,7 @@ public struct ReportRenderer {
 
   static func names(_ rows: [TeamReport.Row]) -> String { rows.map(\.name).joined(separator: ", ") }
 
-  static let privateNote = "Private: holds birthdates and contact details"
+  static let privateNote = "Private: holds birthdates, contact details and medical notes"
 
   /// "Division U12: league ages 11–12, at most 16 players", or "No division".
   static func divisionLine(_ division: DivisionRules?) -> String {
@@ -80,6 +80,19 @@ public struct ReportRenderer {
     }
     return table
   }
+
+  /// The players with a medical note (a private report's), alerts first and marked.
+  func medicalTable(_ report: TeamReport) -> TextTable {
+    var table = TextTable(titles: ["alert", "number", "name", "medical"], rightAligned: [1], width: width)
+    table.rows = report.medicalNotes.map {
+      [$0.medicalAlert ? Self.alertMark : "", $0.number ?? "", $0.name, $0.medical ?? ""]
+    }
+    return table
+  }
+
+  /// What marks a medical note the coach must see.
+  public static let alertMark = "ALERT"
+  public static let medicalTitle = "Medical notes, alerts first"
 
   /// Each contact of each player, in the roster's order.
   func contactsTable(_ report: TeamReport, _ rows: [TeamReport.Row]) -> TextTable {
@@ -156,6 +169,11 @@ public struct ReportRenderer {
     text += report.staff.isEmpty ? "No staff.\n\n" : "Staff\n" + staffTable(report).text() + "\n"
     guard !report.roster.isEmpty else { return text + "No players.\n" }
     text += "Roster, youngest first\n" + rosterTable(report, report.roster).text() + "\n"
+    if report.isPrivate {
+      let medical = medicalTable(report)
+      text +=
+        medical.rows.isEmpty ? "No medical notes.\n\n" : Self.medicalTitle + "\n" + medical.text() + "\n"
+    }
     if !report.problems.isEmpty {
       text += "Problems\n" + report.problems.map { "- " + $0.visible() + "\n" }.joined() + "\n"
     }

@@ -1,9 +1,9 @@
 /// A team's report: the league, the team's division and staff, its roster with league ages,
 /// league-age statistics, youngest and oldest, players by position and an age histogram.
 ///
-/// Reports are shared with parents and volunteers, so birthdates and contact details (players'
-/// contacts, staff's email and phone) are read from the store only for a private report: what
-/// the report does not hold, no format can let out.
+/// Reports are shared with parents and volunteers, so birthdates, contact details (players'
+/// contacts, staff's email and phone) and players' medical notes are read from the store only for
+/// a private report, the coach's copy: what the report does not hold, no format can let out.
 public struct TeamReport: Sendable {
   /// A player's contact (private reports only).
   public struct Contact: Equatable, Sendable {
@@ -34,6 +34,9 @@ public struct TeamReport: Sendable {
     public let birthdate: CalendarDate?
     /// Private reports only; in the order they were added.
     public let contacts: [Contact]
+    /// Private reports only: the medical note, and whether it is an alert the coach must see.
+    public let medical: String?
+    public let medicalAlert: Bool
   }
 
   public let heading: ReportHeading
@@ -41,7 +44,7 @@ public struct TeamReport: Sendable {
   public let city: String?
   public let abbreviation: String?
   public let division: DivisionRules?
-  /// Whether birthdates and contact details are in the report (`--private`).
+  /// Whether birthdates, contact details and medical notes are in the report (`--private`).
   public let isPrivate: Bool
   /// In the order they were added: a club enters its head coach first.
   public let staff: [StaffMember]
@@ -54,6 +57,13 @@ public struct TeamReport: Sendable {
   /// The team's eligibility problems, in sentences that hold nothing private: two numbers that
   /// read the same (`7` and `07`) warn the game-day roster's reader.
   public let problems: [String]
+
+  /// The players with a medical note or an alert (a private report's), alerts first, each part
+  /// in the roster's order: what the coach reads before a game.
+  public var medicalNotes: [Row] {
+    let noted = roster.filter { $0.medical != nil || $0.medicalAlert }
+    return noted.filter(\.medicalAlert) + noted.filter { !$0.medicalAlert }
+  }
 
   public var youngest: [Row] { roster.filter { $0.leagueAge == ages.minimum } }
   public var oldest: [Row] { roster.filter { $0.leagueAge == ages.maximum } }
@@ -83,13 +93,15 @@ public struct TeamReport: Sendable {
     let contacts = isPrivate ? try Self.contacts(of: team, in: context) : [:]
     let rows = try context.fetchValues(
       Player.request(team: team),
-      keyPaths: ["self", "name", "age", "leagueAge", "position", "number"] + (isPrivate ? ["birthdate"] : []))
+      keyPaths: ["self", "name", "age", "leagueAge", "position", "number"]
+        + (isPrivate ? ["birthdate", "medical", "medical_alert"] : []))
     roster = rows.map {
       Row(
         name: $0[1].description, age: Int($0[2].integerValue ?? 0), leagueAge: Int($0[3].integerValue ?? 0),
         position: $0[4].textValue, number: $0[5].textValue,
         birthdate: isPrivate ? $0[6].textValue.flatMap(CalendarDate.init(iso:)) : nil,
-        contacts: contacts[$0[0].integerValue ?? 0] ?? [])
+        contacts: contacts[$0[0].integerValue ?? 0] ?? [], medical: isPrivate ? $0[7].textValue : nil,
+        medicalAlert: isPrivate && ($0[8].integerValue ?? 0) != 0)
     }
     ages = AgeStatistics(ages: roster.map(\.leagueAge))
     problems = try Eligibility.problems(in: context, scope: .team(team.objectID)).map(\.sentence)
