@@ -118,6 +118,17 @@ struct MedicalNoteTests {
     #expect(Self.field("medical", in: try copy.run("show player \"José Abreu\" --private")) == Self.mild)
   }
 
+  /// The league as it was (`--as-of`) has the note as it was: none before it was set.
+  @Test func theLeagueAsItWasHasTheNoteAsItWas() throws {
+    let session = try Self.session()
+    let newest = try #require(session.context.store.scalar(#"SELECT max("id") FROM "journal""#).integerValue)
+    // Mookie Betts' note was set by the entry before the newest (José Abreu's).
+    let before = try session.run("show player \"Mookie Betts\" --private --as-of @\(newest - 2)")
+    #expect(Self.field("medical", in: before) == "", "\(before)")
+    let set = try session.run("show player \"Mookie Betts\" --private --as-of @\(newest - 1)")
+    #expect(Self.field("medical", in: set) == "ALERT: " + Self.note, "\(set)")
+  }
+
   @Test func aNoteIsTakenBackByUndoAndIsItsLengthAtMost() throws {
     let session = try Self.session()
     try session.run("set player \"Zoe Adams\" medical=\"Peanuts\" medical_alert=yes")

@@ -311,9 +311,13 @@ struct YouthReportTests {
     #expect(roster.map { $0["leagueAge"] as? Int } == [11, 12, 12, 12])
     let whole = try parse(try tigers(isPrivate: true))
     #expect(whole["private"] as? Bool == true)
+    // The coach's copy names the players whose medical note is an alert.
+    #expect(Set(whole.keys) == Set(shared.keys).union(["medical_alerts"]))
     let players = try #require(whole["roster"] as? [[String: Any]])
     #expect(
-      Set(players[0].keys) == ["number", "name", "position", "leagueAge", "age", "birthdate", "contacts"])
+      Set(players[0].keys) == [
+        "number", "name", "position", "leagueAge", "age", "birthdate", "contacts", "medical", "medical_alert",
+      ])
     let ana = try #require(players.first { $0["name"] as? String == "Ana Ruiz" })
     #expect(
       (ana["contacts"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Maria Ruiz", "Juan Ruiz"])
