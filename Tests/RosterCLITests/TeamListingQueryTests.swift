@@ -57,9 +57,14 @@ struct TeamListingQueryTests {
     for sql in queries {
       var plan: [String] = []
       try store.query(SQL("EXPLAIN QUERY PLAN " + sql)) { row in plan.append(row.text(at: 3) ?? "") }
-      #expect(
-        plan.contains { $0.contains("SEARCH players USING INDEX players_team_age_name (team_id=?)") },
-        "\(plan)")
+      // The players without a birthdate are read in the order of the index of the team's ages;
+      // the others from one range of the team's rows by either index that starts with the team,
+      // a tie SQLite's planner breaks by the table's estimated row width (since schema 12, whose
+      // two more columns widened it, the unique index of the team's numbers).
+      let index =
+        sql.contains(#""birthdate" IS NULL ORDER BY"#)
+        ? "players_team_age_name" : "players_unique_team_id_number"
+      #expect(plan.contains { $0.contains("SEARCH players USING INDEX \(index) (team_id=?)") }, "\(plan)")
       #expect(!plan.contains { $0.contains("SCAN") }, "\(plan)")
       // The players without a birthdate come in the index's order: only the others are sorted.
       if sql.contains(#""birthdate" IS NULL ORDER BY"#) {
