@@ -9,19 +9,16 @@ import Testing
 /// no change to the profile. Headers are recognised ignoring case and the id suffix, custom
 /// questions by their start. And a header two kinds fit equally is refused, never read as one.
 @Suite final class ProfilePlanTests {
-  /// Roster's model with a player's private medical note, as schema 12 adds it.
+  /// Roster's model before schema 12, without a player's private medical note.
   static let player = Entity(
     name: "Player", table: "players", type: Player.self,
-    attributes: RosterModel.player.attributes + [
-      Attribute("medical", .text, optional: true, maxLength: 2000),
-      Attribute("medical_alert", .boolean, optional: true),
-    ],
+    attributes: RosterModel.player.attributes.filter { !["medical", "medical_alert"].contains($0.name) },
     derived: RosterModel.player.derivedAttributes, relationships: RosterModel.player.relationships,
     unique: RosterModel.player.uniqueConstraints, indexes: RosterModel.player.indexes,
     search: RosterModel.player.searchIndex, presentation: RosterModel.player.presentation,
     checks: RosterModel.player.checks)
 
-  static let medicalModel = Model(entities: [
+  static let modelBefore12 = Model(entities: [
     RosterModel.settings, RosterModel.division, RosterModel.team, player, RosterModel.staff,
     RosterModel.contact,
   ])
@@ -57,9 +54,10 @@ import Testing
     #expect(throws: DateFormat.Refusal.self) { try DateFormat.excel.isoText("60") }
   }
 
-  /// The same profile, against today's model and against one with a medical note.
+  /// The same profile, against the model before schema 12 and against today's, which has a
+  /// player's medical note.
   @Test func theMedicalColumnsAreReadOnceTheModelHasAPlaceForThem() throws {
-    let today = try #require(ProfilePlan(.sportsConnect, header: Self.header, model: RosterModel.shared))
+    let today = try #require(ProfilePlan(.sportsConnect, header: Self.header, model: Self.modelBefore12))
     #expect(today.parts.map(\.path) == ["", "team", "team.division"])
     #expect(today.parts[0].keys == ["team", "name", "birthdate"])
     #expect(today.parts[0].values(Self.row) == ["", "Ruby Pryce", "02/29/2016"])
@@ -71,7 +69,7 @@ import Testing
     #expect(today.payment == [10])
     #expect(today.used == 6)
 
-    let grown = try #require(ProfilePlan(.sportsConnect, header: Self.header, model: Self.medicalModel))
+    let grown = try #require(ProfilePlan(.sportsConnect, header: Self.header, model: RosterModel.shared))
     #expect(grown.parts[0].keys == ["team", "name", "birthdate", "medical", "medical_alert"])
     #expect(
       grown.parts[0].values(Self.row)
