@@ -1,7 +1,8 @@
 // Makes the PostgreSQL database of one released schema version, for `pg_dump` (see README.md).
 // Built with the released code as an executable target of its own (not part of the package;
-// this text builds with the code of the releases of versions 11, 10, 9, 8, 7 and 5: `bb4b996`,
-// `855b323`, `c32622c`, `e957903`, `c766212` and `1f6d7c1`; README.md says which dumps each remakes):
+// this text builds with the code of the releases of versions 12, 11, 10, 9, 8, 7 and 5: `5c7ec7a`,
+// `bb4b996`, `855b323`, `c32622c`, `e957903`, `c766212` and `1f6d7c1`; README.md says which dumps
+// each remakes):
 //
 //   make-postgresql-dump VERSION FILE URL
 //

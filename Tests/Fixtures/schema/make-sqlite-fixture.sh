@@ -3,7 +3,7 @@
 #
 #   Tests/Fixtures/schema/make-sqlite-fixture.sh VERSION ROSTER OUTPUT
 #
-# VERSION is 1 to 11; ROSTER the binary built at that release's commit (see README.md);
+# VERSION is 1 to 12; ROSTER the binary built at that release's commit (see README.md);
 # OUTPUT the file to write (it must not exist). The same commands make every version's file,
 # and from version 2 on an import adds players with an external id (one of them with the
 # name of a player of another team). From version 4 on the league also gets its settings,
@@ -14,7 +14,8 @@
 # journal's durable undo, an entry that reverts another) and one is kept. From version 9 on, which
 # gives the league a time zone (its creator's, Etc/UTC here), it is set to another; from
 # version 10 on, whose revert writes back only the values its entry changed and looks past a
-# later change that was itself taken back, an older entry is reverted after such a change.
+# later change that was itself taken back, an older entry is reverted after such a change. From
+# version 12 on, which gives a player a private medical note, one player has a note and an alert.
 set -euo pipefail
 version=$1 roster=$2 output=$3
 [ ! -e "$output" ] || { echo "$output exists" >&2; exit 1; }
@@ -120,6 +121,10 @@ if [ "$version" -ge 10 ]; then
   "$roster" --db "$output" --quiet set player "Leap Day" position=SS
   "$roster" --db "$output" --quiet undo
   "$roster" --db "$output" --quiet revert "@$changed"
+fi
+
+if [ "$version" -ge 12 ]; then
+  "$roster" --db "$output" --quiet set player "Ava Chen" medical="Bee stings; carries EpiPen" medical_alert=yes
 fi
 
 # Small and whole: no free pages, and the write-ahead log folded in and removed. From version 9
