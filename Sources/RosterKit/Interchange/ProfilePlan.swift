@@ -44,23 +44,6 @@ struct ProfilePlan {
     }
   }
 
-  /// A value made of one or more columns: their values trimmed, those that mean none left out,
-  /// joined.
-  struct Recipe {
-    var fields: [(index: Int, part: Int, none: [String])]
-    let separator: String
-
-    func value(_ row: [String]) -> String {
-      var text = ""
-      for field in fields where field.index < row.count {
-        let value = row[field.index].trimmedSpaces
-        guard !value.isEmpty, !field.none.contains(value.lowercased()) else { continue }
-        text += (text.isEmpty ? "" : separator) + value
-      }
-      return text
-    }
-  }
-
   /// Whether a row is of the kind (not, say, a coach's row in a roster of players).
   func isOfKind(_ fields: [String]) -> Bool {
     !skips.contains { skip in
@@ -90,8 +73,14 @@ struct ProfilePlan {
         order.append(path)
       }
       let separator = key == entity.presentation.displayKey ? " " : "; "
-      recipes[path, default: [:]][key, default: Recipe(fields: [], separator: separator)].fields.append(
-        (field, part, none))
+      // Free text: a text value that is not a name, an identifier or a shaped value (an email).
+      let attribute = entity.attribute(key)
+      let isFreeText =
+        attribute?.kind == .text && attribute?.shape == nil && key != entity.presentation.displayKey
+        && !entity.uniqueConstraints.contains { $0.keys.contains(key) }
+      recipes[path, default: [:]][
+        key, default: Recipe(fields: [], separator: separator, isFreeText: isFreeText)
+      ].fields.append((field, part, none))
     }
     for (field, name) in header.enumerated() {
       guard let column = profile.column(for: name) else {
