@@ -220,6 +220,18 @@ final class League {
   /// The order date of registrations from now on (next week's), else a random day of the summer.
   var lateDay: Day?
   var nextAdult = 1, nextChild = 1, nextHousehold = 1, nextOrder = 5_100_001, nextFamily = 1
+  /// Each child's name and birthdate (`identity`), for a million children in little memory.
+  var namesBorn = Set<UInt64>()
+
+  /// A name and birthdate as the league compares them (case and accents aside), hashed with
+  /// FNV-1a: the same on every run, as Swift's own hashing is not.
+  static func identity(_ first: String, _ last: String, _ born: Day) -> UInt64 {
+    let text = "\(first.trimmingCharacters(in: .whitespaces)) \(last)|\(born.number)"
+      .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    return hash
+  }
 
   init(seed: UInt64, children: Int) {
     rng = SplitMix64(state: seed)
@@ -280,6 +292,11 @@ final class League {
   ) -> Child {
     let id = nextChild
     nextChild += 1
+    // No two children share a name and a birthdate (the league's rule takes two such on two teams
+    // for one child placed twice): a clash moves the birthdate a day on, drawing nothing, so a
+    // league without one comes out as it did before the rule was kept here.
+    var born = born
+    while !namesBorn.insert(Self.identity(first, last, born)).inserted { born = Day(number: born.number + 1) }
     let div = division(born: born)
     let placed: Int? = team ?? (rng.percent(8) ? nil : firstTeam[div] + rng.below(teamCount(div)))
     var shirt: String? = number ?? nil
