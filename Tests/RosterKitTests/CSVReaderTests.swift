@@ -195,25 +195,50 @@ struct CSVReaderTests {
   /// from memory and from a file (whose lines straddle the buffer's refills), give the same
   /// records, lines, flaws and positions.
   @Test(arguments: 0..<12) func plainLinesReadAsEveryLineIsRead(seed: UInt64) throws {
-    var random = SeededGenerator(seed: 0x5EED + seed)
     let pieces: [[UInt8]] = [
       Array("Ana".utf8), Array("José Müller".utf8), Array(" ".utf8), [0x22], Array("\"a,b\"".utf8),
       Array("\"x\"\"y\"".utf8), [0x0D], [0x0A], [0x0D, 0x0A], [0xC3], [0xFF], Array("ß€".utf8),
       Array("12".utf8),
       Array(";".utf8), Array("\t".utf8),
     ]
+    try readBothWays(seed: seed, pieces: pieces, usual: 0...2)
+  }
+
+  /// Registration platforms quote every field: such lines are split where they lie in the
+  /// buffer too, and a reader told which fields are read (`readsFields`) gives the others as ""
+  /// whichever way a line is read, with the same lines, flaws, UTF-8 checks and positions.
+  @Test(arguments: 0..<8) func quotedLinesReadAsEveryLineIsRead(seed: UInt64) throws {
+    let pieces: [[UInt8]] = [
+      Array("Ana".utf8), Array("José Müller".utf8), Array(" ".utf8), Array("\"Ana\"".utf8),
+      Array("\"José, Müller\"".utf8), Array("\"x\"\"y\"".utf8), Array("\"\"".utf8), Array("\"12\"".utf8),
+      Array("\"ß€ \"".utf8), [0x22], Array("\"a,b\"".utf8), [0x0D], [0x0A], [0x0D, 0x0A], [0xC3], [0xFF],
+      Array("ß€".utf8), Array("12".utf8), Array(";".utf8), Array("\t".utf8), Array("\"a\" ".utf8),
+      Array(" \"a\"".utf8), Array("\"a\nb\"".utf8), Array("\"a\"b".utf8), [0x22, 0xC3, 0x22],
+    ]
+    try readBothWays(
+      seed: seed, pieces: pieces, usual: 3...8, crlf: true, reads: [true, false, false, true, false, true])
+  }
+
+  /// Random files of mostly the `usual` pieces, now and then any other, read byte at a time and
+  /// split in the buffer, from memory and from a file.
+  private func readBothWays(
+    seed: UInt64, pieces: [[UInt8]], usual: ClosedRange<Int>, crlf: Bool = false, reads: [Bool]? = nil
+  ) throws {
+    var random = SeededGenerator(seed: 0x5EED + seed)
     var bytes: [UInt8] = []
     while bytes.count < 700_000 {
       let fields = Int.random(in: 0...6, using: &random)
       for field in 0..<fields {
         if field > 0 { bytes.append(0x2C) }
-        // Mostly plain text, now and then something the plain path must leave alone.
+        // Mostly the usual text, now and then something the fast path must leave alone.
         let plain = Int.random(in: 0..<40, using: &random) > 0
         let piece =
-          plain ? pieces[Int.random(in: 0...2, using: &random)] : pieces.randomElement(using: &random)!
+          plain
+          ? pieces[Int.random(in: usual, using: &random)] : pieces.randomElement(using: &random)!
         bytes += piece
       }
-      bytes.append(Int.random(in: 0..<30, using: &random) == 0 ? 0x0D : 0x0A)
+      let end = Int.random(in: 0..<30, using: &random)
+      bytes += end == 0 ? [0x0D] : end < 15 && crlf ? [0x0D, 0x0A] : [0x0A]
     }
     if seed % 2 == 1 { bytes.removeLast() }
     let path = Fixture.temporaryPath("plain-lines")
@@ -221,6 +246,7 @@ struct CSVReaderTests {
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     func records(_ reader: CSVReader, plain: Bool) -> ([CSVRecord], [Int], String?) {
       reader.readsPlainLines = plain
+      reader.readsFields = reads
       var records: [CSVRecord] = []
       var positions: [Int] = []
       do {
@@ -233,6 +259,16 @@ struct CSVReaderTests {
     }
     let expected = records(CSVReader(bytes: bytes), plain: false)
     #expect(expected.0.count > 10_000)
+    if let reads {
+      let read = expected.0.flatMap {
+        $0.fields.enumerated().filter { $0.offset < reads.count && reads[$0.offset] }
+      }
+      #expect(read.contains { !$0.element.isEmpty }, "the fields read have their text")
+      let unread = expected.0.flatMap {
+        $0.fields.enumerated().filter { $0.offset >= reads.count || !reads[$0.offset] }
+      }
+      #expect(unread.count > 10_000 && unread.allSatisfy { $0.element.isEmpty }, "the others are empty")
+    }
     let fromMemory = records(CSVReader(bytes: bytes), plain: true)
     let fromFile = records(try CSVReader(path: path), plain: true)
     for (name, read) in [("memory", fromMemory), ("file", fromFile)] {

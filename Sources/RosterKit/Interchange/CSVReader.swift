@@ -233,7 +233,8 @@ public final class CSVReader {
         if blank && fields.isEmpty { return nil }
         fields.append(text(field, line: fieldLine))
         return CSVRecord(
-          line: recordLine, fields: fields, invalidUTF8Line: invalidLine, flaw: flaw, misread: misread)
+          line: recordLine, fields: unread(fields), invalidUTF8Line: invalidLine, flaw: flaw, misread: misread
+        )
       }
       if quoted {
         if byte == UInt8(ascii: "\"") {
@@ -269,7 +270,8 @@ public final class CSVReader {
         }
         fields.append(text(field, line: fieldLine))
         return CSVRecord(
-          line: recordLine, fields: fields, invalidUTF8Line: invalidLine, flaw: flaw, misread: misread)
+          line: recordLine, fields: unread(fields), invalidUTF8Line: invalidLine, flaw: flaw, misread: misread
+        )
       case UInt8(ascii: "\"") where !wasQuoted && field.allSatisfy({ $0 == UInt8(ascii: " ") }):
         if !field.isEmpty {
           if flaw == nil { flaw = CSVFlaw(kind: .spacesBeforeOpeningQuote, line: line, field: fields.count) }
@@ -291,46 +293,112 @@ public final class CSVReader {
     }
   }
 
-  /// Whether a record on one plain line is split where it lies in the buffer (`plainLine`);
-  /// tests turn it off to compare the two ways of reading.
+  /// Whether a record on one line is split where it lies in the buffer (`plainLine`); tests
+  /// turn it off to compare the two ways of reading.
   var readsPlainLines = true
 
-  /// The record at the read position when it is one plain line already in the buffer: not
-  /// blank, with no quote and no carriage return, so that its fields are what lies between its
-  /// separators, as the byte-at-a-time reading below would find them. Made straight from the
-  /// buffer (a million rows of an import are read here), without copying each field's bytes
-  /// first; nil for anything else, which the reading below takes.
+  /// The fields a caller reads, by index, or nil for all: the others are given as "" on every
+  /// record, never made into text. A registration export's second look at its rows reads 3 of
+  /// its 160 columns, and making the other 157 into strings was most of its time.
+  var readsFields: [Bool]?
+
+  /// The record at the read position when it is one line already in the buffer, each field
+  /// plain or quoted as RFC 4180 has it: not blank, a quoted field opening at its first byte,
+  /// holding no line break and closed right before a separator or the line's end (LF or CRLF),
+  /// a plain field holding no quote and no carriage return. Its fields are then what the
+  /// byte-at-a-time reading below would find. Made straight from the buffer (a million rows of
+  /// an import are read here; registration platforms quote every field), without copying each
+  /// field's bytes first; nil for anything else, which the reading below takes.
   private func plainLine() -> CSVRecord? {
-    let (start, end, separator, line) = (position, count, self.separator, self.line)
+    let (start, end, separator, line, wanted) = (position, count, self.separator, self.line, readsFields)
     let found: (record: CSVRecord, next: Int)? = buffer.withUnsafeBufferPointer { bytes in
-      var index = start
-      var ascii = true
-      var separators = 0
-      while index < end {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "\n") { break }
-        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\r") { return nil }
-        if byte >= 0x80 { ascii = false }
-        if byte == separator { separators += 1 }
-        index += 1
-      }
-      guard index < end, index > start, index - start <= Self.recordLimit else { return nil }
-      let valid = ascii || Self.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+      let (quote, cr, lf) = (UInt8(ascii: "\""), UInt8(ascii: "\r"), UInt8(ascii: "\n"))
       var fields: [String] = []
-      fields.reserveCapacity(separators + 1)
-      var fieldStart = start
-      for offset in start...index where offset == index || bytes[offset] == separator {
-        fields.append(
-          String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<offset]), as: UTF8.self))
-        fieldStart = offset + 1
+      fields.reserveCapacity(wanted?.count ?? 16)
+      var ascii = true
+      var index = start
+      var lineEnd = start
+      while true {
+        guard index < end else { return nil }
+        let reads = wanted.map { fields.count < $0.count && $0[fields.count] } ?? true
+        var value = ""
+        if bytes[index] == quote {
+          var from = index + 1
+          var cursor = from
+          var unquoted: [UInt8] = []
+          while true {
+            guard cursor < end else { return nil }
+            let byte = bytes[cursor]
+            if byte == quote {
+              guard cursor + 1 < end else { return nil }
+              guard bytes[cursor + 1] == quote else { break }
+              if reads { unquoted += UnsafeBufferPointer(rebasing: bytes[from...cursor]) }
+              cursor += 2
+              from = cursor
+              continue
+            }
+            if byte == lf || byte == cr { return nil }
+            if byte >= 0x80 { ascii = false }
+            cursor += 1
+          }
+          if reads {
+            if unquoted.isEmpty {
+              value = String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<cursor]), as: UTF8.self)
+            } else {
+              unquoted += UnsafeBufferPointer(rebasing: bytes[from..<cursor])
+              value = String(decoding: unquoted, as: UTF8.self)
+            }
+          }
+          index = cursor + 1
+        } else {
+          var cursor = index
+          while cursor < end {
+            let byte = bytes[cursor]
+            if byte == separator || byte == lf || byte == cr { break }
+            if byte == quote { return nil }
+            if byte >= 0x80 { ascii = false }
+            cursor += 1
+          }
+          // A line with nothing on it is blank, skipped by the reading below.
+          guard cursor > start || (cursor < end && bytes[cursor] == separator) else { return nil }
+          if reads {
+            value = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<cursor]), as: UTF8.self)
+          }
+          index = cursor
+        }
+        fields.append(value)
+        guard index < end else { return nil }
+        let byte = bytes[index]
+        if byte == separator {
+          index += 1
+          continue
+        }
+        lineEnd = index
+        if byte == lf {
+          index += 1
+          break
+        }
+        guard byte == cr, index + 1 < end, bytes[index + 1] == lf else { return nil }
+        index += 2
+        break
       }
-      return (CSVRecord(line: line, fields: fields, invalidUTF8Line: valid ? nil : line), index + 1)
+      guard lineEnd - start <= Self.recordLimit else { return nil }
+      let valid = ascii || Self.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]))
+      return (CSVRecord(line: line, fields: fields, invalidUTF8Line: valid ? nil : line), index)
     }
     guard let found else { return nil }
     bytesRead += found.next - position
     position = found.next
     self.line += 1
     return found.record
+  }
+
+  /// `fields` with those not read (`readsFields`) empty.
+  private func unread(_ fields: [String]) -> [String] {
+    guard let wanted = readsFields else { return fields }
+    var fields = fields
+    for index in fields.indices where index >= wanted.count || !wanted[index] { fields[index] = "" }
+    return fields
   }
 
   /// The line of the first field of the current record that was not UTF-8.

@@ -53,6 +53,19 @@ struct ProfilePlan {
     }
   }
 
+  /// The header's columns that `parts`' values and the marks of the kind are made of, by index:
+  /// the only ones a reader needs to make into text (`CSVReader.readsFields`).
+  func fieldsRead(by parts: some Sequence<Part>) -> [Bool] {
+    var reads = [Bool](repeating: false, count: header.count)
+    for part in parts {
+      for recipe in part.recipes {
+        for field in recipe.fields where field.index < reads.count { reads[field.index] = true }
+      }
+    }
+    for skip in skips where skip.field < reads.count { reads[skip.field] = true }
+    return reads
+  }
+
   init?(_ profile: ImportProfile, header: [String], model: Model) {
     guard let kind = model.entities.first(where: { Importer.fileNoun($0) == profile.kind }) else {
       return nil

@@ -47,6 +47,7 @@ final class ProfileReader: RecordReader {
     -> [String: [CSVRecord]]
   {
     let parts = plan.parts.dropFirst()
+    reader.readsFields = plan.fieldsRead(by: parts)
     var seen: [String: Set<[String]>] = [:]
     var rows: [String: [CSVRecord]] = [:]
     while let record = try Importer.next(reader, file: file, encoding: encoding) {
