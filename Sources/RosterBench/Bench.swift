@@ -41,9 +41,11 @@ final class Bench {
   var foldExtension: String { work + "/roster_fold" }
 
   /// Runs these steps only (import, clients, fetch, players, find, report, export, prompt,
-  /// journal, rm, eligibility, undo, bulk, postgres; or scale, which the whole run leaves out);
-  /// nil: all.
+  /// journal, rm, eligibility, undo, bulk, postgres, registration; or scale, which the whole run
+  /// leaves out); nil: all.
   let only: Set<String>?
+  /// The children of the registration export (`registrationChildren`), when not the default.
+  var children: Int?
 
   /// `only`: the steps, separated by commas.
   init(roster: String, work: String, runs: Int, quick: Bool, only: String?) {
@@ -74,6 +76,10 @@ final class Bench {
     }
     if only == ["scale"] {
       try scaling()
+      return try finish()
+    }
+    if only == ["registration"] {
+      try registration()
       return try finish()
     }
     let small = LeagueGenerator(teams: quick ? 100 : 1_000, playersPerTeam: 100, seed: 42)
@@ -109,6 +115,7 @@ final class Bench {
     if wanted("undo") { try undoRemoveTeam() }
     if wanted("bulk") { try bulk() }
     if wanted("postgres") { try postgres(largeFiles, label: largeLabel) }
+    if wanted("registration") { try registration() }
     try finish()
   }
 

@@ -1,0 +1,88 @@
+import Foundation
+import RosterKit
+
+/// A registration platform's export imported in its profile against the plain players file of
+/// the same children (issue 42: ≤ 1.5×, ≤ 128 MiB, on both engines): a Sports Connect Enrollment
+/// Details of `registrationChildren` children (160 columns, every field quoted, CRLF, two
+/// guardians a row, 40% siblings) made by scripts/make-registration-fixtures.swift, and the
+/// divisions, teams and players files Roster exports from the league it gives. The baseline
+/// imports the players into a league that has the divisions and teams already (not timed): the
+/// export's own teams and divisions are part of what the profile's import does.
+extension Bench {
+  /// The children of the export: `--children`, else 20,001 with `--quick` (the generator streams
+  /// the export alone past 20,000), else the issue's million.
+  var registrationChildren: Int { children ?? (quick ? 20_001 : 1_000_000) }
+
+  func registration() throws {
+    let count = registrationChildren
+    let label = "\(NumberText.grouped(count)) children"
+    let folder = work + "/registration-\(count)"
+    let export = folder + "/sportsconnect-enrollment-details.csv"
+    let plain = (
+      divisions: folder + "/divisions.csv", teams: folder + "/teams.csv", players: folder + "/players.csv"
+    )
+    if !FileManager.default.fileExists(atPath: plain.players) {
+      say("Generating a Sports Connect export of \(label) in \(folder)…")
+      let generator = work + "/make-registration-fixtures"
+      try check(
+        Run.process(["swiftc", "-O", "-o", generator, "scripts/make-registration-fixtures.swift"]),
+        "compiling scripts/make-registration-fixtures.swift")
+      try check(Run.process([generator, folder, "--children", String(count)]), "the registration generator")
+      let league = freshDatabase("registration-plain-source", schema: false)
+      try check(
+        Run.process([roster, "--db", league, "--quiet", "import", export]), "roster import of the export")
+      for (noun, path) in [
+        ("divisions", plain.divisions), ("teams", plain.teams), ("players", plain.players),
+      ] {
+        try check(Run.process([roster, "--db", league, "export", noun, "-o", path]), "roster export \(noun)")
+      }
+    }
+    say("Registration export in its profile, \(label)…")
+    try registrationRows(engine: "", label: label, export: export, plain) {
+      freshDatabase($0, schema: false)
+    }
+    guard let server = Self.postgresServer else {
+      say(
+        "PostgreSQL: no server (run through scripts/postgres.sh, as make bench does); registration rows skipped"
+      )
+      return
+    }
+    say("PostgreSQL: registration export in its profile, \(label)…")
+    try registrationRows(engine: "PostgreSQL: ", label: label, export: export, plain) {
+      try freshPostgresDatabase(server, $0)
+    }
+  }
+
+  /// The export's import and the plain players import, alternating, on databases `fresh` makes;
+  /// the ratio's row and the peak memory's.
+  private func registrationRows(
+    engine: String, label: String, export: String,
+    _ plain: (divisions: String, teams: String, players: String), fresh: (String) throws -> String
+  ) throws {
+    var mine = Samples(), players = Samples()
+    for _ in 0..<runs {
+      let database = try fresh("roster_bench_registration")
+      let result = Run.process([roster, "--db", database, "--quiet", "import", export])
+      try check(result, "\(engine)roster import of the export")
+      mine.append(result)
+
+      let baseline = try fresh("roster_bench_registration_plain")
+      try check(
+        Run.process([roster, "--db", baseline, "--quiet", "import", plain.divisions, plain.teams]),
+        "\(engine)roster import of the divisions and teams")
+      let plainResult = Run.process([roster, "--db", baseline, "--quiet", "import", plain.players])
+      try check(plainResult, "\(engine)roster import of the players")
+      players.append(plainResult)
+    }
+    rows.append(
+      Row(
+        figure: "\(engine)import a registration export, \(label)", roster: mine, baseline: players,
+        baselineName: "Roster, the plain players file", statistic: "median", target: 1.5, absolute: false,
+        note: "Sports Connect, 160 quoted columns; teams and divisions made"))
+    rows.append(
+      Row(
+        figure: "\(engine)import a registration export, \(label): peak RSS (MiB)",
+        roster: Samples(values: [Double(mine.peakKilobytes) / 1024]), baseline: nil,
+        baselineName: "", statistic: "median", target: 128, absolute: true, note: ""))
+  }
+}
