@@ -8,7 +8,7 @@ import RosterKit
 /// `import` and `export`: CSV rosters in, the league out in the same formats.
 enum InterchangeCommands {
   static func importFiles(_ session: Session, _ input: CommandInput) throws {
-    if input.has(profiles) { return session.say(profileList(session.model)) }
+    if input.has(profiles) { return session.say(profileList) }
     var options = Importer.Options()
     options.dateFormat = session.configuration?.dateFormat ?? .iso
     for entity in creatable(session.model) where input.has(creating(entity)) {
@@ -99,8 +99,9 @@ enum InterchangeCommands {
   }
 
   /// `import --profiles`: each registration export import reads, its name for `--profile`, how
-  /// it writes dates, and each column it knows with what it means.
-  static func profileList(_ model: Model) -> String {
+  /// it writes dates, and each column it knows with what it means — the program's, whatever the
+  /// league (it opens none on the command line).
+  static var profileList: String {
     ImportProfile.builtIn.map { profile in
       let columns = profile.columns.map { column in
         let values = column.none.joined(separator: " or ")

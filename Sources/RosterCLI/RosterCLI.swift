@@ -93,6 +93,14 @@ public enum RosterCLI {
         try out.confirmWritten()
         return 0
       }
+      // `import --profiles` says what the program reads: no league is opened, none is made.
+      if command == "import", line.mistake == nil, let input = line.input,
+        input.has(InterchangeCommands.profiles)
+      {
+        out.line(InterchangeCommands.profileList)
+        try out.confirmWritten()
+        return 0
+      }
       PasswordWarning.check([options.database], err: err)
       let location = try databasePath(configuration.database, environment: environment)
       // Messages name the database without any password a URL carries.

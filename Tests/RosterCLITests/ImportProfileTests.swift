@@ -245,6 +245,22 @@ struct ImportProfileTests {
           + "known by 'Player First Name', "))
   }
 
+  /// A registrar's first command may be `import --profiles`, before there is any league: it lists
+  /// the profiles and makes no league file where the default league would be.
+  @Test(.disabled(if: Backend.isPostgreSQL, "SQLite files")) func theProfilesAreListedWithoutALeague() throws
+  {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let data = roster.home.appendingPathComponent("data").path
+    let run = try roster.run(
+      ["import", "--profiles"], useDatabase: false, environment: ["XDG_DATA_HOME": data])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("sportsconnect: a Sports Connect Enrollment Details export"))
+    #expect(run.stderr.isEmpty, "no 'creating a new one there'")
+    #expect(!FileManager.default.fileExists(atPath: data + "/roster"))
+    #expect(!FileManager.default.fileExists(atPath: roster.home.path + "/.local/share/roster"))
+  }
+
   /// A header two profiles fit equally (LeagueApps' and TeamSnap's columns, five each) is
   /// refused with both and how to choose; `--profile` chooses.
   @Test func aHeaderTwoProfilesFitEquallyIsRefused() throws {
