@@ -26,7 +26,7 @@ enum InterchangeCommands {
       }
     }
     if let name = input.word(kind(session.model)) {
-      // `--kind players`: the value is one of the choices; the parser has refused any other.
+      // `--kind players`: the choices complete it; any other word is refused here.
       guard let entity = session.model.entities.first(where: { Importer.fileNoun($0) == name.value }) else {
         throw input.usageError(
           "unknown kind \(quoted(name.value)); use "
@@ -60,8 +60,8 @@ enum InterchangeCommands {
       options.dateFormat = format
     }
     if let name = input.word(profile) {
-      // `--profile NAME`: the value is one of the choices; the parser has refused any other.
-      guard ImportProfile.named(name.value) != nil else {
+      // `--profile NAME`: the choices complete it; any other word is refused here.
+      guard let chosen = ImportProfile.named(name.value) else {
         throw input.usageError(
           "unknown profile \(quoted(name.value)); use " + Prose.list(ImportProfile.names, "or"))
       }
@@ -73,7 +73,7 @@ enum InterchangeCommands {
           "--map takes headers as a kind's columns, and --profile says what each column of the export means; "
             + "give one of them")
       }
-      options.profile = name.value
+      options.profile = chosen
     }
     let files = input.values(.files)
     let importer = Importer(context: session.context, options: options)

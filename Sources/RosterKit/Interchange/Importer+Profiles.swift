@@ -11,13 +11,7 @@ extension Importer {
   /// with `--kind`, or with `--map`, which takes headers as a kind's columns.
   func profile(forHeader header: [String], keys: [String], file: String, line: Int) throws -> ProfilePlan? {
     guard options.kind == nil, options.profile != nil || options.headerMap.isEmpty else { return nil }
-    if let name = options.profile {
-      guard let profile = ImportProfile.named(name) else {
-        throw ImportFileError(
-          file: file, line: nil,
-          message: "cannot be read with the profile \(quoted(name)), which Roster does not have; "
-            + "the profiles are " + Prose.list(ImportProfile.names, "and"))
-      }
+    if let profile = options.profile {
       guard let plan = ProfilePlan(profile, header: header, model: model), plan.used > 0 else {
         throw ImportFileError(
           file: file, line: line,

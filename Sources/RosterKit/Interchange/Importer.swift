@@ -34,9 +34,9 @@ public final class Importer {
     /// The entity every file is read as (`--kind players`), by name; nil to take it from each
     /// file's header (`kind(ofHeader:)`).
     public var kind: String?
-    /// The registration export profile every file is read with (`--profile sportsconnect`), by
-    /// name; nil to recognise one from each file's header, or none (`profile(forHeader:)`).
-    public var profile: String?
+    /// The registration export profile every file is read with (`--profile sportsconnect`); nil
+    /// to recognise one from each file's header, or none (`profile(forHeader:)`).
+    public var profile: ImportProfile?
     public init(
       creating: Set<String> = [], skipInvalid: Bool = false, encoding: TextEncoding = .utf8,
       dateFormat: DateFormat = .iso, force: Bool = false
