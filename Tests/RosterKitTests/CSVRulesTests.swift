@@ -200,6 +200,23 @@ struct CSVRulesTests: ImportingTests {
     #expect(two.warnings == ["\(folder)/two.csv: ignoring 2 unknown columns: 'colour', 'size'"])
   }
 
+  /// A dry run's lists of columns (the unknown ones of a kind's file, the unused ones of an
+  /// export under each reason) wrap alike: names apart by commas, at most `listWidth` characters
+  /// a line, a comma ending each line but the last.
+  @Test func aDryRunsListsOfColumnsWrapAlike() {
+    let names = ["a", "b", "c", "d"].map { quoted(String(repeating: $0, count: 28)) }
+    let (a, b, c, d) = (names[0], names[1], names[2], names[3])
+    #expect(Importer.wrapped(Array(names.prefix(2))) == ["\(a), \(b)"])
+    #expect(Importer.wrapped(names) == ["\(a), \(b), \(c),", d])
+    #expect(
+      Importer.wrapped(names, after: "guardian 1: no place:", indent: "  ")
+        == ["guardian 1: no place: \(a), \(b),", "  \(c), \(d)"])
+    #expect(
+      Importer.wrapped([a], after: String(repeating: "r", count: 80) + ":", indent: "  ") == [
+        String(repeating: "r", count: 80) + ":", "  \(a)",
+      ])
+  }
+
   @Test func aHeaderOfNoKnownKindIsQuotedInPart() throws {
     let path = try file("what.csv", (0..<50_000).map { "column\($0)" }.joined(separator: ",") + "\n1\n")
     #expect {

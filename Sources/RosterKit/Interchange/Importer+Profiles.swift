@@ -167,20 +167,7 @@ extension Importer {
       names[reason, default: []].append(quoted(plan.header[field]))
     }
     reasons = reasons.filter { $0 != other } + reasons.filter { $0 == other }
-    var lines: [String] = []
-    for reason in reasons {
-      lines.append(reason + ":")
-      for name in names[reason]! {
-        let last = lines[lines.count - 1]
-        let opening = last.hasSuffix(":")
-        if last.count + 2 + name.count <= Self.listWidth {
-          lines[lines.count - 1] = last + (opening ? " " : ", ") + name
-        } else {
-          if !opening { lines[lines.count - 1] = last + "," }
-          lines.append("  " + name)
-        }
-      }
-    }
+    let lines = reasons.flatMap { Self.wrapped(names[$0]!, after: $0 + ":", indent: "  ") }
     report.warnings.append("\(path): \(count), all of them:\n  " + lines.joined(separator: "\n  "))
   }
 }

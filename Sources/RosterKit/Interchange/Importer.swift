@@ -479,19 +479,29 @@ public final class Importer {
       return counted + ": " + names.prefix(namesQuoted).map(quoted).joined(separator: ", ")
         + " and \(NumberText.grouped(more)) more (--dry-run lists them all)"
     }
-    var lines: [String] = []
-    for name in names.map(quoted) {
-      if let last = lines.last, last.count + 2 + name.count <= listWidth {
-        lines[lines.count - 1] = last + ", " + name
-      } else {
-        lines.append(name)
-      }
-    }
-    return counted + ", all of them:\n  " + lines.joined(separator: ",\n  ")
+    return counted + ", all of them:\n  " + wrapped(names.map(quoted)).joined(separator: "\n  ")
   }
 
-  /// The widest line of names a dry run's list of unknown columns writes (after its indent).
+  /// The widest line of names a dry run's list of columns writes (after its indent).
   static let listWidth = 96
+
+  /// `names` apart by commas on lines of at most `listWidth` characters, each line but the last
+  /// ending in a comma: the first line `opening` and a space before them, when there is one, the
+  /// others `indent` — a dry run's list of the columns it does not use, every one of them.
+  static func wrapped(_ names: [String], after opening: String? = nil, indent: String = "") -> [String] {
+    var lines = opening.map { [$0] } ?? []
+    var opens = opening != nil
+    for name in names {
+      if let last = lines.last, last.count + 2 + name.count <= listWidth {
+        lines[lines.count - 1] = last + (opens ? " " : ", ") + name
+      } else {
+        if !opens, let last = lines.last { lines[lines.count - 1] = last + "," }
+        lines.append(indent + name)
+      }
+      opens = false
+    }
+    return lines
+  }
 
   /// The start of a header as a message quotes it: its first names, at most 60 characters in
   /// all, and how many columns there are when some are left out.
