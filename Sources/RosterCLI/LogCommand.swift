@@ -106,9 +106,10 @@ enum LogCommand {
     }
   }
 
-  /// "@12  2026-05-01 14:03:22  ana  set player "Mookie Betts" age=28".
-  static func heading(_ entry: JournalEntry) -> String {
-    "@\(entry.id)  \(When.local(entry.at))  \(entry.author)  \(entry.command ?? "(another program)")"
+  /// "@12  2026-05-01 14:03:22  ana  set player "Mookie Betts" age=28"; `command` in place of the
+  /// entry's (`show`'s word for a change of a private field).
+  static func heading(_ entry: JournalEntry, command: String? = nil) -> String {
+    "@\(entry.id)  \(When.local(entry.at))  \(entry.author)  \(command ?? entry.command ?? "(another program)")"
   }
 
   /// For CSV, JSON and Markdown: a row a change (or an entry's summary), with its entry's columns;

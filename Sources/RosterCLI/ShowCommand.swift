@@ -60,20 +60,19 @@ enum ShowCommand {
       object.entity.attribute($0.key)?.column
     }
     for (index, entry) in entries.enumerated() {
-      guard !isPrivate, Self.changesPrivate(entry, columns: columns) else {
+      if index > 0 { session.out.line() }
+      if isPrivate || !Self.changesPrivate(entry, columns: columns) {
         try LogCommand.showBlocks([entry], reader: reader, verbose: false, in: session)
-        if index < entries.count - 1 { session.out.line() }
-        continue
+      } else {
+        session.out.line(LogCommand.heading(entry, command: Self.withheldChange))
       }
-      session.out.line("@\(entry.id)  \(When.local(entry.at))  \(entry.author)  \(Self.withheldChange)")
-      if index < entries.count - 1 { session.out.line() }
     }
   }
 
   /// A private note's line: with `isPrivate` the note, marked when it is an alert; without, the
   /// mark and that there is a note to read.
   static func note(_ text: String?, alert: Bool, isPrivate: Bool) -> DatabaseValue {
-    let mark = alert ? alertMark : nil
+    let mark = alert ? ReportRenderer.alertMark : nil
     guard let text else { return mark.map { .text($0) } ?? .null }
     if isPrivate { return .text(mark.map { $0 + ": " + text } ?? text) }
     return .text((mark.map { $0 + " " } ?? "") + withheld)
@@ -147,8 +146,6 @@ enum ShowCommand {
 extension ShowCommand {
   /// What a private note shows without `--private`.
   static let withheld = "(private: show --private to read it)"
-  /// What marks a private note that is an alert.
-  static let alertMark = "ALERT"
   /// What a change of a private field shows in a record's last changes without `--private`.
   static let withheldChange = "(a change of a private field: show --private to read it)"
 }
