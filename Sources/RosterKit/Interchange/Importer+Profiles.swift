@@ -57,17 +57,12 @@ extension Importer {
     let part = plan.parts[0]
     let missing = Self.missingColumns(plan.kind, known: Set(part.keys))
     guard missing.isEmpty else {
-      let spelled = missing.map {
-        $0.split(separator: "|").map { quoted(String($0)) }.joined(separator: " or ")
-      }
       throw ImportFileError(
         file: path, line: headerLine,
         message: "read as \(profile.title) (--profile \(profile.name)), the header gives no "
-          + Prose.list(spelled, "and no") + " of the \(plan.kind.presentation.plural); a "
-          + "\(Self.fileNoun(plan.kind)) file needs "
-          + Self.requiredColumns(plan.kind).map {
-            $0.split(separator: "|").joined(separator: " or ")
-          }.joined(separator: ", "))
+          + Prose.list(missing.map { Self.spelled($0) }, "and no")
+          + " of the \(plan.kind.presentation.plural); "
+          + "a \(Self.fileNoun(plan.kind)) file needs " + Self.neededColumns(plan.kind))
     }
     let width = plan.header.count
     // A rejects file (--skip-invalid) keeps a rejected row's every column; otherwise only those

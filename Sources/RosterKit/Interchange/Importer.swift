@@ -295,6 +295,17 @@ public final class Importer {
     column.split(separator: "|").contains { known.contains(String($0)) }
   }
 
+  /// A required column (`requiredColumns`) as a sentence names it: "'age' or 'birthdate'", or
+  /// unquoted in a list of what a file needs.
+  static func spelled(_ column: String, quoting: Bool = true) -> String {
+    column.split(separator: "|").map { quoting ? quoted(String($0)) : String($0) }.joined(separator: " or ")
+  }
+
+  /// "team, name, age or birthdate": the columns `entity`'s file needs, as a refusal lists them.
+  static func neededColumns(_ entity: Entity) -> String {
+    requiredColumns(entity).map { spelled($0, quoting: false) }.joined(separator: ", ")
+  }
+
   /// The required columns of `entity`'s file (`requiredColumns`) a header with the columns
   /// `known` lacks.
   static func missingColumns(_ entity: Entity, known: Set<String>) -> [String] {
@@ -396,18 +407,13 @@ public final class Importer {
       }
       columns[canonical] = index
     }
-    let required = Self.requiredColumns(entity)
     let missing = Self.missingColumns(entity, known: Set(columns.keys))
     if !missing.isEmpty {
-      let spelled = { (column: String) in column.split(separator: "|").map(String.init) }
       throw ImportFileError(
         file: name, line: record.line,
-        message:
-          "the header has no "
-          + missing.map { spelled($0).map(quoted).joined(separator: " or ") + " column" }
-          .joined(separator: " and no ") + "; "
-          + "a \(entity.presentation.plural) file needs "
-          + required.map { spelled($0).joined(separator: " or ") }.joined(separator: ", "))
+        message: "the header has no "
+          + missing.map { Self.spelled($0) + " column" }.joined(separator: " and no ")
+          + "; a \(entity.presentation.plural) file needs " + Self.neededColumns(entity))
     }
     if let warning = Self.unknownColumns(unknown, all: options.dryRun) {
       // A header close to a column the file lacks is named with the column it may be.
