@@ -43,17 +43,10 @@ extension Importer {
         message: "the header \(quoted(Self.excerpt(header))) is "
           + (kinds.count == 2 ? "neither \(kinds[0]) nor \(kinds[1])" : "none of " + Prose.list(kinds, "or")))
     }
-    let fits = model.entities.map { entity in
-      (entity: entity, columns: keys.indices.filter { Self.columnKey(keys[$0], of: entity) != nil })
-    }
+    let fits = self.fits(keys)
     // Two kinds the header is a whole file of (each with every column it needs), with as many of
     // its columns and more than a name: neither is taken for the other.
-    let whole = fits.filter { fit in
-      !fit.columns.isEmpty
-        && Self.missingColumns(
-          fit.entity, known: Set(fit.columns.compactMap { Self.columnKey(keys[$0], of: fit.entity) })
-        ).isEmpty
-    }
+    let whole = fits.filter(\.isWhole)
     let most = whole.map(\.columns.count).max() ?? 0
     let tied = whole.filter { $0.columns.count == most }
     if most > 1 && tied.count > 1 {
@@ -65,14 +58,12 @@ extension Importer {
           + " equally (\(NumberText.grouped(most)) of its columns each: \(names)); "
           + "say which it is with --kind \(nouns.joined(separator: "|"))")
     }
-    let used = Set(fits.first { $0.entity === entity }?.columns ?? [])
+    let fit = fits.first { $0.entity === entity }
+    let used = Set(fit?.columns ?? [])
     let unused = keys.indices.filter { !used.contains($0) && !keys[$0].isEmpty }
     let candidates = fits.filter { !$0.columns.isEmpty }.sorted { $0.columns.count > $1.columns.count }
     // A kind the header plainly means but lacks a column of: `open` says which it lacks.
-    let lacking = !Self.missingColumns(
-      entity, known: Set(used.compactMap { Self.columnKey(keys[$0], of: entity) })
-    )
-    .isEmpty
+    let lacking = !Self.missingColumns(entity, known: fit?.known ?? []).isEmpty
     if lacking && candidates.allSatisfy({ $0.entity === entity || $0.columns.count < used.count }) {
       return entity
     }
@@ -86,8 +77,7 @@ extension Importer {
     guard unused.count > Self.fewUnused, unused.count > used.count, claimed else { return entity }
     let described = candidates.prefix(4).map { fit in
       let names = fit.columns.prefix(3).map { quoted(header[$0]) }.joined(separator: ", ")
-      let known = Set(fit.columns.compactMap { Self.columnKey(keys[$0], of: fit.entity) })
-      let missing = Self.missingColumns(fit.entity, known: known)
+      let missing = Self.missingColumns(fit.entity, known: fit.known)
         .flatMap { $0.split(separator: "|").map { quoted(String($0)) } }
       return "a \(Self.fileNoun(fit.entity)) file would use \(NumberText.grouped(fit.columns.count)) "
         + "(\(names)\(fit.columns.count > 3 ? ", …" : ""))"
@@ -99,6 +89,31 @@ extension Importer {
         + Prose.list(described)
         + "; read it as one kind with --kind \(model.entities.map(Self.fileNoun).joined(separator: "|"))"
         + " (--map HEADER=COLUMN takes other headers as its columns)")
+  }
+
+  /// A kind a header may be a file of: the header's columns that are the kind's own, by index,
+  /// and the keys they give.
+  struct Fit {
+    let entity: Entity
+    let columns: [Int]
+    let known: Set<String>
+
+    /// Whether the header is a whole file of the kind: a column of it, and every one its file needs.
+    var isWhole: Bool { !known.isEmpty && Importer.missingColumns(entity, known: known).isEmpty }
+  }
+
+  /// Each kind, in the model's order, with the header's columns that are its own.
+  func fits(_ keys: [String]) -> [Fit] {
+    model.entities.map { entity in
+      var columns: [Int] = []
+      var known: Set<String> = []
+      for (index, key) in keys.enumerated() {
+        guard let column = Self.columnKey(key, of: entity) else { continue }
+        columns.append(index)
+        known.insert(column)
+      }
+      return Fit(entity: entity, columns: columns, known: known)
+    }
   }
 
   /// The entity a header is a file of: the one it names the most columns of (`team,name,position`

@@ -27,12 +27,7 @@ extension Importer {
       .map { (plan: $0, known: $0.profile.known(header)) }.sorted { $0.known > $1.known }
     guard let best = fits.first else { return nil }
     // The kinds the header is a whole file of (every column a kind needs), as many columns or more.
-    let kinds = model.entities.compactMap { entity -> (entity: Entity, known: Int)? in
-      let known = Set(keys.compactMap { Self.columnKey($0, of: entity) })
-      guard !known.isEmpty, Self.missingColumns(entity, known: known).isEmpty, known.count >= best.known
-      else { return nil }
-      return (entity, known.count)
-    }
+    let kinds = self.fits(keys).filter { $0.isWhole && $0.known.count >= best.known }
     let tied = fits.filter { $0.known == best.known }
     if tied.count == 1 && kinds.isEmpty { return best.plan }
     let candidates =
