@@ -278,9 +278,8 @@ import Testing
       link.setValue("grandparent", forKey: "relationship")
     }
     #expect(try lines(added) == ["linked player Zoë Young to guardian Bo Park (relationship grandparent)"])
-    #expect(
-      try reader().summary(try #require(try entries { $0.since = .entry(added) }.last))
-        == "made 1 player–guardian link")
+    let entry = try #require(try entries { $0.since = .entry(added) }.last)
+    #expect(reader().summary(entry) == "made 1 player–guardian link")
     try revert(added)
     #expect(try storedLinks() == fixtureLinks)
   }

@@ -46,7 +46,8 @@ extension Context {
     if let through = table.through {
       // A through entity's objects are links as the context has them: one added is a member
       // before the save, one being deleted no longer is.
-      let (ownerKey, memberKey) = linkKeys(table, ownerIsFirst: ownerIsFirst)
+      let ends = table.ends(from: owner.entity.name, through: relationship.name)
+      let (ownerKey, memberKey) = (ends.owner.key!, ends.member.key!)
       let owned = { (objects: [ManagedObject]) in
         objects.filter { $0.entity.name == through && $0.targetID(forKey: ownerKey) == owner.objectID }
           .compactMap { $0.targetID(forKey: memberKey) }
@@ -68,15 +69,6 @@ extension Context {
       members.append(member)
     }
     return members
-  }
-
-  /// The keys of a through entity's to-ones of the owner's end and the member's.
-  private func linkKeys(_ table: JoinTable, ownerIsFirst: Bool) -> (owner: String, member: String) {
-    let entity = model.entity(named: table.through!)
-    let key = { (end: JoinTable.End) in
-      entity.toOneRelationships.first { $0.column == end.column }!.name
-    }
-    return ownerIsFirst ? (key(table.first), key(table.second)) : (key(table.second), key(table.first))
   }
 
   /// Whether `owner`'s end of `relationship`'s join table is its first.

@@ -9,16 +9,15 @@ extension JournalReader {
     changes.journalEntry = id
     var others: [Entity] = []
     try store.query(
-      #"SELECT "entity", "change" = 'insert', "row" FROM "journal_rows" WHERE "entry" = "#
+      #"SELECT "entity", "change", "row" FROM "journal_rows" WHERE "entry" = "#
         + SQL.value(.integer(id)) + #" ORDER BY "entity", "change" = 'insert', "row""#
     ) { row in
       let table = row.value(at: 0).description
-      // A through entity's row added is a link made, listed below (and so is one deleted, which
-      // `changes` leaves out).
-      guard let entity = model.entity(table: table),
-        row.value(at: 1).integerValue != 1 || model.joinTable(through: entity) == nil
+      // A through entity's row added or deleted is a link made or taken away, listed below.
+      guard let kind = JournalChange.Kind(rawValue: row.value(at: 1).description),
+        links(journaled: table, kind) == nil, let entity = model.entity(table: table)
       else { return }
-      if row.value(at: 1).integerValue == 1 {
+      if kind == .insert {
         changes.recordInsert(entity, id: row.value(at: 2).integerValue ?? 0)
       } else if others.last !== entity {
         others.append(entity)

@@ -13,9 +13,11 @@ extension JournalRevert {
     let table = later[0].description
     let row = later[1].integerValue ?? 0
     let (by, author) = (later[2].integerValue ?? 0, later[3].description)
-    // A through entity's row is a link when the later change made or took it away, else a row
-    // whose values changed.
-    let entity = try tookLink(table, row: row, by: by, reader: reader) ? nil : model.entity(table: table)
+    // A join table's row is a link the later change made or took away (looked up once: the
+    // conflict names it), else a row whose values changed (a through entity's too).
+    let links = model.joinTable(named: table)
+    let link = try links.flatMap { try laterLink($0, row: row, by: by, reader: reader) }
+    let entity = link == nil ? model.entity(table: table) : nil
     if case .session(let since) = wording, let entity {
       // Rows an import added are counted, as the import's summary counts them.
       if since != nil, later[6].integerValue == 1 {
@@ -24,39 +26,37 @@ extension JournalRevert {
       }
       throw UndoConflict.row(try conflict(entity, row: row, changedIn: by, since: id, reader: reader))
     }
-    if case .session = wording, model.joinTable(named: table) != nil {
-      throw UndoConflict.link(try linkName(table, row: row, by: by, reader: reader))
+    if case .session = wording, let links {
+      throw UndoConflict.link(try linkName(links, link, reader: reader))
     }
     let name =
       try entity.map { try reader.name(of: $0, row: row) }
-      ?? linkName(table, row: row, by: by, reader: reader)
+      ?? links.map { try linkName($0, link, reader: reader) } ?? table
     guard later[5].integerValue != 0 else {
       throw JournalRevertError.changedSinceUnread(id, name: name, by: by, author: author)
     }
     throw JournalRevertError.changedSince(id, name: name, by: by, author: author, command: later[4].textValue)
   }
 
-  /// Whether entry `by` made or took away the link that is row `row` of the through entity's
-  /// table `table` (false for any other table).
-  private func tookLink(_ table: String, row: Int64, by: Int64, reader: JournalReader) throws -> Bool {
-    guard let links = model.joinTable(named: table), links.through != nil else { return false }
-    return try !reader.linkChanges(
+  /// The link that is row `row` of `links`, as entry `by` (a later change) made or took it
+  /// away; nil when `by` changed the values of a through entity's row, or when the asker may not
+  /// read that entry's rows.
+  private func laterLink(_ links: JoinTable, row: Int64, by: Int64, reader: JournalReader) throws
+    -> JournalLinkChange?
+  {
+    try reader.linkChanges(
       #""r"."entry" = "# + SQL.value(.integer(by)) + #" AND "r"."row" = "# + SQL.value(.integer(row)),
       of: [links]
-    ).isEmpty
+    ).first
   }
 
-  /// "the link of player Ann Lee to guardian Sam Lee": row `row` of join table `table`, as entry
-  /// `by` (a later change: it took the link away) names it; "a player–guardian link" when the
-  /// asker may not read that entry's rows; the table's name for another table.
-  private func linkName(_ table: String, row: Int64, by: Int64, reader: JournalReader) throws -> String {
-    guard let links = model.joinTable(named: table) else { return table }
-    guard
-      let link = try reader.linkChanges(
-        #""r"."entry" = "# + SQL.value(.integer(by)) + #" AND "r"."row" = "# + SQL.value(.integer(row)),
-        of: [links]
-      ).first, link.first != nil, link.second != nil
-    else {
+  /// "the link of player Ann Lee to guardian Sam Lee": `link`, a later change's (it took the
+  /// link away) of a row of `links`; "a player–guardian link" when the asker may not read that
+  /// entry's rows.
+  private func linkName(_ links: JoinTable, _ link: JournalLinkChange?, reader: JournalReader) throws
+    -> String
+  {
+    guard let link, link.first != nil, link.second != nil else {
       let nouns = links.ends.map { model.entity(named: $0.entity).presentation.noun }
       return "a " + nouns.joined(separator: "–") + " link"
     }

@@ -29,6 +29,9 @@ public struct JoinTable: Sendable {
     /// What deleting an object of this end does to its links: removes them, or (`deny`) is
     /// refused while it has any.
     public let deleteRule: DeleteRule
+    /// The to-one of the entity the links go through that holds this end (a guardianship's
+    /// `player`); nil in a table of links only.
+    public let key: String?
 
     /// The foreign-key action on this end's column: the link goes with its object, unless the
     /// object's relationship denies the delete.
@@ -88,10 +91,10 @@ public struct JoinTable: Sendable {
       name: name,
       first: End(
         column: inverse.column!, entity: entity.name, relationship: relationship.name,
-        deleteRule: relationship.deleteRule),
+        deleteRule: relationship.deleteRule, key: nil),
       second: End(
         column: relationship.column!, entity: destination.name, relationship: inverse.name,
-        deleteRule: inverse.deleteRule),
+        deleteRule: inverse.deleteRule, key: nil),
       since: [relationship.since, inverse.since, entity.since, destination.since].max()!)
   }
 
@@ -132,10 +135,10 @@ public struct JoinTable: Sendable {
     let ends = [
       End(
         column: owner.column!, entity: entity.name, relationship: relationship.name,
-        deleteRule: relationship.deleteRule),
+        deleteRule: relationship.deleteRule, key: owner.name),
       End(
         column: member.column!, entity: destination.name, relationship: inverse.name,
-        deleteRule: inverse.deleteRule),
+        deleteRule: inverse.deleteRule, key: member.name),
     ]
     let (first, second) = ownerFirst ? (ends[0], ends[1]) : (ends[1], ends[0])
     precondition(

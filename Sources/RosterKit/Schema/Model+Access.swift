@@ -75,13 +75,10 @@ extension Model {
   }
 
   /// The columns of an entity's table that `version` added to it, made before (a player's
-  /// medical note): its attributes' (with their folded copies) and its to-one relationships'.
+  /// medical note), as its upgrade adds them.
   private func columns(addedTo table: String, at version: Int) -> [String] {
     guard let entity = entity(table: table), entity.since < version else { return [] }
-    return entity.attributes.filter { $0.since == version }.flatMap {
-      [$0.column] + ($0.foldColumn.map { [$0] } ?? [])
-    }
-      + entity.toOneRelationships.filter { $0.since == version }.compactMap(\.column)
+    return storedColumns(entity) { $0 == version }
   }
 
   /// The access rules' tables, functions and policies, and the indexes of their keys, those

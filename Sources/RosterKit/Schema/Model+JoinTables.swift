@@ -61,10 +61,9 @@ extension Model {
   /// taken away with the object as its delete rule says (`Context.unlinkDeleted`), not as rows.
   public func holdsLinks(_ relationship: Relationship) -> Bool {
     guard relationship.isToMany, !relationship.isManyToMany,
-      let table = joinTables.first(where: { $0.through == relationship.destination }),
-      let column = entity(named: relationship.destination).relationship(relationship.inverse)?.column
+      let table = joinTables.first(where: { $0.through == relationship.destination })
     else { return false }
-    return table.columns.contains(column)
+    return table.ends.contains { $0.key == relationship.inverse }
   }
 
   /// The tables of links only made at `version` or before: a through entity's table is its

@@ -383,7 +383,7 @@ public final class Model: Sendable {
 
   /// The names of the foreign-key and attribute columns (folded copies included) whose version
   /// `included` takes.
-  private func storedColumns(_ entity: Entity, _ included: (Int) -> Bool) -> [String] {
+  func storedColumns(_ entity: Entity, _ included: (Int) -> Bool) -> [String] {
     var columns = entity.toOneRelationships.filter { included(entity.since(part: $0.since)) }.map {
       $0.column!
     }
