@@ -82,6 +82,33 @@ struct LayerTests {
     #expect(reaches.isEmpty, "\(reaches.joined(separator: "\n"))")
   }
 
+  /// The product imports FoundationEssentials, never Foundation: one `import Foundation` links
+  /// Foundation's NSString layer and ICU and loads them at every start (68e59ef's free-text
+  /// recipe did, for a case-insensitive search, and `roster --version` took 6.7 MB more memory,
+  /// the million-row import 70 MiB against its 64). The tests and the bench may import it.
+  @Test func theProductImportsNoFoundation() throws {
+    let root = Self.sources.deletingLastPathComponent()
+    var imports: [String] = []
+    for target in ["RosterKit", "RosterCLI", "roster"] {
+      let folder = root.appendingPathComponent(target)
+      let paths = try #require(FileManager.default.subpaths(atPath: folder.path)).filter {
+        $0.hasSuffix(".swift")
+      }
+      #expect(!paths.isEmpty, "\(target) was read")
+      for path in paths.sorted() {
+        let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.firstMatch(
+          of:
+            #/^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|func|var|let|protocol|typealias)\s+)?Foundation(?:\.|\s|$)/#
+        ) != nil {
+          imports.append("\(target)/\(path):\(number + 1): \(line)")
+        }
+      }
+    }
+    #expect(imports.isEmpty, "\(imports.joined(separator: "\n"))")
+  }
+
   /// The store names no word of a domain — not Roster's league, nor the test models' families —
   /// in its code or its SQL text (comments may keep an example): the names its access rules are
   /// written with come from the model (`AccessScheme`, handed down as `AccessNames`), also where

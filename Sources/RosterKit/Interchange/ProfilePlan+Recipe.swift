@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ProfilePlan {
   /// A value made of one or more columns: their values trimmed, those that mean none left out,
@@ -45,8 +45,10 @@ extension ProfilePlan {
     /// ("carries EpiPen" says "epipen", not "Pen").
     static func says(_ earlier: String, _ part: String) -> Bool {
       let isWord = { (character: Character) in character.isLetter || character.isNumber }
+      // Both lowered, so that the search needs no locale (a letter lowered is still a letter).
+      let (earlier, part) = (earlier.lowercased(), part.lowercased())
       var start = earlier.startIndex
-      while let found = earlier.range(of: part, options: .caseInsensitive, range: start..<earlier.endIndex) {
+      while let found = earlier[start...].firstRange(of: part) {
         let before =
           found.lowerBound > earlier.startIndex ? earlier[earlier.index(before: found.lowerBound)] : nil
         let after = found.upperBound < earlier.endIndex ? earlier[found.upperBound] : nil
