@@ -49,6 +49,21 @@ import Testing
     return try shell("bash", script, roster: roster).split(separator: "\n").map(String.init)
   }
 
+  /// `export --profile` offers only the platforms whose import template Roster writes.
+  @Test func bashCompletesTheExportProfiles() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    try roster.seed()
+    #expect(
+      try bashCompletes(
+        "roster export players --profile ", words: ["roster", "export", "players", "--profile", ""], roster)
+        == ["playmetrics", "sportsaffinity", "sportsconnect", "sportsengine"])
+    #expect(
+      try bashCompletes(
+        "roster import a.csv --profile l", words: ["roster", "import", "a.csv", "--profile", "l"], roster)
+        == ["leagueapps"])
+  }
+
   @Test func bashCompletesFromTheLeague() throws {
     let roster = RosterProcess()
     defer { roster.cleanUp() }
