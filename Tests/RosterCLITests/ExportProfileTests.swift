@@ -137,6 +137,43 @@ struct ExportProfileTests {
       ])
   }
 
+  /// PlayMetrics' teams import: each team with the league's season, its division and the
+  /// division's youngest age, and its head coach (`Head Coach`, else `Coach`; an assistant is
+  /// none).
+  @Test func theTeamsTemplateHasTheirDivisionsAndHeadCoaches() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let script = """
+      league set season=2026-27
+      add division U12 min_age=11 max_age=12
+      add team "U12 Red" division=U12
+      add team "U12 Blue" division=U12
+      add team Unplaced
+      add staff "Ana Assist" role="Assistant Coach" team="U12 Red"
+      add staff "Emeka Okafor" role="head coach" team="U12 Red" email=emeka@example.org phone=2005550102
+      add staff "Lou Lee" role=Coach team="U12 Blue"
+      add staff "Ana Assist 2" role="Assistant Coach" team=Unplaced
+
+      """
+    #expect(try roster.run(["--quiet"], input: script).status == 0)
+    let run = try roster.run(["export", "teams", "--profile", "playmetrics"])
+    #expect(run.status == 0, "\(run.stderr)")
+    expectLines(
+      run.stdout,
+      """
+      season,name,acct_code,gender,level,birth_year,age_group,minimum_age,coach_first_name,coach_last_name,\
+      coach_email,coach_mobile,num_starting_players
+      2026-27,U12 Blue,,,,,U12,11,Lou,Lee,,,
+      2026-27,U12 Red,,,,,U12,11,Emeka,Okafor,emeka@example.org,2005550102,
+      2026-27,Unplaced,,,,,,,,,,,
+
+      """)
+    #expect(
+      run.stderr
+        == "roster: wrote 3 teams as a PlayMetrics Import Teams file: 5 of 13 columns empty — acct_code, "
+        + "gender, level, birth_year, num_starting_players\n")
+  }
+
   /// The columns the league has nothing for are written empty and named in one line on standard
   /// error, standard output being the file; `--quiet` leaves the line out.
   @Test func theEmptyColumnsAreNamedAndQuietLeavesThemOut() throws {

@@ -27,8 +27,8 @@ extension ExportProfile {
     reading: .playMetrics, own: ["season": .setting("season")])
 
   /// PlayMetrics' teams import, one row a team: its name and division, the division's youngest
-  /// age, the league's season. The coach and the team's level, gender, birth years and starting
-  /// players are nothing Roster keeps of a team.
+  /// age, the league's season, its head coach. The team's accounting code, level, gender, birth
+  /// years and starting players are nothing Roster keeps of a team.
   public static let playMetricsTeams = ExportProfile(
     name: "playmetrics", title: "a PlayMetrics Import Teams file", kind: "teams", dates: .mdy,
     header: [
@@ -37,7 +37,8 @@ extension ExportProfile {
     ],
     own: [
       "season": .setting("season"), "name": .meaning(.key("name")), "age_group": .meaning(.key("division")),
-      "minimum_age": .meaning(.key("division.min_age")),
+      "minimum_age": .meaning(.key("division.min_age")), "coach_first_name": .coach("first name"),
+      "coach_last_name": .coach("last name"), "coach_email": .coach("email"), "coach_mobile": .coach("phone"),
     ])
 
   static let playerUploadHeader = [

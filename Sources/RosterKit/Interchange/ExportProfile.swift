@@ -32,6 +32,9 @@ public struct ExportProfile: Sendable, Equatable {
     case meaning(ImportProfile.Meaning)
     /// A setting of the league (`season`), the same on every row.
     case setting(String)
+    /// A field of a team's head coach (`Team.headCoaches`): `first name`, `last name`, `email`,
+    /// `phone`.
+    case coach(String)
     /// The same text on every row (USA Volleyball's `Team Role`: `Player`).
     case constant(String)
     /// Nothing Roster keeps: written empty.

@@ -29,6 +29,7 @@ public struct ProfileExporter {
     case value(Int)
     case date(Int)
     case name(Int, part: Int, withMiddle: Bool)
+    /// A field of the row's adults in order (a player's parents, a team's head coach).
     case adult(Int, field: String)
     case text(String)
     case empty
@@ -47,9 +48,14 @@ public struct ProfileExporter {
     }
     var keyPaths = ["self"]
     let cells = try profile.columns.map { try cell($0.source, of: entity, keyPaths: &keyPaths) }
+    // A player's parents, a team's head coach: read only when a column writes them.
+    let needsAdults = cells.contains { if case .adult = $0 { true } else { false } }
     let adults =
-      cells.contains { if case .adult = $0 { true } else { false } }
-      ? try Player.adultsInOrder(team: parent as? Team, in: context) : [:]
+      !needsAdults
+      ? [:]
+      : entity.name == RosterModel.team.name
+        ? try Team.headCoaches(in: context).mapValues { [$0] }
+        : try Player.adultsInOrder(team: parent as? Team, in: context)
     let relationship = entity.parentRelationship
     let predicate = parent.flatMap { parent in
       relationship.map { Predicate.comparison(key: $0.name, .equal, .object(parent.objectID)) }
@@ -93,6 +99,11 @@ public struct ProfileExporter {
       else { return .empty }
       let value = try context.fetchValues(FetchRequest(entity: settings), keyPaths: [key]).first?.first
       return .text(value?.description ?? "")
+    case .coach(let field):
+      guard entity.name == RosterModel.team.name,
+        model.entities.contains(where: { $0.name == RosterModel.staff.name })
+      else { return .empty }
+      return .adult(0, field: field)
     case .meaning(.group(let group, let field)):
       guard group.hasPrefix("guardian "), let number = Int(group.dropFirst("guardian ".count)),
         entity.name == RosterModel.player.name, Player.keepsAdults(model),
@@ -130,7 +141,7 @@ public struct ProfileExporter {
   }
 
   /// A cell's text in one row.
-  private func text(_ cell: Cell, _ values: [DatabaseValue], adults: [PlayerAdult]) -> String {
+  private func text(_ cell: Cell, _ values: [DatabaseValue], adults: [Adult]) -> String {
     switch cell {
     case .empty: return ""
     case .text(let text): return text
