@@ -21,7 +21,7 @@ extension CommandTable {
           "write \(Prose.list(InterchangeCommands.exportable(model), "or")) in the import format "
           + "(CSV; JSON with --format json or a .json file)"
           + (settingsNoun.map { "; export \($0) DIR writes every file of the \($0) into the folder DIR" }
-            ?? ""),
+            ?? "") + "; --profile NAME writes a registration platform's import template instead",
         example: "export players BOS -o red-sox.csv", run: InterchangeCommands.export),
       Command(
         "report", syntax: ReportCommand.syntax(model),

@@ -44,6 +44,10 @@ extension InterchangeCommands {
   static let profile = CommandOption(
     "--profile", value: .choice(ImportProfile.names), placeholder: "NAME",
     meaning: "read the files as this registration platform's export (import --profiles lists them)")
+  /// `--profile playmetrics` on `export`: the platform's import template, of those that publish one.
+  static let exportProfile = CommandOption(
+    "--profile", value: .choice(ExportProfile.names), placeholder: "NAME",
+    meaning: "write that registration platform's import template: " + Prose.list(ExportProfile.names, "or"))
   static let profiles = CommandOption(
     "--profiles", meaning: "list the registration exports import reads, with their columns")
 
@@ -65,9 +69,9 @@ extension InterchangeCommands {
     ])
   }
 
-  /// `export PLURAL [TEAM|PLAYER [team=TEAM]] [--format csv|json] [-o FILE]`, and `export league
-  /// [DIR] [-o FILE] [--overwrite]`: one kind of object, or the league's settings (a folder of
-  /// every kind with DIR).
+  /// `export PLURAL [TEAM|PLAYER [team=TEAM]] [--format csv|json] [-o FILE] [--profile NAME]`,
+  /// and `export league [DIR] [-o FILE] [--overwrite]`: one kind of object (or a platform's
+  /// import template of it), or the league's settings (a folder of every kind with DIR).
   static func exportSyntax(_ model: Model) -> Syntax {
     let kinds = model.entities.filter { !$0.presentation.isSettings }
     let parents = kinds.compactMap { model.parentEntity(of: $0) }
@@ -87,7 +91,7 @@ extension InterchangeCommands {
       Syntax.Form(
         elements: [.operand(what)] + (names.isEmpty ? [] : [.container(within)])
           + [.optional([.global(.format, values: "csv|json")])],
-        options: [output])
+        options: [output, exportProfile])
     ]
     if let settings = model.entities.first(where: \.presentation.isSettings) {
       let folder = Syntax.Operand(slot: .parent, kind: .file, placeholder: "DIR")

@@ -235,6 +235,9 @@ enum InterchangeCommands {
       )
     }
     let parent = try session.parent(named: parentName, within: qualifier, for: entity)
+    if let name = input.word(exportProfile) {
+      return try exportTemplate(name.value, of: entity, parent: parent, to: output, input, in: session)
+    }
     let format: Exporter.Format =
       session.format == .json || output?.lowercased().hasSuffix(".json") == true ? .json : .csv
     let exporter = Exporter(context: session.context, format: format)

@@ -229,6 +229,29 @@ import Testing
 
   // MARK: A viewer, a stranger, an admin
 
+  /// A platform's import template (`export players --profile`) holds what its reader reads, as
+  /// the server gives it: a team's manager writes their players' birthdates and parents, and no
+  /// other team's; a viewer writes neither.
+  @Test func aPlatformsTemplateHoldsWhatItsReaderReads() throws {
+    func rows(_ role: String) throws -> [String: String] {
+      let run = try roster(role, "export", "players", "--profile", "playmetrics")
+      #expect(run.status == 0, "\(run.stderr)")
+      var rows: [String: String] = [:]
+      for line in run.stdout.split(separator: "\n").dropFirst() {
+        let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+        rows[fields[3] + " " + fields[4]] = fields[6] + "|" + fields[12...14].joined(separator: " ")
+      }
+      return rows
+    }
+    let managers = try rows(manager)
+    // Safe for a spreadsheet as every export: a phone starting with `+` gets a `'`.
+    #expect(managers["Ava Chen"] == "05/14/2016|Mei Chen '+1 555 0102")
+    #expect(managers["Dana Brooks"] == "|  ")
+    let viewers = try rows(viewer)
+    #expect(viewers.count == 4)
+    #expect(viewers.values.allSatisfy { $0 == "|  " }, "\(viewers)")
+  }
+
   @Test func aViewerReadsNamesNumbersPositionsAndLeagueAgesOnly() throws {
     let export = try roster(viewer, "export", "players")
     #expect(export.status == 0)

@@ -94,4 +94,17 @@ struct CompleterTests {
     #expect(complete("import da") == .fileNames)
     #expect(complete("report BOS -o re") == .fileNames)
   }
+
+  /// `export --profile` offers the platforms whose import template Roster writes; `import
+  /// --profile` every export it reads.
+  @Test func exportProfilesAreThoseWithATemplate() {
+    #expect(
+      complete("export players --profile ")
+        == .words(["playmetrics", "sportsaffinity", "sportsconnect", "sportsengine"]))
+    #expect(
+      complete("export players --profile sports")
+        == .words(["sportsaffinity", "sportsconnect", "sportsengine"]))
+    #expect(complete("export players --pro") == .words(["--profile"]))
+    #expect(complete("import a.csv --profile ") == .words(ImportProfile.names.sorted()))
+  }
 }

@@ -49,6 +49,48 @@ import Testing
     return try shell("bash", script, roster: roster).split(separator: "\n").map(String.init)
   }
 
+  /// `export --profile` offers only the platforms whose import template Roster writes.
+  @Test func bashCompletesTheExportProfiles() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    try roster.seed()
+    #expect(
+      try bashCompletes(
+        "roster export players --profile ", words: ["roster", "export", "players", "--profile", ""], roster)
+        == ["playmetrics", "sportsaffinity", "sportsconnect", "sportsengine"])
+    #expect(
+      try bashCompletes(
+        "roster import a.csv --profile l", words: ["roster", "import", "a.csv", "--profile", "l"], roster)
+        == ["leagueapps"])
+  }
+
+  /// fish, whose script asks the same `__complete`, offers them too.
+  @Test(.enabled(if: ShellHarness.isInstalled(.fish)))
+  func fishCompletesTheExportProfiles() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "fish", "--no-config", "-c",
+      "roster completion fish | source; complete -C 'roster export players --profile sports'",
+    ]
+    process.environment = [
+      "HOME": roster.home.path, "LANG": "C.UTF-8", "ROSTER_DB": roster.database,
+      "PATH": RosterProcess.executable.deletingLastPathComponent().path + ":/usr/bin:/bin",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let words = String(decoding: data, as: UTF8.self).split(separator: "\n").map { $0.prefix { $0 != "\t" } }
+    #expect(words == ["sportsaffinity", "sportsconnect", "sportsengine"])
+  }
+
   @Test func bashCompletesFromTheLeague() throws {
     let roster = RosterProcess()
     defer { roster.cleanUp() }
@@ -136,6 +178,9 @@ import Testing
     #expect(try zshCompletes(["roster", "players"], prefix: "Bo", quote: "\"") == ["Boston Red Sox"])
     #expect(try zshCompletes(["roster", "add", "player", "X"], prefix: "team=Yo") == ["team=Yomiuri Giants"])
     #expect(try zshCompletes(["roster", "import"], prefix: "") == ["FILES"])
+    #expect(
+      try zshCompletes(["roster", "export", "players", "--profile"], prefix: "sports")
+        == ["sportsaffinity", "sportsconnect", "sportsengine"])
   }
 
   @Test func everyShellHasAScript() throws {

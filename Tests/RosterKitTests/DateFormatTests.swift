@@ -69,6 +69,23 @@ struct DateFormatTests {
     #expect(throws: DateFormat.Refusal(message: message)) { try format.isoText(text) }
   }
 
+  /// A template's dates as the platform writes them (`export --profile`), read back by the
+  /// same format as the date they were: two-digit months and days, a spreadsheet's day number.
+  @Test(arguments: [
+    (DateFormat.iso, "2016-06-21", "2016-06-21"),
+    (.mdy, "2016-06-21", "06/21/2016"),
+    (.dmy, "2016-06-21", "21/06/2016"),
+    (.mdy, "2016-02-29", "02/29/2016"),
+    (.excel, "2016-02-29", "42429"),
+    (.excel, "1900-03-01", "61"),
+    (.excel, "2018-11-02", "43406"),
+  ])
+  func datesAreWrittenAsTheyAreRead(format: DateFormat, iso: String, text: String) throws {
+    let date = try #require(CalendarDate(iso: iso))
+    #expect(format.text(date) == text)
+    #expect(try format.isoText(text) == iso)
+  }
+
   @Test func theOptionsNames() {
     #expect(DateFormat(name: "MDY") == .mdy)
     #expect(DateFormat(name: "dmy") == .dmy)

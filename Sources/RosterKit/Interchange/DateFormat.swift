@@ -64,6 +64,29 @@ public enum DateFormat: String, Sendable, CaseIterable {
     throw Refusal(message: message)
   }
 
+  /// `date` as a file in this format writes it, as the platforms' templates write theirs: two
+  /// digits for the month and day (`06/21/2016`), a spreadsheet's day number for `excel`.
+  public func text(_ date: CalendarDate) -> String {
+    func two(_ number: Int) -> String { number < 10 ? "0\(number)" : String(number) }
+    switch self {
+    case .iso: return date.description
+    case .mdy: return "\(two(date.month))/\(two(date.day))/\(date.year)"
+    case .dmy: return "\(two(date.day))/\(two(date.month))/\(date.year)"
+    case .excel: return String(Self.daysSince1970(date) + 25_569)
+    }
+  }
+
+  /// The days from 1 January 1970 to `date` (Howard Hinnant's `days_from_civil`), the inverse of
+  /// `civil(daysSince1970:)`.
+  static func daysSince1970(_ date: CalendarDate) -> Int {
+    let year = date.month <= 2 ? date.year - 1 : date.year
+    let era = (year >= 0 ? year : year - 399) / 400
+    let yearOfEra = year - era * 400
+    let dayOfYear = (153 * (date.month > 2 ? date.month - 3 : date.month + 9) + 2) / 5 + date.day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
   /// "month/day/year".
   public var words: String {
     switch self {
