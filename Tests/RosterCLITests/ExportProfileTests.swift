@@ -103,7 +103,7 @@ struct ExportProfileTests {
       add player "Pieter van der Berg" birthdate=2016-02-29 team=Hawks
       add player "José de la Cruz Jr." birthdate=2015-12-01
       add contact "Zoë D'Angelo-O'Sullivan" player="Renée-Claire O'Sullivan" email=zoe@example.org phone=5550101
-      add contact "Seán O'Sullivan" player="Renée-Claire O'Sullivan" phone=5550102
+      add contact "Seán O'Sullivan" player="Renée-Claire O'Sullivan" phone="+353 87 555 0102"
       add contact "Aunt Ciara" player="Renée-Claire O'Sullivan" phone=5550103
 
       """
@@ -114,6 +114,8 @@ struct ExportProfileTests {
     #expect(try roster.run(["export", "players", "--profile", "playmetrics", "-o", file]).status == 0)
     let text = try String(contentsOfFile: file, encoding: .utf8)
     #expect(text.contains(",\"Back, left\","))
+    // The phone as the family typed it, for the platform's upload: no spreadsheet's `'`.
+    #expect(text.contains(",+353 87 555 0102,"))
     let rows = try Self.rows(file)
     let byName = Dictionary(uniqueKeysWithValues: rows.map { ($0["player_last_name"]!, $0) })
     let renee = try #require(byName["O'Sullivan"])
@@ -123,7 +125,7 @@ struct ExportProfileTests {
     #expect(renee["parent1_first_name"] == "Zoë" && renee["parent1_last_name"] == "D'Angelo-O'Sullivan")
     #expect(renee["parent1_email"] == "zoe@example.org" && renee["parent1_mobile_number"] == "5550101")
     #expect(renee["parent2_first_name"] == "Seán" && renee["parent2_last_name"] == "O'Sullivan")
-    #expect(renee["parent2_email"] == "" && renee["parent2_mobile_number"] == "5550102")
+    #expect(renee["parent2_email"] == "" && renee["parent2_mobile_number"] == "+353 87 555 0102")
     #expect(byName["van der Berg"]?["player_first_name"] == "Pieter")
     #expect(byName["van der Berg"]?["birth_date"] == "02/29/2016")
     let jose = try #require(byName["de la Cruz Jr."])

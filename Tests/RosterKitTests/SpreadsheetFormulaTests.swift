@@ -23,6 +23,25 @@ struct SpreadsheetFormulaTests {
     #expect(read.map(CSVWriter.restored) == [value, "next"], "what the writer writes, the import reads back")
   }
 
+  /// A platform's upload template takes phone numbers as families type them; a file for people
+  /// keeps the `'` (a spreadsheet shows `+1 555 0102` as an error), and neither lets a formula by.
+  @Test(arguments: [
+    ("+1 555 0102", "+1 555 0102"), ("+44 (0)20 7946 0958", "+44 (0)20 7946 0958"),
+    ("+1-555-010-2000", "+1-555-010-2000"), ("+ 1 555 0102", "+ 1 555 0102"),
+    // Not phone numbers: a formula's operator or a name after it, too few digits, a minus sign.
+    ("+1 555 0102+A1", "'+1 555 0102+A1"), ("+1 (555) CALL-NOW", "'+1 (555) CALL-NOW"),
+    ("+(1)555", "'+(1)555"),
+    ("+12 34", "'+12 34"), ("-1 555 0102", "'-1 555 0102"), ("=1 555 0102", "'=1 555 0102"),
+    ("'+1 555 0102", "''+1 555 0102"),
+  ])
+  func anUploadTemplateKeepsPhoneNumbers(value: String, written: String) throws {
+    #expect(CSVWriter.field(value, phonesAsTheyAre: true) == written)
+    #expect(CSVWriter.field(value).hasPrefix("'") || CSVWriter.field(value).hasPrefix("\"'"))
+    let record = CSVWriter.record([value, "next"], phonesAsTheyAre: true)
+    let read = try CSVReader(bytes: Array(record.utf8)).next()?.fields ?? []
+    #expect(read.map(CSVWriter.restored) == [value, "next"], "what the writer writes, the import reads back")
+  }
+
   @Test func csvForProgramsIsLeftAsItIs() {
     #expect(CSVWriter.field("=1+2", neutralizingFormulas: false) == "=1+2")
     #expect(CSVWriter.record(["@a", "b"], neutralizingFormulas: false) == "@a,b\n")

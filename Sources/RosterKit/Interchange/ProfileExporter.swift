@@ -68,11 +68,11 @@ public struct ProfileExporter {
     let request = FetchRequest(
       entity: entity, predicate: predicate,
       sortDescriptors: (byParent.map { [$0] } ?? []) + entity.presentation.defaultOrder)
-    output.write(CSVWriter.record(profile.header))
+    output.write(CSVWriter.record(profile.header, phonesAsTheyAre: true))
     var rows = 0
     try context.enumerateValues(request, keyPaths: keyPaths) { values in
       let mine = adults[values[0].integerValue ?? 0] ?? []
-      output.write(CSVWriter.record(cells.map { text($0, values, adults: mine) }))
+      output.write(CSVWriter.record(cells.map { text($0, values, adults: mine) }, phonesAsTheyAre: true))
       rows += 1
     }
     let empty = zip(profile.header, cells).filter { $0.1 == .empty }.map(\.0)
