@@ -15,7 +15,8 @@ import Testing
   ) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [shell, shell == "zsh" ? "-f" : "--norc", "-c", script]
+    let noStartupFiles = ["zsh": "-f", "fish": "--no-config"][shell] ?? "--norc"
+    process.arguments = [shell, noStartupFiles, "-c", script]
     var environment = [
       "HOME": roster.home.path, "LANG": "C.UTF-8", "ROSTER_DB": roster.database,
       "PATH": RosterProcess.executable.deletingLastPathComponent().path + ":/usr/bin:/bin",
@@ -70,24 +71,10 @@ import Testing
     let roster = RosterProcess()
     defer { roster.cleanUp() }
     try roster.seed()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "fish", "--no-config", "-c",
-      "roster completion fish | source; complete -C 'roster export players --profile sports'",
-    ]
-    process.environment = [
-      "HOME": roster.home.path, "LANG": "C.UTF-8", "ROSTER_DB": roster.database,
-      "PATH": RosterProcess.executable.deletingLastPathComponent().path + ":/usr/bin:/bin",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let words = String(decoding: data, as: UTF8.self).split(separator: "\n").map { $0.prefix { $0 != "\t" } }
+    let completed = try shell(
+      "fish", "roster completion fish | source; complete -C 'roster export players --profile sports'",
+      roster: roster)
+    let words = completed.split(separator: "\n").map { $0.prefix { $0 != "\t" } }
     #expect(words == ["sportsaffinity", "sportsconnect", "sportsengine"])
   }
 
