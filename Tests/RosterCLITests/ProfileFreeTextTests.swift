@@ -46,6 +46,30 @@ struct ProfileFreeTextTests {
     #expect(try Self.note(roster, "Ben Ortiz") == "Peanuts; Tree nuts")
   }
 
+  /// A form's required question answered with nothing ("None", typed with a line break after
+  /// it, "N/A", "no known allergies.") is no medical note; an answer that starts with "No" is one.
+  @Test func anAnswerOfNothingIsNoNote() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let folder = TemporaryFolder()
+    defer { withExtendedLifetime(folder) {} }
+    let header =
+      "Player First Name,Player Last Name,Player Birth Date,Division Name,Account First Name,"
+      + "Player Allergies,Player Physical Conditions\r\n"
+    let rows = [
+      "Ava,Chen,05/14/2016,U10,Mei,\"None\r\n\",N/A", "Ben,Ortiz,01/09/2017,U10,Ana,No known allergies.,-",
+      "Cy,Park,02/02/2016,U10,Jo,NONE,\"Asthma\nnone\"", "Di,Lee,03/03/2016,U10,Al,No nuts please,No",
+    ]
+    let path = try Self.write(
+      header + rows.joined(separator: "\r\n") + "\r\n", "Enrollment Details.csv", in: folder)
+    let run = try roster.run(["import", path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(try Self.note(roster, "Ava Chen") == "")
+    #expect(try Self.note(roster, "Ben Ortiz") == "")
+    #expect(try Self.note(roster, "Cy Park") == "Asthma")
+    #expect(try Self.note(roster, "Di Lee") == "No nuts please")
+  }
+
   /// Roster's own files are read as written: a line break inside a value is refused there.
   @Test func aPlainFileKeepsRefusingALineBreak() throws {
     let roster = RosterProcess()

@@ -8,7 +8,9 @@ extension ProfilePlan {
   /// value such as an email) is read as families type it into a registration form: each run of
   /// line breaks and tabs in a cell is one separator, each line trimmed (its own `;` at the end
   /// not doubled), and a line or column an earlier part already says, as whole words in any
-  /// case, is left out ("Bee stings; carries EpiPen" and then a medication "EpiPen").
+  /// case, is left out ("Bee stings; carries EpiPen" and then a medication "EpiPen"). A line that
+  /// says there is nothing (`None`, `N/A`, `no known allergies.`: `saysNothing`) is no part: a
+  /// form's "None" is no medical note.
   struct Recipe {
     var fields: [(index: Int, part: Int, none: [String])]
     let separator: String
@@ -23,7 +25,8 @@ extension ProfilePlan {
           parts.append(value)
           continue
         }
-        for line in Self.lines(value) where !parts.contains(where: { Self.says($0, line) }) {
+        for line in Self.lines(value)
+        where !Self.saysNothing(line) && !parts.contains(where: { Self.says($0, line) }) {
           parts.append(line)
         }
       }
@@ -39,6 +42,20 @@ extension ProfilePlan {
         if line.hasSuffix(";") { line = String(line.dropLast()).trimmedSpaces }
         return line.isEmpty ? nil : line
       }
+    }
+
+    /// The answers families give for nothing, as a whole line, in any case, a `.` or `!` at the
+    /// end aside: a form's required question answered with no answer.
+    static let nothing: Set<String> = [
+      "none", "none known", "no", "nope", "nil", "nothing", "n/a", "na", "n.a", "not applicable", "-", "--",
+      "---", "no known allergies", "nka", "nkda", "no allergies", "no medical conditions", "no conditions",
+    ]
+
+    /// Whether a line of a free-text answer says there is nothing.
+    static func saysNothing(_ line: String) -> Bool {
+      var text = line.lowercased()
+      while let last = text.last, last == "." || last == "!" { text.removeLast() }
+      return nothing.contains(text.trimmedSpaces)
     }
 
     /// Whether `earlier` says `part` already: holds it, in any case, not inside a longer word
