@@ -51,7 +51,7 @@ struct DeletionQuestionTests {
     #expect(try session.run(line).hasSuffix("Nothing deleted.\n"))
     #expect(asked.questions == [question])
     // Answered no: nothing went, the contacts included.
-    #expect(try session.context.count(FetchRequest(entity: RosterModel.contact)) == 3)
+    #expect(try session.context.count(FetchRequest(entity: RosterModel.guardianship)) == 3)
   }
 
   @Test(arguments: [
@@ -73,7 +73,7 @@ struct DeletionQuestionTests {
     #expect(try session.run(line) == said + "\n")
     // Undo says what came back, as deep.
     #expect(try session.run("undo") == undone + "\n")
-    #expect(try session.context.count(FetchRequest(entity: RosterModel.contact)) == 3)
+    #expect(try session.context.count(FetchRequest(entity: RosterModel.guardianship)) == 3)
   }
 
   /// A new season that empties every roster asks first at a terminal, saying how many players

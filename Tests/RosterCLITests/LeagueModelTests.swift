@@ -109,15 +109,15 @@ struct LeagueModelTests {
       try session.run("rm team BOS --release -f")
         == "Deleted team Boston Red Sox; its 6 players are free agents now.\n")
     #expect(try session.csv("players --free").split(separator: "\n").count == 7)
-    #expect(try session.context.count(FetchRequest(entity: RosterModel.contact)) == 1)
+    #expect(try session.context.count(FetchRequest(entity: RosterModel.guardianship)) == 1)
     #expect(try session.csv("staff").contains("Pat Kim,Head Coach,pat@example.org,,\n"))
     try session.run("undo")
     #expect(try session.csv("players BOS").split(separator: "\n").count == 7)
     try session.run("rm team BOS -f")
-    #expect(try session.context.count(FetchRequest(entity: RosterModel.contact)) == 0)
+    #expect(try session.context.count(FetchRequest(entity: RosterModel.guardianship)) == 0)
     #expect(try session.context.count(FetchRequest(entity: RosterModel.staff)) == 1)
     try session.run("undo")
-    #expect(try session.context.count(FetchRequest(entity: RosterModel.contact)) == 1)
+    #expect(try session.context.count(FetchRequest(entity: RosterModel.guardianship)) == 1)
   }
 
   @Test func aDivisionWithTeamsIsDeniedNamingThem() throws {

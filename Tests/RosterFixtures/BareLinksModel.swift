@@ -24,7 +24,9 @@ public enum BareLinksModel {
   public static let player = Entity(
     name: "Player", table: "players", type: Player.self, attributes: RosterModel.player.attributes,
     derived: RosterModel.player.derivedAttributes,
-    relationships: RosterModel.player.relationships + [
+    relationships: RosterModel.player.relationships.filter {
+      !["guardians", "guardianships"].contains($0.name)
+    } + [
       .manyToMany(
         "guardians", destination: "Guardian", inverse: "players", table: "guardians_players",
         column: "guardian_id", since: version)
@@ -44,8 +46,7 @@ public enum BareLinksModel {
 
   public static let model = Model(
     entities: [
-      RosterModel.settings, RosterModel.division, RosterModel.team, player, RosterModel.staff,
-      RosterModel.contact, guardian,
+      RosterModel.settings, RosterModel.division, RosterModel.team, player, RosterModel.staff, guardian,
     ],
     journalSince: RosterModel.shared.journalSince, access: access, accessScheme: RosterModel.accessScheme,
     accessSince: RosterModel.shared.accessSince,
@@ -53,11 +54,15 @@ public enum BareLinksModel {
     valueChecksSince: RosterModel.shared.valueChecksSince,
     idsKeptSince: RosterModel.shared.idsKeptSince, capabilities: RosterModel.shared.capabilities)
 
-  /// Roster's history, then the model's proposal for its version.
+  /// Roster's history before its families, then the model's proposal for their version, with
+  /// the players' contacts gone as Roster's version takes them (`RosterModel.contactsDropped`).
   public static let migrations =
-    RosterModel.migrations + [
+    RosterModel.migrations.filter { $0.version < version } + [
       Migration(
-        version: version, sqlite: model.upgradeStatements(to: version, dialect: SQLiteDialect()),
-        postgresql: model.upgradeStatements(to: version, dialect: PostgreSQLDialect()))
+        version: version,
+        sqlite: model.upgradeStatements(to: version, dialect: SQLiteDialect())
+          + RosterModel.contactsDropped(.sqlite),
+        postgresql: model.upgradeStatements(to: version, dialect: PostgreSQLDialect())
+          + RosterModel.contactsDropped(.postgresql))
     ]
 }

@@ -37,7 +37,8 @@ public enum CoachModel {
   /// functions the journal's entries are opened through), the coaches' as the staff's.
   public static let model = Model(
     entities: [
-      RosterModel.settings, RosterModel.division, team, RosterModel.player, RosterModel.contact, coach,
+      RosterModel.settings, RosterModel.division, team, RosterModel.player, RosterModel.guardian,
+      RosterModel.guardianship, coach,
     ], journalSince: RosterModel.shared.journalSince,
     access: RosterModel.access.filter { $0.table != "staff" } + [
       .init("coaches", holder: .unit(column: "team_id", free: true), readers: .everyone)

@@ -97,11 +97,12 @@ import Testing
     do {
       let old = try League.store(at: location)
       #expect(try old.schemaVersion() == version)
-      // From version 4 on the divisions, staff and contacts are kept as they were too, from 5 on
-      // the journal's entries and rows, and from 9 on the league's settings (an upgrade to 9 gives
+      // From version 4 on the divisions and staff are kept as they were too (and the contacts
+      // become guardians: `aReleasesContactsAreItsGuardiansWithNothingLost`), from 5 on the
+      // journal's entries and rows, and from 9 on the league's settings (an upgrade to 9 gives
       // the league a time zone, in an entry of its own: see below).
       let tables =
-        ["teams", "players"] + (version >= 4 ? ["divisions", "staff", "contacts"] : [])
+        ["teams", "players"] + (version >= 4 ? ["divisions", "staff"] : [])
         + (version >= 5 ? ["journal", "journal_rows"] : []) + (version >= 9 ? ["league"] : [])
       for table in tables {
         let columns = try SchemaFixtures.columns(old, table)
@@ -114,6 +115,7 @@ import Testing
     #expect(try SchemaFixtures.restoredListing(upgraded.store) == SchemaFixtures.restoredListing(fresh))
 
     var upgradeEntry: DatabaseValue?
+    var familiesEntry: DatabaseValue?
     for (table, old) in before.sorted(by: { $0.key < $1.key }) {
       let columns = try SchemaFixtures.columns(upgraded.store, table)
       #expect(Array(columns.prefix(old.columns.count)) == old.columns)
@@ -124,27 +126,36 @@ import Testing
           SchemaFixtures.upgraded(value, table: table, column: column)
         }
       }
-      // The journal goes on with the upgrade's own entry (an upgrade to version 9 sets the
-      // league's time zone), after every entry and row it had; a league of version 9 or later has
-      // its zone, and its upgrade writes no entry.
+      // The journal goes on with the upgrade's own entries (an upgrade to version 9 sets the
+      // league's time zone, one to 13 makes the contacts guardians), after every entry and row it
+      // had; a league of version 9 or later has its zone, and its upgrade writes no entry for it.
       #expect(
         Array(rows.prefix(kept.count)) == kept.map { $0 + added.map { _ in DatabaseValue.null } }, "\(table)")
       let after = rows.dropFirst(kept.count)
       if table == "journal" {
         #expect(
-          after.map { $0[3].description.hasPrefix("the upgrade to schema 9") } == (version < 9 ? [true] : []),
+          after.map { entry in
+            [13, 9].first { entry[3].description.hasPrefix("the upgrade to schema \($0):") } ?? 0
+          } == (version < 9 ? [9] : []) + [13],
           "\(after)")
-        upgradeEntry = after.first?[0]
+        upgradeEntry = version < 9 ? after.first?[0] : nil
+        familiesEntry = after.last?[0]
       } else if table != "journal_rows" {
         #expect(after.isEmpty, "\(table)")
       }
       #expect(
-        rows.count > (["league", "divisions", "staff", "contacts"].contains(table) ? 0 : 4), "\(table)")
+        rows.count > (["league", "divisions", "staff"].contains(table) ? 0 : 4), "\(table)")
     }
     if let rows = before["journal_rows"] {
       let added = try SchemaFixtures.rows(upgraded.store, "journal_rows", rows.columns).dropFirst(
         rows.rows.count)
-      #expect(added.map { [$0[1], $0[2]] } == (upgradeEntry.map { [[$0, .text("league")]] } ?? []))
+      let families = try #require(familiesEntry)
+      #expect(
+        added.map { [$0[1], $0[2]] }.filter { $0[0] != families }
+          == (upgradeEntry.map { [[$0, .text("league")]] } ?? []))
+      // The guardians and their links, each added in the upgrade's entry.
+      #expect(
+        Set(added.filter { $0[1] == families }.map { $0[2].description }) == ["guardians", "guardianships"])
     }
     #expect(try upgraded.check() == [])
     for (text, name) in [("ken ota", "Ōta Ken'ichi"), ("大谷", "大谷翔平"), ("o'bri", "Tom O'Brien")] {
@@ -163,5 +174,54 @@ import Testing
     try upgraded.context.save()
     let largest = try #require(before["players"]?.rows.compactMap { $0[0].integerValue }.max())
     #expect(try upgraded.store.scalar("SELECT max(\"id\") FROM \"players\"").integerValue ?? 0 > largest)
+  }
+
+  /// Every value of every contact of a release's league is in a guardian after the upgrade to
+  /// version 13 (its name, email and phone), in the link to its player (its relation), or named
+  /// in the upgrade's journal entry; an adult's copies (the same email ignoring case, or no email
+  /// and the same name and phone) are one guardian, linked to each of their players.
+  @Test(arguments: SchemaFixtures.releasedVersions.filter { $0 >= 4 })
+  func aReleasesContactsAreItsGuardiansWithNothingLost(version: Int) throws {
+    let location = try SchemaFixtures.database(version: version)
+    defer { Fixture.remove(location) }
+    let contacts = try League.store(at: location).rows(
+      #"SELECT "id", "name", "relation", "email", "phone", "player_id" FROM "contacts" ORDER BY "id""#)
+    #expect(contacts.count >= 3)
+    let upgraded = try League(path: location)
+    let links = try upgraded.store.rows(
+      #"SELECT g."id", g."name", s."relationship", g."email", g."phone", s."player_id" FROM "guardianships" s "#
+        + #"JOIN "guardians" g ON g."id" = s."guardian_id" ORDER BY s."id""#)
+    let said = try upgraded.store.rows(
+      #"SELECT "command" FROM "journal" WHERE "command" LIKE 'the upgrade to schema 13:%'"#
+    ).map(\.[0].description)
+    #expect(said.count == 1)
+    let words = said.first ?? ""
+    for contact in contacts {
+      // The guardian linked to the contact's player who is this adult.
+      let identity = GuardianIdentity(
+        contacts.map {
+          GuardianIdentity.Copy(
+            id: $0[0].integerValue!, name: $0[1].description, email: $0[3].textValue, phone: $0[4].textValue,
+            player: $0[5].integerValue!, relation: $0[2].textValue)
+        })
+      let adult = try #require(identity.adults.first { $0.copies.contains(contact[0].integerValue!) })
+      let link = try #require(
+        links.first {
+          $0[5] == contact[5] && $0[1].description == adult.name && $0[3].textValue == adult.email
+        },
+        "contact \(contact)")
+      for (index, key) in [(1, "name"), (2, "relation"), (3, "email"), (4, "phone")]
+      where !contact[index].isNull {
+        let value = contact[index].description
+        #expect(
+          link[index].description == value
+            || words.contains("also had \(key) \(quoted(value)) in contact #\(contact[0].description)"),
+          "contact #\(contact[0]) \(key) \(value): in no guardian, link or word of the upgrade")
+      }
+    }
+    // One guardian per adult, and nothing more.
+    #expect(
+      try upgraded.store.scalar(#"SELECT count(*) FROM "guardians""#).integerValue ?? 0 <= contacts.count)
+    #expect(try upgraded.check() == [])
   }
 }

@@ -83,12 +83,14 @@ struct YouthReportTests {
       ("Maria Ruiz", "mother", "+1 555 0100", "maria@example.org"),
       ("Juan Ruiz", "father", "+1 555 0103", nil),
     ] as [(String, String, String, String?)] {
-      let contact = context.insert(RosterModel.contact)
-      contact.setValue(.text(name), forKey: "name")
-      contact.setValue(.text(relation), forKey: "relation")
-      contact.setValue(.text(phone), forKey: "phone")
-      contact.setValue(email.map { .text($0) } ?? .null, forKey: "email")
-      contact.setObject(ana, forKey: "player")
+      let guardian = context.insert(RosterModel.guardian)
+      guardian.setValue(.text(name), forKey: "name")
+      guardian.setValue(.text(phone), forKey: "phone")
+      guardian.setValue(email.map { .text($0) } ?? .null, forKey: "email")
+      let link = context.insert(RosterModel.guardianship)
+      link.setValue(.text(relation), forKey: "relationship")
+      link.setObject(guardian, forKey: "guardian")
+      link.setObject(ana, forKey: "player")
     }
     try context.save()
   }

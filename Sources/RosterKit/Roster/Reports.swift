@@ -126,12 +126,15 @@ public struct TeamReport: Sendable {
     }
   }
 
-  /// The contacts of the team's players by the player's row id, in one query.
+  /// The guardians of the team's players by the player's row id, each with how they stand to
+  /// the player, in one query.
   private static func contacts(of team: Team, in context: Context) throws -> [Int64: [Contact]] {
     let request = FetchRequest(
-      entity: RosterModel.contact, predicate: .comparison(key: "player.team", .equal, .object(team.objectID)))
+      entity: RosterModel.guardianship,
+      predicate: .comparison(key: "player.team", .equal, .object(team.objectID)))
     var contacts: [Int64: [Contact]] = [:]
-    try context.enumerateValues(request, keyPaths: ["player", "name", "relation", "phone", "email"]) {
+    let keyPaths = ["player", "guardian.name", "relationship", "guardian.phone", "guardian.email"]
+    try context.enumerateValues(request, keyPaths: keyPaths) {
       contacts[$0[0].integerValue ?? 0, default: []].append(
         Contact(
           name: $0[1].description, relation: $0[2].textValue, phone: $0[3].textValue, email: $0[4].textValue))

@@ -1,7 +1,8 @@
 /// Roster's entities, and the schema's history.
 ///
 /// A league has its settings (name, season, age cutoff), divisions (age groups with their rules),
-/// teams in divisions, players on teams or in the free-agent pool, staff, and players' contacts.
+/// teams in divisions, players on teams or in the free-agent pool, staff, and players' guardians
+/// (since version 13; the players' contacts before it).
 /// Declared in dependency order: an entity after the entities it points to.
 public enum RosterModel {
   /// The league's own settings: one row, shown and changed by `league`.
@@ -143,7 +144,12 @@ public enum RosterModel {
     relationships: [
       // Optional since version 4: a player without a team is a free agent, in the pool.
       .toOne("team", destination: "Team", inverse: "players", column: "team_id", optional: true),
-      .toMany("contacts", destination: "Contact", inverse: "player", deleteRule: .cascade),
+      // Their parents and guardians, each one record however many children they have here
+      // (`RosterModel+Families`); a deleted player's links go with them, the guardians stay.
+      .manyToMany(
+        "guardians", destination: "Guardian", inverse: "players", through: "Guardianship",
+        since: familiesSince),
+      .toMany("guardianships", destination: "Guardianship", inverse: "player", deleteRule: .cascade),
     ],
     unique: [
       .init(["id"]) { "id \(quoted($0["id"])) is already used by \($0.holder ?? "another player")" },
@@ -215,34 +221,6 @@ public enum RosterModel {
         set: "phone=\"+1 555 0101\"", listing: "BOS")),
     since: 4)
 
-  /// A player's parent, guardian or emergency contact.
-  public static let contact = Entity(
-    name: "Contact", table: "contacts", type: ManagedObject.self,
-    attributes: [
-      Attribute("name", .text, maxLength: 100, folded: true),
-      Attribute("relation", .text, optional: true, maxLength: 50),
-      Attribute("email", .text, optional: true, maxLength: 254, shape: .email),
-      Attribute("phone", .text, optional: true, maxLength: 30, shape: .phone),
-    ],
-    relationships: [.toOne("player", destination: "Player", inverse: "contacts", column: "player_id")],
-    // Serves the cascade from a deleted player (and so from a deleted team).
-    indexes: [.init("contacts_player", columns: ["player_id"])],
-    presentation: .init(
-      noun: "contact", acceptsIDs: true, parent: "player",
-      columns: [
-        .init("name"), .init("relation"), .init("phone"), .init("email"), .init("player.name", key: "player"),
-        .init("player.team.name", key: "team"),
-      ],
-      defaultOrder: [SortDescriptor("player.name"), SortDescriptor("name")],
-      // The player by team and name (`team` empty for a free agent): two players may share a name.
-      fileColumns: ["player.team", "player", "name", "relation", "email", "phone"], detailKeys: ["relation"],
-      listingSummary: "list a player's contacts (or the league's)",
-      examples: .init(
-        name: "\"Maria Ruiz\"",
-        add: "\"Maria Ruiz\" player=\"Ana Ruiz\" relation=mother phone=\"+1 555 0100\"",
-        set: "email=maria@example.org", listing: "\"Ana Ruiz\"")),
-    since: 4)
-
   /// The day league ages are counted to.
   public static let cutoff = Derivation.Day.setting(table: "league", column: cutoffColumn)
 
@@ -250,7 +228,8 @@ public enum RosterModel {
   public static let cutoffColumn = "cutoff"
 
   public static let shared = Model(
-    entities: [settings, division, team, player, staff, contact], journalSince: 5, access: access,
+    entities: [settings, division, team, player, staff, guardian, guardianship], journalSince: 5,
+    access: access,
     accessScheme: accessScheme, accessSince: 6, keyIndexesSince: 8, valueChecksSince: 9, idsKeptSince: 9,
     // The schema of version 12 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
     schemaDigests: [.sqlite: "b52557e10e4969a9", .postgresql: "c8b8c677e298ffc0"],
