@@ -9,6 +9,10 @@ extension LineParser.Scan {
     let group = commands.filter { $0.words.count == 2 && $0.words[0] == first }
     if operands.count < 2 && !group.isEmpty && !final { return }
     let second = operands.count > 1 ? operands[1].value.lowercased() : nil
+    let kindWord = !group.isEmpty || ["show", "log"].contains(first)
+    if let retired = RetiredNoun.sentence(first: first, second: kindWord ? second : nil) {
+      return note(UsageError(retired))
+    }
     if let second, let found = commands.first(where: { $0.words == [first, second] }) {
       found.words.indices.forEach { _ in operands.removeFirst() }
       return settle(found)

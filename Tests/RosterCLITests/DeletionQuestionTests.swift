@@ -5,8 +5,8 @@ import Testing
 @testable import RosterKit
 
 /// Every question before a deletion, and every sentence after one, names everything that goes,
-/// however deep the cascade: a team's players and their contacts ("and their 32 contacts" was
-/// left out), a player's contacts, those of many players.
+/// however deep the cascade: a team's players and their guardianships ("and their 32 contacts"
+/// was left out), a player's guardianships, those of many players (the guardians stay).
 struct DeletionQuestionTests {
   let session: Session
   let asked: Asked
@@ -21,11 +21,10 @@ struct DeletionQuestionTests {
     session = Session(league: try Fixture.league(), out: .capturing(), err: .capturing())
     let asked = Asked()
     self.asked = asked
-    // Two contacts for Julio Urías, one for Max Muncy (both of Los Angeles).
+    // Two guardians for Julio Urías, one for Max Muncy (both of Los Angeles).
     _ = try session.run(
-      #"add contact "Ana Urías" player="Julio Urías" relation=mother"#,
-      #"add contact "Luis Urías" player="Julio Urías" relation=father"#,
-      #"add contact "Kim Muncy" player="Max Muncy" relation=mother"#)
+      #"add guardian "Ana Urías" players="Julio Urías""#, #"add guardian "Luis Urías" players="Julio Urías""#,
+      #"add guardian "Kim Muncy" players="Max Muncy""#)
     let terminal = Terminal(environment: [:], pager: nil)
     terminal.readAnswer = { question in
       asked.questions.append(question)
@@ -35,37 +34,40 @@ struct DeletionQuestionTests {
   }
 
   @Test(arguments: [
-    ("rm team LAD", "Delete team Los Angeles Dodgers and its 4 players and their 3 contacts? [y/N] "),
-    (#"rm player "Julio Urías""#, "Delete Julio Urías from Los Angeles Dodgers and their 2 contacts? [y/N] "),
+    ("rm team LAD", "Delete team Los Angeles Dodgers and its 4 players and their 3 guardianships? [y/N] "),
+    (
+      #"rm player "Julio Urías""#,
+      "Delete Julio Urías from Los Angeles Dodgers and their 2 guardianships? [y/N] "
+    ),
     ("rm player Clayton Kershaw", "Delete Clayton Kershaw from Los Angeles Dodgers? [y/N] "),
     (
       "rm players LAD where age < 30",
-      "Delete 3 players (Julio Urías, Cody Bellinger and Max Muncy) and their 3 contacts? [y/N] "
+      "Delete 3 players (Julio Urías, Cody Bellinger and Max Muncy) and their 3 guardianships? [y/N] "
     ),
     (
       "rm teams where abbreviation == 'LAD' or abbreviation == 'BOS'",
-      "Delete 2 teams (Boston Red Sox and Los Angeles Dodgers) and their 10 players and their 3 contacts? [y/N] "
+      "Delete 2 teams (Boston Red Sox and Los Angeles Dodgers) and their 10 players and their 3 guardianships? [y/N] "
     ),
   ])
   func theQuestionNamesEverythingThatGoes(line: String, question: String) throws {
     #expect(try session.run(line).hasSuffix("Nothing deleted.\n"))
     #expect(asked.questions == [question])
-    // Answered no: nothing went, the contacts included.
+    // Answered no: nothing went, the guardianships included.
     #expect(try session.context.count(FetchRequest(entity: RosterModel.guardianship)) == 3)
   }
 
   @Test(arguments: [
     (
-      "rm team LAD", "Deleted team Los Angeles Dodgers and its 4 players and their 3 contacts.",
-      "Undid: delete team Los Angeles Dodgers and its 4 players and their 3 contacts."
+      "rm team LAD", "Deleted team Los Angeles Dodgers and its 4 players and their 3 guardianships.",
+      "Undid: delete team Los Angeles Dodgers and its 4 players and their 3 guardianships."
     ),
     (
-      #"rm player "Julio Urías""#, "Deleted Julio Urías from Los Angeles Dodgers and their 2 contacts.",
-      "Undid: delete Julio Urías and their 2 contacts."
+      #"rm player "Julio Urías""#, "Deleted Julio Urías from Los Angeles Dodgers and their 2 guardianships.",
+      "Undid: delete Julio Urías and their 2 guardianships."
     ),
     (
-      "rm players LAD where age < 30", "Deleted 3 players and their 3 contacts.",
-      "Undid: delete 3 players and their 3 contacts."
+      "rm players LAD where age < 30", "Deleted 3 players and their 3 guardianships.",
+      "Undid: delete 3 players and their 3 guardianships."
     ),
   ])
   func theAnswerNamesEverythingThatWent(line: String, said: String, undone: String) throws {
@@ -99,7 +101,8 @@ struct DeletionQuestionTests {
   @Test func helpSaysWhatADeletionTakesAlong() throws {
     let help = try HelpCommand.text(topic: ["rm"], width: 200)
     #expect(
-      help.contains("delete a team and all of its players and their contacts (its staff stay, without one)"))
-    #expect(help.contains("delete every team that matches and all of their players and their contacts"))
+      help.contains(
+        "delete a team and all of its players and their guardianships (its staff stay, without one)"))
+    #expect(help.contains("delete every team that matches and all of their players and their guardianships"))
   }
 }

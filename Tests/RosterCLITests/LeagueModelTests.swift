@@ -98,12 +98,13 @@ struct LeagueModelTests {
     #expect(throws: UsageError.self) { try session.run("set 4 city=X") }
   }
 
-  /// `rm team --release` keeps the players (and their contacts) as free agents; plain `rm team`
-  /// cascades to the players and to their contacts, two levels down; undo brings all back.
+  /// `rm team --release` keeps the players (and their guardianships) as free agents; plain `rm
+  /// team` cascades to the players and to their guardianships, two levels down (the guardians
+  /// stay); undo brings all back.
   @Test func aTeamsPlayersAreReleasedOrDeletedWithTheirContacts() throws {
     defer { Fixture.remove(database) }
     try session.run(
-      "add contact \"Maria Betts\" player=\"Mookie Betts\" relation=mother phone=\"+1 555 0100\"",
+      "add guardian \"Maria Betts\" phone=\"+1 555 0100\" players=\"Mookie Betts\"",
       "add staff \"Pat Kim\" team=BOS role=\"Head Coach\" email=pat@example.org")
     #expect(
       try session.run("rm team BOS --release -f")

@@ -6,16 +6,16 @@ import Testing
 @testable import RosterKit
 
 /// Every column a listing shows is a key of its `where` and `sort`, by the key its CSV header and
-/// JSON key show (`contacts where 'team == "Tigers"'`, `teams sort players desc`): checked for
+/// JSON key show (`staff where 'team == "Tigers"'`, `teams sort players desc`): checked for
 /// every listing of the model's presentation, so a new column is covered without a new test.
-/// And a listing within a parent takes a name from further up (`contacts TEAM`).
+/// And a listing within a parent takes a name from further up (`guardianships TEAM`).
 struct ListingKeysTests {
   /// The suite's database, new for each test and removed after it.
   private let ownDatabase = TemporaryDatabase()
   var database: String { ownDatabase.location }
   let session: Session
 
-  /// The fixture with a cutoff, a division, staff and contacts: a value in every column.
+  /// The fixture with a cutoff, a division, staff and guardians: a value in every column.
   init() throws {
     let league = try Fixture.league(path: ownDatabase.location)
     session = Session(league: league, out: .capturing(), err: .capturing())
@@ -23,8 +23,10 @@ struct ListingKeysTests {
       "league set cutoff=2027-08-31", "add division Majors min_age=18 max_age=40 min_roster=1 max_roster=30",
       "set team BOS division=Majors --force", "set player \"Mookie Betts\" birthdate=1992-10-07",
       "add staff \"Pat Kim\" role=Manager team=BOS email=pat@example.org phone=\"+1 555 0101\"",
-      "add contact \"Maria Ruiz\" player=\"Mookie Betts\" relation=mother phone=\"+1 555 0100\" email=maria@example.org",
-      "add contact \"Juan Diaz\" player=\"Julio Urías\" relation=father phone=\"+1 555 0102\"",
+      "add guardian \"Maria Ruiz\" phone=\"+1 555 0100\" email=maria@example.org city=Boston",
+      "add guardianship mother player=\"Mookie Betts\" guardian=\"Maria Ruiz\" lives_with=yes",
+      "add guardian \"Juan Diaz\" phone=\"+1 555 0102\"",
+      "add guardianship father player=\"Julio Urías\" guardian=\"Juan Diaz\"",
       "lock division Majors")
   }
 
@@ -96,18 +98,20 @@ struct ListingKeysTests {
     #expect(checked >= 20)
   }
 
-  /// `contacts TEAM` lists the contacts of the team's players (a player of that name first),
-  /// keeping the player's column; inside a team, `contacts` is the team's.
+  /// `guardianships TEAM` lists the guardianships of the team's players (a player of that name
+  /// first), keeping the player's column; inside a team, `guardianships` is the team's.
   @Test func aListingWithinAParentTakesOneFurtherUp() throws {
     defer { Fixture.remove(database) }
-    let team = try session.run("contacts LAD")
+    let team = try session.run("guardianships LAD")
     #expect(team.contains("Juan Diaz") && !team.contains("Maria Ruiz"))
     #expect(team.contains("Julio Urías"), "the player's column stays")
-    #expect(try session.run("contacts \"Mookie Betts\"").contains("Maria Ruiz"))
-    #expect(try records(try session.csv("contacts where 'team == \"Los Angeles Dodgers\"'")).count == 2)
-    #expect(throws: LookupError.self) { try session.run("contacts Nowhere") }
+    #expect(try session.run("guardianships \"Mookie Betts\"").contains("Maria Ruiz"))
+    #expect(
+      try records(try session.csv("guardianships where 'player.team.name == \"Los Angeles Dodgers\"'")).count
+        == 2)
+    #expect(throws: LookupError.self) { try session.run("guardianships Nowhere") }
     try session.run("cd BOS")
-    let inside = try session.run("contacts")
+    let inside = try session.run("guardianships")
     #expect(inside.contains("Maria Ruiz") && !inside.contains("Juan Diaz"))
   }
 

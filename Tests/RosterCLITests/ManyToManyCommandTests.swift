@@ -108,7 +108,8 @@ import Testing
     #expect(try session.csv("guardians").contains("Eve Fox") == false)
     #expect(
       try HelpCommand.text(topic: ["add", "guardian"], model: FamilyModel.model, width: 300).hasPrefix(
-        "Usage: add guardian NAME [email=EMAIL] [players=PLAYER[,PLAYER…] [team=TEAM]]"))
+        "Usage: add guardian NAME [email=EMAIL] [phone=PHONE] [address=ADDRESS] [city=CITY] [postcode=POSTCODE] [players=PLAYER[,PLAYER…] [team=TEAM]]"
+      ))
   }
 
   @Test func linkUnlinkAndReplaceFromThePlayersSide() throws {
@@ -166,12 +167,12 @@ import Testing
       #"set player "Abe Lincoln" add guardians="Bo Park""#)
     let guardian = try session.csv(#"show guardian "Mei Chen""#)
     // Its guardianships are its links to those players: shown as the players.
-    #expect(guardian.hasPrefix("#id,name,email,players\n"), "\(guardian)")
+    #expect(guardian.hasPrefix("#id,name,email,phone,address,city,postcode,players\n"), "\(guardian)")
     // Players as their listing orders them: youngest first.
-    #expect(guardian.hasSuffix(#",Mei Chen,,"Zoë Young, Abe Lincoln""# + "\n"), "\(guardian)")
+    #expect(guardian.hasSuffix(#",Mei Chen,,,,,,"Zoë Young, Abe Lincoln""# + "\n"), "\(guardian)")
     let player = try session.csv(#"show player "Abe Lincoln""#)
     #expect(player.contains(#""Bo Park, Mei Chen""#), "\(player)")
-    #expect(try session.csv(#"show guardian "Ann Lee""#).hasSuffix(",Ann Lee,,\n"))
+    #expect(try session.csv(#"show guardian "Ann Lee""#).hasSuffix(",Ann Lee,,,,,,\n"))
   }
 
   @Test func namesNotLinkedOrNotThereAreOneSentence() throws {
@@ -291,7 +292,9 @@ import Testing
       ))
     let command = try #require(CommandTable.commands(for: model).first { $0.name == "set guardian" })
     #expect(
-      command.summary.contains("name, email or players; add|remove players=… puts some in or takes some out"))
+      command.summary.contains(
+        "name, email, phone, address, city, postcode or players; add|remove players=… puts some in or takes some out"
+      ))
     let entry = try #require(Manual.commands(model).entries.first { $0.term.hasPrefix("set guardian ") })
     #expect(entry.term.contains("add players=PLAYER[,PLAYER…]"), "the man page has the words")
     #expect(Manual.roff(model).contains(#"\%add \%players=PLAYER[,PLAYER\[u2026]]"#))
@@ -300,7 +303,7 @@ import Testing
       let word = String(prefix.reversed().prefix { !$0.isWhitespace }.reversed())
       return completer.complete(prefix: prefix, word: word, quote: nil)
     }
-    #expect(complete(#"set guardian "Mei Chen" a"#) == .words(["add"]))
+    #expect(complete(#"set guardian "Mei Chen" a"#) == .words(["add", "address="]))
     #expect(complete(#"set guardian "Mei Chen" rem"#) == .words(["remove"]))
     #expect(complete(#"set guardian "Mei Chen" add pl"#) == .words(["players="]))
     #expect(complete(#"set guardian "Mei Chen" pl"#) == .words(["players="]))

@@ -31,32 +31,39 @@ struct NameAndSettingsOrderTests {
       "Added New Kid (age 20) to Boston Red Sox."
     ),
     (#"release team=BOS "Zoe Adams""#, "Released Zoe Adams from Boston Red Sox; they are a free agent now."),
+    // A guardianship is named by its relationship, within its player (the guardian Maria Betts).
     (
-      #"add contact player="Mookie Betts" "Maria Betts" relation=mother"#,
-      "Added Maria Betts (relation mother) to Mookie Betts."
+      #"add guardianship player="Mookie Betts" mother guardian="Maria Betts""#,
+      "Added mother to Mookie Betts."
     ),
     (
-      #"add contact team=BOS relation=mother player="Mookie Betts" Maria Betts"#,
-      "Added Maria Betts (relation mother) to Mookie Betts."
+      #"add guardianship team=BOS guardian="Maria Betts" player="Mookie Betts" mother"#,
+      "Added mother to Mookie Betts."
     ),
     // A detail not given is not printed empty.
-    (#"add contact "Maria Betts" player="Mookie Betts""#, "Added Maria Betts to Mookie Betts."),
+    (
+      #"add guardian "Ann Betts" players="Mookie Betts""#,
+      "Added guardian Ann Betts.\nAdded Mookie Betts to Ann Betts's players."
+    ),
     // A word that only looks like a setting is the name when nothing else could be.
     ("add team x=y", "Added team x=y."),
     (#"add team abbr=AB "a=b""#, "Added team a=b (AB)."),
   ])
   func settingsMayComeBeforeTheName(line: String, said: String) throws {
+    _ = try session.run(#"add guardian "Maria Betts""#)
     #expect(try session.run(line) == said + "\n")
   }
 
-  /// The settings that narrow a lookup (`team=`, and `team=` for a contact's player) before the
-  /// name, in the commands that read a name and a parent.
+  /// The settings that narrow a lookup (`team=`, and `team=` for a guardianship's player) before
+  /// the name, in the commands that read a name and a parent.
   @Test func narrowingSettingsBeforeTheName() throws {
-    _ = try session.run(#"add contact "Maria Betts" player="Mookie Betts" relation=mother"#)
-    #expect(try session.csv(#"contacts team=BOS "Mookie Betts""#).contains("Maria Betts"))
+    _ = try session.run(
+      #"add guardian "Maria Betts""#, #"add guardianship mother player="Mookie Betts" guardian="Maria Betts""#
+    )
+    #expect(try session.csv(#"guardianships team=BOS "Mookie Betts""#).contains("Maria Betts"))
     #expect(try session.run(#"why team=BOS "Mookie Betts""#).contains("Mookie Betts"))
     #expect(
-      try session.run(#"rm contact player="Mookie Betts" team=BOS "Maria Betts" -f"#)
-        == "Deleted Maria Betts from Mookie Betts.\n")
+      try session.run(#"rm guardianship player="Mookie Betts" team=BOS mother -f"#)
+        == "Deleted mother from Mookie Betts.\n")
   }
 }

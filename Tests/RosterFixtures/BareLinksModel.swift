@@ -36,7 +36,7 @@ public enum BareLinksModel {
     checks: RosterModel.player.checks)
 
   public static let access =
-    RosterModel.access + [
+    RosterModel.access.filter { !["guardians", "guardianships"].contains($0.table) } + [
       AccessRule("guardians", holder: .office, readers: .reached(by: "players.team", free: true)),
       AccessRule(
         "guardians_players",

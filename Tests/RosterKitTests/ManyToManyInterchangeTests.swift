@@ -63,18 +63,18 @@ import Testing
   @Test func anExportListsEachGuardiansPlayers() throws {
     #expect(
       try export(FamilyModel.guardian) == """
-        name,email,players
-        Ann Lee,ANN@example.org,Mookie Betts
-        Bo Park,,
-        Mei Chen,mei@example.org,Mookie Betts;Zoë Young
+        name,email,phone,players
+        Ann Lee,ANN@example.org,,Mookie Betts
+        Bo Park,,,
+        Mei Chen,mei@example.org,,Mookie Betts;Zoë Young
 
         """)
     #expect(
       try export(FamilyModel.guardian, .json) == """
         [
-          {"name": "Ann Lee", "email": "ANN@example.org", "players": ["Mookie Betts"]},
-          {"name": "Bo Park", "email": null, "players": []},
-          {"name": "Mei Chen", "email": "mei@example.org", "players": ["Mookie Betts", "Zoë Young"]}
+          {"name": "Ann Lee", "email": "ANN@example.org", "phone": null, "players": ["Mookie Betts"]},
+          {"name": "Bo Park", "email": null, "phone": null, "players": []},
+          {"name": "Mei Chen", "email": "mei@example.org", "phone": null, "players": ["Mookie Betts", "Zoë Young"]}
         ]
 
         """)

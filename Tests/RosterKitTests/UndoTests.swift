@@ -45,7 +45,7 @@ struct UndoTests {
   }
 
   /// The rows a cascade deleted come back from the journal a statement a table, with everything
-  /// they had: a player's birthdate and contacts, a coach's team (set to none by the delete).
+  /// they had: a player's birthdate and guardianships, a coach's team (set to none by the delete).
   @Test func undoingALargeCascadeBringsBackEveryRowItTook() throws {
     let boston = try league.team("BOS")
     for index in 0..<300 {
@@ -55,10 +55,12 @@ struct UndoTests {
       player.team = boston
     }
     let mookie = try league.player("Mookie Betts")
-    let parent = context.insert(context.model.entity(named: "Contact"))
+    let parent = context.insert(context.model.entity(named: "Guardian"))
     parent.setValue(.text("Diana Betts"), forKey: "name")
-    parent.setValue(.text("mother"), forKey: "relation")
-    parent.setObject(mookie, forKey: "player")
+    let link = context.insert(context.model.entity(named: "Guardianship"))
+    link.setValue(.text("mother"), forKey: "relationship")
+    link.setObject(parent, forKey: "guardian")
+    link.setObject(mookie, forKey: "player")
     let coach = context.insert(context.model.entity(named: "Staff"))
     coach.setValue(.text("Alex Cora"), forKey: "name")
     coach.setObject(boston, forKey: "team")
@@ -66,7 +68,7 @@ struct UndoTests {
     let before = try everything()
     try context.delete(boston)
     let deletion = try context.save()
-    #expect(try league.store.scalar("SELECT count(*) FROM contacts") == .integer(0))
+    #expect(try league.store.scalar("SELECT count(*) FROM guardianships") == .integer(0))
     let restore = try context.undo(deletion)
     #expect(try everything() == before)
     #expect(

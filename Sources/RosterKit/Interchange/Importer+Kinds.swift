@@ -37,6 +37,9 @@ extension Importer {
   /// it reads it as none.
   func kind(ofHeader keys: [String], header: [String], file: String, line: Int) throws -> Entity {
     if let name = options.kind { return model.entity(named: name) }
+    if Self.isContactsHeader(keys) {
+      throw ImportFileError(file: file, line: line, message: Self.contactsAreGuardians)
+    }
     guard let entity = entity(ofHeader: keys) else {
       throw ImportFileError(
         file: file, line: line,
@@ -136,4 +139,15 @@ extension Importer {
     return best?.entity
   }
 
+  /// A players' contacts file as Roster wrote them before version 13 (a `player` and its
+  /// `relation`, no `guardian`), which no kind reads whole now: read as staff or guardians it
+  /// would lose the player and the relation.
+  static func isContactsHeader(_ keys: [String]) -> Bool {
+    let keys = Set(keys.map { $0.lowercased() })
+    return keys.contains("player") && keys.contains("relation") && !keys.contains("guardian")
+  }
+
+  static let contactsAreGuardians =
+    "a players' contacts file: contacts are guardians since schema 13 — import the guardians "
+    + "(name,email,phone), then how each stands to a player (guardianships: team,player,guardian,relationship)"
 }

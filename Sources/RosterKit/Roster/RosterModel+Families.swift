@@ -14,7 +14,7 @@ extension RosterModel {
       Attribute("phone", .text, optional: true, maxLength: 30, shape: .phone),
       Attribute("address", .text, optional: true, maxLength: 200),
       Attribute("city", .text, optional: true, maxLength: 100),
-      Attribute("postcode", .text, optional: true, aliases: ["zip"], maxLength: 20),
+      Attribute("postcode", .text, optional: true, maxLength: 20),
     ],
     relationships: [
       // A guardian with children is not deleted: their links go first, with their players.
@@ -64,11 +64,6 @@ extension RosterModel {
       noun: "guardianship", displayKey: "relationship", acceptsIDs: true, parent: "player",
       columns: [
         .init("player.name", key: "player"), .init("guardian.name", key: "guardian"), .init("relationship"),
-        .init("lives_with", title: "lives with", onlyWith: .anyValue),
-        .init("may_pick_up", title: "may pick up", onlyWith: .anyValue),
-        .init("no_contact", title: "no contact", onlyWith: .anyValue),
-        .init("receives_email", title: "email", onlyWith: .anyValue),
-        .init("receives_text", title: "text", onlyWith: .anyValue),
       ],
       defaultOrder: [SortDescriptor("player.name"), SortDescriptor("guardian.name")],
       fileColumns: ["player.team", "player", "guardian", "relationship"],
