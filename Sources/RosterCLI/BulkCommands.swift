@@ -95,8 +95,8 @@ enum BulkCommands {
     // Deleted in the context first: the question names everything the rules take along.
     try session.context.delete(objects)
     if asks && session.terminal != nil {
-      let pending = Dictionary(grouping: session.context.deletedObjects, by: \.entity.name).mapValues(\.count)
-      let along = EditingCommands.goingAlong(entity, in: session.model) { pending[$0] ?? 0 }
+      let along = EditingCommands.goingAlong(
+        entity, in: session.model, count: EditingCommands.going(session))
       let question = "Delete \(some(objects, in: session))" + (along.map { " and their \($0)" } ?? "") + "?"
       guard try session.confirm(question) else {
         session.context.rollback()
@@ -104,7 +104,8 @@ enum BulkCommands {
       }
     }
     let changes = try session.save(force: force)
-    let along = EditingCommands.goingAlong(entity, in: session.model) { changes.deleted($0).count }
+    let along = EditingCommands.goingAlong(
+      entity, in: session.model, count: EditingCommands.gone(changes, session.model))
     session.say(
       "Deleted \(entity.presentation.count(objects.count))" + (along.map { " and their \($0)." } ?? "."))
     EditingCommands.sayForced(changes, in: session)

@@ -295,8 +295,7 @@ enum EditingCommands {
     let its = parent == nil ? "its" : "their"
     let what = parent.map { "\(name) from \($0)" } ?? "\(presentation.noun) \(name)"
     if !force && session.terminal != nil {
-      let pending = Dictionary(grouping: session.context.deletedObjects, by: \.entity.name).mapValues(\.count)
-      let along = goingAlong(entity, excluding: released, in: session.model) { pending[$0] ?? 0 }
+      let along = goingAlong(entity, excluding: released, in: session.model, count: going(session))
       guard try session.confirm("Delete \(what)" + (along.map { " and \(its) \($0)" } ?? "") + "?") else {
         session.context.rollback()
         session.say("Nothing deleted.")
@@ -312,7 +311,8 @@ enum EditingCommands {
       )
       return
     }
-    let along = goingAlong(entity, excluding: released, in: session.model) { changes.deleted($0).count }
+    let along = goingAlong(
+      entity, excluding: released, in: session.model, count: gone(changes, session.model))
     let cascades = entity.relationships.filter { $0.isToMany && $0.deleteRule == .cascade }
     let none =
       parent == nil
@@ -324,6 +324,23 @@ enum EditingCommands {
   }
 
   // MARK: Helpers
+
+  /// How many objects of an entity the deletes in the context take along: those deleted, and
+  /// for a through entity the links the database removes with their ends (a player's
+  /// guardianships).
+  static func going(_ session: Session) -> (String) -> Int {
+    let pending = Dictionary(grouping: session.context.deletedObjects, by: \.entity.name).mapValues(\.count)
+    let links = session.context.linksGoingWithDeletes
+    return { (pending[$0] ?? 0) + (links[session.model.entity(named: $0).table] ?? 0) }
+  }
+
+  /// How many objects of an entity `changes` deleted, a through entity's links included.
+  static func gone(_ changes: ChangeSet, _ model: Model) -> (String) -> Int {
+    { name in
+      let table = model.entity(named: name).table
+      return changes.deleted(name).count + changes.unlinked.count { $0.table == table }
+    }
+  }
 
   /// What deleting objects of `entity` takes along by the cascade rules, at every depth, from a
   /// count of what goes of each entity: "44 players and their 90 contacts"; nil for nothing.

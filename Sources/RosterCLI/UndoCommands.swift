@@ -169,7 +169,7 @@ enum UndoCommands {
       }
     }
     let along = { (entity: Entity) in
-      EditingCommands.goingAlong(entity, in: model) { changes.deleted($0).count }
+      EditingCommands.goingAlong(entity, in: model, count: EditingCommands.gone(changes, model))
     }
     for entity in model.entities where entity.parentRelationship == nil {
       let deleted = changes.deleted(entity.name)
@@ -209,7 +209,10 @@ enum UndoCommands {
         parts.append(text)
       }
     }
-    parts += links(changes.linked, "add", in: model) + links(changes.unlinked, "remove", in: model)
+    // Links that went with a deleted end were named with it ("and their 2 guardianships").
+    let gone = Set(changes.deleted.map(\.objectID))
+    let unlinked = changes.unlinked.filter { !gone.contains($0.first) && !gone.contains($0.second) }
+    parts += links(changes.linked, "add", in: model) + links(unlinked, "remove", in: model)
     return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
   }
 

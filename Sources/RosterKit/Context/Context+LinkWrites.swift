@@ -132,4 +132,10 @@ extension Context {
     }
     return refusal.error
   }
+
+  /// How many saved links the deletes asked for take along, by the table that holds them (a
+  /// deleted player's guardianships): a delete's question names them with what else goes.
+  public var linksGoingWithDeletes: [String: Int] {
+    Dictionary(grouping: pendingLinks.cascaded, by: \.table).mapValues(\.count)
+  }
 }
