@@ -869,7 +869,7 @@ func grouped(_ value: Int) -> String {
   return result
 }
 
-func readme(players: [Player], staff: [StaffMember], contactCount: Int) -> String {
+func readme(players: [Player], staff: [StaffMember], guardianCount: Int, linkCount: Int) -> String {
   let rostered = players.filter { $0.team != nil }
   let freeAgents = players.count - rostered.count
   var teamRows: [String] = []
@@ -896,7 +896,8 @@ func readme(players: [Player], staff: [StaffMember], contactCount: Int) -> Strin
     - \(teams.count) teams,
     - \(grouped(rostered.count)) rostered players and \(freeAgents) free agents,
     - \(staff.count) staff,
-    - \(grouped(contactCount)) contacts.
+    - \(grouped(guardianCount)) guardians (parents and other adults, one record each) and their
+      \(grouped(linkCount)) guardianships of players.
 
     Every name, birthdate, email address and phone number is invented; the emails are at
     example.org and the phones in the fictional 555-0100 to 555-0199 range. Names are diverse on
@@ -924,7 +925,7 @@ func readme(players: [Player], staff: [StaffMember], contactCount: Int) -> Strin
     ```
 
     The importer takes the files in dependency order (league, divisions, teams, players, staff,
-    contacts), whatever order the shell lists them in.
+    guardians, guardianships), whatever order the shell lists them in.
 
     ## The files
 
@@ -943,7 +944,8 @@ func readme(players: [Player], staff: [StaffMember], contactCount: Int) -> Strin
       free agent, in the pool; free agents come last.
     - `staff.csv` (`team,name,role,email,phone`): each team's Head Coach, usually an Assistant
       Coach, sometimes a Manager; `firstname.lastname@example.org`, phones `+1 555 01xx`.
-    - `contacts.csv` (`team,player,name,relation,email,phone`): one or two adults for each player
+    - `guardians.csv` (`name,email,phone`): each adult once, however many players are theirs;
+      `guardianships.csv` (`team,player,guardian,relationship`): one or two adults for each player
       (mother, father, guardian, grandparent, aunt, uncle, stepfather), sharing the child's family
       name (a double-barrelled name is made of the parents' names: Amélie Dubois-Laurent's mother
       is a Dubois, her father a Laurent, a grandparent either). `team` is the player's team, empty
@@ -1029,15 +1031,23 @@ func main() throws {
   }
   precondition(players.filter { $0.birthdate == nil }.map(\.person.name) == ["Chidi Okafor"])
 
-  var contactRows: [[String]] = []
+  // One guardian per adult, however many of the club's players are theirs; a link
+  // from each player to each adult of the family, with the relationship.
+  var guardianRows: [[String]] = []
+  var seen: Set<String> = []
+  var linkRows: [[String]] = []
   for player in players {
     for contact in contacts[player.family]! {
-      contactRows.append([
-        player.team?.name ?? "", player.person.name, contact.person.name, contact.relation, contact.email,
-        contact.phone,
-      ])
+      // Roster's rule: the same email ignoring case, or without one the same name and phone.
+      let identity =
+        contact.email.isEmpty ? contact.person.name + "\u{1F}" + contact.phone : contact.email.lowercased()
+      if seen.insert(identity).inserted {
+        guardianRows.append([contact.person.name, contact.email, contact.phone])
+      }
+      linkRows.append([player.team?.name ?? "", player.person.name, contact.person.name, contact.relation])
     }
   }
+  precondition(Set(guardianRows.map { $0[0] }).count == guardianRows.count, "a guardian's name is shared")
 
   try write(csv(["name", "season", "cutoff"], [[clubName, season, cutoff.iso]]), "league.csv", in: folder)
   try write(
@@ -1067,13 +1077,16 @@ func main() throws {
       ["team", "name", "role", "email", "phone"],
       staff.map { [$0.team.name, $0.person.name, $0.role, $0.email, $0.phone] }),
     "staff.csv", in: folder)
+  try write(csv(["name", "email", "phone"], guardianRows), "guardians.csv", in: folder)
+  try write(csv(["team", "player", "guardian", "relationship"], linkRows), "guardianships.csv", in: folder)
   try write(
-    csv(["team", "player", "name", "relation", "email", "phone"], contactRows), "contacts.csv", in: folder)
-  try write(readme(players: players, staff: staff, contactCount: contactRows.count), "README.md", in: folder)
+    readme(players: players, staff: staff, guardianCount: guardianRows.count, linkCount: linkRows.count),
+    "README.md", in: folder)
 
   print(
     "\(folder.path): \(teams.count) teams, \(rostered.count) rostered players, "
-      + "\(players.count - rostered.count) free agents, \(staff.count) staff, \(contactRows.count) contacts")
+      + "\(players.count - rostered.count) free agents, \(staff.count) staff, \(guardianRows.count) guardians, "
+      + "\(linkRows.count) guardianships")
 }
 
 try main()

@@ -5,7 +5,7 @@ import Testing
 @testable import RosterKit
 
 /// The files of a whole league, on the backend under test: every kind read from its header,
-/// the league's settings as one row, divisions, birthdates, staff, contacts named by their
+/// the league's settings as one row, divisions, birthdates, staff, guardianships naming their
 /// player's team and name, files taken in dependency order, and a league exported to a folder
 /// and imported back (or migrated) unchanged.
 struct LeagueFilesTests: ImportingTests {
@@ -25,7 +25,7 @@ struct LeagueFilesTests: ImportingTests {
   static let club: [String] = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("data/youth-club")
-    return ["league", "divisions", "teams", "players", "staff", "contacts"].map {
+    return ["league", "divisions", "teams", "players", "staff", "guardians", "guardianships"].map {
       root.appendingPathComponent($0 + ".csv").path
     }
   }()
@@ -72,8 +72,9 @@ struct LeagueFilesTests: ImportingTests {
     ("team,name,age,position,number", "Player"),
     ("team,name,role,email,phone", "Staff"),
     ("team,name,email,phone", "Staff"),
-    ("team,player,name,relation,email,phone", "Contact"),
-    ("player,name,relation", "Contact"),
+    ("team,player,guardian,relationship", "Guardianship"),
+    ("player,guardian,relation", "Guardianship"),
+    ("name,email,phone,address,city,postcode", "Guardian"),
   ])
   func eachKindIsKnownByItsHeader(header: String, entity: String) {
     let keys = header.split(separator: ",").map(String.init)
@@ -193,30 +194,38 @@ struct LeagueFilesTests: ImportingTests {
     ])
   }
 
-  @Test func aContactsPlayerIsFoundByTeamAndName() throws {
+  /// A guardians file of the adults, and a guardianships file naming each one's player by team
+  /// and name.
+  func guardians(_ names: String...) throws -> String {
+    try file("guardians.csv", "name,email,phone\n" + names.map { $0 + ",,\n" }.joined())
+  }
+
+  @Test func aGuardianshipsPlayerIsFoundByTeamAndName() throws {
     try playersSharingNames()
+    try importing([try guardians("Ann Johnson", "Bea Johnson", "Cal Lee")])
     let contacts = try file(
-      "contacts.csv",
-      "team,player,name,relation,email,phone\nTigers,Emma Johnson,Ann Johnson,mother,,\n"
-        + "haw,emma johnson,Bea Johnson,mother,,+1 415 555 0142\n,Sam Lee,Cal Lee,father,cal@example.org,\n")
-    #expect(try importing([contacts])["Contact"] == .init(added: 3, updated: 0, unchanged: 0))
+      "guardianships.csv",
+      "team,player,guardian,relationship\nTigers,Emma Johnson,Ann Johnson,mother\n"
+        + "haw,emma johnson,Bea Johnson,mother\n,Sam Lee,Cal Lee,father\n")
+    #expect(try importing([contacts])["Guardianship"] == .init(added: 3, updated: 0, unchanged: 0))
     #expect(
       try league.store.rows(
-        "SELECT c.name, p.birthdate, t.name FROM contacts c JOIN players p ON p.id = c.player_id "
-          + "LEFT JOIN teams t ON t.id = p.team_id ORDER BY c.name")
+        "SELECT g.name, p.birthdate, t.name FROM guardianships c JOIN players p ON p.id = c.player_id "
+          + "JOIN guardians g ON g.id = c.guardian_id LEFT JOIN teams t ON t.id = p.team_id ORDER BY g.name")
         == [
           [.text("Ann Johnson"), .text("2017-02-14"), .text("Tigers")],
           [.text("Bea Johnson"), .text("2017-10-09"), .text("Hawks")],
           [.text("Cal Lee"), .text("2015-03-03"), .null],
         ])
-    #expect(try importing([contacts])["Contact"] == .init(added: 0, updated: 0, unchanged: 3))
+    #expect(try importing([contacts])["Guardianship"] == .init(added: 0, updated: 0, unchanged: 3))
   }
 
   @Test func anUnknownOrAmbiguousPlayerIsOneSentenceNamingTeamAndPlayer() throws {
     try playersSharingNames()
+    try importing([try guardians("X", "Y")])
     let contacts = try file(
       "contacts.csv",
-      "team,player,name\nTigrs,Emma Johnson,X\nTigers,Sam Lee,X\n,Emma Johnson,X\nTigers,Nobody,X\n"
+      "team,player,guardian\nTigrs,Emma Johnson,X\nTigers,Sam Lee,X\n,Emma Johnson,X\nTigers,Nobody,X\n"
         + "Tigers,Noah Kim,X\n")
     #expect(
       problems { try importing([contacts]) } == [
@@ -227,25 +236,26 @@ struct LeagueFilesTests: ImportingTests {
         "\(folder)/contacts.csv:6: player: 2 players on Tigers are named 'Noah Kim', and the file cannot say which one this row is for; give them names that tell them apart",
       ])
     // Without a team column, a name two players share is not guessed.
-    let untold = try file("contacts2.csv", "player,name\nEmma Johnson,X\nSam Lee,Y\n")
+    let untold = try file("contacts2.csv", "player,guardian\nEmma Johnson,X\nSam Lee,Y\n")
     #expect(
       problems { try importing([untold]) } == [
         "\(folder)/contacts2.csv:2: player: 2 players are named 'Emma Johnson' (on Tigers and Hawks); add a team column to say which"
       ])
-    #expect(try count("contacts") == 0)
+    #expect(try count("guardianships") == 0)
   }
 
-  @Test func skipInvalidKeepsTheGoodContactsAndRejectsTheRest() throws {
+  @Test func skipInvalidKeepsTheGoodGuardianshipsAndRejectsTheRest() throws {
     try playersSharingNames()
+    try importing([try guardians("Ann", "Bad", "Bea")])
     let contacts = try file(
-      "contacts.csv",
-      "team,player,name,relation\nTigers,Emma Johnson,Ann,mother\nTigrs,Emma Johnson,Bad,aunt\n"
+      "guardianships.csv",
+      "team,player,guardian,relationship\nTigers,Emma Johnson,Ann,mother\nTigrs,Emma Johnson,Bad,aunt\n"
         + "Hawks,Emma Johnson,Bea,mother\n")
     let report = try importing([contacts], .init(skipInvalid: true))
-    #expect(report["Contact"].added == 2 && report.rejected == 1)
+    #expect(report["Guardianship"].added == 2 && report.rejected == 1)
     #expect(
       try String(contentsOfFile: contacts + ".rejects.csv", encoding: .utf8)
-        == "team,player,name,relation,line,reason\n"
+        == "team,player,guardian,relationship,line,reason\n"
         + "Tigrs,Emma Johnson,Bad,aunt,3,\"team: no team is named or abbreviated 'Tigrs' (did you mean 'Tigers'?), so its player 'Emma Johnson' cannot be found\"\n"
     )
   }
@@ -257,13 +267,14 @@ struct LeagueFilesTests: ImportingTests {
     let report = try importing(Self.club.reversed(), Self.planted)
     #expect(report["Settings"].added == 1)
     #expect(report["Division"].added == 4 && report["Team"].added == 20)
-    #expect(report["Player"].added == 252 && report["Staff"].added == 39 && report["Contact"].added == 433)
+    #expect(report["Player"].added == 252 && report["Staff"].added == 39 && report["Guardian"].added == 431
+        && report["Guardianship"].added == 433)
     #expect(try league.store.scalar("SELECT count(*) FROM players WHERE team_id IS NULL") == .integer(8))
     // Each Emma Johnson has her own family; Lucas Moreau, on two teams, the same on both.
     #expect(
       try league.store.rows(
         "SELECT p.name, t.name, count(c.id) FROM players p JOIN teams t ON t.id = p.team_id "
-          + "JOIN contacts c ON c.player_id = p.id WHERE p.name IN ('Emma Johnson', 'Lucas Moreau') "
+          + "JOIN guardianships c ON c.player_id = p.id WHERE p.name IN ('Emma Johnson', 'Lucas Moreau') "
           + "GROUP BY p.id, p.name, t.name ORDER BY p.name, t.name")
         == [
           [.text("Emma Johnson"), .text("Cedar Falls Comets U10"), .integer(1)],
@@ -274,11 +285,12 @@ struct LeagueFilesTests: ImportingTests {
     #expect(
       try league.store.scalar(
         "SELECT count(*) FROM players p WHERE NOT EXISTS "
-          + "(SELECT 1 FROM contacts c WHERE c.player_id = p.id)") == .integer(0))
+          + "(SELECT 1 FROM guardianships c WHERE c.player_id = p.id)") == .integer(0))
     // Imported again: every row of every kind is found by its identity, and unchanged.
     let again = try importing(Self.club, Self.planted)
     for (entity, rows) in [
-      ("Settings", 1), ("Division", 4), ("Team", 20), ("Player", 252), ("Staff", 39), ("Contact", 433),
+      ("Settings", 1), ("Division", 4), ("Team", 20), ("Player", 252), ("Staff", 39), ("Guardian", 431),
+      ("Guardianship", 433),
     ] {
       #expect(again[entity] == .init(added: 0, updated: 0, unchanged: rows), "\(entity)")
     }
@@ -291,22 +303,22 @@ struct LeagueFilesTests: ImportingTests {
   }
 
   /// One bad row in the last file of the dependency order, named first: nothing at all is stored.
-  @Test func aBadContactRollsBackTheWholeClub() throws {
-    let contacts = try String(contentsOfFile: Self.club[5], encoding: .utf8) + "Nowhere FC,Ann,Bo,,,\n"
-    let path = try file("contacts.csv", contacts)
+  @Test func aBadGuardianshipRollsBackTheWholeClub() throws {
+    let contacts = try String(contentsOfFile: Self.club[6], encoding: .utf8) + "Nowhere FC,Ann,Hannah Lewis,\n"
+    let path = try file("guardianships.csv", contacts)
     #expect(
       problems { try importing([path] + Self.club.dropLast(), Self.planted) } == [
         "\(path):435: team: no team is named or abbreviated 'Nowhere FC', so its player 'Ann' cannot be found"
       ])
-    for table in ["league", "divisions", "teams", "players", "staff", "contacts"] {
+    for table in ["league", "divisions", "teams", "players", "staff", "guardians", "guardianships"] {
       #expect(try count(table) == 0, "\(table)")
     }
   }
 
-  /// Contacts in an import of their own find the players already in the league.
-  @Test func contactsAloneFindTheLeaguesPlayers() throws {
+  /// Guardianships in an import of their own find the players and guardians already in the league.
+  @Test func guardianshipsAloneFindTheLeaguesPlayers() throws {
     try importing(Array(Self.club.dropLast()), Self.planted)
-    #expect(try importing([Self.club[5]])["Contact"].added == 433)
+    #expect(try importing([Self.club[6]])["Guardianship"].added == 433)
   }
 
   // MARK: Export and migrate
@@ -320,15 +332,16 @@ struct LeagueFilesTests: ImportingTests {
       from: league.context, overwrite: false, mode: 0o600, database: league.store.location)
     #expect(
       written.map(PathName.name) == [
-        "league.csv", "divisions.csv", "teams.csv", "players.csv", "staff.csv", "contacts.csv",
+        "league.csv", "divisions.csv", "teams.csv", "players.csv", "staff.csv", "guardians.csv",
+        "guardianships.csv",
       ])
     let players = try String(contentsOfFile: first.files[3].path, encoding: .utf8)
     #expect(players.hasPrefix("team,name,birthdate,age,position,number\n"))
     // The age as stored: only without a birthdate, never one worked out on the day of the export.
     #expect(players.contains("\nOakdale Hawks U10,Chidi Okafor,,10,"))
     #expect(players.contains("\nRiverside Tigers U8,Aoife O'Brien,2020-08-31,,GK,2\n"))
-    let contacts = try String(contentsOfFile: first.files[5].path, encoding: .utf8)
-    #expect(contacts.hasPrefix("team,player,name,relation,email,phone\n"))
+    let links = try String(contentsOfFile: first.files[6].path, encoding: .utf8)
+    #expect(links.hasPrefix("team,player,guardian,relationship\n"), "\(links.prefix(80))")
     #expect(throws: FileWriteError.self) {
       try first.write(from: league.context, overwrite: false, mode: 0o600, database: league.store.location)
     }
@@ -355,8 +368,8 @@ struct LeagueFilesTests: ImportingTests {
       [try file("league.csv", "name,season,cutoff\nRiverside,2027 Fall,2027-12-31\n")], Self.planted)
     let target = try League(path: scratch.file("copy.sqlite"))
     let report = try LeagueTransfer.copy(from: league, to: target)
-    #expect(report.counts.map(\.count) == [1, 4, 20, 252, 39, 433])
-    for table in ["league", "divisions", "teams", "players", "staff", "contacts"] {
+    #expect(report.counts.map(\.count) == [1, 4, 20, 252, 39, 431, 433])
+    for table in ["league", "divisions", "teams", "players", "staff", "guardians", "guardianships"] {
       let select: SQL = "SELECT * FROM \(ident: table) ORDER BY \(ident: "id")"
       #expect(try target.store.rows(select) == (try league.store.rows(select)), "\(table)")
     }

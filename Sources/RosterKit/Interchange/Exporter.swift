@@ -25,7 +25,10 @@ public struct Exporter {
   /// An attribute stored only while the one it is read from is unknown (an age, without a
   /// birthdate) is written only then: a file holds the birthdate, never an age that was right on
   /// the day of the export and is refused by an import a year later.
-  public func export(_ entity: Entity, parent: ManagedObject? = nil, to output: TextOutput) throws {
+  /// `withLinkFiles`: the through entities' files are written too (`MemberList.exported`).
+  public func export(
+    _ entity: Entity, parent: ManagedObject? = nil, withLinkFiles: Bool = false, to output: TextOutput
+  ) throws {
     let model = context.model
     let presentation = entity.presentation
     let relationship = entity.parentRelationship
@@ -40,7 +43,7 @@ public struct Exporter {
       }
     }
     var keyPaths = columns.map { $0.keyPath(of: entity, in: model) }
-    let lists = try MemberList.exported(entity, in: model).map { relationship in
+    let lists = try MemberList.exported(entity, in: model, withLinkFiles: withLinkFiles).map { relationship in
       Lists.Column(
         header: relationship.name,
         members: try context.memberNames(

@@ -124,7 +124,7 @@ extension Importer {
   /// the navigation's root (a file of names is a teams file), then the model's first, the
   /// league's settings last; nil when it names no entity's columns.
   func entity(ofHeader keys: [String]) -> Entity? {
-    var best: (entity: Entity, complete: Bool, known: Int)?
+    var best: (entity: Entity, complete: Bool, known: Int, missing: Int)?
     let root = model.rootEntity
     let candidates =
       [root] + model.entities.filter { $0 !== root && !$0.presentation.isSettings }
@@ -133,8 +133,15 @@ extension Importer {
       let known = Set(keys.compactMap { Self.columnKey($0, of: entity) })
       guard !known.isEmpty else { continue }
       let complete = Self.requiredColumns(entity).allSatisfy { Self.has($0, in: known) }
-      if let best, (best.known, best.complete ? 1 : 0) >= (known.count, complete ? 1 : 0) { continue }
-      best = (entity, complete, known.count)
+      // Then the kind the header names the most of (`name,email,phone`: a guardians file, whole,
+      // not staff without their team and role).
+      let missing = entity.presentation.fileColumns.count { !Self.has($0, in: known) }
+      if let best,
+        (best.known, best.complete ? 1 : 0, -best.missing) >= (known.count, complete ? 1 : 0, -missing)
+      {
+        continue
+      }
+      best = (entity, complete, known.count, missing)
     }
     return best?.entity
   }

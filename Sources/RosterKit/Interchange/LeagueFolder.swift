@@ -47,7 +47,7 @@ public struct LeagueFolder {
     let exporter = Exporter(context: context, format: .csv)
     for (file, target) in zip(files, targets) {
       let output = try AtomicFile(target, mode: mode)
-      try exporter.export(file.entity, to: output)
+      try exporter.export(file.entity, withLinkFiles: true, to: output)
       try output.commit()
     }
     return files.map(\.path)

@@ -54,9 +54,15 @@ enum MemberList {
   /// The many-to-many relationships of `entity` whose members its export lists: those whose
   /// destination the model declares earlier (a relationship of an entity with itself, the one of
   /// its join table's first end).
-  static func exported(_ entity: Entity, in model: Model) -> [Relationship] {
+  ///
+  /// `withLinkFiles`: the export writes the files of the through entities too (a league's
+  /// folder), whose rows are the links with their values, each player named by team and name:
+  /// a pair that goes through one is left to its file, which says more and tells two players of
+  /// one name apart.
+  static func exported(_ entity: Entity, in model: Model, withLinkFiles: Bool = false) -> [Relationship] {
     entity.relationships.filter { relationship in
       guard relationship.isManyToMany, let table = model.joinTable(of: relationship) else { return false }
+      if withLinkFiles, table.through != nil { return false }
       let destination = model.entity(named: relationship.destination)
       if destination === entity {
         return table.ends(from: entity.name, through: relationship.name).owner.column == table.first.column
