@@ -10,11 +10,12 @@ struct LeagueFilesCLITests {
   let roster = RosterProcess()
   let today = ["ROSTER_TODAY": "2027-03-01"]
 
-  /// The club's files as `data/youth-club/*.csv` lists them: by name, contacts first.
+  /// The club's files as `data/youth-club/*.csv` lists them: by name, guardianships before the
+  /// players they name.
   static let club: [String] = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("data/youth-club")
-    return ["contacts", "divisions", "league", "players", "staff", "teams"].map {
+    return ["divisions", "guardians", "guardianships", "league", "players", "staff", "teams"].map {
       root.appendingPathComponent($0 + ".csv").path
     }
   }()
@@ -36,15 +37,17 @@ struct LeagueFilesCLITests {
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(
       lines.first?.hasPrefix(
-        "Imported the league's settings, 4 divisions, 20 teams, 252 players, 39 staff and 433 contacts in ")
+        "Imported the league's settings, 4 divisions, 20 teams, 252 players, 39 staff, 431 guardians and "
+          + "433 guardianships in ")
         == true)
     #expect(lines.first?.hasSuffix(" s (0 rejected).") == true)
-    #expect(
-      lines.dropFirst().first
-        == "League: 1 added, 0 updated, 0 unchanged; divisions: 4 added, 0 updated, 0 unchanged; "
-        + "teams: 20 added, 0 updated, 0 unchanged; players: 252 added, 0 updated, 0 unchanged; "
-        + "staff: 39 added, 0 updated, 0 unchanged; contacts: 433 added, 0 updated, 0 unchanged.")
-    #expect(try importClub().stdout.contains("contacts: 0 added, 0 updated, 433 unchanged."))
+    let counts: String =
+      "League: 1 added, 0 updated, 0 unchanged; divisions: 4 added, 0 updated, 0 unchanged; "
+      + "teams: 20 added, 0 updated, 0 unchanged; players: 252 added, 0 updated, 0 unchanged; "
+      + "staff: 39 added, 0 updated, 0 unchanged; guardians: 431 added, 0 updated, 0 unchanged; "
+      + "guardianships: 433 added, 0 updated, 0 unchanged."
+    #expect(lines.dropFirst().first == counts)
+    #expect(try importClub().stdout.contains("guardianships: 0 added, 0 updated, 433 unchanged."))
   }
 
   /// `export league DIR` writes every file; imported into an empty database and exported again,
@@ -58,11 +61,15 @@ struct LeagueFilesCLITests {
     #expect(written.stderr == "")
     #expect(
       written.stdout
-        == "Wrote league.csv, divisions.csv, teams.csv, players.csv, staff.csv and contacts.csv in \(first).\n"
+        == "Wrote league.csv, divisions.csv, teams.csv, players.csv, staff.csv, guardians.csv and "
+        + "guardianships.csv in \(first).\n"
     )
     let names = try FileManager.default.contentsOfDirectory(atPath: first).sorted()
     #expect(
-      names == ["contacts.csv", "divisions.csv", "league.csv", "players.csv", "staff.csv", "teams.csv"])
+      names == [
+        "divisions.csv", "guardians.csv", "guardianships.csv", "league.csv", "players.csv", "staff.csv",
+        "teams.csv",
+      ])
     let copy = RosterProcess()
     defer { copy.cleanUp() }
     let imported = try copy.run(["import", "--force"] + names.map { first + "/" + $0 }, environment: today)
@@ -79,7 +86,7 @@ struct LeagueFilesCLITests {
     #expect(
       refused.stderr
         == "roster: cannot write '\(first)': it already holds league.csv, divisions.csv, teams.csv, "
-        + "players.csv, staff.csv and contacts.csv; choose a new folder, or export with --overwrite to replace them\n"
+        + "players.csv, staff.csv, guardians.csv and guardianships.csv; choose a new folder, or export with --overwrite to replace them\n"
     )
     #expect(try roster.run(["export", "league", first, "--overwrite"]).status == 0)
     #expect(try roster.run(["export", "league", first, "-o", path("x.csv")]).status == 2)
@@ -109,55 +116,62 @@ struct LeagueFilesCLITests {
     #expect(try roster.run(["rm", "division", "Open"]).status == 0)
     #expect(try roster.run(["rm", "division", "Adults"]).status == 0)
     let exported = try roster.run(["export", "divisions"])
-    #expect(exported.stdout == (try String(contentsOfFile: Self.club[1], encoding: .utf8)))
+    #expect(exported.stdout == (try String(contentsOfFile: Self.club[0], encoding: .utf8)))
   }
 
-  /// Two players share a name (Lucas Moreau, of two U12 teams): the refusal says to add
-  /// `team=TEAM`, and every command that names a player's contacts by the player takes it, in
-  /// either place.
+  /// Two players share a name (Lucas Moreau, of two U12 teams, with the same parents): the
+  /// refusal says to add `team=TEAM`, and every command that names a player's guardianships by
+  /// the player takes it, in either place.
   @Test func aPlayerSeveralShareIsNamedWithTheirTeam() throws {
     defer { roster.cleanUp() }
     #expect(try importClub().status == 0)
-    let ambiguous = try roster.run(["contacts", "Lucas Moreau"])
+    let ambiguous = try roster.run(["guardianships", "Lucas Moreau"])
     #expect(ambiguous.status == 1)
     #expect(ambiguous.stderr.hasSuffix("; add team=TEAM, or name one by its id, such as '#123'\n"))
-    let header = "name,relation,phone,email,player,team\n"
-    let contacts = { (team: String) in
-      header + "Céline Moreau,mother,'+1 720 555 0161,celine.moreau@example.org,Lucas Moreau,\(team)\n"
-        + "François Moreau,father,(617) 555-0169,francois.moreau@example.org,Lucas Moreau,\(team)\n"
-    }
-    let foxes = try roster.run(["--format", "csv", "contacts", "Lucas Moreau", "team=MGF-U12"])
+    // One record for each parent, shared by both: the same guardians either way.
+    let parents =
+      "player,guardian,relationship\nLucas Moreau,Céline Moreau,mother\nLucas Moreau,François Moreau,father\n"
+    let foxes = try roster.run(["--format", "csv", "guardianships", "Lucas Moreau", "team=MGF-U12"])
     #expect(foxes.stderr == "")
-    #expect(foxes.stdout == contacts("Maple Grove Foxes U12"))
+    #expect(foxes.stdout == parents)
     let tigers = try roster.run([
-      "--format", "csv", "contacts", "team=RIV-U12", "Lucas Moreau", "sort", "name",
+      "--format", "csv", "guardianships", "team=RIV-U12", "Lucas Moreau", "sort", "guardian",
     ])
-    #expect(tigers.stdout == contacts("Riverside Tigers U12"))
-    let exported = try roster.run(["export", "contacts", "Lucas Moreau", "team=MGF-U12"])
-    #expect(exported.status == 0 && exported.stdout.hasPrefix("team,player,name,relation,email,phone\n"))
+    #expect(tigers.stdout == parents)
+    let celine = try roster.run(["--format", "csv", "guardians", "where", "name BEGINSWITH 'Céline M'"])
+    #expect(celine.stdout.hasSuffix(",2\n"), "one Céline Moreau, with two players: \(celine.stdout)")
+    let exported = try roster.run(["export", "guardianships", "Lucas Moreau", "team=MGF-U12"])
+    #expect(exported.status == 0 && exported.stdout.hasPrefix("team,player,guardian,relationship\n"))
     #expect(
       exported.stdout.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("Maple Grove Foxes U12,") }
     )
-    // The editing commands of contacts name their player the same way.
+    // The editing commands of guardianships name their player the same way.
+    #expect(try roster.run(["add", "guardian", "Ines Moreau"]).status == 0)
     let added = try roster.run([
-      "add", "contact", "Ines Moreau", "player=Lucas Moreau", "team=MGF-U12", "relation=aunt",
+      "add", "guardianship", "aunt", "player=Lucas Moreau", "team=MGF-U12", "guardian=Ines Moreau",
     ])
-    #expect(added.stdout == "Added Ines Moreau (relation aunt) to Lucas Moreau.\n", "\(added.stderr)")
+    #expect(added.stdout == "Added aunt to Lucas Moreau.\n", "\(added.stderr)")
     let set = try roster.run([
-      "set", "contact", "Ines Moreau", "player=Lucas Moreau", "team=MGF-U12", "relation=guardian",
+      "set", "guardianship", "aunt", "player=Lucas Moreau", "team=MGF-U12", "relationship=guardian",
     ])
-    #expect(set.stdout == "Updated Ines Moreau: relation aunt → guardian.\n", "\(set.stderr)")
+    #expect(set.stdout == "Updated aunt: relationship aunt → guardian.\n", "\(set.stderr)")
     let removed = try roster.run([
-      "rm", "contact", "Ines Moreau", "player=Lucas Moreau", "team=MGF-U12", "-f",
+      "rm", "guardianship", "guardian", "player=Lucas Moreau", "team=MGF-U12", "-f",
     ])
-    #expect(removed.stdout == "Deleted Ines Moreau from Lucas Moreau.\n", "\(removed.stderr)")
+    #expect(removed.stdout == "Deleted guardian from Lucas Moreau.\n", "\(removed.stderr)")
     // A team with no player to narrow, or one that is not there, is a sentence of its own.
-    let alone = try roster.run(["contacts", "team=MGF-U12"])
+    let alone = try roster.run(["guardianships", "team=MGF-U12"])
     #expect(
       alone.status == 2 && alone.stderr == "roster: team= narrows the player named; name the player too\n")
-    let unknown = try roster.run(["contacts", "Lucas Moreau", "team=NOPE"])
+    let unknown = try roster.run(["guardianships", "Lucas Moreau", "team=NOPE"])
     #expect(unknown.stderr == "roster: no team is named or abbreviated 'NOPE'; 'roster teams' lists them\n")
-    #expect(try roster.run(["help", "contacts"]).stdout.hasPrefix("Usage: contacts [PLAYER [team=TEAM]] "))
+    #expect(
+      try roster.run(["help", "guardianships"]).stdout.hasPrefix("Usage: guardianships [PLAYER [team=TEAM]] ")
+    )
+    // What contacts are now.
+    let retired = try roster.run(["contacts", "Lucas Moreau"])
+    #expect(
+      retired.status == 2 && retired.stderr.hasPrefix("roster: contacts are guardians since schema 13: "))
   }
 
   /// A slash date is refused without `--date-format`, with the sentence saying which to give.
