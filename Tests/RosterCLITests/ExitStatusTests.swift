@@ -22,7 +22,8 @@ struct ExitStatusTests {
     let add = try roster.run(["add", "BOS"])
     #expect(add.status == 2)
     #expect(
-      add.stderr.hasPrefix("roster: 'add' works on a team, player, division, staff or contact, not 'bos'"))
+      add.stderr.hasPrefix(
+        "roster: 'add' works on a team, player, division, staff, guardian or guardianship, not 'bos'"))
     let key = try roster.run(["add", "player", "X", "age=3", "team=BOS", "agee=4"])
     #expect(
       key == .init(stdout: "", stderr: "roster: players have no 'agee'; did you mean 'age'?\n", status: 2))
@@ -35,7 +36,7 @@ struct ExitStatusTests {
     let missing = try roster.run(["add", "player"])
     #expect(
       missing.stderr
-        == "roster: missing the player's name\nUsage: add player NAME [team=TEAM] [age=N] [position=POS] [number=N] [id=ID] [birthdate=YYYY-MM-DD] [medical=MEDICAL] [medical_alert=yes|no] [--force]\n"
+        == "roster: missing the player's name\nUsage: add player NAME [team=TEAM] [age=N] [position=POS] [number=N] [id=ID] [birthdate=YYYY-MM-DD] [medical=MEDICAL] [medical_alert=yes|no] [guardians=GUARDIAN[,GUARDIAN…]] [--force]\n"
     )
   }
 
@@ -45,7 +46,8 @@ struct ExitStatusTests {
     #expect(help.status == 0)
     #expect(help.stdout.hasPrefix("Usage: roster [--db PATH|URL]"))
     #expect(
-      help.stdout.contains("\n  players       list a team's players (or the league's), youngest first\n"))
+      help.stdout.contains("\n  players            list a team's players (or the league's), youngest first\n")
+    )
     let one = try roster.run(["help", "move"], useDatabase: false)
     #expect(one.stdout.hasPrefix("Usage: move player PLAYER [team=TEAM] to TEAM [--force]\n"))
     #expect(try roster.run(["--version"], useDatabase: false).stdout.hasPrefix("roster "))

@@ -11,14 +11,15 @@ struct ReportCommandTests {
   let roster = RosterProcess()
   static let today = ["ROSTER_TODAY": "2027-03-01"]
 
-  /// A league with settings, a division, a team with staff and a player with a contact.
+  /// A league with settings, a division, a team with staff and a player with a guardian.
   static let script = """
     league set name="Riverside Youth Soccer Club" season="2027 Spring" cutoff=2027-08-31
     add division U12 min_age=11 max_age=12 max_roster=16
     add team Tigers division=U12
     add player "Ana Ruiz" team=Tigers birthdate=2015-03-02 number=7 position=MF
     add staff "Pat Kim" team=Tigers role="Head Coach" email=pat@example.org phone="+1 555 0101"
-    add contact "Maria Ruiz" player=#1 relation=mother phone="+1 555 0100"
+    add guardian "Maria Ruiz" phone="+1 555 0100"
+    add guardianship mother player=#1 guardian="Maria Ruiz"
 
     """
 
@@ -108,9 +109,9 @@ struct ReportCommandTests {
     #expect(!html.contains("2015-03-02"))
   }
 
-  /// The youth club (its duplicate person, its staff, its 433 contacts): the league's report and
+  /// The youth club (its duplicate person, its staff, its 431 guardians): the league's report and
   /// each team's, in every format, as the binary writes them, hold no birthdate, staff email or
-  /// phone, or contact's email or phone unless `--private` (a team's only); the league report
+  /// phone, or guardian's email or phone unless `--private` (a team's only); the league report
   /// printed a duplicate's birthdate.
   @Test(arguments: ["text", "md", "csv", "json", "html"])
   func noReportHoldsAPrivateFieldUnlessPrivate(format: String) throws {
@@ -121,7 +122,7 @@ struct ReportCommandTests {
     }
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("data/youth-club")
-    let files = ["league", "divisions", "teams", "players", "staff", "contacts"].map {
+    let files = ["league", "divisions", "teams", "players", "staff", "guardians", "guardianships"].map {
       folder.appendingPathComponent($0 + ".csv").path
     }
     #expect(try club.run(["--quiet", "import", "--force"] + files, environment: Self.today).status == 0)
@@ -139,9 +140,20 @@ struct ReportCommandTests {
       }
       return values
     }
-    let secrets =
-      try column("players", ["birthdate"]) + column("staff", ["email", "phone"])
-      + column("contacts", ["email", "phone"])
+    // A guardian's email and phone, by the team of each of their players.
+    let details = Dictionary(
+      try column("guardians", ["email", "phone"]).map { ($0.team, [$0.value]) }, uniquingKeysWith: +)
+    let links = try String(
+      contentsOfFile: folder.appendingPathComponent("guardianships.csv").path, encoding: .utf8)
+    let reader = CSVReader(bytes: Array(links.utf8))
+    _ = try reader.next()
+    var guardians: [(team: String, value: String)] = []
+    while let record = try reader.next() {
+      for value in details[record.fields[2]] ?? [] where !record.fields[0].isEmpty {
+        guardians.append((record.fields[0], value))
+      }
+    }
+    let secrets = try column("players", ["birthdate"]) + column("staff", ["email", "phone"]) + guardians
     #expect(secrets.count > 1_000)
     let league = try club.run(["report", "league", "--format", format], environment: Self.today)
     #expect(league.status == 0, "\(league.stderr)")

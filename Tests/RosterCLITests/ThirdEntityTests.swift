@@ -30,7 +30,7 @@ struct ThirdEntityTests {
         "Usage: add coach NAME [team=TEAM] [role=ROLE] [since=YYYY-MM-DD]\n"))
     #expect(
       try HelpCommand.text(topic: ["rm", "team"], model: CoachModel.model, width: 200).contains(
-        "delete a team and all of its players and their contacts (its coaches stay, without one)"))
+        "delete a team and all of its players and their guardianships (its coaches stay, without one)"))
   }
 
   @Test func addListSetMoveAndRemove() throws {
