@@ -53,12 +53,15 @@ extension Importer {
     let most = whole.map(\.columns.count).max() ?? 0
     let tied = whole.filter { $0.columns.count == most }
     // Unless the header is every column of one of them (`name,email,phone`: a guardians file,
-    // not staff without their team and role), the kind `entity(ofHeader:)` takes.
+    // not staff without their team and role), or one is the model's first kind (`name,city` is
+    // a teams file, as it always was, though a guardian has a city too): the kind
+    // `entity(ofHeader:)` takes.
     let full = tied.filter { fit in
       let known = Set(fit.columns.compactMap { Self.columnKey(keys[$0], of: fit.entity) })
       return fit.entity.presentation.fileColumns.allSatisfy { Self.has($0, in: known) }
     }
-    if most > 1 && tied.count > 1 && full.count != 1 {
+    let root = tied.contains { $0.entity === model.rootEntity }
+    if most > 1 && tied.count > 1 && full.count != 1 && !root {
       let names = tied[0].columns.map { quoted(header[$0]) }.joined(separator: ", ")
       let nouns = tied.map { Self.fileNoun($0.entity) }
       throw ImportFileError(
