@@ -144,7 +144,7 @@ struct EligibilityCommandTests {
   }
 
   /// What the README says a lock covers: which teams the division has, which players they have,
-  /// and those players' birthdates; names, numbers, positions, staff, contacts and the division's
+  /// and those players' birthdates; names, numbers, positions, staff, guardians and the division's
   /// own rules change without --force.
   @Test func aLockCoversTheDivisionsTeamsPlayersAndBirthdatesOnly() throws {
     defer { roster.cleanUp() }
@@ -154,7 +154,8 @@ struct EligibilityCommandTests {
       ["set", "player", "Bo Li", "name=Bo Lee"],
       ["set", "player", "Cy Wu", "number=7", "position=GK"],
       ["add", "staff", "Kim Park", "team=Tigers", "role=Coach"],
-      ["add", "contact", "Mei Wu", "player=Cy Wu", "relation=mother"],
+      ["add", "guardian", "Mei Wu"],
+      ["add", "guardianship", "aunt", "player=Cy Wu", "guardian=Mei Wu"],
       ["set", "division", "U12", "max_roster=4"],
     ]
     for command in allowed {
