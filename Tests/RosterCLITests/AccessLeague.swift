@@ -30,9 +30,13 @@ final class AccessLeague {
       add player "Ben Ortiz" birthdate=2017-01-09 team=HAW number=2
       add player "Dana Brooks" birthdate=2014-03-02 team=LYN number=3 medical="Asthma, inhaler in bag"
       add player "Fiona Free" birthdate=2015-01-20 medical="Lactose intolerant"
-      add contact "Mei Chen" player="Ava Chen" relation=mother phone="+1 555 0102" email=mei@example.org
-      add contact "Dan Brooks" player="Dana Brooks" relation=father phone="+1 555 0103" email=dan@example.org
-      add contact "Fred Free" player="Fiona Free" relation=father phone="+1 555 0104" email=fred@example.org
+      add guardian "Mei Chen" phone="+1 555 0102" email=mei@example.org
+      add guardianship mother player="Ava Chen" guardian="Mei Chen"
+      add guardian "Dan Brooks" phone="+1 555 0103" email=dan@example.org
+      add guardianship father player="Dana Brooks" guardian="Dan Brooks"
+      add guardian "Fred Free" phone="+1 555 0104" email=fred@example.org
+      add guardianship father player="Fiona Free" guardian="Fred Free"
+      add guardian "Gus Gone" phone="+1 555 0199"
       add staff "Pat Kim" role=Coach team=HAW email=pat@example.org
       add staff "Lou Lee" role=Coach team=LYN email=lou@example.org
       access grant admin \(login(.admin))
@@ -44,13 +48,13 @@ final class AccessLeague {
       """
     let result = try owner.run(["--quiet"], input: setup)
     #expect(result.status == 0, "\(result.stderr)")
-    // The revoked login added a contact and changed it, then lost its access: its journal keeps
-    // the contact's values before and after.
+    // The revoked login linked a guardian to its player and changed the link, then lost its
+    // access: its journal keeps the guardianship's values before and after.
     let change = try roster(
       .revoked, "--quiet",
       input: """
-        add contact "Gus Gone" player="Ben Ortiz" relation=uncle phone="+1 555 0199"
-        set contact "Gus Gone" phone="+1 555 0198"
+        add guardianship uncle player="Ben Ortiz" guardian="Gus Gone"
+        set guardianship uncle player="Ben Ortiz" relationship=great-uncle
         """)
     #expect(change.status == 0, "\(change.stderr)")
     #expect(try roster(.admin, "access", "revoke", login(.revoked)).status == 0)
@@ -115,7 +119,9 @@ final class AccessLeague {
   /// Every row of every table but the journal's, as the owner reads them.
   func snapshot() throws -> [[DatabaseValue]] {
     let store = try store()
-    return try ["league", "divisions", "teams", "players", "staff", "contacts", "roster_access"].flatMap {
+    return try [
+      "league", "divisions", "teams", "players", "staff", "guardians", "guardianships", "roster_access",
+    ].flatMap {
       table in
       try store.rows("SELECT * FROM \(ident: table) ORDER BY 1, 2, 3").map { [.text(table)] + $0 }
     }
