@@ -29,8 +29,10 @@ import Testing
       add player "Ben Ortiz" birthdate=2017-01-09 team=HAW number=2
       add player "Dana Brooks" birthdate=2014-03-02 team=LYN number=3
       add player "Fiona Free" birthdate=2015-01-20
-      add contact "Mei Chen" player="Ava Chen" relation=mother phone="+1 555 0102"
-      add contact "Dan Brooks" player="Dana Brooks" relation=father phone="+1 555 0103"
+      add guardian "Mei Chen" phone="+1 555 0102"
+      add guardianship mother player="Ava Chen" guardian="Mei Chen"
+      add guardian "Dan Brooks" phone="+1 555 0103"
+      add guardianship father player="Dana Brooks" guardian="Dan Brooks"
       add staff "Pat Kim" role=Coach team=HAW email=pat@example.org
       add staff "Lou Lee" role=Coach team=LYN
       access grant admin \(admin)
