@@ -159,7 +159,7 @@ extension RosterSchemaHistory {
               EXECUTE format('GRANT UPDATE ("version", "name", "season", "cutoff", "time_zone") ON "league" TO %I', "grantee");
               EXECUTE format('GRANT UPDATE ("version", "name", "name_fold", "min_age", "max_age", "min_roster", "max_roster", "locked") ON "divisions" TO %I', "grantee");
               EXECUTE format('GRANT UPDATE ("version", "name", "name_fold", "city", "abbreviation", "abbreviation_fold", "division_id") ON "teams" TO %I', "grantee");
-              EXECUTE format('GRANT UPDATE ("version", "name", "name_fold", "age", "position", "number", "external_id", "birthdate", "team_id") ON "players" TO %I', "grantee");
+              EXECUTE format('GRANT UPDATE ("version", "name", "name_fold", "age", "position", "number", "external_id", "birthdate", "medical", "medical_alert", "team_id") ON "players" TO %I', "grantee");
               EXECUTE format('GRANT UPDATE ("version", "name", "name_fold", "role", "email", "phone", "team_id") ON "staff" TO %I', "grantee");
               EXECUTE format('GRANT UPDATE ("version", "name", "name_fold", "email", "phone", "address", "city", "postcode") ON "guardians" TO %I', "grantee");
               EXECUTE format('GRANT UPDATE ("version", "relationship", "lives_with", "may_pick_up", "no_contact", "no_contact_note", "receives_email", "receives_text", "player_id", "guardian_id") ON "guardianships" TO %I', "grantee");
