@@ -80,7 +80,8 @@ import Testing
     #expect(grown.used == 9)
     #expect(!grown.unused.contains { $0.reason.contains("medical") })
     // Roster has guardians (schema 13); reading them from exports is the profiles' next step.
-    let grownReasons = Dictionary(uniqueKeysWithValues: grown.unused.map { (Self.header[$0.field], $0.reason) })
+    let grownReasons = Dictionary(
+      uniqueKeysWithValues: grown.unused.map { (Self.header[$0.field], $0.reason) })
     #expect(grownReasons["Account First Name"] == "guardian 1: guardians are not read from exports yet")
   }
 
