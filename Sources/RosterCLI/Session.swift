@@ -166,7 +166,8 @@ public final class Session {
   }
 
   /// Why a listing of rows the server keeps from this session may be empty: a viewer reads no
-  /// staff or contacts, a manager only their own teams' contacts (PostgreSQL's access rules).
+  /// staff or guardians, a manager only the guardians and guardianships of their own teams'
+  /// players (PostgreSQL's access rules).
   private func accessHint(for entity: Entity) -> String? {
     guard let rule = model.access.first(where: { $0.table == entity.table }), rule.readers != .everyone,
       let kind = try? context.store.access().kind.flatMap(LeagueAccess.Kind.init(rawValue:))
@@ -174,7 +175,7 @@ public final class Session {
     let plural = entity.presentation.plural
     switch (kind, rule.readers) {
     case (.viewer, _): return "A viewer of the league reads no \(plural) ('access' says what you have)."
-    case (.manager, .holders):
+    case (.manager, .holders), (.manager, .reached), (.manager, .bothEnds):
       return "A manager reads the \(plural) of their own teams only ('access' says which)."
     default: return nil
     }

@@ -31,12 +31,14 @@ final class AccessLeague {
       add player "Dana Brooks" birthdate=2014-03-02 team=LYN number=3 medical="Asthma, inhaler in bag"
       add player "Fiona Free" birthdate=2015-01-20 medical="Lactose intolerant"
       add guardian "Mei Chen" phone="+1 555 0102" email=mei@example.org
-      add guardianship mother player="Ava Chen" guardian="Mei Chen"
+      add guardianship mother player="Ava Chen" guardian="Mei Chen" no_contact_note="Weekdays only, per the parenting plan"
       add guardian "Dan Brooks" phone="+1 555 0103" email=dan@example.org
-      add guardianship father player="Dana Brooks" guardian="Dan Brooks"
+      add guardianship father player="Dana Brooks" guardian="Dan Brooks" no_contact=yes no_contact_note="Court order 2025-114"
       add guardian "Fred Free" phone="+1 555 0104" email=fred@example.org
       add guardianship father player="Fiona Free" guardian="Fred Free"
-      add guardian "Gus Gone" phone="+1 555 0199"
+      add guardian "Gus Gone" phone="+1 555 0198"
+      add guardianship grandfather player="Ava Chen" guardian="Gus Gone"
+      set guardian "Gus Gone" phone="+1 555 0199"
       add staff "Pat Kim" role=Coach team=HAW email=pat@example.org
       add staff "Lou Lee" role=Coach team=LYN email=lou@example.org
       access grant admin \(login(.admin))
@@ -48,8 +50,9 @@ final class AccessLeague {
       """
     let result = try owner.run(["--quiet"], input: setup)
     #expect(result.status == 0, "\(result.stderr)")
-    // The revoked login linked a guardian to its player and changed the link, then lost its
-    // access: its journal keeps the guardianship's values before and after.
+    // The revoked login linked a guardian of its team's (Ava Chen's grandfather, whose old
+    // phone only the office's journal holds) to another of its players and changed the link,
+    // then lost its access: its journal keeps the guardianship's values before and after.
     let change = try roster(
       .revoked, "--quiet",
       input: """
@@ -136,11 +139,17 @@ final class AccessLeague {
 
   /// What `role` may not read, any of which in its output is a leak: birthdates and medical notes
   /// of players not its team's (a free agent's are every manager's, who may sign the player), the
-  /// contacts of players not its team's (a free agent's are the office's), the staff's addresses
-  /// for those who read no staff, and everything for a login with no access any more.
+  /// guardians of players not its team's and their links' facts and no-contact notes (a free
+  /// agent's are the office's), the staff's addresses for those who read no staff, and everything
+  /// for a login with no access any more.
   static func secrets(of role: Role) -> [String] {
-    let others = ["2014-03-02", "555 0103", "dan@example.org", "555 0104", "fred@example.org", "inhaler"]
-    let haw = ["2016-05-14", "2017-01-09", "555 0102", "mei@example.org", "555 0198", "555 0199", "EpiPen"]
+    let others = [
+      "2014-03-02", "555 0103", "dan@example.org", "555 0104", "fred@example.org", "inhaler", "Court order",
+    ]
+    let haw = [
+      "2016-05-14", "2017-01-09", "555 0102", "mei@example.org", "555 0198", "555 0199", "EpiPen",
+      "parenting plan", "great-uncle",
+    ]
     let free = ["2015-01-20", "Lactose"]
     switch role {
     case .admin: return []

@@ -155,11 +155,15 @@ import Testing
     #expect(try store.scalar(#"SELECT "number" FROM "players" WHERE "name" = 'Ava Chen'"#) == .text("1"))
   }
 
-  @Test func aManagerReadsTheirOwnContactsAndBirthdatesOnly() throws {
-    #expect(try roster(manager, "contacts", "Ava Chen").stdout.contains("Mei Chen"))
+  @Test func aManagerReadsTheirOwnGuardiansAndBirthdatesOnly() throws {
+    #expect(try roster(manager, "guardianships", "Ava Chen").stdout.contains("Mei Chen"))
     #expect(
-      try roster(manager, "contacts", "Dana Brooks").stdout
-        == "No contacts.\nA manager reads the contacts of their own teams only ('access' says which).\n")
+      try roster(manager, "guardianships", "Dana Brooks").stdout
+        == "No guardianships.\nA manager reads the guardianships of their own teams only ('access' says which).\n"
+    )
+    let guardians = try roster(manager, "guardians", "--format", "csv").stdout
+    #expect(guardians.contains("Mei Chen") && guardians.contains("555 0102"), "\(guardians)")
+    #expect(!guardians.contains("Dan Brooks") && !guardians.contains("555 0103"), "\(guardians)")
     let players = try roster(manager, "players", "--format", "csv").stdout
     #expect(players.contains("Ava Chen,10,10,2016-05-14"))
     #expect(!players.contains("2014-03-02"), "another team's birthdate: \(players)")
@@ -167,7 +171,9 @@ import Testing
     let psql = try sql(manager)
     let denied = refusal { _ = try psql.rows(#"SELECT "birthdate" FROM "players""#) }
     #expect(denied?.message.contains("permission denied") == true)
-    #expect(try psql.scalar(#"SELECT count(*) FROM "contacts""#) == .integer(1))
+    #expect(try psql.scalar(#"SELECT count(*) FROM "guardians""#) == .integer(1))
+    #expect(try psql.scalar(#"SELECT count(*) FROM "guardianships""#) == .integer(1))
+    #expect(try psql.scalar(#"SELECT "phone" FROM "guardians""#) == .text("+1 555 0102"))
     #expect(
       try psql.scalar(
         #"SELECT count(*) FROM "players_visible" WHERE "birthdate" IS NOT NULL AND "team_id" IS NOT NULL"#)
@@ -260,8 +266,12 @@ import Testing
     #expect(!export.stdout.contains("2016-05-14") && !export.stdout.contains("2014-03-02"))
     #expect(export.stdout.contains("Harbor Hawks,Ava Chen,,10,,1"), "\(export.stdout)")
     #expect(
-      try roster(viewer, "contacts", "Ava Chen").stdout
-        == "No contacts.\nA viewer of the league reads no contacts ('access' says what you have).\n")
+      try roster(viewer, "guardianships", "Ava Chen").stdout
+        == "No guardianships.\nA viewer of the league reads no guardianships ('access' says what you have).\n"
+    )
+    #expect(
+      try roster(viewer, "guardians").stdout
+        == "No guardians.\nA viewer of the league reads no guardians ('access' says what you have).\n")
     #expect(
       try roster(viewer, "staff").stdout.hasSuffix(
         "A viewer of the league reads no staff ('access' says what you have).\n"))
@@ -271,17 +281,21 @@ import Testing
         "\(viewer) is a viewer of this league: it reads the league but does not change it"))
 
     let psql = try sql(viewer)
-    #expect(try psql.scalar(#"SELECT count(*) FROM "contacts""#) == .integer(0))
+    #expect(try psql.scalar(#"SELECT count(*) FROM "guardians""#) == .integer(0))
+    #expect(try psql.scalar(#"SELECT count(*) FROM "guardianships""#) == .integer(0))
     #expect(try psql.scalar(#"SELECT count(*) FROM "staff""#) == .integer(0))
     #expect(
       try psql.scalar(#"SELECT count(*) FROM "players_visible" WHERE "birthdate" IS NOT NULL"#) == .integer(0)
     )
     #expect(try psql.scalar(#"SELECT count(*) FROM "journal_rows""#) == .integer(0))
     // A viewer writes nothing, so may not lock a table against the writers either.
-    #expect(
-      refusal { try psql.executeScript(#"DELETE FROM "contacts""#) }?.message.contains("permission denied")
-        == true)
-    #expect(try League.store(at: owner.database).scalar(#"SELECT count(*) FROM "contacts""#) == .integer(2))
+    for table in ["guardians", "guardianships"] {
+      #expect(
+        refusal { try psql.executeScript("DELETE FROM \"\(table)\"") }?.message.contains("permission denied")
+          == true)
+      #expect(
+        try League.store(at: owner.database).scalar("SELECT count(*) FROM \(ident: table)") == .integer(2))
+    }
   }
 
   @Test func aLoginWithoutAccessIsToldSoAndReadsNothing() throws {

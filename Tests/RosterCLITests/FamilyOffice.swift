@@ -2,9 +2,9 @@ import Foundation
 import RosterFixtures
 import RosterKit
 
-/// A league office over the family model (`FamilyModel`, whose guardians are read by the managers
-/// of the teams their players are on: `AccessRule.Readers.reached(by: "players.team", free:
-/// true)`) on the test server, for the attacks through `psql`: its owner, an admin, Boston's
+/// A league office over the family model (`FamilyModel`, Roster's: guardians are read by the
+/// managers of the teams their players are on, `AccessRule.Readers.reached(by: "players.team",
+/// free: false)`) on the test server, for the attacks through `psql`: its owner, an admin, Boston's
 /// manager (`manager`), Los Angeles' (`rival`), a viewer, a login without access (`stranger`)
 /// and one of Boston's managers whose access was revoked after it made a link (`revoked`). Roles
 /// are the server's: each office makes its own, and drops them when it goes.
@@ -15,7 +15,8 @@ import RosterKit
 /// - Lola Diaz (Max Muncy) and Gil Grey (Cody Bellinger and Fiona Free): Los Angeles';
 /// - Sam Reyes (Abe Lincoln and Julio Urías): both;
 /// - Yuki Sato (大谷翔平): neither (Yomiuri's, whose manager is not among the logins);
-/// - Bo Park (of nobody) and Fay Ortiz (of Fiona Free only): every manager (`free`).
+/// - Bo Park (of nobody) and Fay Ortiz (of Fiona Free only): no manager (the office's, as a free
+///   agent's contacts were; schema 13 decided, `RosterModel.access`).
 final class FamilyOffice {
   enum Role: String, CaseIterable, Sendable {
     case admin, manager, rival, viewer, stranger, revoked
@@ -38,8 +39,8 @@ final class FamilyOffice {
   static func reads(_ role: Role) -> [String] {
     switch role {
     case .admin: return guardians.map(\.name).sorted()
-    case .manager: return ["Ann Lee", "Bo Park", "Fay Ortiz", "Hana Ito", "Mei Chen", "Sam Reyes"]
-    case .rival: return ["Bo Park", "Fay Ortiz", "Gil Grey", "Lola Diaz", "Sam Reyes"]
+    case .manager: return ["Ann Lee", "Hana Ito", "Mei Chen", "Sam Reyes"]
+    case .rival: return ["Gil Grey", "Lola Diaz", "Sam Reyes"]
     case .viewer, .stranger, .revoked: return []
     }
   }

@@ -182,7 +182,7 @@ extension ReachedAccessAttackTests {
       name: "a guardian's values changed, and guardians made or removed",
       said: said(
         { team, _ in
-          ["you manage \(team); guardians without a team are the league office's to change (an admin's)"]
+          ["you manage \(team); the league's guardians are the league office's to change (an admin's)"]
         },
         others: ["permission denied for table guardians"]),
       script: """

@@ -55,7 +55,8 @@ public enum BareLinksModel {
     idsKeptSince: RosterModel.shared.idsKeptSince, capabilities: RosterModel.shared.capabilities)
 
   /// Roster's history before its families, then the model's proposal for their version, with
-  /// the players' contacts gone as Roster's version takes them (`RosterModel.contactsDropped`).
+  /// the refusals made again and the players' contacts gone as Roster's version does
+  /// (`RosterModel.refusalsMadeAgain`, `RosterModel.contactsDropped`).
   public static let migrations =
     RosterModel.migrations.filter { $0.version < version } + [
       Migration(
@@ -63,6 +64,6 @@ public enum BareLinksModel {
         sqlite: model.upgradeStatements(to: version, dialect: SQLiteDialect())
           + RosterModel.contactsDropped(.sqlite),
         postgresql: model.upgradeStatements(to: version, dialect: PostgreSQLDialect())
-          + RosterModel.contactsDropped(.postgresql))
+          + RosterModel.refusalsMadeAgain + RosterModel.contactsDropped(.postgresql))
     ]
 }

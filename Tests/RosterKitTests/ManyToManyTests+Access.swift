@@ -102,20 +102,21 @@ extension ManyToManyTests {
     #expect(try PostgreSQLStore(url: url(roles[3])).scalar(SQL(count)) == 0)
     #expect(try PostgreSQLStore(url: url(roles[2])).scalar(#"SELECT count(*) FROM "players""#) == 13)
 
-    // The manager of Boston links one of its players; not one of Los Angeles'.
+    // The manager of Boston links one of its players to a guardian they read (Ann Lee, Mookie
+    // Betts' mother); not one of Los Angeles'. (A guardian of nobody, Bo Park, is the office's.)
     let manager = try League(
       path: url(roles[0]), model: FamilyModel.model, migrations: FamilyModel.migrations)
-    let bo = try object(FamilyModel.guardian, "Bo Park", in: manager.context)
-    try object(FamilyModel.player, "Abe Lincoln", in: manager.context).addObject(bo, forKey: "guardians")
+    let ann = try object(FamilyModel.guardian, "Ann Lee", in: manager.context)
+    try object(FamilyModel.player, "Abe Lincoln", in: manager.context).addObject(ann, forKey: "guardians")
     #expect(try manager.context.save().linked.count == 1)
-    try object(FamilyModel.player, "Max Muncy", in: manager.context).addObject(bo, forKey: "guardians")
+    try object(FamilyModel.player, "Max Muncy", in: manager.context).addObject(ann, forKey: "guardians")
     #expect {
       try manager.context.save()
     } throws: { error in
       "\(error)".contains("you manage Boston Red Sox, not Los Angeles Dodgers")
     }
     manager.context.rollback()
-    #expect(try guardian("Bo Park").objects(forKey: "players").count == 1)
+    #expect(try guardian("Ann Lee").objects(forKey: "players").count == 2)
     // Nor does another team's manager take a link away, whatever client it uses.
     let rival = try PostgreSQLStore(url: url(roles[1]))
     #expect(try rival.execute(#"DELETE FROM "guardianships""#) == 0)
@@ -123,7 +124,7 @@ extension ManyToManyTests {
       try rival.execute(
         #"INSERT INTO "guardianships" ("player_id", "guardian_id") VALUES ("#
           + "\(bind: .integer(try self.player("Mookie Betts").objectID.rowID)), "
-          + "\(bind: .integer(bo.objectID.rowID)))")
+          + "\(bind: .integer(ann.objectID.rowID)))")
     }
     #expect(try storedLinks().count == 4)
   }

@@ -1,11 +1,12 @@
 extension RosterModel {
   /// Who reads and changes what on a league office's server (PostgreSQL, from version 6): the
-  /// office (admins) changes the settings, divisions and teams, which everyone reads; a team's
-  /// managers change its players (and sign and release free agents), its staff and its players'
-  /// guardianships. Every manager reads the staff; only a team's managers read its players'
-  /// guardians (and every manager those of nobody rostered yet), its players' birthdates, which
-  /// everyone else sees as the league age, and medical notes, which everyone else sees empty (a
-  /// free agent's, as its birthdate, every manager's, who may sign it).
+  /// office (admins) changes the settings, divisions, teams and guardians, the first three read by
+  /// everyone; a team's managers change its players (and sign and release free agents), its staff
+  /// and its players' guardianships. Every manager reads the staff; only a team's managers read
+  /// its players' guardians (a free agent's, and a guardian's of nobody, are the office's), the
+  /// no-contact notes of their guardianships, its players' birthdates, which everyone else sees
+  /// as the league age, and medical notes, which everyone else sees empty (a free agent's, as its
+  /// birthdate, every manager's, who may sign it).
   public static let access: [AccessRule] = [
     .init("league", holder: .office, readers: .everyone),
     .init("divisions", holder: .office, readers: .everyone),
@@ -15,25 +16,26 @@ extension RosterModel {
       hidden: ["birthdate", "medical", "medical_alert"],
       revealed: [.init(column: "age", as: "leagueAge")]),
     .init("staff", holder: .unit(column: "team_id", free: false), readers: .managers),
-    // One record per adult (version 13): the office keeps them, the managers of their players'
-    // teams read them, and every manager while one has no rostered player, so that it can be
-    // linked. A guardianship (a link and its facts) is the player's team's, read by whoever
-    // reads both its guardian and its player.
-    .init("guardians", holder: .office, readers: .reached(by: "players.team", free: true)),
+    // One record per adult (version 13), which may be shared with another team's child: the
+    // office keeps them (one team's manager changes nothing another team sees), and the managers
+    // of their players' teams read them; a free agent's, as its contacts were, and one of nobody
+    // yet are the office's alone. A guardianship (a link and its facts) is the player's team's,
+    // read by whoever reads both its guardian and its player; its no-contact note (a court order,
+    // a parent's instruction) is private as a medical note is: its holders' only.
+    .init("guardians", holder: .office, readers: .reached(by: "players.team", free: false)),
     .init(
       "guardianships",
       holder: .parent(column: "player_id", table: "players", unitColumn: "team_id", free: false),
-      readers: .bothEnds),
+      readers: .bothEnds, hidden: ["no_contact_note"]),
   ]
 
   /// What the access rules are written around: a manager is granted teams (named by their name,
-  /// "you manage Harbor Hawks, not Lakeside Lynx"); the settings, divisions and teams are the
-  /// office's, the settings called so in a refusal and a free agent's guardianships "the
-  /// guardianships of
-  /// players"; and the server answers the league's rules over birthdates a manager may not read
-  /// (`EligibilityVerdicts.serverFunctions`).
+  /// "you manage Harbor Hawks, not Lakeside Lynx"); the settings, divisions, teams and guardians
+  /// are the office's, the settings called so in a refusal and a free agent's guardianships "the
+  /// guardianships of players"; and the server answers the league's rules over birthdates a
+  /// manager may not read (`EligibilityVerdicts.serverFunctions`).
   public static let accessScheme = AccessScheme(
-    unit: team.name, office: [settings.table, division.table, team.table],
+    unit: team.name, office: [settings.table, division.table, team.table, guardian.table],
     words: [settings.table: "settings", guardianship.table: "the guardianships of players"],
     functions: EligibilityVerdicts.serverFunctions)
 }

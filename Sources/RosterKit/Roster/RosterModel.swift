@@ -231,8 +231,8 @@ public enum RosterModel {
     entities: [settings, division, team, player, staff, guardian, guardianship], journalSince: 5,
     access: access,
     accessScheme: accessScheme, accessSince: 6, keyIndexesSince: 8, valueChecksSince: 9, idsKeptSince: 9,
-    // The schema of version 12 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
-    schemaDigests: [.sqlite: "b52557e10e4969a9", .postgresql: "c8b8c677e298ffc0"],
+    // The schema of version 13 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
+    schemaDigests: [.sqlite: "3ae3dad816b8691e", .postgresql: "9c426b6a02b9ff24"],
     capabilities: [.eligibility, .seasons])
 
   /// The schema's history, oldest first: committed SQL, one file a version, in `SchemaHistory/`.

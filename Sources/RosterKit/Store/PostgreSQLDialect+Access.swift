@@ -48,7 +48,8 @@ extension PostgreSQLDialect {
     let kind = #"(SELECT "roster_access_kind"())"#
     let admin = kind + " = 'admin'"
     for table in tables {
-      statements += policies(table, kind: kind, admin: admin, names: names, settled: parent.table)
+      statements += policies(
+        table, kind: kind, admin: admin, names: names, settled: parent.table, rules: tables.map(\.rule))
     }
     statements += Self.grantStatements(tables)
     statements += journalAccessStatements(admin: admin, kind: kind)
@@ -75,22 +76,27 @@ extension PostgreSQLDialect {
   /// note): the added tables' policies; a widened table's view made again with its new columns
   /// (hidden or shown as the rule says; a view's columns are those it was made with) and its
   /// shown new columns granted; and the write privileges every grant gives made again with them
-  /// (`all`, the tables as they now are), for the roles granted access already too. A table with
-  /// hidden columns, which needs a view, is not added later yet.
+  /// (`all`, the tables as they now are), for the roles granted access already too. An added
+  /// table with hidden columns (a guardianship's no-contact note) gets its view with its
+  /// policies, and its stand-in in `visibleSchema` after them.
   public func accessStatements(
     adding added: [AccessTable], widening widened: [(table: AccessTable, columns: [String])],
     all tables: [AccessTable], names: AccessNames
   ) -> [String] {
-    precondition(added.allSatisfy { $0.rule.view == nil }, "a table with hidden columns added after access")
     let kind = #"(SELECT "roster_access_kind"())"#
     let admin = kind + " = 'admin'"
     let settled = Self.settledParent(tables, names: names).table
     let widening = widened.flatMap { table, columns in
-      widenedStatements(table, columns: columns, kind: kind, admin: admin, names: names, settled: settled)
+      widenedStatements(
+        table, columns: columns, kind: kind, admin: admin, names: names, settled: settled,
+        rules: tables.map(\.rule))
     }
     let viewed = widened.map(\.table).filter { $0.rule.view != nil }
     return widening + Self.visibleSchemaStatements(viewed)
-      + added.flatMap { policies($0, kind: kind, admin: admin, names: names, settled: settled) } + [
+      + added.flatMap {
+        policies($0, kind: kind, admin: admin, names: names, settled: settled, rules: tables.map(\.rule))
+      }
+      + Self.visibleSchemaStatements(added.filter { $0.rule.view != nil }) + [
         Self.grantFunction(tables).replacingLiterally("CREATE FUNCTION", with: "CREATE OR REPLACE FUNCTION"),
         // Made again, a function loses its settings.
         Self.definerSettings(names),
@@ -193,9 +199,11 @@ extension PostgreSQLDialect {
   }
 
   /// The policies of one table, its checks of new ids and (for one with hidden columns) its view;
-  /// `settled`, the table whose rows `roster_settled` judges.
+  /// `settled`, the table whose rows `roster_settled` judges; `rules`, every table's (a view of
+  /// links reads its ends by their rules).
   private func policies(
-    _ table: AccessTable, kind: String, admin: String, names: AccessNames, settled: String
+    _ table: AccessTable, kind: String, admin: String, names: AccessNames, settled: String,
+    rules: [AccessRule]
   ) -> [String] {
     let rule = table.rule
     let name = SQL.quoted(rule.table)
@@ -241,7 +249,10 @@ extension PostgreSQLDialect {
     let shown = table.columns.filter { !rule.hidden.contains($0) }
     statements.append(
       "GRANT SELECT (" + shown.map(SQL.quoted).joined(separator: ", ") + ") ON \(name) TO PUBLIC")
-    return statements + Self.viewStatements(table, holds: holds, reads: reads)
+    return statements
+      + Self.viewStatements(
+        table, holds: holds,
+        reads: Self.viewReads(table, reads: reads, rules: rules, kind: kind, admin: admin))
   }
 
   /// Who may write: the roles granted admin or manager access get the tables' write privileges

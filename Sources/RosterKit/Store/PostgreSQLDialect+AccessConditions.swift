@@ -19,7 +19,8 @@ extension PostgreSQLDialect {
   /// with them, the stand-in in `visibleSchema` that reads it dropped first (its `*` was the
   /// view's columns when it was made; `visibleSchemaStatements` makes it again).
   func widenedStatements(
-    _ table: AccessTable, columns: [String], kind: String, admin: String, names: AccessNames, settled: String
+    _ table: AccessTable, columns: [String], kind: String, admin: String, names: AccessNames, settled: String,
+    rules: [AccessRule]
   ) -> [String] {
     let rule = table.rule
     guard let view = rule.view else { return [] }
@@ -32,7 +33,36 @@ extension PostgreSQLDialect {
       + [
         "DROP VIEW IF EXISTS \(SQL.quoted(Self.visibleSchema)).\(name)",
         "DROP VIEW \(SQL.quoted(view))",
-      ] + Self.viewStatements(table, holds: conditions.holds, reads: conditions.reads)
+      ]
+      + Self.viewStatements(
+        table, holds: conditions.holds,
+        reads: Self.viewReads(table, reads: conditions.reads, rules: rules, kind: kind, admin: admin))
+  }
+
+  /// Which rows the view of `table` shows, as SQL the view runs as its owner, whom no policy
+  /// holds: the rows `reads` chooses, and for a table of links (a guardianship) the rows whose
+  /// ends the session reads by those ends' own rules — the ends' policies, which `reads` asks
+  /// through `EXISTS`, choose nothing for the owner, and a link would show a guardian's link to
+  /// a manager who does not read that guardian.
+  static func viewReads(
+    _ table: AccessTable, reads: String, rules: [AccessRule], kind: String, admin: String
+  ) -> String {
+    guard !table.ends.isEmpty else { return reads }
+    let ends = table.ends.map { end -> String in
+      guard let rule = rules.first(where: { $0.table == end.table }) else {
+        preconditionFailure("the access rule of \(end.table), an end of \(table.rule.table)")
+      }
+      let row = SQL.quoted(table.rule.table) + "." + SQL.quoted(end.column)
+      switch rule.readers {
+      case .everyone: return kind + " IS NOT NULL"
+      case .managers: return kind + " IN ('admin', 'manager')"
+      case .reached: return "(\(admin) OR \(reachFunction(end.table))(\(row)))"
+      case .holders, .bothEnds:
+        preconditionFailure("a view of \(table.rule.table), whose end \(end.table) is read by its holders")
+      }
+    }
+    let access = kind + " IS NOT NULL"
+    return ([access] + ends.filter { $0 != access }).joined(separator: " AND ")
   }
 
   /// The view of a table with hidden columns: each hidden column for the rows the reader holds,

@@ -18,7 +18,7 @@ extension PostgreSQLDialect {
     call: String, statements: [String]
   ) {
     precondition(!table.reach.isEmpty, "the path to the units that read \(table.rule.table)")
-    let name = SQL.quoted("roster_reaches_" + table.rule.table)
+    let name = reachFunction(table.rule.table)
     let steps = table.reach.enumerated().map { index, step in
       (alias: "s\(index + 1)", step: step)
     }
@@ -59,6 +59,10 @@ extension PostgreSQLDialect {
       ]
     )
   }
+
+  /// The name of the function that says whether the session reads a row of `table` by the
+  /// units it reaches (`roster_reaches_guardians`).
+  static func reachFunction(_ table: String) -> String { SQL.quoted("roster_reaches_" + table) }
 
   /// What refuses a link to a row its writer does not read (a manager's undo of an unlink of a
   /// guardian they read no longer), as one sentence: the call, for a join table whose ends are

@@ -1,8 +1,11 @@
 extension RosterSchemaHistory {
   /// Version 13: families (issue 42). A guardian is one record per adult (`guardians`), linked
   /// to any number of players through a guardianship (`guardianships`: the relationship, lives
-  /// with, may pick up, no contact and its note, receives email and texts), which the office
-  /// keeps and the managers of their players' teams read. The players' contacts, one copy per
+  /// with, may pick up, no contact and its note, receives email and texts). On PostgreSQL the
+  /// office keeps the guardians and the managers of their players' teams read them (a free
+  /// agent's are the office's alone); a guardianship's no-contact note is read through the view
+  /// `guardianships_visible`, as a medical note is, by the office and the player's team's
+  /// managers only. The players' contacts, one copy per
   /// player, become guardians by the rule of `GuardianIdentity` (`guardiansFromContacts`), in a
   /// journal entry of the upgrade's own that names every value no guardian took; then they go.
   static let version13 = Migration(
@@ -101,7 +104,7 @@ extension RosterSchemaHistory {
           BEGIN
             IF "roster_access_kind"() IS DISTINCT FROM 'manager' THEN RETURN false; END IF;
             teams := ARRAY(SELECT s2."team_id" FROM "guardianships" s1 JOIN "players" s2 ON s2."id" = s1."player_id" WHERE s1."guardian_id" = "row" AND s2."team_id" IS NOT NULL AND "roster_settled"(s2."id"));
-            RETURN teams && "roster_managed_teams"() OR cardinality(teams) = 0;
+            RETURN teams && "roster_managed_teams"();
           END $$
           """#,
           #"""
@@ -143,7 +146,31 @@ extension RosterSchemaHistory {
           #"CREATE POLICY "guardianships_delete" ON "guardianships" FOR DELETE USING (((SELECT "roster_access_kind"()) = 'admin' OR (SELECT p."team_id" FROM "players" p WHERE p."id" = "player_id") = ANY ((SELECT "roster_managed_teams"())::bigint[])))"#,
           #"CREATE TRIGGER "guardianships_new_ids" AFTER INSERT ON "guardianships" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "roster_new_ids"()"#,
           #"REVOKE ALL ON "guardianships" FROM PUBLIC"#,
-          #"GRANT SELECT ON "guardianships" TO PUBLIC"#,
+          #"GRANT SELECT ("id", "version", "relationship", "lives_with", "may_pick_up", "no_contact", "receives_email", "receives_text", "player_id", "guardian_id") ON "guardianships" TO PUBLIC"#,
+          #"CREATE VIEW "guardianships_visible" WITH (security_barrier) AS SELECT "id", "version", "relationship", "lives_with", "may_pick_up", "no_contact", CASE WHEN ((SELECT "roster_access_kind"()) = 'admin' OR (SELECT p."team_id" FROM "players" p WHERE p."id" = "player_id") = ANY ((SELECT "roster_managed_teams"())::bigint[])) THEN "no_contact_note" END AS "no_contact_note", "receives_email", "receives_text", "player_id", "guardian_id" FROM "guardianships" WHERE (SELECT "roster_access_kind"()) IS NOT NULL AND ((SELECT "roster_access_kind"()) = 'admin' OR "roster_reaches_guardians"("guardianships"."guardian_id"))"#,
+          #"GRANT SELECT ON "guardianships_visible" TO PUBLIC"#,
+          #"""
+          DO $$
+          BEGIN
+            IF to_regnamespace('roster_visible') IS NULL AND NOT has_database_privilege(current_database(), 'CREATE') THEN
+              RETURN;
+            END IF;
+            IF to_regnamespace('roster_visible') IS NOT NULL
+              AND (SELECT n."nspowner" FROM pg_namespace n WHERE n."nspname" = 'roster_visible') <> current_user::regrole THEN
+              RAISE EXCEPTION USING ERRCODE = '42501', MESSAGE = format(
+                'the schema roster_visible of database %s belongs to %s, not to the league''s owner %s: '
+                || 'the database''s owner drops it (DROP SCHEMA roster_visible CASCADE), and %s opens the league again',
+                current_database(), (SELECT n."nspowner"::regrole FROM pg_namespace n WHERE n."nspname" = 'roster_visible'),
+                current_user, current_user);
+            END IF;
+            CREATE SCHEMA IF NOT EXISTS "roster_visible";
+            REVOKE ALL ON SCHEMA "roster_visible" FROM PUBLIC;
+            GRANT USAGE ON SCHEMA "roster_visible" TO PUBLIC;
+              CREATE OR REPLACE VIEW "roster_visible"."guardianships" AS SELECT * FROM "guardianships_visible";
+              REVOKE ALL ON "roster_visible"."guardianships" FROM PUBLIC;
+              GRANT SELECT ON "roster_visible"."guardianships" TO PUBLIC;
+          END $$
+          """#,
           #"""
           CREATE OR REPLACE FUNCTION "roster_grant_privileges"("grantee" text) RETURNS void LANGUAGE plpgsql AS $$
           DECLARE kind text;
@@ -203,7 +230,8 @@ extension RosterSchemaHistory {
           END $$
           """#,
           // The refusals' word for a free agent's links (`AccessScheme.words`): guardianships,
-          // where the contacts were.
+          // where the contacts were; and the guardians among the office's tables
+          // (`AccessScheme.office`): a manager who changes one is told whose they are.
           #"""
           CREATE OR REPLACE FUNCTION "roster_may_change"("what" text, "team" bigint, "free" boolean) RETURNS boolean
           LANGUAGE plpgsql STABLE AS $$
@@ -220,7 +248,7 @@ extension RosterSchemaHistory {
               IF "what" = 'journal' THEN
                 RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = 'the league''s access rules (roster access lists them)',
                   MESSAGE = format('you manage %s; the league''s journal is the league office''s to prune (an admin''s)', mine);
-              ELSIF "what" IN ('league', 'divisions', 'teams', 'roster_access') THEN
+              ELSIF "what" IN ('league', 'divisions', 'teams', 'guardians', 'roster_access') THEN
                 RAISE EXCEPTION USING ERRCODE = '42501', DETAIL = 'the league''s access rules (roster access lists them)',
                   MESSAGE = format('you manage %s; the league''s %s are the league office''s to change (an admin''s)',
                     mine, CASE "what" WHEN 'league' THEN 'settings' WHEN 'roster_access' THEN 'grants' ELSE "what" END);
@@ -263,6 +291,15 @@ extension RosterSchemaHistory {
 }
 
 extension RosterModel {
+  /// The statements of version 13 (PostgreSQL's, its first step's last two) that make the
+  /// refusals again with the guardians among the office's tables and the guardianships' word
+  /// (`accessScheme`), which no proposal makes (the deciding functions are made at
+  /// `accessSince`): for a model that grows Roster's families otherwise (a test's).
+  public static var refusalsMadeAgain: [String] {
+    guard case .sql(_, let postgresql) = RosterSchemaHistory.version13.steps.first else { return [] }
+    return Array(postgresql.suffix(2))
+  }
+
   /// The statements of version 13 that take the players' contacts away, once they are
   /// guardians: for a model that grows Roster's families otherwise (a test's).
   public static func contactsDropped(_ engine: DatabaseEngine) -> [String] {
