@@ -45,9 +45,13 @@ enum ShowCommand {
   ) throws {
     let width = fields.map { DisplayWidth.of($0.key) }.max() ?? 0
     for field in fields {
-      session.out.line(
-        field.key + String(repeating: " ", count: width - DisplayWidth.of(field.key)) + "  "
-          + ListingRenderer.cell(field.value).visible())
+      // A many-to-many's members with their links' facts: one a line, under each other.
+      let lines = ListingRenderer.cell(field.value).split(separator: "\n", omittingEmptySubsequences: false)
+      for (index, line) in lines.enumerated() {
+        let key = index == 0 ? field.key : ""
+        session.out.line(
+          key + String(repeating: " ", count: width - DisplayWidth.of(key)) + "  " + String(line).visible())
+      }
     }
     let reader = JournalReader(store: session.context.store, model: session.model)
     var filter = JournalReader.Filter()
@@ -56,12 +60,9 @@ enum ShowCommand {
     let entries = try reader.entries(filter)
     session.out.line()
     session.out.line(entries.isEmpty ? "No changes in the journal." : "Last changes:")
-    let columns = object.entity.presentation.privateNotes.compactMap {
-      object.entity.attribute($0.key)?.column
-    }
     for (index, entry) in entries.enumerated() {
       if index > 0 { session.out.line() }
-      if isPrivate || !Self.changesPrivate(entry, columns: columns) {
+      if try isPrivate || !Self.changesPrivate(entry, reader: reader, model: session.model) {
         try LogCommand.showBlocks([entry], reader: reader, verbose: false, in: session)
       } else {
         session.out.line(LogCommand.heading(entry, command: Self.withheldChange))
@@ -78,18 +79,34 @@ enum ShowCommand {
     return .text((mark.map { $0 + " " } ?? "") + withheld)
   }
 
-  /// Whether `entry` gave one of `columns` a value, or changed it: its command and lines show it.
-  private static func changesPrivate(_ entry: JournalEntry, columns: [String]) -> Bool {
-    guard !columns.isEmpty else { return false }
+  /// Whether `entry` gave a private field a value, or changed it — a player's medical note, or
+  /// the no-contact note of one of their links, made, changed or taken away with one
+  /// (`EntityPresentation.privateNotes`): its command and lines show it.
+  private static func changesPrivate(_ entry: JournalEntry, reader: JournalReader, model: Model) throws
+    -> Bool
+  {
+    func columns(_ entity: Entity) -> [String] {
+      entity.presentation.privateNotes.compactMap { entity.attribute($0.key)?.column }
+    }
     // An entry too large to read whole shows a summary, and its command, which may name one.
-    guard entry.isWhole else { return columns.contains { entry.command?.contains($0) == true } }
-    return entry.changes.contains { change in
-      columns.contains { column in
+    guard entry.isWhole else {
+      return model.entities.flatMap(columns).contains { entry.command?.contains($0) == true }
+    }
+    let changed = entry.changes.contains { change in
+      columns(change.entity).contains { column in
         let old = change.old?[column] ?? .null
         let new = change.new?[column] ?? .null
         return old != new || (change.kind == .insert && new != .null)
       }
     }
+    return try changed
+      || entry.links.contains { link in
+        guard let through = link.table.through else { return false }
+        let notes = columns(model.entity(named: through))
+        guard !notes.isEmpty else { return false }
+        let image = try reader.linkImage(link)
+        return notes.contains { (image?[$0] ?? .null) != .null }
+      }
   }
 
   /// `#id`, the attributes as a person reads them, to-one relationships by name, and to-many
@@ -118,10 +135,17 @@ enum ShowCommand {
       fields.append((key, entity.attribute(key)?.shown(value) ?? value))
     }
     // A to-many whose rows are a many-to-many's links (a guardian's guardianships) is shown as
-    // that many-to-many's members (its players): its rows, unnamed, would say it again.
+    // that many-to-many's members (its players), each with its link's facts: its rows, unnamed,
+    // would say it again.
     for relationship in entity.relationships where !session.model.holdsLinks(relationship) {
       let destination = session.model.entity(named: relationship.destination)
       let key = destination.presentation.displayKey
+      if let table = session.model.joinTable(of: relationship), table.through != nil {
+        fields.append(
+          (relationship.name, try members(of: object, relationship, table, in: session, isPrivate: isPrivate))
+        )
+        continue
+      }
       if !relationship.isToMany {
         fields.append(
           (
@@ -144,6 +168,65 @@ enum ShowCommand {
 }
 
 extension ShowCommand {
+  /// The members of a many-to-many that goes through an entity (a player's guardians, a
+  /// guardian's players), a line each in the order of their names, each with its link's facts:
+  /// `Mei Chen (mother, lives with, may pick up: no, NO CONTACT: court order)`. A flag says its
+  /// name when yes and `: no` when no; a flag that a private note explains (no contact) in
+  /// capitals, with the note only with `isPrivate` (a note without its flag by its own name); a
+  /// value as it is; an empty one not at all.
+  static func members(
+    of object: ManagedObject, _ relationship: Relationship, _ table: JoinTable, in session: Session,
+    isPrivate: Bool
+  ) throws -> DatabaseValue {
+    let links = session.model.entity(named: table.through!)
+    let ends = table.ends(from: object.entity.name, through: relationship.name)
+    let member = session.model.entity(named: ends.member.entity)
+    guard let owner = ends.owner.key, let other = ends.member.key else { return .null }
+    let name = other + "." + member.presentation.displayKey
+    var request = FetchRequest(entity: links)
+    request.predicate = .comparison(key: owner, .equal, .object(object.objectID))
+    request.sortDescriptors = [SortDescriptor(name)]
+    let count = try session.context.count(request)
+    guard count > 0 else { return .null }
+    request.fetchLimit = limit
+    let notes = links.presentation.privateNotes
+    let attributes = links.attributes.filter { attribute in !notes.contains { $0.key == attribute.name } }
+    let rows = try session.context.fetchValues(
+      request, keyPaths: [name] + attributes.map(\.name) + notes.map(\.key))
+    let lines = rows.map { row -> String in
+      var facts: [String] = []
+      var told = Set<Int>()
+      for (attribute, value) in zip(attributes, row.dropFirst()) where value != .null {
+        guard attribute.kind == .boolean else {
+          facts.append(value.description)
+          continue
+        }
+        let label = attribute.name.replacingOccurrences(of: "_", with: " ")
+        guard value.integerValue != 0 else {
+          facts.append(label + ": no")
+          continue
+        }
+        guard let index = notes.firstIndex(where: { $0.alert == attribute.name }) else {
+          facts.append(label)
+          continue
+        }
+        let note = row[1 + attributes.count + index].textValue
+        facts.append(label.uppercased() + (note.map { isPrivate ? ": " + $0 : " " + withheld } ?? ""))
+        told.insert(index)
+      }
+      // A note whose flag is not set (a parent's instruction short of no contact) by its name.
+      for (index, note) in notes.enumerated() where !told.contains(index) {
+        guard let text = row[1 + attributes.count + index].textValue else { continue }
+        let label = note.key.replacingOccurrences(of: "_", with: " ")
+        facts.append(label + (isPrivate ? ": " + text : " " + withheld))
+      }
+      let who = row[0].textValue ?? ""
+      return facts.isEmpty ? who : who + " (" + facts.joined(separator: ", ") + ")"
+    }
+    let more = count > lines.count ? ["… (\(NumberText.grouped(count)) in all)"] : []
+    return .text((lines + more).joined(separator: "\n"))
+  }
+
   /// What a private note shows without `--private`.
   static let withheld = "(private: show --private to read it)"
   /// What a change of a private field shows in a record's last changes without `--private`.

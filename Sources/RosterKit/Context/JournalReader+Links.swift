@@ -101,16 +101,24 @@ extension JournalReader {
   private func linkValues(_ change: JournalLinkChange) throws -> String {
     guard let through = change.table.through else { return "" }
     let entity = model.entity(named: through)
-    let image =
-      change.kind == .insert
-      ? try insertedValues(
-        JournalChange(id: change.id, entity: entity, row: change.row, kind: .insert, old: nil, new: nil))
-      : try self.image("old", of: entity, #""r"."id" = "# + SQL.value(.integer(change.id)))
+    let image = try linkImage(change)
     let values = entity.attributes.compactMap { attribute -> String? in
       guard let value = image?[attribute.column], !value.isNull else { return nil }
       return attribute.name + " " + attribute.shown(value).description
     }
     return values.isEmpty ? "" : " (" + values.joined(separator: ", ") + ")"
+  }
+
+  /// The stored values (by column) a through entity's link was made with (its image before its
+  /// next change, else as it stands) or taken away with; nil for a table of links only's, or
+  /// when the journal no longer knows them.
+  public func linkImage(_ change: JournalLinkChange) throws -> [String: DatabaseValue]? {
+    guard let through = change.table.through else { return nil }
+    let entity = model.entity(named: through)
+    return change.kind == .insert
+      ? try insertedValues(
+        JournalChange(id: change.id, entity: entity, row: change.row, kind: .insert, old: nil, new: nil))
+      : try image("old", of: entity, #""r"."id" = "# + SQL.value(.integer(change.id)))
   }
 
   /// "player Ann Lee to guardian Sam Lee": a through entity's row, by the link it is, from its

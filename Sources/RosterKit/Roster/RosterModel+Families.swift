@@ -70,6 +70,10 @@ extension RosterModel {
       optionalFileColumns: [
         "lives_with", "may_pick_up", "no_contact", "no_contact_note", "receives_email", "receives_text",
       ],
+      // Why a guardian may not be contacted is as private as a medical note: `show --private`
+      // reads it, and on a league office's server only the player's team's managers and the
+      // office (`RosterModel.access`).
+      privateNotes: [.init("no_contact_note", alert: "no_contact")],
       listingSummary: "list how guardians stand to players (a player's, or the league's)",
       examples: .init(
         name: "1", add: "player=\"Ana Ruiz\" guardian=\"Maria Ruiz\" relationship=mother lives_with=yes",
