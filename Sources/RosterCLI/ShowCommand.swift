@@ -141,9 +141,10 @@ enum ShowCommand {
       let destination = session.model.entity(named: relationship.destination)
       let key = destination.presentation.displayKey
       if let table = session.model.joinTable(of: relationship), table.through != nil {
-        fields.append(
-          (relationship.name, try members(of: object, relationship, table, in: session, isPrivate: isPrivate))
-        )
+        let lines = try members(of: object, relationship, table, in: session, isPrivate: isPrivate)
+        // One a line on the screen; in a file's cell, after each other as any members are.
+        let separator = session.format == .table ? "\n" : ", "
+        fields.append((relationship.name, lines.isEmpty ? .null : .text(lines.joined(separator: separator))))
         continue
       }
       if !relationship.isToMany {
@@ -169,7 +170,8 @@ enum ShowCommand {
 
 extension ShowCommand {
   /// The members of a many-to-many that goes through an entity (a player's guardians, a
-  /// guardian's players), a line each in the order of their names, each with its link's facts:
+  /// guardian's players), in their listing's order (players youngest first), each with its
+  /// link's facts:
   /// `Mei Chen (mother, lives with, may pick up: no, NO CONTACT: court order)`. A flag says its
   /// name when yes and `: no` when no; a flag that a private note explains (no contact) in
   /// capitals, with the note only with `isPrivate` (a note without its flag by its own name); a
@@ -177,17 +179,19 @@ extension ShowCommand {
   static func members(
     of object: ManagedObject, _ relationship: Relationship, _ table: JoinTable, in session: Session,
     isPrivate: Bool
-  ) throws -> DatabaseValue {
+  ) throws -> [String] {
     let links = session.model.entity(named: table.through!)
     let ends = table.ends(from: object.entity.name, through: relationship.name)
     let member = session.model.entity(named: ends.member.entity)
-    guard let owner = ends.owner.key, let other = ends.member.key else { return .null }
+    guard let owner = ends.owner.key, let other = ends.member.key else { return [] }
     let name = other + "." + member.presentation.displayKey
     var request = FetchRequest(entity: links)
     request.predicate = .comparison(key: owner, .equal, .object(object.objectID))
-    request.sortDescriptors = [SortDescriptor(name)]
+    request.sortDescriptors = member.presentation.defaultOrder.map {
+      SortDescriptor(other + "." + $0.keyPath.text, ascending: $0.ascending)
+    }
     let count = try session.context.count(request)
-    guard count > 0 else { return .null }
+    guard count > 0 else { return [] }
     request.fetchLimit = limit
     let notes = links.presentation.privateNotes
     let attributes = links.attributes.filter { attribute in !notes.contains { $0.key == attribute.name } }
@@ -224,7 +228,7 @@ extension ShowCommand {
       return facts.isEmpty ? who : who + " (" + facts.joined(separator: ", ") + ")"
     }
     let more = count > lines.count ? ["… (\(NumberText.grouped(count)) in all)"] : []
-    return .text((lines + more).joined(separator: "\n"))
+    return lines + more
   }
 
   /// What a private note shows without `--private`.

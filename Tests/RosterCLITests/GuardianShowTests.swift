@@ -64,8 +64,8 @@ struct GuardianShowTests {
     let shown = try session.run("show guardian \"Mei Chen\"")
     #expect(
       Self.members("players", in: shown) == [
-        "Mookie Betts (mother, lives with, may pick up, receives email, receives text: no)",
         "Zoë Young (mother, lives with: no)",
+        "Mookie Betts (mother, lives with, may pick up, receives email, receives text: no)",
       ], "\(shown)")
     let lee = try session.run("show guardian \"Lee Chen\"")
     #expect(
