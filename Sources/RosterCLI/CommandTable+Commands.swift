@@ -55,6 +55,13 @@ extension CommandTable {
         example: "check", past: .ignored(hint: nil), run: MaintenanceCommands.check),
     ]
     if model.has(.eligibility) { commands += eligibilityCommands }
+    if model.has(.families) {
+      commands.append(
+        Command(
+          "siblings", syntax: SiblingsCommand.syntax,
+          summary: "the players who share a guardian with a player, and which guardians they share",
+          example: "siblings \"Mookie Betts\"", run: SiblingsCommand.run))
+    }
     let root = model.rootEntity
     let child = model.childEntity(of: root)?.presentation
     commands += [

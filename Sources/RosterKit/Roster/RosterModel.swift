@@ -233,7 +233,7 @@ public enum RosterModel {
     accessScheme: accessScheme, accessSince: 6, keyIndexesSince: 8, valueChecksSince: 9, idsKeptSince: 9,
     // The schema of version 13 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
     schemaDigests: [.sqlite: "3ae3dad816b8691e", .postgresql: "9c426b6a02b9ff24"],
-    capabilities: [.eligibility, .seasons])
+    capabilities: [.eligibility, .seasons, .families])
 
   /// The schema's history, oldest first: committed SQL, one file a version, in `SchemaHistory/`.
   public static let migrations: [Migration] = RosterSchemaHistory.migrations
@@ -249,4 +249,7 @@ extension Model.Capability {
   /// Seasons by name (`Seasons`): one the league played before is not named again, and a
   /// closed one is shown as of its last entry.
   public static let seasons = Model.Capability("seasons")
+  /// Families (`RosterModel+Families`): a player's guardians, and the players who share one
+  /// (`siblings`), derived from Roster's guardianships.
+  public static let families = Model.Capability("families")
 }
