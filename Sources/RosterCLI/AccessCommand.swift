@@ -84,7 +84,8 @@ enum AccessCommand {
       let teams = grants.filter { $0.kind == .manager && $0.role == role }.compactMap(\.team)
       let named = teams.isEmpty ? "teams (through a role you are a member of)" : Prose.list(teams)
       return
-        "a manager of \(named): you change their players, staff and contacts and read the rest of the league"
+        "a manager of \(named): you change their players, staff and players' guardianships, read their "
+        + "players' guardians, and read the rest of the league"
     case .viewer:
       return "a viewer: you read the teams and the players' names, numbers, positions and league ages"
     }

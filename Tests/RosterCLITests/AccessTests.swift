@@ -341,6 +341,7 @@ import Testing
     #expect(listing.contains("\(viewer),viewer,"))
     let text = try roster(manager, "access").stdout
     #expect(text.contains("You are \(manager), a manager of Harbor Hawks"))
+    #expect(text.contains("players' guardianships, read their players' guardians"), "\(text)")
     let missing = try roster(admin, "access", "grant", "viewer", "no_such_role_" + suffix)
     #expect(missing.stderr.contains("the server has no role"))
   }
