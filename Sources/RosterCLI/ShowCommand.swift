@@ -205,7 +205,7 @@ extension ShowCommand {
           facts.append(value.description)
           continue
         }
-        let label = attribute.name.replacingOccurrences(of: "_", with: " ")
+        let label = attribute.name.replacingLiterally("_", with: " ")
         guard value.integerValue != 0 else {
           facts.append(label + ": no")
           continue
@@ -221,7 +221,7 @@ extension ShowCommand {
       // A note whose flag is not set (a parent's instruction short of no contact) by its name.
       for (index, note) in notes.enumerated() where !told.contains(index) {
         guard let text = row[1 + attributes.count + index].textValue else { continue }
-        let label = note.key.replacingOccurrences(of: "_", with: " ")
+        let label = note.key.replacingLiterally("_", with: " ")
         facts.append(label + (isPrivate ? ": " + text : " " + withheld))
       }
       let who = row[0].textValue ?? ""

@@ -102,9 +102,12 @@ struct ExportProfileTests {
       add player "Renée-Claire O'Sullivan" birthdate=2014-05-03 team=Hawks number=07 position="Back, left"
       add player "Pieter van der Berg" birthdate=2016-02-29 team=Hawks
       add player "José de la Cruz Jr." birthdate=2015-12-01
-      add contact "Zoë D'Angelo-O'Sullivan" player="Renée-Claire O'Sullivan" email=zoe@example.org phone=5550101
-      add contact "Seán O'Sullivan" player="Renée-Claire O'Sullivan" phone="+353 87 555 0102"
-      add contact "Aunt Ciara" player="Renée-Claire O'Sullivan" phone=5550103
+      add guardian "Zoë D'Angelo-O'Sullivan" email=zoe@example.org phone=5550101
+      add guardian "Seán O'Sullivan" phone="+353 87 555 0102"
+      add guardian "Aunt Ciara" phone=5550103
+      add guardianship mother player="Renée-Claire O'Sullivan" guardian="Zoë D'Angelo-O'Sullivan"
+      add guardianship father player="Renée-Claire O'Sullivan" guardian="Seán O'Sullivan"
+      add guardianship aunt player="Renée-Claire O'Sullivan" guardian="Aunt Ciara"
 
       """
     #expect(try roster.run(["--quiet"], input: script).status == 0)

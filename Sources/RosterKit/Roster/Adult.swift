@@ -16,22 +16,23 @@ public struct Adult: Sendable, Equatable {
 extension Player {
   /// Whether a league of `model` keeps players' adults.
   public static func keepsAdults(_ model: Model) -> Bool {
-    model.entities.contains { $0.name == RosterModel.contact.name }
+    model.entities.contains { $0.name == RosterModel.guardianship.name }
   }
 
   /// The adults of each player of `team` (or of the league), by the player's row id, in order:
   /// the first is parent 1 of a platform's template, the second parent 2.
   ///
-  /// The one place that says where a player's adults are kept, so that a change of where
-  /// (schema 13's guardians, one record per adult linked to their children) changes only this:
-  /// today a player's contacts, in the order they were added, read in one query.
+  /// The one place that says where a player's adults are kept: since schema 13 a player's
+  /// guardians (one record per adult, shared by their children), in the order they were linked
+  /// to the player, read through the guardianships in one query.
   public static func adultsInOrder(team: Team? = nil, in context: Context) throws -> [Int64: [Adult]] {
     guard keepsAdults(context.model) else { return [:] }
     let request = FetchRequest(
-      entity: RosterModel.contact,
+      entity: context.model.declaration(of: RosterModel.guardianship),
       predicate: team.map { .comparison(key: "player.team", .equal, .object($0.objectID)) })
     var rows: [(player: Int64, order: Int64, adult: Adult)] = []
-    try context.enumerateValues(request, keyPaths: ["player", "self", "name", "email", "phone"]) {
+    let keys = ["player", "self", "guardian.name", "guardian.email", "guardian.phone"]
+    try context.enumerateValues(request, keyPaths: keys) {
       rows.append(
         (
           $0[0].integerValue ?? 0, $0[1].integerValue ?? 0,
