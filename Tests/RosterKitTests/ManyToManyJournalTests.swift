@@ -453,16 +453,17 @@ import Testing
         FetchRequest(
           entity: FamilyModel.player, predicate: .comparison(key: "name", .equal, .text("Abe Lincoln")))
       ).first)
-    abe.addObject(try guardian("Bo Park"), forKey: "guardians")
+    // A guardian they read (Mookie Betts' mother): one of nobody is the office's to link.
+    abe.addObject(try guardian("Ann Lee"), forKey: "guardians")
     manager.context.stamp = JournalStamp(author: "manager", command: "link")
     let linked = try #require(try manager.context.save().journalEntry)
-    #expect(try storedLinks() == fixtureLinks + [["Abe Lincoln", "Bo Park"]])
+    #expect(try storedLinks() == fixtureLinks + [["Abe Lincoln", "Ann Lee"]])
     let rival = try League(path: url(roles[1]), model: FamilyModel.model, migrations: FamilyModel.migrations)
     #expect(throws: JournalRevertError.noEntry(linked)) {
       try JournalRevert(context: rival.context).revert(
         linked, stamp: JournalStamp(author: "rival", command: "revert"))
     }
-    #expect(try storedLinks() == fixtureLinks + [["Abe Lincoln", "Bo Park"]])
+    #expect(try storedLinks() == fixtureLinks + [["Abe Lincoln", "Ann Lee"]])
     try JournalRevert(context: manager.context).revert(
       linked, stamp: JournalStamp(author: "manager", command: "revert \(linked)"))
     #expect(try storedLinks() == fixtureLinks)
