@@ -56,7 +56,7 @@ public enum BareLinksModel {
 
   /// Roster's history before its families, then the model's proposal for their version, with
   /// the refusals made again and the players' contacts gone as Roster's version does
-  /// (`RosterModel.refusalsMadeAgain`, `RosterModel.contactsDropped`).
+  /// (`RosterModel.accessFunctionsMadeAgain`, `RosterModel.contactsDropped`).
   public static let migrations =
     RosterModel.migrations.filter { $0.version < version } + [
       Migration(
@@ -64,6 +64,6 @@ public enum BareLinksModel {
         sqlite: model.upgradeStatements(to: version, dialect: SQLiteDialect())
           + RosterModel.contactsDropped(.sqlite),
         postgresql: model.upgradeStatements(to: version, dialect: PostgreSQLDialect())
-          + RosterModel.refusalsMadeAgain + RosterModel.contactsDropped(.postgresql))
+          + RosterModel.accessFunctionsMadeAgain + RosterModel.contactsDropped(.postgresql))
     ]
 }

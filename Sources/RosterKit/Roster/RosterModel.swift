@@ -232,7 +232,7 @@ public enum RosterModel {
     access: access,
     accessScheme: accessScheme, accessSince: 6, keyIndexesSince: 8, valueChecksSince: 9, idsKeptSince: 9,
     // The schema of version 13 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
-    schemaDigests: [.sqlite: "3ae3dad816b8691e", .postgresql: "9c426b6a02b9ff24"],
+    schemaDigests: [.sqlite: "3ae3dad816b8691e", .postgresql: "dc45a2588e0ebc7c"],
     capabilities: [.eligibility, .seasons, .families])
 
   /// The schema's history, oldest first: committed SQL, one file a version, in `SchemaHistory/`.

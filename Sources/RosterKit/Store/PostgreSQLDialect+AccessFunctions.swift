@@ -146,7 +146,11 @@ extension PostgreSQLDialect {
       // Whether the row `parent` of the holders' parent table was held by the session before this
       // transaction: true unless this transaction wrote it, and then only if the journal shows
       // it was added here or was already on a unit the session manages. A row being written by
-      // the statement running (its journal rows not yet written) is not settled.
+      // the statement running (its journal rows not yet written) is not settled. The newest id
+      // is the snapshot's, or past this transaction's own when it was given after the snapshot
+      // was taken (an undo's statement that puts back a player and their links): without it a
+      // row this transaction wrote read as of the epoch before — on a new server a negative id,
+      // 'transaction ID … is in the future' (schema 13 makes it again so).
       """
       CREATE FUNCTION "roster_settled"("parent" bigint) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
       DECLARE
@@ -155,7 +159,7 @@ extension PostgreSQLDialect {
         first record;
       BEGIN
         IF written IS NULL OR written < 3 THEN RETURN true; END IF;
-        newest := pg_snapshot_xmax(pg_current_snapshot())::text::bigint;
+        newest := greatest(pg_snapshot_xmax(pg_current_snapshot())::text::bigint, txid_current_if_assigned() + 1);
         written := (newest - newest % 4294967296) + written;
         IF written > newest THEN written := written - 4294967296; END IF;
         IF pg_xact_status(written::text::xid8) IS DISTINCT FROM 'in progress' THEN RETURN true; END IF;

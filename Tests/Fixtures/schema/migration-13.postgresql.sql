@@ -236,6 +236,31 @@ BEGIN
     current_schema());
 END $$;
 
+CREATE OR REPLACE FUNCTION "roster_settled"("parent" bigint) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  written bigint := (SELECT p."xmin"::text::bigint FROM "players" p WHERE p."id" = "parent");
+  newest bigint;
+  first record;
+BEGIN
+  IF written IS NULL OR written < 3 THEN RETURN true; END IF;
+  newest := greatest(pg_snapshot_xmax(pg_current_snapshot())::text::bigint, txid_current_if_assigned() + 1);
+  written := (newest - newest % 4294967296) + written;
+  IF written > newest THEN written := written - 4294967296; END IF;
+  IF pg_xact_status(written::text::xid8) IS DISTINCT FROM 'in progress' THEN RETURN true; END IF;
+  SELECT r."change", (r."old" ->> 'team_id')::bigint AS "team" INTO first
+    FROM "journal_rows" r JOIN "journal" j ON j."id" = r."entry"
+    WHERE j."txn" = txid_current() AND r."entity" = 'players' AND r."row" = "parent"
+    ORDER BY r."id" LIMIT 1;
+  IF NOT FOUND THEN RETURN false; END IF;
+  RETURN first."change" = 'insert' OR first."team" = ANY ("roster_managed_teams"());
+END $$;
+
+DO $$
+BEGIN
+  EXECUTE format('ALTER FUNCTION "roster_settled"(bigint) SECURITY DEFINER SET search_path = %I, pg_temp',
+    current_schema());
+END $$;
+
 -- a data transformation in Swift
 
 DROP INDEX "journal_rows_contacts_new_player_id";

@@ -274,6 +274,36 @@ extension RosterSchemaHistory {
               current_schema());
           END $$
           """#,
+          // A row the session's own transaction wrote, its id given after the statement's
+          // snapshot (an undo that puts back a player and their guardianships), is settled by the
+          // journal, not read as of the epoch before ('transaction ID … is in the future').
+          #"""
+          CREATE OR REPLACE FUNCTION "roster_settled"("parent" bigint) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
+          DECLARE
+            written bigint := (SELECT p."xmin"::text::bigint FROM "players" p WHERE p."id" = "parent");
+            newest bigint;
+            first record;
+          BEGIN
+            IF written IS NULL OR written < 3 THEN RETURN true; END IF;
+            newest := greatest(pg_snapshot_xmax(pg_current_snapshot())::text::bigint, txid_current_if_assigned() + 1);
+            written := (newest - newest % 4294967296) + written;
+            IF written > newest THEN written := written - 4294967296; END IF;
+            IF pg_xact_status(written::text::xid8) IS DISTINCT FROM 'in progress' THEN RETURN true; END IF;
+            SELECT r."change", (r."old" ->> 'team_id')::bigint AS "team" INTO first
+              FROM "journal_rows" r JOIN "journal" j ON j."id" = r."entry"
+              WHERE j."txn" = txid_current() AND r."entity" = 'players' AND r."row" = "parent"
+              ORDER BY r."id" LIMIT 1;
+            IF NOT FOUND THEN RETURN false; END IF;
+            RETURN first."change" = 'insert' OR first."team" = ANY ("roster_managed_teams"());
+          END $$
+          """#,
+          #"""
+          DO $$
+          BEGIN
+            EXECUTE format('ALTER FUNCTION "roster_settled"(bigint) SECURITY DEFINER SET search_path = %I, pg_temp',
+              current_schema());
+          END $$
+          """#,
         ]),
       .transform(guardiansFromContacts),
       .sql(
@@ -291,13 +321,14 @@ extension RosterSchemaHistory {
 }
 
 extension RosterModel {
-  /// The statements of version 13 (PostgreSQL's, its first step's last two) that make the
+  /// The statements of version 13 (PostgreSQL's, its first step's last four) that make the
   /// refusals again with the guardians among the office's tables and the guardianships' word
-  /// (`accessScheme`), which no proposal makes (the deciding functions are made at
-  /// `accessSince`): for a model that grows Roster's families otherwise (a test's).
-  public static var refusalsMadeAgain: [String] {
+  /// (`accessScheme`), and `roster_settled` with its own transaction's rows settled by the
+  /// journal, which no proposal makes (the deciding functions are made at `accessSince`): for a
+  /// model that grows Roster's families otherwise (a test's).
+  public static var accessFunctionsMadeAgain: [String] {
     guard case .sql(_, let postgresql) = RosterSchemaHistory.version13.steps.first else { return [] }
-    return Array(postgresql.suffix(2))
+    return Array(postgresql.suffix(4))
   }
 
   /// The statements of version 13 that take the players' contacts away, once they are
