@@ -49,10 +49,11 @@ public struct Arguments {
   }
 
   /// The words `takeName` joins, each with where it stood.
-  mutating func takeNameWords(until keywords: [String] = []) throws -> [Argument] {
+  mutating func takeNameWords(until keywords: [String] = [], orASetting: Bool = true) throws -> [Argument] {
     var start = words.startIndex
     while start < words.endIndex, Self.isTypedSetting(words[start]) { start += 1 }
     if start == words.endIndex || keywords.contains(where: { Self.isKeyword(words[start], $0) }) {
+      guard orASetting else { return [] }
       start = words.startIndex
     }
     var parts: [Argument] = []

@@ -36,10 +36,13 @@ extension CommandTable {
           "add \(p.noun)",
           syntax: Syntax(
             [
+              // A name the entity may be without (a guardianship's relationship) may be left out.
               .operand(
-                .init(
-                  slot: .name, kind: .text, placeholder: "NAME",
-                  missing: .missing("the \(p.noun)'s \(p.displayKey)"))),
+                entity.attribute(p.displayKey)?.isOptional == true
+                  ? .init(slot: .name, kind: .text, placeholder: "[\(p.displayKey.uppercased())]")
+                  : .init(
+                    slot: .name, kind: .text, placeholder: "NAME",
+                    missing: .missing("the \(p.noun)'s \(p.displayKey)"))),
               .settings(
                 .init(
                   entity: entity.name,

@@ -42,6 +42,12 @@ public enum CommandTable {
       let setting = "\(parent.name)=\(parent.name.uppercased())" + qualifier
       if parent.isOptional { optional.insert("[\(setting)]", at: 0) } else { required.append(setting) }
     }
+    // A link's other end (a guardianship's guardian), named as its parent is.
+    for relationship in entity.relationships
+    where !relationship.isToMany && relationship.name != entity.parentRelationship?.name {
+      let setting = "\(relationship.name)=\(relationship.name.uppercased())"
+      if relationship.isOptional { optional.append("[\(setting)]") } else { required.append(setting) }
+    }
     return (required + optional).joined(separator: " ")
   }
 

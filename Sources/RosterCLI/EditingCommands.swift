@@ -31,8 +31,20 @@ enum EditingCommands {
         "missing \(relationship.name)=\(relationship.name.uppercased()): say which \(noun) the \(presentation.noun) joins"
       )
     }
+    // A link's other end, named as its parent is (`guardian=` of a guardianship).
+    for end in entity.relationships
+    where !end.isToMany && !end.isOptional && end.name != relationship?.name
+      && !settings.contains(where: { $0.key.lowercased() == end.name })
+    {
+      let noun = session.model.entity(named: end.destination).presentation.noun
+      throw input.usageError(
+        "missing \(end.name)=\(end.name.uppercased()): say which \(noun) the \(presentation.noun) joins")
+    }
     let object = session.context.insert(entity)
-    object.setValue(.text(name), forKey: presentation.displayKey)
+    // A name left out of an entity that may be without one (a guardianship's relationship) is none.
+    if !name.isEmpty || entity.attribute(presentation.displayKey)?.isOptional != true {
+      object.setValue(.text(name), forKey: presentation.displayKey)
+    }
     if let relationship, let parent { object.setObject(parent, forKey: relationship.name) }
     let isLink = { (key: String) in
       isMembers(key, of: entity) || isNarrowing(key, of: entity, in: session.model)
@@ -77,6 +89,16 @@ enum EditingCommands {
       return value == .null ? nil : "\(key) \(value)"
     }
     let parent = object.object(forKey: relationship.name).map(\.displayName)
+    // A link is told by its other end, its own name a detail: "guardian Mei Chen (mother) to Ava
+    // Chen", not "mother to Ava Chen" (or "Guardianship#2", without one).
+    if let end = entity.relationships.first(where: { !$0.isToMany && $0.name != relationship.name }),
+      let other = object.object(forKey: end.name)
+    {
+      let noun = session.model.entity(named: end.destination).presentation.noun
+      let facts = (object.value(forKey: presentation.displayKey).textValue.map { [$0] } ?? []) + details
+      return "\(noun) \(other.displayName)" + (facts.isEmpty ? "" : " (\(facts.joined(separator: ", ")))")
+        + (parent.map { " to \($0)" } ?? "")
+    }
     return name + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
       + (parent.map { " to \($0)" } ?? "")
   }

@@ -113,7 +113,8 @@ struct SyntaxReader {
   private mutating func take(_ operand: Syntax.Operand) throws {
     var taken: [Argument]
     switch operand.arity {
-    case .name: taken = try words.takeNameWords(until: operand.until)
+    // A name that may be left out is never a setting taken whole (`add guardianship player=…`).
+    case .name: taken = try words.takeNameWords(until: operand.until, orASetting: operand.missing != nil)
     case .word: taken = try words.takeArgument().map { [$0] } ?? []
     case .words:
       taken = words.words

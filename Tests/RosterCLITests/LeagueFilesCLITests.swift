@@ -150,7 +150,7 @@ struct LeagueFilesCLITests {
     let added = try roster.run([
       "add", "guardianship", "aunt", "player=Lucas Moreau", "team=MGF-U12", "guardian=Ines Moreau",
     ])
-    #expect(added.stdout == "Added aunt to Lucas Moreau.\n", "\(added.stderr)")
+    #expect(added.stdout == "Added guardian Ines Moreau (aunt) to Lucas Moreau.\n", "\(added.stderr)")
     let set = try roster.run([
       "set", "guardianship", "aunt", "player=Lucas Moreau", "team=MGF-U12", "relationship=guardian",
     ])

@@ -31,14 +31,24 @@ struct NameAndSettingsOrderTests {
       "Added New Kid (age 20) to Boston Red Sox."
     ),
     (#"release team=BOS "Zoe Adams""#, "Released Zoe Adams from Boston Red Sox; they are a free agent now."),
-    // A guardianship is named by its relationship, within its player (the guardian Maria Betts).
+    // A guardianship is named by its relationship, within its player (the guardian Maria Betts),
+    // and told by its guardian.
     (
       #"add guardianship player="Mookie Betts" mother guardian="Maria Betts""#,
-      "Added mother to Mookie Betts."
+      "Added guardian Maria Betts (mother) to Mookie Betts."
     ),
     (
       #"add guardianship team=BOS guardian="Maria Betts" player="Mookie Betts" mother"#,
-      "Added mother to Mookie Betts."
+      "Added guardian Maria Betts (mother) to Mookie Betts."
+    ),
+    // Its relationship may be left out, or given as a setting: help's own example.
+    (
+      #"add guardianship player="Mookie Betts" guardian="Maria Betts""#,
+      "Added guardian Maria Betts to Mookie Betts."
+    ),
+    (
+      #"add guardianship player="Mookie Betts" guardian="Maria Betts" relationship=mother lives_with=yes"#,
+      "Added guardian Maria Betts (mother) to Mookie Betts."
     ),
     // A detail not given is not printed empty.
     (
@@ -52,6 +62,17 @@ struct NameAndSettingsOrderTests {
   func settingsMayComeBeforeTheName(line: String, said: String) throws {
     _ = try session.run(#"add guardian "Maria Betts""#)
     #expect(try session.run(line) == said + "\n")
+  }
+
+  /// A link names both its ends: without its guardian, a guardianship is a usage error that says
+  /// which setting is missing, as one without its player is (not "guardianship guardian is
+  /// required" from the save), and nothing is added.
+  @Test func aLinkWithoutItsOtherEndIsAUsageError() throws {
+    let error = #expect(throws: UsageError.self) {
+      try session.run(#"add guardianship mother player="Mookie Betts""#)
+    }
+    #expect(error?.message == "missing guardian=GUARDIAN: say which guardian the guardianship joins")
+    #expect(try session.csv("guardianships").split(separator: "\n").count <= 1)
   }
 
   /// The settings that narrow a lookup (`team=`, and `team=` for a guardianship's player) before
