@@ -59,12 +59,15 @@ struct ImportProfileTests {
   /// Sports Connect, SportsEngine and PlayMetrics were refused, or read as divisions with no
   /// child (the fixtures' README, "what today's Roster makes of them").
   @Test(arguments: [
-    ("sportsconnect-enrollment-details.csv", "a Sports Connect Enrollment Details export", 12, 160, true),
-    ("sportsengine-registrations.csv", "a SportsEngine registration export", 19, 50, true),
-    ("playmetrics-players.csv", "a PlayMetrics player import", 7, 23, false),
+    (
+      "sportsconnect-enrollment-details.csv", "a Sports Connect Enrollment Details export", 33, 160, true,
+      299, 371
+    ),
+    ("sportsengine-registrations.csv", "a SportsEngine registration export", 39, 50, true, 299, 371),
+    ("playmetrics-players.csv", "a PlayMetrics player import", 19, 23, false, 205, 251),
   ])
   func aPlatformExportImportsAsTheLeagueItDescribes(
-    file: String, title: String, used: Int, columns: Int, middleInitial: Bool
+    file: String, title: String, used: Int, columns: Int, middleInitial: Bool, guardians: Int, links: Int
   ) throws {
     let roster = RosterProcess()
     defer { roster.cleanUp() }
@@ -73,7 +76,11 @@ struct ImportProfileTests {
     #expect(run.status == 0, "\(run.stderr)")
     let lines = run.stdout.split(separator: "\n")
     #expect(lines.first?.hasPrefix("\(path): read as \(title): \(used) of \(columns) columns used") == true)
-    #expect(lines.dropFirst().first?.hasPrefix("Imported 7 divisions, 15 teams and 160 players in ") == true)
+    // Its parent columns are guardians since schema 13 (ImportGuardiansTests holds who they are).
+    #expect(
+      lines.dropFirst().first?.hasPrefix(
+        "Imported 7 divisions, 15 teams, 160 players, \(guardians) guardians and \(links) guardianships in ")
+        == true)
     let expected = try Self.expectedChildren(middleInitial: middleInitial)
     let players = try Self.players(roster)
     #expect(players.count == 160)
@@ -152,14 +159,13 @@ struct ImportProfileTests {
     #expect(
       dry.stdout.contains(
         "Divisions: 2 to add, 0 to update, 5 unchanged; teams: 14 to add, 0 to update, 1 unchanged; "
-          + "players: 160 to add, 0 to update, 0 unchanged."))
+          + "players: 160 to add, 0 to update, 0 unchanged; guardians: 299 to add, "))
     let lines = dry.stderr.split(separator: "\n")
-    #expect(lines.first == "roster: warning: \(path): not using 143 of its columns, all of them:")
+    #expect(lines.first == "roster: warning: \(path): not using 122 of its columns, all of them:")
     #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") && $0.count <= 110 })
     #expect(!dry.stderr.contains(" more"))
-    #expect(
-      dry.stderr.contains("  guardian 1: guardians are not read from exports yet: 'Account First Name', "),
-      "Roster has guardians since schema 13; the profiles read them next")
+    // The parent columns are read into guardians since schema 13: not listed.
+    #expect(!dry.stderr.contains("guardian 1:") && !dry.stderr.contains("'Account First Name'"))
     // The medical columns are read since schema 12 (a player's medical note): not listed.
     #expect(!dry.stderr.contains("no place for medical") && !dry.stderr.contains("'Player Allergies'"))
     let reader = try CSVReader(path: path)
@@ -168,8 +174,13 @@ struct ImportProfileTests {
     let used = [
       "Player First Name", "Player Middle Initial", "Player Last Name", "Player Birth Date", "Team Name",
       "Division Name", "Player Jersey Number", "Player Id", "Position Played", "Player Allergies",
-      "Player Physical Conditions",
+      "Player Physical Conditions", "Order Date",
     ]
+    // The parents' columns, read into guardians.
+    let parents = ImportProfile.sportsConnect.columns.compactMap { column -> ImportProfile.Header? in
+      guard case .group(let group, _) = column.meaning, group != "account" else { return nil }
+      return column.header
+    }
     let payment = [
       "Last 4 of CC", "OPH Credit Card Number", "OPH Auth Code", "OPH Transaction Id", "Billing Address",
     ]
@@ -177,13 +188,14 @@ struct ImportProfileTests {
     for name in header
     where !used.contains(name) && !payment.contains(name)
       && !name.hasPrefix("Does your player carry an EpiPen")
+      && !parents.contains(where: { $0.matches(ImportProfile.normalized(name)) })
     {
       #expect(listed.contains(quoted(name)), "\(name)")
     }
     #expect(try roster.run(["--format", "csv", "teams"]).stdout.split(separator: "\n").count == 2)
     let real = try roster.run(["import", path])
     #expect(real.status == 0, "\(real.stderr)")
-    #expect(real.stderr.hasSuffix(" and 138 more (--dry-run lists them all, with why)\n"))
+    #expect(real.stderr.hasSuffix(" and 117 more (--dry-run lists them all, with why)\n"))
     #expect(try roster.run(["--format", "csv", "players"]).stdout.split(separator: "\n").count == 161)
     let undo = try roster.run(["undo"])
     #expect(undo.status == 0, "\(undo.stderr)")
@@ -219,7 +231,7 @@ struct ImportProfileTests {
     #expect(plain.status == 1 && plain.stderr.contains(": the header is no one kind's: of its 23 columns, "))
     let chosen = try roster.run(["import", "--profile", "playmetrics", path])
     #expect(chosen.status == 0, "\(chosen.stderr)")
-    #expect(chosen.stdout.hasPrefix("\(path): read as a PlayMetrics player import: 7 of 23 columns used.\n"))
+    #expect(chosen.stdout.hasPrefix("\(path): read as a PlayMetrics player import: 19 of 23 columns used.\n"))
   }
 
   /// `import --profiles` lists each profile with its columns and what each means.
@@ -303,7 +315,8 @@ struct ImportProfileTests {
     """.write(toFile: path, atomically: true, encoding: .utf8)
     let run = try roster.run(["import", "--skip-invalid", path])
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.contains("Imported 1 division, 1 team and 1 player in "))
+    // Rachel, the first row's account holder, is its player's guardian; the second row's none.
+    #expect(run.stdout.contains("Imported 1 division, 1 team, 1 player, 1 guardian and 1 guardianship in "))
     let rejects = try String(contentsOfFile: path + ".rejects.csv", encoding: .utf8)
     #expect(
       rejects

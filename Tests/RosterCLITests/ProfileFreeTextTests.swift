@@ -39,7 +39,7 @@ struct ProfileFreeTextTests {
     let path = try Self.write(Self.sportsConnect, "Enrollment Details.csv", in: folder)
     let run = try roster.run(["import", path])
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.contains(" 2 players "), "\(run.stdout)")
+    #expect(run.stdout.contains(" 2 players,"), "\(run.stdout)")
     // Each run of line breaks and tabs one "; ", the ends trimmed, a part's own ";" not doubled;
     // the allergy and condition columns joined as before.
     #expect(try Self.note(roster, "Ava Chen") == "ALERT: Bee stings; Carries EpiPen; Asthma; inhaler in bag")

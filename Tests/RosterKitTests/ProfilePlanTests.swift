@@ -77,12 +77,14 @@ import Testing
     #expect(
       grown.parts[0].values(Self.row)
         == ["", "Ruby Pryce", "02/29/2016", "Shellfish - EpiPen in bag; Asthma - inhaler in bag", "Yes"])
-    #expect(grown.used == 9)
+    #expect(grown.used == 10)
     #expect(!grown.unused.contains { $0.reason.contains("medical") })
-    // Roster has guardians (schema 13); reading them from exports is the profiles' next step.
+    // Roster has guardians (schema 13): the account holder's name is read into one.
     let grownReasons = Dictionary(
       uniqueKeysWithValues: grown.unused.map { (Self.header[$0.field], $0.reason) })
-    #expect(grownReasons["Account First Name"] == "guardian 1: guardians are not read from exports yet")
+    #expect(grownReasons["Account First Name"] == nil)
+    #expect(grown.groups.map(\.name) == ["guardian 1"])
+    #expect(grown.groups[0].fields == ["first name": Self.header.firstIndex(of: "Account First Name")!])
   }
 
   /// A team that is none (`Unallocated`) names no team; the division is named still.

@@ -6,8 +6,9 @@
 /// `number`, `position`, `id` (the platform's player id), `team` (`Unallocated` or empty: a free
 /// agent) and `team.division` (a player's own `division` first, once the model has one). Those it
 /// will have: `medical` and `medical_alert` (schema 12), `gender`, `school`, `grade`, the
-/// requests kept for team formation, and the groups: `guardian 1`, `guardian 2` (or `father`,
-/// `mother`), `emergency contact`, `no contact`, `household` (the address).
+/// requests kept for team formation, and the groups read into guardians (`Importer+Guardians`):
+/// `guardian 1`, `guardian 2` (or `father`, `mother`), `emergency contact`, `no contact`,
+/// `household` (the address), `order` (the date that tells an adult's latest row).
 extension ImportProfile {
   public static let builtIn: [ImportProfile] = [
     sportsConnect, sportsEngine, playMetrics, leagueApps, teamSnap, sportsAffinity, gotSport,
@@ -42,6 +43,8 @@ extension ImportProfile {
       Column(.prefix("Does your player carry an EpiPen"), .key("medical_alert")),
       column("School Name", "school"), column("Current Grade", "grade"),
       column("Teammate Request", "teammate_request"), column("Coach Request", "coach_request"),
+      // Which row's phone and email are an adult's current ones: their latest order's.
+      Column(.exact("Order Date"), .group("order", field: "date")),
     ]
       + group(
         "guardian 1",
@@ -92,6 +95,7 @@ extension ImportProfile {
       column("School", "school"), column("Grade", "grade"), column("Team Request", "team_request"),
       column("Higher Division Request", "division_request"),
       Column(.exact("Entry Status"), .notOfKind, none: ["Withdrawn"]),
+      Column(.exact("Registration Date"), .group("order", field: "date")),
     ]
       + (1...5).map { column("medical_issue_\($0)", "medical", part: $0) }
       + (1...5).map { column("medication_\($0)", "medical", part: 5 + $0) }

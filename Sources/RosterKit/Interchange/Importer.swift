@@ -132,6 +132,8 @@ public final class Importer {
         // The league's own rules (eligibility) see the league before and after the rows.
         let finishChecks = try context.startChecks()
         try importFiles(sources, keepingRejects: &writtenRejects)
+        // The exports' parents, once their players are written (`Importer+Guardians`).
+        try importGuardians()
         // Every row is written and counted, nothing is committed yet: the checks of the league
         // as the import leaves it run here, and a problem they throw rolls the import back.
         if problemCount > 0 && !options.skipInvalid {

@@ -23,6 +23,23 @@ struct ProfilePlan {
   let unused: [(field: Int, reason: String)]
   /// How many of the header's columns give values.
   let used: Int
+  /// The groups of columns about the row's adults (`guardian 1`, `emergency contact`, `no
+  /// contact`, `household`, `order`) the import reads into guardians, in the profile's order;
+  /// none when the model has no guardians.
+  let groups: [Group]
+
+  /// A group of columns read into guardians: each field's column, by the field's name.
+  struct Group {
+    let name: String
+    var fields: [String: Int]
+
+    /// A field's value, trimmed; nil when empty or missing.
+    func value(_ field: String, _ row: [String]) -> String? {
+      guard let index = fields[field], index < row.count else { return nil }
+      let value = row[index].trimmedSpaces
+      return value.isEmpty ? nil : value
+    }
+  }
 
   /// The rows of one entity the file gives: its keys (an attribute or a to-one relationship, as
   /// a file of it names them) and how each is made from a row's fields.
@@ -66,6 +83,16 @@ struct ProfilePlan {
     return reads
   }
 
+  /// The same for the columns of the groups read into guardians, and the kind's part (its
+  /// name, birthdate and id, which find the row's player).
+  func fieldsReadForGuardians() -> [Bool] {
+    var reads = fieldsRead(by: parts.prefix(1))
+    for group in groups {
+      for index in group.fields.values where index < reads.count { reads[index] = true }
+    }
+    return reads
+  }
+
   init?(_ profile: ImportProfile, header: [String], model: Model) {
     guard let kind = model.entities.first(where: { Importer.fileNoun($0) == profile.kind }) else {
       return nil
@@ -80,6 +107,8 @@ struct ProfilePlan {
     var skips: [(Int, [String])] = []
     var unused: [(Int, String)] = []
     var used = 0
+    let readsGuardians = model.entities.contains { $0.presentation.noun == "guardian" }
+    var groups: [String: Group] = [:]
     func add(_ path: String, _ entity: Entity, _ key: String, field: Int, part: Int, none: [String]) {
       if entities[path] == nil {
         entities[path] = entity
@@ -106,8 +135,13 @@ struct ProfilePlan {
       case .notOfKind:
         skips.append((field, column.none))
         used += 1
-      case .group(let group, _):
-        unused.append((field, Self.groupReason(group, model: model)))
+      case .group(let group, let name):
+        guard readsGuardians, Self.readsGroup(group, field: name) else {
+          unused.append((field, Self.groupReason(group, field: name, model: model)))
+          continue
+        }
+        groups[group, default: Group(name: group, fields: [:])].fields[name] = field
+        used += 1
       case .value(let paths, let part):
         guard let place = paths.lazy.compactMap({ Self.place($0, from: kind, in: model) }).first else {
           unused.append((field, "no place for \(paths[0].replacingUnderscores) in this league yet"))
@@ -141,6 +175,28 @@ struct ProfilePlan {
           return recipe
         })
     }
+    // In the profile's order: a player's links are made guardian 1 first, then guardian 2.
+    var groupOrder: [String] = []
+    for column in profile.columns {
+      if case .group(let group, _) = column.meaning, !groupOrder.contains(group) { groupOrder.append(group) }
+    }
+    // A household, an order date or a no-contact answer without an adult's name is no one:
+    // those columns are not used (a Sports Affinity upload's City of another platform's file).
+    let named = groups.values.contains { group in
+      Importer.isPerson(group.name)
+        && !Set(group.fields.keys).isDisjoint(with: ["first name", "last name", "name"])
+    }
+    if !named {
+      for group in groups.values {
+        for (name, field) in group.fields {
+          unused.append((field, "\(group.name): \(name) without an adult's name"))
+          used -= 1
+        }
+      }
+      unused.sort { $0.0 < $1.0 }
+      groups = [:]
+    }
+    self.groups = groupOrder.compactMap { groups[$0] }
     self.payment = payment
     self.skips = skips
     self.unused = unused
@@ -169,12 +225,30 @@ struct ProfilePlan {
     return (at, entity, key, ((walked + [key]).joined(separator: "."), destination))
   }
 
-  /// Why a group's columns are not used: "guardian 1: no place for guardians in this league yet".
-  static func groupReason(_ group: String, model: Model) -> String {
-    let noun = group == "household" ? "household" : "guardian"
-    let has = model.entities.contains { $0.presentation.noun == noun }
-    return "\(group): "
-      + (has ? "\(noun)s are not read from exports yet" : "no place for \(noun)s in this league yet")
+  /// The fields of each group the import reads into guardians (`Importer+Guardians`): a
+  /// person's name (whole or first and last), email, phones and relationship; the household's
+  /// address; the no-contact answer; the order's date.
+  static let readFields: [String: Set<String>] = [
+    "household": ["street", "unit", "city", "state", "postal code"],
+    "no contact": ["name and reason"], "order": ["date"],
+  ]
+  static let personFields: Set<String> = [
+    "first name", "last name", "name", "email", "phone", "home phone", "relationship",
+  ]
+
+  /// Whether the import reads a group's field into guardians.
+  static func readsGroup(_ group: String, field: String) -> Bool {
+    guard group != "account" else { return false }
+    return (readFields[group] ?? personFields).contains(field)
+  }
+
+  /// Why a group's column is not used: "guardian 1: no place for guardians in this league yet",
+  /// or, where the league has guardians, why this column is not read into them.
+  static func groupReason(_ group: String, field: String, model: Model) -> String {
+    let has = model.entities.contains { $0.presentation.noun == "guardian" }
+    guard has else { return "\(group): no place for guardians in this league yet" }
+    if group == "account" { return "account: the account's login, not an adult of its own" }
+    return "\(group): a guardian's \(field) in one cell is not read yet"
   }
 }
 

@@ -1,0 +1,154 @@
+/// The parents of a registration export's rows, as guardians: each group of a row's columns
+/// about an adult (`guardian 1`, `guardian 2`, `father`, `mother`, `emergency contact`) with a
+/// name is a guardian linked to the row's player by a guardianship, one guardian per adult
+/// across the rows, the files and the league's guardians (`ImportFamilies`); a no-contact
+/// answer links the adult it names with `no_contact` and the answer as its private note.
+///
+/// Read after the players are written, in the import's transaction and journal entry, by one
+/// more pass over each export: the league's players, guardians and links are read once into
+/// dictionaries, never a query per row.
+extension Importer {
+  /// Reads the adults of the exports read with a profile into guardians and guardianships.
+  func importGuardians() throws {
+    guard let guardian = model.entities.first(where: { $0.presentation.noun == "guardian" }),
+      let link = model.entities.first(where: { $0.presentation.noun == "guardianship" }),
+      link.toOneRelationships.count == 2
+    else { return }
+    let files = profiled.filter { file in file.plan.groups.contains { Self.isPerson($0.name) } }
+    guard !files.isEmpty else { return }
+    rejects = nil
+    let families = ImportFamilies()
+    try store.query(StoredRow.select(guardian)) { row in
+      let stored = StoredRow(row, of: guardian)
+      families.addStored(
+        id: stored.id, version: stored.version,
+        values: Dictionary(
+          uniqueKeysWithValues: ImportFamilies.keys.map { ($0, stored.values[$0]?.textValue) }))
+    }
+    try store.query(StoredRow.select(link)) { row in
+      let stored = StoredRow(row, of: link)
+      guard let player = stored.targets[0], let adult = stored.targets[1] else { return }
+      families.addStoredLink(
+        player: player, guardian: adult,
+        .init(
+          id: stored.id, version: stored.version,
+          facts: .init(
+            relationship: stored.values["relationship"]?.textValue,
+            noContact: stored.values["no_contact"]?.integerValue.map { $0 != 0 },
+            note: stored.values["no_contact_note"]?.textValue)))
+    }
+    let players = try PlayerKeys(plan: files[0].plan, store: store)
+    var rowNumber: Int64 = 0
+    for file in files {
+      let csv = try CSVReader(path: file.path, encoding: options.encoding)
+      csv.delimiter = options.delimiter
+      _ = try next(csv, file: file.path)
+      csv.readsFields = file.plan.fieldsReadForGuardians()
+      while let record = try next(csv, file: file.path) {
+        rowNumber += 1
+        guard record.fields.count == file.plan.header.count, record.flaw == nil,
+          record.invalidUTF8Line == nil, file.plan.isOfKind(record.fields),
+          let player = players.player(record.fields, plan: file.plan)
+        else { continue }
+        try readAdults(record, of: file, player: player, row: rowNumber, into: families, guardian, link)
+      }
+    }
+    try write(families, guardian, link, file: files[0].path)
+  }
+
+  /// Whether a group is about one adult (not the household's address, a no-contact answer or
+  /// the order).
+  static func isPerson(_ group: String) -> Bool {
+    !["household", "no contact", "order", "account"].contains(group)
+  }
+
+  /// The adults one row names, each found or added and linked to the row's player.
+  private func readAdults(
+    _ record: CSVRecord, of file: (path: String, plan: ProfilePlan, reader: ProfileReader), player: Int64,
+    row: Int64, into families: ImportFamilies, _ guardian: Entity, _ link: Entity
+  ) throws {
+    let fields = record.fields
+    let plan = file.plan
+    let household = plan.groups.first { $0.name == "household" }
+    let dated = plan.groups.first { $0.name == "order" }?.value("date", fields).flatMap(Self.orderKey)
+    // The order's date, the row's place among the files' breaking a tie.
+    let order = (dated ?? 0) * 10_000_000 + min(row, 9_999_999)
+    var rowProblems: [ImportProblem] = []
+    func checked(_ key: String, _ text: String?, _ group: ProfilePlan.Group, field: String) -> String? {
+      guard let text, let attribute = guardian.attribute(key) else { return nil }
+      do {
+        return try attribute.validated(attribute.parse(text, on: guardian), on: guardian).textValue
+      } catch let error as ValidationError {
+        let column = group.fields[field].map { plan.header[$0] }
+        rowProblems.append(
+          ImportProblem(
+            file: file.path, line: record.line, column: column,
+            message: "\(group.name): " + Self.withoutKey(error.message, key, of: guardian)))
+        return nil
+      } catch {
+        return nil
+      }
+    }
+    var adults: [Int] = []
+    for group in plan.groups where Self.isPerson(group.name) {
+      let parts = [group.value("first name", fields), group.value("last name", fields)].compactMap { $0 }
+      let whole = group.value("name", fields) ?? parts.joined(separator: " ")
+      guard let name = checked("name", whole.isEmpty ? nil : whole, group, field: "first name") else {
+        continue
+      }
+      var values = ["name": name]
+      values["email"] = checked("email", group.value("email", fields), group, field: "email")
+      let phoneField = group.value("phone", fields) != nil ? "phone" : "home phone"
+      values["phone"] = checked("phone", group.value(phoneField, fields), group, field: phoneField)
+      if Self.livesAtTheHousehold(group.name), let household {
+        let street = [household.value("street", fields), household.value("unit", fields)].compactMap { $0 }
+        if !street.isEmpty {
+          values["address"] = checked("address", street.joined(separator: ", "), household, field: "street")
+        }
+        values["city"] = checked("city", household.value("city", fields), household, field: "city")
+        values["postcode"] = checked(
+          "postcode", household.value("postal code", fields), household, field: "postal code")
+      }
+      let adult = families.adult(values.compactMapValues { $0 }, order: order)
+      adults.append(adult)
+      let relationship = group.value("relationship", fields)?.lowercased() ?? Self.relationship(group.name)
+      families.link(player: player, adult: adult, .init(relationship: relationship))
+    }
+    if let answer = plan.groups.first(where: { $0.name == "no contact" })?.value("name and reason", fields),
+      let named = NoContactAnswer(answer)
+    {
+      let adult = families.named(named.name, among: adults, player: player)
+      families.link(
+        player: player, adult: adult, .init(relationship: named.relationship, noContact: true, note: answer))
+    }
+    try reject(record, rowProblems)
+  }
+
+  /// Whether a group's adult is given the household's address: the account holder and the
+  /// additional adult (guardian 1 and 2, father, mother), not an emergency contact.
+  static func livesAtTheHousehold(_ group: String) -> Bool {
+    group.hasPrefix("guardian") || group == "father" || group == "mother"
+  }
+
+  /// A group's own word as the relationship, where it has no relationship column: "father",
+  /// "mother", "emergency contact"; none for a numbered guardian.
+  static func relationship(_ group: String) -> String? {
+    group.hasPrefix("guardian") ? nil : group
+  }
+
+  /// An order's date and time as a number that sorts as they do (`YYYYMMDDhhmm`), from
+  /// `MM/DD/YYYY h:mm AM` or `YYYY-MM-DD HH:MM:SS`; nil when it is neither.
+  static func orderKey(_ text: String) -> Int64? {
+    let runs = text.split { !$0.isNumber }.compactMap { Int64($0) }
+    guard runs.count >= 3 else { return nil }
+    let isISO = text.split { !$0.isNumber }.first?.count == 4
+    let (year, month, day) = isISO ? (runs[0], runs[1], runs[2]) : (runs[2], runs[0], runs[1])
+    var hour = runs.count > 3 ? runs[3] : 0
+    let minute = runs.count > 4 ? runs[4] : 0
+    let lower = text.lowercased()
+    if lower.hasSuffix("pm") && hour < 12 { hour += 12 }
+    if lower.hasSuffix("am") && hour == 12 { hour = 0 }
+    guard (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60 else { return nil }
+    return (((year * 100 + month) * 100 + day) * 100 + hour) * 100 + minute
+  }
+}

@@ -1,0 +1,50 @@
+/// The league's players as a registration export's rows name them, read once after the import
+/// wrote them: by the platform's id, else by folded name and birthdate, else by a folded name
+/// only one player has. A row's player is found in memory, never by a query per row.
+struct PlayerKeys {
+  private var byID: [String: Int64] = [:]
+  private var byNameAndBirthdate: [String: Int64] = [:]
+  /// By folded name: the player's row, or nil when several players have the name.
+  private var byName: [String: Int64?] = [:]
+
+  init(plan: ProfilePlan, store: any Store) throws {
+    let player = plan.kind
+    let id = player.attribute("id")?.column
+    let birthdate = player.attribute("birthdate")?.column
+    guard let name = player.attribute(player.presentation.displayKey) else { return }
+    let columns = ["id", name.foldColumn ?? name.column] + [id, birthdate].compactMap { $0 }
+    let sql: SQL =
+      "SELECT " + SQL.joined(columns.map(SQL.identifier), separator: ", ") + " FROM \(ident: player.table)"
+    try store.query(sql) { row in
+      guard let rowID = row.int64(at: 0) else { return }
+      let folded = row.value(at: 1).textValue.map { name.foldColumn == nil ? TextFolding.fold($0) : $0 } ?? ""
+      var next = 2
+      if id != nil {
+        if let external = row.value(at: next).textValue { byID[external] = rowID }
+        next += 1
+      }
+      if birthdate != nil, let date = row.value(at: next).textValue {
+        byNameAndBirthdate[folded + "\u{1F}" + String(date.prefix(10))] = rowID
+      }
+      byName[folded] = byName[folded] == nil ? rowID : .some(nil)
+    }
+  }
+
+  /// The player a row of the export (its fields as read) stands for.
+  func player(_ fields: [String], plan: ProfilePlan) -> Int64? {
+    let part = plan.parts[0]
+    let values = part.values(fields)
+    func value(_ key: String) -> String? {
+      part.keys.firstIndex(of: key).map { values[$0] }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+    if let id = value("id"), let found = byID[id] { return found }
+    guard let name = value(plan.kind.presentation.displayKey) else { return nil }
+    let folded = TextFolding.fold(name)
+    if let text = value("birthdate"), let date = try? plan.profile.dates.isoText(text),
+      let found = byNameAndBirthdate[folded + "\u{1F}" + date]
+    {
+      return found
+    }
+    return byName[folded] ?? nil
+  }
+}
