@@ -131,3 +131,35 @@ import Testing
       try store.scalar(#"SELECT "phone" FROM "guardians" WHERE "name" = 'Mei Chen'"#) == .text("+1 555 0111"))
   }
 }
+
+/// Issue 42: an export's parents are guardians, which are the office's — so a manager's import
+/// of one, which would add them, is refused in one sentence and changes nothing, through the
+/// server's rules as through Roster's.
+@Suite(.enabled(if: Backend.isPostgreSQL)) final class GuardianImportAccessTests {
+  let league: AccessLeague
+
+  init() throws { league = try AccessLeague() }
+
+  @Test func aManagersImportThatWouldAddGuardiansIsRefused() throws {
+    let folder = TemporaryFolder()
+    defer { withExtendedLifetime(folder) {} }
+    let path = folder.path + "/players.csv"
+    try """
+    player_first_name,player_last_name,birth_date,team,parent1_first_name,parent1_last_name,parent1_email
+    Nia,New,03/14/2016,Harbor Hawks,Nat,New,nat.new@example.org
+
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let before = try league.snapshot()
+    let refused = try league.roster(.manager, ["import", path], input: nil)
+    #expect(refused.status == 1, "\(refused.stdout)")
+    #expect(
+      refused.stderr
+        == "roster: \(path): its parent columns are guardians, and you manage Harbor Hawks; the league's "
+        + "guardians are the league office's to change (an admin's); ask the league office to import it; "
+        + "nothing was imported\n")
+    #expect(try league.snapshot() == before)
+    let office = try league.roster(.admin, ["import", path], input: nil)
+    #expect(office.status == 0, "\(office.stderr)")
+    #expect(office.stdout.contains("1 player, 1 guardian and 1 guardianship"), "\(office.stdout)")
+  }
+}

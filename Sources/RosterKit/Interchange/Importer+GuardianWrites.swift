@@ -2,23 +2,9 @@
 /// added, those the league had updated where their latest row says otherwise, links made (and a
 /// link's facts updated where a row gives others), counted as the import counts rows.
 extension Importer {
-  func write(_ families: ImportFamilies, _ guardian: Entity, _ link: Entity, file: String) throws {
+  func write(_ families: ImportFamilies, _ guardian: Entity, _ link: Entity) throws {
     var guardianCounts = ImportReport.Counts()
     var linkCounts = ImportReport.Counts()
-    let changesAdults = families.adults.contains { adult in
-      adult.named && (adult.id == nil || Self.changed(adult).count > 0)
-    }
-    if changesAdults {
-      // On a league office's server the guardians are the office's: one sentence, nothing changed.
-      do {
-        try store.requireWritable(guardian.table, id: nil)
-      } catch let error as StoreError where error.kind == .refused {
-        throw ImportFileError(
-          file: file, line: nil,
-          message: "names parents and guardians the league does not have as written, and "
-            + error.reason + "; ask the league office to import it")
-      }
-    }
     for (index, adult) in families.adults.enumerated() where adult.named {
       let values = guardian.attributes.map { attribute -> DatabaseValue in
         (adult.values[attribute.name] ?? nil).map { .text($0) } ?? .null

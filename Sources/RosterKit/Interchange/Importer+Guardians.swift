@@ -16,6 +16,16 @@ extension Importer {
     else { return }
     let files = profiled.filter { file in file.plan.groups.contains { Self.isPerson($0.name) } }
     guard !files.isEmpty else { return }
+    // On a league office's server the guardians are the office's: an export with parents is the
+    // office's to import, refused in one sentence before anything of them is read.
+    do {
+      try store.requireWritable(guardian.table, id: nil)
+    } catch let error as StoreError where error.kind == .refused {
+      throw ImportFileError(
+        file: files[0].path, line: nil,
+        message: "its parent columns are guardians, and " + error.reason
+          + "; ask the league office to import it")
+    }
     rejects = nil
     let families = ImportFamilies()
     try store.query(StoredRow.select(guardian)) { row in
@@ -53,7 +63,7 @@ extension Importer {
         try readAdults(record, of: file, player: player, row: rowNumber, into: families, guardian, link)
       }
     }
-    try write(families, guardian, link, file: files[0].path)
+    try write(families, guardian, link)
   }
 
   /// Whether a group is about one adult (not the household's address, a no-contact answer or
