@@ -5,6 +5,10 @@ extension Importer {
   func write(_ families: ImportFamilies, _ guardian: Entity, _ link: Entity) throws {
     var guardianCounts = ImportReport.Counts()
     var linkCounts = ImportReport.Counts()
+    // Many new guardians are journaled in one statement, as a large import's players are
+    // (`JournalBulkInserts`); links keep their trigger, whose text is their join table's.
+    let many = families.adults.count(where: { $0.id == nil }) >= Self.bulkGuardians
+    let guardianJournal = many ? try JournalBulkInserts(guardian, writer: writer) : nil
     for (index, adult) in families.adults.enumerated() where adult.named {
       let values = guardian.attributes.map { attribute -> DatabaseValue in
         (adult.values[attribute.name] ?? nil).map { .text($0) } ?? .null
@@ -28,6 +32,7 @@ extension Importer {
         })
       guardianCounts.updated += 1
     }
+    try guardianJournal?.finish()
     for (player, adult, facts) in families.links {
       guard let guardianID = families.adults[adult].id else { continue }
       let values: [String: DatabaseValue] = [
@@ -77,6 +82,9 @@ extension Importer {
     report[link.name].updated += linkCounts.updated
     report[link.name].unchanged += linkCounts.unchanged
   }
+
+  /// New guardians from which their journal's rows are written in one statement.
+  static let bulkGuardians = 1_000
 
   /// The keys of a guardian the league had whose values the rows change.
   static func changed(_ adult: ImportFamilies.Adult) -> [String] {

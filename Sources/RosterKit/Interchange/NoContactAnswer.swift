@@ -5,6 +5,11 @@ struct NoContactAnswer: Equatable {
   let name: String
   let relationship: String?
 
+  init(name: String, relationship: String?) {
+    self.name = name
+    self.relationship = relationship
+  }
+
   init?(_ answer: String) {
     var text = Substring(answer.trimmedSpaces)
     let lower = text.lowercased()
