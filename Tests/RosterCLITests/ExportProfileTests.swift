@@ -42,7 +42,14 @@ struct ExportProfileTests {
     defer { second.cleanUp() }
     let back = try second.run(["import", "--profile", "playmetrics", file])
     #expect(back.status == 0, "\(back.stderr)")
-    #expect(back.stdout.contains("Imported 7 divisions, 15 teams and 160 players in "))
+    // The parents come back as guardians: the same adults, one each, with the same children.
+    #expect(
+      back.stdout.contains(
+        "Imported 7 divisions, 15 teams, 160 players, 205 guardians and 251 guardianships in "),
+      "\(back.stdout)")
+    let guardians = try ImportGuardiansTests.guardians(first)
+    #expect(guardians.count == 205)
+    #expect(try ImportGuardiansTests.guardians(second) == guardians)
     let before = try ImportProfileTests.players(first)
     let after = try ImportProfileTests.players(second)
     #expect(before.count == 160)
