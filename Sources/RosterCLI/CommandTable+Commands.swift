@@ -147,6 +147,12 @@ extension CommandTable {
         "exit", syntax: Syntax(), summary: "leave (as 'quit')", example: "exit", past: .ignored(hint: nil),
         run: quit),
     ]
+    // A model with Roster's families has their mailing lists, listed after the reports.
+    if model.entities.contains(where: { $0 === RosterModel.guardianship }),
+      let report = commands.firstIndex(where: { $0.name == "report" })
+    {
+      commands.insert(MailCommand.command, at: report + 1)
+    }
     return commands
   }
 
