@@ -136,6 +136,23 @@ struct MailCommandTests {
     #expect(try String(contentsOfFile: path, encoding: .utf8) == mailed.out)
   }
 
+  /// Tab after `--format` offers what the command takes: a mailing list's formats for `mail`, a
+  /// listing's for a listing; `--to` its three audiences.
+  @Test func tabOffersTheMailFormatsAndAudiences() throws {
+    let session = try Self.session()
+    let completer = Completer(session: session)
+    #expect(
+      completer.complete(prefix: "mail BOS --format ", word: "", quote: nil)
+        == .words(["csv", "emails", "phones", "vcard"]))
+    #expect(completer.complete(prefix: "mail BOS --format v", word: "v", quote: nil) == .words(["vcard"]))
+    #expect(
+      completer.complete(prefix: "mail BOS --to ", word: "", quote: nil)
+        == .words(["all", "guardians", "staff"]))
+    #expect(
+      completer.complete(prefix: "players BOS --format ", word: "", quote: nil)
+        == .words(["csv", "json", "md", "table"]))
+  }
+
   @Test func theMailFormatsAreAMailingListsOnly() throws {
     let session = try Self.session()
     #expect {
