@@ -62,7 +62,11 @@ enum MailCommand {
       default: MailingListWriter.csv(list)
       }
     try InterchangeCommands.write(to: output, in: session) { $0.write(text) }
-    if !session.quiet { session.err.line(list.summary(counting: count(format))) }
+    guard !session.quiet else { return }
+    // The list first, then its count, at a terminal where both show.
+    session.out.flush()
+    session.err.line(list.summary(counting: count(format)))
+    session.err.flush()
   }
 
   /// The format asked for (`--format`), else the one `-o FILE`'s extension implies (`.vcf`,
