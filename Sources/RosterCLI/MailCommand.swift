@@ -46,7 +46,7 @@ enum MailCommand {
   static func run(_ session: Session, _ input: CommandInput) throws {
     let output = input.value(InterchangeCommands.output)
     let format = try self.format(session, output: output, input)
-    let audience = input.value(to).flatMap { MailingList.Audience(rawValue: $0.lowercased()) } ?? .guardians
+    let audience = try self.audience(input)
     let channel: MailingList.Channel =
       switch format {
       case .emails: .email
@@ -86,6 +86,18 @@ enum MailCommand {
     if lowered.hasSuffix(".vcf") { return .vcard }
     if lowered.hasSuffix(".csv") { return .csv }
     return .emails
+  }
+
+  /// `--to`: the guardians unless it says otherwise; a word that is none of the three is refused.
+  private static func audience(_ input: CommandInput) throws -> MailingList.Audience {
+    guard let word = input.value(to) else { return .guardians }
+    guard let audience = MailingList.Audience(rawValue: word.lowercased()) else {
+      let names = MailingList.Audience.allCases.map(\.rawValue)
+      throw input.usageError(
+        "--to takes \(Prose.list(names, "or")), not \(quoted(word))"
+          + (Suggestions.closest(to: word.lowercased(), in: names).map { "; did you mean '\($0)'?" } ?? ""))
+    }
+    return audience
   }
 
   /// The team named, the division (`division NAME`) or the league; without a name, the team

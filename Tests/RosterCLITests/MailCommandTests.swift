@@ -168,6 +168,12 @@ struct MailCommandTests {
     }
     #expect(throws: UsageError.self) { try session.run("format phones") }
     #expect {
+      try session.run("mail BOS --to staf")
+    } throws: { error in
+      (error as? UsageError)?.message
+        == "--to takes guardians, staff or all, not 'staf'; did you mean 'staff'?"
+    }
+    #expect {
       try session.run("mail")
     } throws: { error in
       (error as? UsageError)?.message == "say whose list: a team, division NAME, or league"
