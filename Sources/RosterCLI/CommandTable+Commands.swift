@@ -148,9 +148,7 @@ extension CommandTable {
         run: quit),
     ]
     // A model with Roster's families has their mailing lists, listed after the reports.
-    if model.entities.contains(where: { $0 === RosterModel.guardianship }),
-      let report = commands.firstIndex(where: { $0.name == "report" })
-    {
+    if model.has(.families), let report = commands.firstIndex(where: { $0.name == "report" }) {
       commands.insert(MailCommand.command, at: report + 1)
     }
     return commands
