@@ -1,4 +1,5 @@
 import Foundation
+import RosterCLI
 import RosterKit
 
 /// A registration platform's export imported in its profile against the plain players file of
@@ -110,10 +111,39 @@ extension Bench {
       samples.append(inProcess: Run.now() - start)
       addresses += list.recipients.count
     }
+    try siblingsRow(league, label: label)
     rows.append(
       Row(
         figure: "a team's mailing list, \(label), in-process", roster: samples, baseline: nil,
         baselineName: "", statistic: "p99", target: 50, absolute: true,
         note: "p50 \(format(samples.median)) ms; \(format(Double(addresses) / 1_000)) addresses a team"))
+  }
+
+  /// `siblings #ID` of 1,000 players picked at random, each run as a session runs it (the
+  /// command's lookup, derivation and listing, written to /dev/null) and timed: issue 42's
+  /// p99 ≤ 50 ms.
+  private func siblingsRow(_ league: League, label: String) throws {
+    let players = try league.store.rows(#"SELECT "id" FROM "players" ORDER BY "id""#).compactMap {
+      $0[0].integerValue
+    }
+    guard !players.isEmpty else { return }
+    let null = open("/dev/null", O_WRONLY)
+    defer { close(null) }
+    let session = Session(
+      league: league, format: .csv, out: TextSink(descriptor: null), err: TextSink(descriptor: null),
+      quiet: true)
+    var random = SystemRandomNumberGenerator()
+    var samples = Samples()
+    for _ in 0..<1_000 {
+      let player = players.randomElement(using: &random)!
+      let start = Run.now()
+      try CommandTable.run([Argument("siblings"), Argument("#\(player)")], in: session)
+      session.out.flush()
+      samples.append(inProcess: Run.now() - start)
+    }
+    rows.append(
+      Row(
+        figure: "siblings PLAYER, \(label), in-process", roster: samples, baseline: nil, baselineName: "",
+        statistic: "p99", target: 50, absolute: true, note: "p50 \(format(samples.median)) ms"))
   }
 }
