@@ -1,4 +1,5 @@
 import Foundation
+import RosterCLI
 import RosterKit
 
 /// A registration platform's export imported in its profile against the plain players file of
@@ -38,9 +39,11 @@ extension Bench {
       }
     }
     say("Registration export in its profile, \(label)…")
-    try registrationRows(engine: "", label: label, export: export, plain) {
+    let imported = try registrationRows(engine: "", label: label, export: export, plain) {
       freshDatabase($0, schema: false)
     }
+    say("A team's mailing list in the registration league, \(label)…")
+    try mailListRow(imported, label: label)
     guard let server = Self.postgresServer else {
       say(
         "PostgreSQL: no server (run through scripts/postgres.sh, as make bench does); registration rows skipped"
@@ -55,13 +58,16 @@ extension Bench {
 
   /// The export's import and the plain players import, alternating, on databases `fresh` makes;
   /// the ratio's row and the peak memory's.
+  /// The league the export's last import made is returned, for the rows that read it.
+  @discardableResult
   private func registrationRows(
     engine: String, label: String, export: String,
     _ plain: (divisions: String, teams: String, players: String), fresh: (String) throws -> String
-  ) throws {
+  ) throws -> String {
     var mine = Samples(), players = Samples()
+    var database = ""
     for _ in 0..<runs {
-      let database = try fresh("roster_bench_registration")
+      database = try fresh("roster_bench_registration")
       let result = Run.process([roster, "--db", database, "--quiet", "import", export])
       try check(result, "\(engine)roster import of the export")
       mine.append(result)
@@ -84,5 +90,60 @@ extension Bench {
         figure: "\(engine)import a registration export, \(label): peak RSS (MiB)",
         roster: Samples(values: [Double(mine.peakKilobytes) / 1024]), baseline: nil,
         baselineName: "", statistic: "median", target: 128, absolute: true, note: ""))
+    return database
+  }
+
+  /// A team's mailing list (`mail TEAM`: its guardians, one address an adult) made in this
+  /// process for 1,000 teams picked at random, each timed: issue 42's p99 ≤ 50 ms.
+  private func mailListRow(_ database: String, label: String) throws {
+    let league = try League(path: database)
+    let teams = try league.store.rows(#"SELECT "id" FROM "teams" ORDER BY "id""#).compactMap {
+      $0[0].integerValue
+    }
+    guard !teams.isEmpty else { return }
+    var random = SystemRandomNumberGenerator()
+    var samples = Samples()
+    var addresses = 0
+    for _ in 0..<1_000 {
+      let team = ObjectID(entityName: RosterModel.team.name, rowID: teams.randomElement(using: &random)!)
+      let start = Run.now()
+      let list = try MailingList(.team(team), to: .guardians, by: .email, in: league.context)
+      samples.append(inProcess: Run.now() - start)
+      addresses += list.recipients.count
+    }
+    try siblingsRow(league, label: label)
+    rows.append(
+      Row(
+        figure: "a team's mailing list, \(label), in-process", roster: samples, baseline: nil,
+        baselineName: "", statistic: "p99", target: 50, absolute: true,
+        note: "p50 \(format(samples.median)) ms; \(format(Double(addresses) / 1_000)) addresses a team"))
+  }
+
+  /// `siblings #ID` of 1,000 players picked at random, each run as a session runs it (the
+  /// command's lookup, derivation and listing, written to /dev/null) and timed: issue 42's
+  /// p99 ≤ 50 ms.
+  private func siblingsRow(_ league: League, label: String) throws {
+    let players = try league.store.rows(#"SELECT "id" FROM "players" ORDER BY "id""#).compactMap {
+      $0[0].integerValue
+    }
+    guard !players.isEmpty else { return }
+    let null = open("/dev/null", O_WRONLY)
+    defer { close(null) }
+    let session = Session(
+      league: league, format: .csv, out: TextSink(descriptor: null), err: TextSink(descriptor: null),
+      quiet: true)
+    var random = SystemRandomNumberGenerator()
+    var samples = Samples()
+    for _ in 0..<1_000 {
+      let player = players.randomElement(using: &random)!
+      let start = Run.now()
+      try CommandTable.run([Argument("siblings"), Argument("#\(player)")], in: session)
+      session.out.flush()
+      samples.append(inProcess: Run.now() - start)
+    }
+    rows.append(
+      Row(
+        figure: "siblings PLAYER, \(label), in-process", roster: samples, baseline: nil, baselineName: "",
+        statistic: "p99", target: 50, absolute: true, note: "p50 \(format(samples.median)) ms"))
   }
 }

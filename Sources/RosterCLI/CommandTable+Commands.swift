@@ -147,6 +147,10 @@ extension CommandTable {
         "exit", syntax: Syntax(), summary: "leave (as 'quit')", example: "exit", past: .ignored(hint: nil),
         run: quit),
     ]
+    // A model with Roster's families has their mailing lists, listed after the reports.
+    if model.has(.families), let report = commands.firstIndex(where: { $0.name == "report" }) {
+      commands.insert(MailCommand.command, at: report + 1)
+    }
     return commands
   }
 

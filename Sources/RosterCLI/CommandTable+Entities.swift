@@ -264,7 +264,13 @@ extension CommandTable {
   /// entity placed in nothing.
   static func container(of entity: Entity, in model: Model) -> Syntax.Container? {
     guard let parent = model.parentEntity(of: entity), let relationship = entity.parentRelationship else {
-      return nil
+      // `guardians TEAM`: an entity placed nowhere, listed by what its to-many reaches.
+      return ListingCommands.reached(from: entity, in: model).map { reached in
+        Syntax.Container(
+          name: .init(
+            slot: .parent, kind: .object(reached.entity.name),
+            placeholder: reached.entity.presentation.noun.uppercased()))
+      }
     }
     return Syntax.Container(
       name: .init(

@@ -126,7 +126,7 @@ public enum CommandTable {
       if options.quiet { session.quiet = saved.2 }
       if options.noPager { session.paging = saved.3 }
     }
-    try refuseHTML(session.format, for: command)
+    try refuseFormat(session.format, for: command)
     if !command.past.isShown(with: input) {
       try refusePast(asOf, given: asOfGiven, for: command, in: session)
     }
@@ -179,12 +179,20 @@ extension CommandTable {
         + (hint.map { "; \($0)" } ?? ""), usage: command.usage)
   }
 
-  /// HTML is a report's: anything else never prints as a text table when HTML was asked for.
-  static func refuseHTML(_ format: OutputFormat, for command: Command) throws {
-    guard format == .html, !["report", "export"].contains(command.name) else { return }
-    throw UsageError(
-      "--format html is for reports ('report TEAM -o roster.html'); \(command.name) prints as \(OutputFormat.listingNames)",
-      usage: command.usage)
+  /// HTML is a report's, and emails, phones and vCards a mailing list's: anything else never
+  /// prints as a text table when one of those was asked for.
+  static func refuseFormat(_ format: OutputFormat, for command: Command) throws {
+    let mail = format != .csv && OutputFormat.mail.contains(format)
+    if format == .html && !["report", "export"].contains(command.name) {
+      throw UsageError(
+        "--format html is for reports ('report TEAM -o roster.html'); \(command.name) prints as \(OutputFormat.listingNames)",
+        usage: command.usage)
+    }
+    if mail && command.name != MailCommand.name {
+      throw UsageError(
+        "--format \(format.rawValue) is for mailing lists ('mail TEAM --format \(format.rawValue)'); "
+          + "\(command.name) prints as \(OutputFormat.listingNames)", usage: command.usage)
+    }
   }
 
   /// A command line as its journal entry records it: each word as typed (a word from the shell,

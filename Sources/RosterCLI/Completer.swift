@@ -65,7 +65,9 @@ struct Completer {
       let (name, inline) = GlobalOption.split(word.value)
       let own = reading.command?.syntax.option(spelled: name)
       if word.isOption {
-        let value = own?.value ?? GlobalOption(spelling: name, beforeCommand: false)?.value
+        let global = GlobalOption(spelling: name, beforeCommand: false)
+        // Roster's own option with the values this command takes (`mail --format emails|…`).
+        let value = own?.value ?? global.map { reading.command?.syntax.values(of: $0) ?? $0.value } ?? nil
         if let own { reading.given.insert(own.name) }
         // `-o FILE`, `--by KEY`: the next word is the option's.
         if let value, inline == nil {

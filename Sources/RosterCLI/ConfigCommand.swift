@@ -16,7 +16,7 @@ enum ConfigCommand {
   static func show(_ configuration: Configuration, past: String?, out: TextSink) throws {
     if let command = CommandTable.commands.first(where: { $0.name == "config" }) {
       try CommandTable.refuseIgnoredPast(given: past, for: command)
-      try CommandTable.refuseHTML(configuration.format, for: command)
+      try CommandTable.refuseFormat(configuration.format, for: command)
     }
     write(configuration, as: configuration.format, to: out)
   }

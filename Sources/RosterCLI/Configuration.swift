@@ -79,7 +79,10 @@ public struct Configuration: Sendable {
           "is \(quoted(value)), which is not a full path; write /… or ~/… (or :memory: or a postgresql:// URL)"
       case .format:
         return OutputFormat(name: value).map {
-          $0 == .html ? "is 'html', which only reports take; use \(OutputFormat.listingNames)" : nil
+          $0 == .html
+            ? "is 'html', which only reports take; use \(OutputFormat.listingNames)"
+            : OutputFormat.listings.contains($0)
+              ? nil : "is \(quoted(value)), which only mailing lists take; use \(OutputFormat.listingNames)"
         }
           ?? "is \(quoted(value)), which is not \(OutputFormat.listingNames)"
       case .pager:

@@ -24,11 +24,13 @@ enum DisplayCommands {
       session.out.line("Listings print as \(session.format == .table ? "a table" : session.format.rawValue).")
       return
     }
-    guard let format = OutputFormat(name: name), format != .html else {
+    guard let format = OutputFormat(name: name), OutputFormat.listings.contains(format) else {
       throw input.usageError(
         name.lowercased().hasPrefix("htm")
           ? "listings do not print as HTML; use \(OutputFormat.listingNames) (report -o FILE.html writes HTML)"
-          : "unknown format \(quoted(name)); use \(OutputFormat.listingNames)")
+          : OutputFormat(name: name).map {
+            "listings do not print as \($0.rawValue); use \(OutputFormat.listingNames) (mail TEAM --format \($0.rawValue) writes a mailing list)"
+          } ?? "unknown format \(quoted(name)); use \(OutputFormat.listingNames)")
     }
     session.format = format
     session.formatGiven = false

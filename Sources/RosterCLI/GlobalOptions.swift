@@ -68,7 +68,9 @@ public struct GlobalOptions: Equatable {
       database = value
     case .format:
       guard let format = OutputFormat(name: value) else {
-        throw failure("unknown format \(quoted(value)); use \(OutputFormat.listingNames) (reports also html)")
+        throw failure(
+          "unknown format \(quoted(value)); use \(OutputFormat.listingNames) (reports also html, mailing lists emails, phones and vcard)"
+        )
       }
       self.format = format
     case .quiet: quiet = true

@@ -35,8 +35,14 @@ enum ListingCommands {
       request.predicate = Predicate.and(.comparison(key: relationship.name, .equal, .null), request.predicate)
     }
     if let within {
-      request.predicate = Predicate.and(
-        .comparison(key: within.keyPath, .equal, .object(within.object.objectID)), request.predicate)
+      // Through a to-many (`guardians TEAM`), any of them.
+      let quantifier: Predicate.Quantifier? = entity.parentRelationship == nil ? .any : nil
+      let narrowing = Predicate(
+        node: .comparison(
+          .init(
+            quantifier: quantifier, left: .keyPath(.init(within.keyPath)), op: .equal,
+            right: .value(.object(within.object.objectID), .none))))
+      request.predicate = Predicate.and(narrowing, request.predicate)
     }
     request.sortDescriptors =
       try (input.sort.map(SortDescriptor.parse) ?? []).map { $0.renamingKey(keys) }
@@ -50,7 +56,11 @@ enum ListingCommands {
   static func ancestor(
     named name: String?, within qualifier: String?, for entity: Entity, in session: Session
   ) throws -> (object: ManagedObject, keyPath: String)? {
-    guard let relationship = entity.parentRelationship else { return nil }
+    guard let relationship = entity.parentRelationship else {
+      // Named only: inside a team, `guardians` stays the league's, as it always was.
+      guard let name, let reached = reached(from: entity, in: session.model) else { return nil }
+      return (try session.league.object(reached.entity, named: name), reached.keyPath)
+    }
     if qualifier != nil {
       return try session.parent(named: name, within: qualifier, for: entity).map { ($0, relationship.name) }
     }
@@ -69,6 +79,18 @@ enum ListingCommands {
       }
     }
     throw firstFailure ?? UsageError("nothing is named \(quoted(name))")
+  }
+
+  /// What an entity placed nowhere is listed within (`EntityPresentation.listedWithin`): the
+  /// entity at the end of its key path (`players.team`: a team), and the path.
+  static func reached(from entity: Entity, in model: Model) -> (entity: Entity, keyPath: String)? {
+    guard let path = entity.presentation.listedWithin else { return nil }
+    var current = entity
+    for name in path.split(separator: ".") {
+      guard let relationship = current.relationships.first(where: { $0.name == name }) else { return nil }
+      current = model.entity(named: relationship.destination)
+    }
+    return (current, path)
   }
 
   /// The entities above `entity` in the navigation, nearest first, each with its key path from

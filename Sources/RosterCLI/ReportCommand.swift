@@ -68,7 +68,8 @@ extension ReportCommand {
 extension OutputFormat {
   var reportFormat: ReportFormat {
     switch self {
-    case .table: return .text
+    // The mail formats are a mailing list's, refused for a report before it runs.
+    case .table, .emails, .phones, .vcard: return .text
     case .csv: return .csv
     case .json: return .json
     case .md: return .md

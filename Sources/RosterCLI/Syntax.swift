@@ -44,6 +44,17 @@ struct Syntax: Sendable {
     options.first { $0.isSpelled(spelling) }
   }
 
+  /// What roster's own `option` takes with this command, when its syntax says
+  /// (`.global(.format, values: "emails|phones|csv|vcard")`): the values Tab offers.
+  func values(of option: GlobalOption) -> WordKind? {
+    for element in allElements {
+      if case .global(option, let values) = element {
+        return .choice(values.split(separator: "|").map(String.init))
+      }
+    }
+    return nil
+  }
+
   /// The elements of every form, nested ones included.
   var allElements: [Element] { forms.flatMap { $0.elements.flatMap(\.all) } }
 

@@ -99,7 +99,8 @@ struct ExportProfileTests {
 
   /// A name with particles, apostrophes, accents or a suffix is split at its family name, and
   /// imports back as it was; a value with a comma is quoted by the project's writer; the
-  /// birthdate is month first; a player's first two adults are parent 1 and parent 2.
+  /// birthdate is month first; a player's first two guardians are parent 1 and parent 2 — one the
+  /// family said not to contact is none (a platform would write to them).
   @Test func namesAndParentsAreWrittenAsTheImportReadsThem() throws {
     let roster = RosterProcess()
     defer { roster.cleanUp() }
@@ -109,9 +110,11 @@ struct ExportProfileTests {
       add player "Renée-Claire O'Sullivan" birthdate=2014-05-03 team=Hawks number=07 position="Back, left"
       add player "Pieter van der Berg" birthdate=2016-02-29 team=Hawks
       add player "José de la Cruz Jr." birthdate=2015-12-01
+      add guardian "Declan Walsh" phone=5550100
       add guardian "Zoë D'Angelo-O'Sullivan" email=zoe@example.org phone=5550101
       add guardian "Seán O'Sullivan" phone="+353 87 555 0102"
       add guardian "Aunt Ciara" phone=5550103
+      add guardianship stepfather player="Renée-Claire O'Sullivan" guardian="Declan Walsh" no_contact=yes
       add guardianship mother player="Renée-Claire O'Sullivan" guardian="Zoë D'Angelo-O'Sullivan"
       add guardianship father player="Renée-Claire O'Sullivan" guardian="Seán O'Sullivan"
       add guardianship aunt player="Renée-Claire O'Sullivan" guardian="Aunt Ciara"

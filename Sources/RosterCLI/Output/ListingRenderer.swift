@@ -9,7 +9,8 @@ public enum ListingRenderer {
     case .csv: csv(listing, to: sink)
     case .json: json(listing, to: sink)
     case .md: markdown(listing, to: sink)
-    case .html: table(listing, to: sink)
+    // HTML is a report's, the mail formats a mailing list's: what reaches here is a table.
+    case .html, .emails, .phones, .vcard: table(listing, to: sink)
     }
   }
 

@@ -24,15 +24,17 @@ extension Player {
   ///
   /// The one place that says where a player's adults are kept: since schema 13 a player's
   /// guardians (one record per adult, shared by their children), in the order they were linked
-  /// to the player, read through the guardianships in one query.
+  /// to the player, read through the guardianships in one query. An adult the player's family
+  /// said not to contact (`no_contact`) is none of them: a platform would write to them.
   public static func adultsInOrder(team: Team? = nil, in context: Context) throws -> [Int64: [Adult]] {
     guard keepsAdults(context.model) else { return [:] }
     let request = FetchRequest(
       entity: context.model.declaration(of: RosterModel.guardianship),
       predicate: team.map { .comparison(key: "player.team", .equal, .object($0.objectID)) })
     var rows: [(player: Int64, order: Int64, adult: Adult)] = []
-    let keys = ["player", "self", "guardian.name", "guardian.email", "guardian.phone"]
+    let keys = ["player", "self", "guardian.name", "guardian.email", "guardian.phone", "no_contact"]
     try context.enumerateValues(request, keyPaths: keys) {
+      guard $0[5].integerValue != 1 else { return }
       rows.append(
         (
           $0[0].integerValue ?? 0, $0[1].integerValue ?? 0,

@@ -31,10 +31,12 @@ extension RosterModel {
       ],
       fileColumns: ["name", "email", "phone"], optionalFileColumns: ["address", "city", "postcode"],
       listingSummary:
-        "list the guardians (parents, guardians, emergency contacts) with their numbers of players",
+        "list the guardians (parents, guardians, emergency contacts) with their numbers of players "
+        + "(a team's: those with a player on it)",
       examples: .init(
         name: "\"Maria Ruiz\"", add: "\"Maria Ruiz\" email=maria@example.org phone=\"+1 555 0100\"",
-        set: "phone=\"+1 555 0199\"", listing: "where 'ANY players.team.name == \"Tigers\"'")),
+        set: "phone=\"+1 555 0199\"", listing: "BOS where 'phone == nil' sort email"),
+      listedWithin: "players.team"),
     since: familiesSince)
 
   /// How a guardian stands to a player: the link of `Player.guardians`, one a pair, with its own

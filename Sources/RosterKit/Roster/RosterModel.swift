@@ -250,6 +250,6 @@ extension Model.Capability {
   /// closed one is shown as of its last entry.
   public static let seasons = Model.Capability("seasons")
   /// Families (`RosterModel+Families`): a player's guardians, and the players who share one
-  /// (`siblings`), derived from Roster's guardianships.
+  /// (`siblings`), derived from Roster's guardianships; their mailing lists (`mail`).
   public static let families = Model.Capability("families")
 }

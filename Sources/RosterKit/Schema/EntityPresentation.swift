@@ -60,6 +60,9 @@ public struct EntityPresentation: Sendable {
   /// The to-one relationship that places an object in the navigation (a player's team), or nil
   /// for an entity at the top (teams).
   public let parent: String?
+  /// For an entity placed nowhere, the key path through a to-many relationship whose end narrows
+  /// its listing (`players.team`: `guardians TEAM` lists those with a player on the team).
+  public let listedWithin: String?
   /// The to-many relationship a session lists inside one of these (`cd BOS` lists its players).
   public let children: String?
   /// The columns of a listing, in order.
@@ -134,8 +137,10 @@ public struct EntityPresentation: Sendable {
     acceptsIDs: Bool = false, parent: String? = nil, children: String? = nil, columns: [Column],
     navigationColumns: [Column]? = nil, defaultOrder: [SortDescriptor]? = nil, fileColumns: [String],
     optionalFileColumns: [String] = [], detailKeys: [String] = [], privateNotes: [PrivateNote] = [],
-    listingSummary: String, examples: Examples, isSettings: Bool = false, pool: String? = nil
+    listingSummary: String, examples: Examples, isSettings: Bool = false, pool: String? = nil,
+    listedWithin: String? = nil
   ) {
+    self.listedWithin = listedWithin
     self.privateNotes = privateNotes
     self.isSettings = isSettings
     self.pool = pool
