@@ -19,20 +19,23 @@ enum LogCommand {
     "--prune-before", value: .when, placeholder: "WHEN",
     meaning: "forget the entries older than WHEN, with the old values they keep (asks first at a terminal)")
   static let yes = CommandOption("-f", "--force", meaning: "forget them without asking first")
+  static let isPrivate = CommandOption(
+    "--private",
+    meaning: "show the values of private notes (medical, no-contact) and the commands that set them")
 
   /// `log [TEAM|PLAYER|NOUN NAME] [--since WHEN] …`, and `log --prune-before WHEN [-f]`.
   static func syntax(_ model: Model) -> Syntax {
     Syntax(forms: [
       .init(
         elements: [.optional([.subject(.init(model, placeholder: "TEAM|PLAYER"))])],
-        options: [since, until, author, count, verbose]),
+        options: [since, until, author, count, verbose, isPrivate]),
       .init(elements: [.option(pruneBefore)], options: [yes], selector: pruneBefore),
     ])
   }
 
   static func run(_ session: Session, _ input: CommandInput) throws {
     if let before = input.value(pruneBefore) {
-      if let other = [since, until, author, count, verbose].first(where: input.has) {
+      if let other = [since, until, author, count, verbose, isPrivate].first(where: input.has) {
         throw input.usageError("\(other.name) is for listing the journal; --prune-before takes only -f")
       }
       return try prune(
@@ -59,6 +62,7 @@ enum LogCommand {
     let subject = try session.subject(input)
     filter.object = subject?.objectID
     let reader = JournalReader(store: session.context.store, model: session.model)
+    reader.withholdsPrivate = !input.has(isPrivate)
     let entries = try reader.entries(filter)
     if session.format == .table {
       try session.paged {
@@ -97,7 +101,7 @@ enum LogCommand {
     }
     for (index, entry) in entries.enumerated() {
       if index > 0 { session.out.line() }
-      session.out.line(heading(entry))
+      session.out.line(heading(entry, command: withheld(entry, reader)))
       if entry.isWhole {
         for line in try reader.lines(entry) { session.out.line("    " + line) }
       } else {
@@ -112,6 +116,15 @@ enum LogCommand {
     "@\(entry.id)  \(When.local(entry.at))  \(entry.author)  \(command ?? entry.command ?? "(another program)")"
   }
 
+  /// What stands for an entry's command that may hold a private note's value (`set player Ava
+  /// medical="…"`) when the reader withholds them; nil for any other.
+  static func withheld(_ entry: JournalEntry, _ reader: JournalReader) -> String? {
+    guard reader.withholdsPrivate, let command = entry.command, reader.commandHoldsPrivate(command) else {
+      return nil
+    }
+    return "(a command that sets a private note: log --private shows it)"
+  }
+
   /// For CSV, JSON and Markdown: a row a change (or an entry's summary), with its entry's columns;
   /// a link's kind is `link`.
   private static func listing(_ entries: [JournalEntry], reader: JournalReader) throws -> Listing {
@@ -122,7 +135,7 @@ enum LogCommand {
     for entry in entries {
       let head: [DatabaseValue] = [
         .integer(entry.id), .text(entry.at), .text(entry.author),
-        entry.command.map(DatabaseValue.text) ?? .null,
+        (withheld(entry, reader) ?? entry.command).map(DatabaseValue.text) ?? .null,
       ]
       guard entry.isWhole else {
         rows.append(head + [.text("summary"), .null, .null, .text(reader.summary(entry))])

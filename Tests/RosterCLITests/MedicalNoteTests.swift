@@ -49,6 +49,28 @@ struct MedicalNoteTests {
     #expect(Self.field("medical", in: try session.run("show player \"Zoe Adams\"")) == "")
   }
 
+  /// `log` leaves the private notes out as `show` does — a player added with one, a note
+  /// changed, a guardian linked with a no-contact note, and the commands that typed them — in
+  /// every format; `log --private` shows them.
+  @Test(arguments: ["table", "csv", "json"])
+  func theLogShowsNoNoteWithoutPrivate(format: String) throws {
+    let session = try Self.session()
+    try session.run(#"add player "Ana Ruiz" team=BOS age=12 medical="Latex allergy""#)
+    try session.run(#"add guardian "Victor Ruiz""#)
+    try session.run(
+      #"add guardianship father player="Ana Ruiz" guardian="Victor Ruiz" no_contact=yes no_contact_note="Court order 7""#
+    )
+    let log = try session.run("log --format \(format)")
+    for secret in [Self.note, Self.mild, "Latex allergy", "Court order 7"] {
+      #expect(!log.contains(secret), "\(secret) in \(log)")
+    }
+    #expect(log.contains("(private)") && log.contains("Ana Ruiz") && log.contains("Victor Ruiz"), "\(log)")
+    let open = try session.run("log --private --format \(format)")
+    for secret in [Self.note, Self.mild, "Latex allergy", "Court order 7"] {
+      #expect(open.contains(secret), "\(secret) not in \(open)")
+    }
+  }
+
   @Test func theListingShowsNoNote() throws {
     let session = try Self.session()
     for format in ["table", "csv", "json", "md"] {

@@ -112,7 +112,7 @@ extension JournalReader {
     for attribute in change.entity.attributes
     where settings || attribute.name != change.entity.presentation.displayKey {
       let value = image[attribute.column] ?? .null
-      if !value.isNull { values.append(attribute.shown(value).description) }
+      if !value.isNull { values.append(shown(value, of: attribute, in: change.entity)) }
     }
     return "+ " + (try name(change, image))
       + (values.isEmpty ? "" : " (" + values.joined(separator: ", ") + ")")
@@ -135,11 +135,34 @@ extension JournalReader {
     for attribute in change.entity.attributes {
       let (was, now) = (old[attribute.column] ?? .null, new[attribute.column] ?? .null)
       guard was != now else { continue }
-      let show = { (value: DatabaseValue) in value.isNull ? "none" : attribute.shown(value).description }
+      let show = { (value: DatabaseValue) in
+        value.isNull ? "none" : self.shown(value, of: attribute, in: change.entity)
+      }
       parts.append("\(attribute.name) \(show(was)) → \(show(now))")
     }
     guard !parts.isEmpty else { return nil }
     return try name(change, new) + ": " + parts.joined(separator: ", ")
+  }
+
+  /// A value as a line shows it: `(private)` for a private note's when the reader withholds them.
+  func shown(_ value: DatabaseValue, of attribute: Attribute, in entity: Entity) -> String {
+    guard withholdsPrivate, entity.presentation.privateNotes.contains(where: { $0.key == attribute.name })
+    else {
+      return attribute.shown(value).description
+    }
+    return "(private)"
+  }
+
+  /// Whether a command's text may hold a private note's value: it names one of the model's
+  /// private notes as a setting (`medical=`, `no_contact_note=`).
+  public func commandHoldsPrivate(_ command: String) -> Bool {
+    let lowered = command.lowercased()
+    return model.entities.contains { entity in
+      entity.presentation.privateNotes.contains { note in
+        let names = [note.key] + (entity.attribute(note.key)?.aliases ?? [])
+        return names.contains { lowered.contains($0.lowercased() + "=") }
+      }
+    }
   }
 
   /// A row as a line names a target: by its last lookup key when it has a value there (a team's

@@ -104,7 +104,7 @@ extension JournalReader {
     let image = try linkImage(change)
     let values = entity.attributes.compactMap { attribute -> String? in
       guard let value = image?[attribute.column], !value.isNull else { return nil }
-      return attribute.name + " " + attribute.shown(value).description
+      return attribute.name + " " + shown(value, of: attribute, in: entity)
     }
     return values.isEmpty ? "" : " (" + values.joined(separator: ", ") + ")"
   }

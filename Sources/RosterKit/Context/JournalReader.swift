@@ -5,6 +5,10 @@ import FoundationEssentials
 public final class JournalReader {
   public let store: any Store
   public let model: Model
+  /// Whether the lines leave out the values of private notes (a player's medical note, a
+  /// guardianship's no-contact note: `EntityPresentation.privateNotes`), each written
+  /// `(private)`: `log` without `--private`.
+  public var withholdsPrivate = false
   /// Rows by table and id, as found now or last journaled (nil: neither).
   private var images: [String: [Int64: [String: DatabaseValue]?]] = [:]
 
