@@ -30,6 +30,23 @@ public enum CommandTable {
 
   /// `age=N team=TEAM [position=POS] [number=N]`: the settings `add` takes, required ones first;
   /// `qualifier` (` [team=TEAM]`) follows the parent's.
+  /// `TEAM|league` or `division NAME`: the part of the league a check or a list is of
+  /// (`eligibility`, `mail`).
+  static let leagueScope: Syntax.Element = .choice([
+    [
+      .operand(
+        .init(slot: .name, kind: .object(RosterModel.team.name), placeholder: "TEAM|league", also: ["league"])
+      )
+    ],
+    [
+      .keyword("division"),
+      .operand(
+        .init(
+          slot: .name, kind: .object(RosterModel.division.name), placeholder: "NAME",
+          missing: .missing("the division's name"))),
+    ],
+  ])
+
   static func settingsUsage(_ entity: Entity, qualifier: String = "") -> String {
     let p = entity.presentation
     var required: [String] = []

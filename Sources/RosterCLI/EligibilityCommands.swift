@@ -5,25 +5,7 @@ enum EligibilityCommands {
   /// `eligibility [TEAM|division NAME|league]`: every problem of the league, a division or a team
   /// (inside a team, that team), as a listing in any format. Exit status 1 when there is one.
   /// `eligibility [TEAM|league|division NAME]`.
-  static let listSyntax = Syntax([
-    .optional([
-      .choice([
-        [
-          .operand(
-            .init(
-              slot: .name, kind: .object(RosterModel.team.name), placeholder: "TEAM|league", also: ["league"])
-          )
-        ],
-        [
-          .keyword("division"),
-          .operand(
-            .init(
-              slot: .name, kind: .object(RosterModel.division.name), placeholder: "NAME",
-              missing: .missing("the division's name"))),
-        ],
-      ])
-    ])
-  ])
+  static let listSyntax = Syntax([.optional([CommandTable.leagueScope])])
 
   /// `why PLAYER [team=TEAM]`.
   static let whySyntax = Syntax(

@@ -23,22 +23,7 @@ enum MailCommand {
   )
 
   static let syntax = Syntax([
-    .choice(
-      [
-        [
-          .operand(
-            .init(
-              slot: .name, kind: .object(RosterModel.team.name), placeholder: "TEAM|league", also: ["league"])
-          )
-        ],
-        [
-          .keyword("division"),
-          .operand(
-            .init(
-              slot: .name, kind: .object(RosterModel.division.name), placeholder: "NAME",
-              missing: .missing("the division's name"))),
-        ],
-      ]),
+    CommandTable.leagueScope,
     .optional([.option(to)]), .optional([.global(.format, values: OutputFormat.mailNames)]),
     .optional([.option(InterchangeCommands.output)]),
   ])
