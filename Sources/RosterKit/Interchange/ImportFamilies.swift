@@ -9,16 +9,37 @@
 /// row (by the order's date where the export has one, else the last row).
 final class ImportFamilies {
   struct Adult {
-    /// The guardian's row, when the league had them before the import.
+    /// The guardian's row, when the league had them before the import, or once written.
     var id: Int64?
     var version: Int64 = 1
-    var values: [String: String?]
-    /// The values the row had before the import.
-    var stored: [String: String?] = [:]
+    /// Their values, one a key of `keys` (an array: a million adults' dictionaries took more
+    /// than half of a large import's memory).
+    var values: [String?]
+    /// The values the row had before the import (none for a new adult).
+    var stored: [String?] = []
     /// The order of the latest row that gave its values (`Int64.min`: the league's own).
     var order = Int64.min
     /// Whether a row of the import names them.
     var named = false
+    /// Whether the league had them before the import.
+    var existed: Bool { !stored.isEmpty }
+
+    init(id: Int64? = nil, version: Int64 = 1, values: [String: String]) {
+      self.id = id
+      self.version = version
+      self.values = ImportFamilies.keys.map { values[$0] }
+    }
+
+    /// The value of `key`, one of `keys` (nil for any other).
+    subscript(key: String) -> String? {
+      get { ImportFamilies.slot[key].flatMap { values[$0] } }
+      set { if let slot = ImportFamilies.slot[key] { values[slot] = newValue } }
+    }
+
+    /// The value `key` had before the import.
+    func before(_ key: String) -> String? {
+      ImportFamilies.slot[key].flatMap { stored.isEmpty ? nil : stored[$0] }
+    }
   }
 
   /// A link's facts: the relationship, and for a no-contact answer its note.
@@ -37,6 +58,8 @@ final class ImportFamilies {
 
   /// The guardian's values the import sets, in the entity's order.
   static let keys = ["name", "email", "phone", "address", "city", "postcode"]
+  /// Where each key's value is in an adult's values.
+  static let slot = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
 
   private(set) var adults: [Adult] = []
   private var byEmail: [String: Int] = [:]
@@ -56,9 +79,9 @@ final class ImportFamilies {
   }
 
   /// One of the league's guardians, before the rows.
-  func addStored(id: Int64, version: Int64, values: [String: String?]) {
+  func addStored(id: Int64, version: Int64, values: [String: String]) {
     var adult = Adult(id: id, version: version, values: values)
-    adult.stored = values
+    adult.stored = adult.values
     adults.append(adult)
     byID[id] = adults.count - 1
     remember(adults.count - 1, values)
@@ -79,7 +102,7 @@ final class ImportFamilies {
     let namePhone = values["phone"].flatMap { GuardianIdentity.namePhoneKey(name: name, phone: $0) }
     var found = email.flatMap { byEmail[$0.lowercased()] }
     if found == nil, let namePhone, let index = byNamePhone[namePhone],
-      email == nil || (adults[index].values["email"] ?? nil) == nil
+      email == nil || adults[index]["email"] == nil
     {
       found = index
     }
@@ -93,7 +116,7 @@ final class ImportFamilies {
     }
     let latest = order >= adults[index].order
     for (key, value) in values where key != "name" {
-      if latest || (adults[index].values[key] ?? nil) == nil { adults[index].values[key] = value }
+      if latest || adults[index][key] == nil { adults[index][key] = value }
     }
     if latest { adults[index].order = order }
     adults[index].named = true
@@ -107,7 +130,7 @@ final class ImportFamilies {
   func named(_ name: String, among candidates: [Int], player: Int64) -> Int {
     let folded = TextFolding.fold(name)
     let linked = (storedByPlayer[player] ?? []).compactMap { byID[$0] }
-    for index in candidates + linked where TextFolding.fold(adults[index].values["name"]! ?? "") == folded {
+    for index in candidates + linked where TextFolding.fold(adults[index]["name"] ?? "") == folded {
       adults[index].named = true
       return index
     }
@@ -137,18 +160,14 @@ final class ImportFamilies {
   /// The row id an adult is written as, once written.
   func setID(_ id: Int64, of adult: Int) { adults[adult].id = id }
 
-  private func remember(_ index: Int, _ values: [String: String?]) {
-    if let email = values["email"] ?? nil, byEmail[email.lowercased()] == nil {
+  private func remember(_ index: Int, _ values: [String: String]) {
+    if let email = values["email"], byEmail[email.lowercased()] == nil {
       byEmail[email.lowercased()] = index
     }
-    if let phone = values["phone"] ?? nil, let name = values["name"] ?? nil,
+    if let phone = values["phone"], let name = values["name"],
       let key = GuardianIdentity.namePhoneKey(name: name, phone: phone), byNamePhone[key] == nil
     {
       byNamePhone[key] = index
     }
-  }
-
-  private func remember(_ index: Int, _ values: [String: String]) {
-    remember(index, values.mapValues { Optional($0) })
   }
 }

@@ -5,46 +5,32 @@ extension Importer {
   func write(_ families: ImportFamilies, _ guardian: Entity, _ link: Entity) throws {
     var guardianCounts = ImportReport.Counts()
     var linkCounts = ImportReport.Counts()
-    // Many new guardians are journaled in one statement, as a large import's players are
-    // (`JournalBulkInserts`); links keep their trigger, whose text is their join table's.
-    let many = families.adults.count(where: { $0.id == nil }) >= Self.bulkGuardians
-    let guardianJournal = many ? try JournalBulkInserts(guardian, writer: writer) : nil
-    for (index, adult) in families.adults.enumerated() where adult.named {
-      let values = guardian.attributes.map { attribute -> DatabaseValue in
-        (adult.values[attribute.name] ?? nil).map { .text($0) } ?? .null
-      }
-      guard let id = adult.id else {
-        let id = try writer.insert(guardian, values: values, targets: [])
-        changes.recordInsert(guardian, id: id)
-        families.setID(id, of: index)
-        guardianCounts.added += 1
-        continue
-      }
+    for adult in families.adults where adult.named && adult.existed {
       let changed = Self.changed(adult)
-      guard !changed.isEmpty else {
+      guard !changed.isEmpty, let id = adult.id else {
         guardianCounts.unchanged += 1
         continue
       }
       try update(
-        guardian, id: id, version: adult.version, after: values,
-        changed: changed.map { key in
-          (key, adult.values[key].flatMap { $0 }, adult.stored[key].flatMap { $0 })
-        })
+        guardian, id: id, version: adult.version,
+        after: guardian.attributes.map { adult[$0.name].map { .text($0) } ?? .null },
+        changed: changed.map { ($0, adult[$0], adult.before($0)) })
       guardianCounts.updated += 1
     }
-    try guardianJournal?.finish()
+    // The new adults, in the order first named, written as an import writes many rows.
+    let new = families.adults.indices.filter { families.adults[$0].named && !families.adults[$0].existed }
+    let ids = try insertRows(guardian, count: new.count) { number in
+      let adult = families.adults[new[number]]
+      return RowWriter.row(
+        guardian, values: guardian.attributes.map { adult[$0.name].map { .text($0) } ?? .null }, targets: [])
+    }
+    for (index, id) in zip(new, ids) { families.setID(id, of: index) }
+    guardianCounts.added += ids.count
+    var newLinks: [(player: Int64, guardian: Int64, facts: ImportFamilies.Facts)] = []
     for (player, adult, facts) in families.links {
       guard let guardianID = families.adults[adult].id else { continue }
-      let values: [String: DatabaseValue] = [
-        "relationship": facts.relationship.map { .text($0) } ?? .null,
-        "no_contact": facts.noContact.map { .integer($0 ? 1 : 0) } ?? .null,
-        "no_contact_note": facts.note.map { .text($0) } ?? .null,
-      ]
-      let row = link.attributes.map { values[$0.name] ?? .null }
       guard let stored = families.storedLinks[.init(player: player, other: guardianID)] else {
-        let id = try writer.insert(link, values: row, targets: [player, guardianID])
-        changes.recordInsert(link, id: id)
-        linkCounts.added += 1
+        newLinks.append((player, guardianID, facts))
         continue
       }
       var changed: [(String, String?, String?)] = []
@@ -58,16 +44,11 @@ extension Importer {
         linkCounts.unchanged += 1
         continue
       }
-      var after = link.attributes.map { attribute -> DatabaseValue in
-        switch attribute.name {
-        case "relationship":
-          return (facts.relationship ?? stored.facts.relationship).map { .text($0) } ?? .null
-        case "no_contact":
-          return (facts.noContact ?? stored.facts.noContact).map { .integer($0 ? 1 : 0) } ?? .null
-        case "no_contact_note": return (facts.note ?? stored.facts.note).map { .text($0) } ?? .null
-        default: return .null
-        }
-      }
+      var merged = stored.facts
+      merged.relationship = facts.relationship ?? stored.facts.relationship
+      merged.noContact = facts.noContact ?? stored.facts.noContact
+      merged.note = facts.note ?? stored.facts.note
+      var after = Self.linkValues(link, merged)
       after += [.integer(player), .integer(guardianID)]
       if changed.contains(where: { $0.0 == "no_contact_note" }) {
         changed.append(("no_contact", "1", stored.facts.noContact.map { $0 ? "1" : "0" }))
@@ -75,6 +56,11 @@ extension Importer {
       try update(link, id: stored.id, version: stored.version, after: after, changed: changed)
       linkCounts.updated += 1
     }
+    linkCounts.added += try insertRows(link, count: newLinks.count) { number in
+      let new = newLinks[number]
+      return RowWriter.row(
+        link, values: Self.linkValues(link, new.facts), targets: [new.player, new.guardian])
+    }.count
     report[guardian.name].added += guardianCounts.added
     report[guardian.name].updated += guardianCounts.updated
     report[guardian.name].unchanged += guardianCounts.unchanged
@@ -83,16 +69,56 @@ extension Importer {
     report[link.name].unchanged += linkCounts.unchanged
   }
 
-  /// New guardians from which their journal's rows are written in one statement.
-  static let bulkGuardians = 1_000
+  /// A link's attribute values from its facts (the others NULL).
+  private static func linkValues(_ link: Entity, _ facts: ImportFamilies.Facts) -> [DatabaseValue] {
+    link.attributes.map { attribute in
+      switch attribute.name {
+      case "relationship": return facts.relationship.map { .text($0) } ?? .null
+      case "no_contact": return facts.noContact.map { .integer($0 ? 1 : 0) } ?? .null
+      case "no_contact_note": return facts.note.map { .text($0) } ?? .null
+      default: return .null
+      }
+    }
+  }
+
+  /// Adds `count` new rows of `entity` (the `number`th laid out by `row(number)`, as
+  /// `RowWriter.row` lays one out) as the import adds a file's many rows: from `bulkFrom` rows
+  /// on, staged and merged in one statement where the store loads in bulk (`StagedRows`), else
+  /// inserted with the triggers that write for each row dropped for the load (`BulkLoad`). The
+  /// rows' ids, in their order.
+  func insertRows(_ entity: Entity, count: Int, _ row: (Int) -> [DatabaseValue]) throws -> [Int64] {
+    if count >= bulkFrom, let stage = try StagedRows(entity, store: store) {
+      for number in 0..<count {
+        try stage.append(RowWriter.initialized(entity, row(number)), line: number + 1, rejected: nil)
+      }
+      // The merge inserts in line order, so the ids, ascending, are the rows' in order.
+      let runs = try stage.merge(rejecting: [])
+      let ids = runs.flatMap { Array($0) }
+      guard ids.count == count else {
+        throw ImportFileError(
+          file: profiled.first?.path ?? "", line: nil,
+          message: "the database added \(ids.count) of its \(count) new \(entity.presentation.plural); "
+            + "nothing was imported; import again")
+      }
+      changes.recordInserts(entity, runs: runs)
+      return ids
+    }
+    let load = count >= bulkFrom ? try BulkLoad(entity, writer: writer) : nil
+    var ids: [Int64] = []
+    ids.reserveCapacity(count)
+    for number in 0..<count {
+      let id = try writer.insert(entity, row: row(number))
+      changes.recordInsert(entity, id: id)
+      ids.append(id)
+    }
+    try load?.finish()
+    return ids
+  }
 
   /// The keys of a guardian the league had whose values the rows change.
   static func changed(_ adult: ImportFamilies.Adult) -> [String] {
-    guard adult.id != nil else { return [] }
-    return ImportFamilies.keys.filter { key in
-      let now = adult.values[key] ?? nil
-      return now != nil && now != (adult.stored[key] ?? nil)
-    }
+    guard adult.existed else { return [] }
+    return ImportFamilies.keys.filter { key in adult[key] != nil && adult[key] != adult.before(key) }
   }
 
   /// Updates a row the league had: `changed` keys to their new values (text, or `no_contact`'s

@@ -33,7 +33,9 @@ extension Importer {
       families.addStored(
         id: stored.id, version: stored.version,
         values: Dictionary(
-          uniqueKeysWithValues: ImportFamilies.keys.map { ($0, stored.values[$0]?.textValue) }))
+          uniqueKeysWithValues: ImportFamilies.keys.compactMap { key in
+            stored.values[key]?.textValue.map { (key, $0) }
+          }))
     }
     try store.query(StoredRow.select(link)) { row in
       let stored = StoredRow(row, of: link)
