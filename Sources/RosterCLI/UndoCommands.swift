@@ -146,6 +146,10 @@ enum UndoCommands {
     if let origin = changes.origin { return summary(changes, of: origin, in: model) }
     func name(_ change: ChangeSet.Change, _ entity: Entity) -> String {
       let name = entity.displayName(change.values)
+      // A link's display value is one of its facts, not a name: "guardianship (mother)".
+      if model.joinTable(through: entity) != nil {
+        return entity.presentation.noun + (name.isEmpty ? "" : " (\(name))")
+      }
       return name.isEmpty ? change.objectID.description : name
     }
     /// "delete Mookie Betts", "delete 3 players".

@@ -64,6 +64,16 @@ struct NameAndSettingsOrderTests {
     #expect(try session.run(line) == said + "\n")
   }
 
+  /// Undo names a link by its noun and its relationship: it once said "Undid: add mother.", the
+  /// relationship taken for the link's name.
+  @Test func undoNamesALinkByWhatItIs() throws {
+    _ = try session.run(#"add guardian "Maria Betts""#)
+    _ = try session.run(#"add guardianship player="Mookie Betts" guardian="Maria Betts" relationship=mother"#)
+    #expect(try session.run("undo") == "Undid: add guardianship (mother).\n")
+    _ = try session.run(#"add guardianship player="Mookie Betts" guardian="Maria Betts""#)
+    #expect(try session.run("undo") == "Undid: add guardianship.\n")
+  }
+
   /// A link names both its ends: without its guardian, a guardianship is a usage error that says
   /// which setting is missing, as one without its player is (not "guardianship guardian is
   /// required" from the save), and nothing is added.
