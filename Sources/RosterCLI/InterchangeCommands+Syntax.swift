@@ -19,7 +19,7 @@ extension InterchangeCommands {
     "--delimiter", value: .choice(["comma", "semicolon", "tab", "pipe"]),
     placeholder: "comma|semicolon|tab|pipe", meaning: "the separator, whatever the header shows")
   static let headerMap = CommandOption(
-    "--map", value: .text, placeholder: "HEADER=COLUMN,…", meaning: "read any header as any column")
+    "--map", value: .text, placeholder: "HEADER=COLUMN,…", meaning: "read any header as any column; COLUMN=HEADER + HEADER joins several")
   static let output = CommandOption(
     "-o", "--output", value: .file, placeholder: "FILE", meaning: "write to FILE instead of standard output")
   static let overwrite = CommandOption(

@@ -44,7 +44,25 @@ struct ImportCommandTests {
     ("Full Name=colour", "--map takes 'Full Name' as 'colour', which is no column of any file to import"),
     (
       "Full Name",
-      "--map takes HEADER=COLUMN pairs separated by commas (--map \"Player Name=name,Jersey #=number\"), not 'Full Name'"
+      "--map takes HEADER=COLUMN pairs separated by commas (--map \"Player Name=name,Jersey #=number\"), "
+        + "or COLUMN=HEADER + HEADER (--map \"name=First Name + Last Name\"), not 'Full Name'"
+    ),
+    (
+      "name=First + ",
+      "--map takes HEADER=COLUMN pairs separated by commas (--map \"Player Name=name,Jersey #=number\"), "
+        + "or COLUMN=HEADER + HEADER (--map \"name=First Name + Last Name\"), not 'name=First + '"
+    ),
+    (
+      "colour=First + Last",
+      "--map takes 'First + Last' as 'colour', which is no column of any file to import"
+    ),
+    (
+      "name=First + Last,Player=name",
+      "--map takes both 'First' and 'Player' as 'name'; a column is one header of a file"
+    ),
+    (
+      "name=First + Last,Last=age",
+      "--map names the header 'Last' twice (as 'name' and as 'age'); map each header once"
     ),
   ])
   func aMapThatCannotBeUsedIsASentenceAboutTheMap(map: String, message: String) {
@@ -69,6 +87,32 @@ struct ImportCommandTests {
     }
     #expect(try session.run("import \(path) --map \"Full Name=position\" -q") == "")
     #expect(try session.league.player("A").position == "B")
+  }
+
+  /// `--map "name=Kid First + Kid Last"` (issue 42): a column made of several headers, their
+  /// values joined, the file otherwise read as Roster's own (a team by its abbreviation), its
+  /// unused columns named; a combined header the file lacks is refused with nothing imported.
+  @Test func aMapMakesAColumnOfSeveralHeaders() throws {
+    defer { Fixture.remove(database) }
+    let path = try file(
+      "signups.csv",
+      "Kid First,Kid Last,DOB,team,Shirt,Fav Colour\nAna,Lopez,03/04/2015,BOS,77,red\nBo,O'Neil,2014-11-02,,,blue\n"
+    )
+    let said = try session.run(
+      "import \(path) --map \"name=Kid First + Kid Last,DOB=birthdate,Shirt=number\" --date-format mdy")
+    #expect(said.hasPrefix("Imported 2 players into 1 team in "), "\(said)")
+    let ana = try session.league.player("Ana Lopez")
+    #expect(ana.number == "77")
+    #expect(ana.team?.abbreviation == "BOS")
+    #expect(try session.league.player("Bo O'Neil").team == nil)
+    #expect(session.err.text.contains("'Fav Colour'"), "\(session.err.text)")
+    #expect {
+      try session.run("import \(path) --map \"name=Kid First + Kid Lost\"")
+    } throws: { error in
+      "\(error)"
+        == "\(path):1: --map makes 'name' of 'Kid First' + 'Kid Lost', and the header has no 'Kid Lost'; "
+        + "map the headers the file has; nothing was imported"
+    }
   }
 
   /// Every row rejected: the summary says which rows they were, not the model's last kind.

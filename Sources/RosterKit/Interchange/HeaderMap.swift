@@ -1,10 +1,21 @@
-/// Headers an import takes as columns, as `--map "Player Name=name,Jersey #=number"` says:
-/// parsed once, and refused as a sentence about the map itself when it names a header twice,
-/// gives two headers one column, or names a column no file has — not later, as a header error
-/// of the file.
+/// Headers an import takes as columns, as `--map "Player Name=name,Jersey #=number"` says, and
+/// columns it makes of several headers, as `--map "name=First Name + Last Name"` says (the
+/// values joined as a profile joins a name's parts: `ImportProfile.Meaning.value`): parsed once,
+/// and refused as a sentence about the map itself when it names a header twice, gives two
+/// headers one column, or names a column no file has — not later, as a header error of the file.
 public struct HeaderMap: Sendable, Equatable {
   /// Columns by header, the header in lower case.
   public private(set) var columns: [String: String] = [:]
+  /// Columns made of several headers, in the map's order.
+  public private(set) var combinations: [Combination] = []
+
+  /// A column made of several headers' values (`name=First Name + Last Name`).
+  public struct Combination: Sendable, Equatable {
+    /// The column, as the map writes it (lower case).
+    public let column: String
+    /// The headers, in order, as the map writes them.
+    public let headers: [String]
+  }
 
   public init() {}
 
@@ -17,20 +28,38 @@ public struct HeaderMap: Sendable, Equatable {
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
         throw .malformed(String(pair))
       }
-      let header = parts[0]
-      let key = header.lowercased()
-      let column = parts[1].lowercased()
-      if let earlier = columns[key] {
-        throw .headerTwice(header, earlier, column)
+      // COLUMN=HEADER + HEADER: a column made of several headers.
+      let joined = parts[1].split(separator: "+", omittingEmptySubsequences: false).map {
+        $0.trimmingWhitespace()
       }
-      let canonical = model.entities.lazy.compactMap { Importer.columnKey(column, of: $0) }.first
-      guard canonical != nil else { throw .noSuchColumn(header, column) }
-      if let other = headers[canonical ?? column] {
-        throw .columnTwice(other, header, column)
+      let pairs: [(header: String, column: String)]
+      if joined.count > 1 {
+        guard !joined.contains(where: \.isEmpty) else { throw .malformed(String(pair)) }
+        let column = parts[0].lowercased()
+        guard let canonical = Self.canonical(column, model) else {
+          throw .noSuchColumn(joined.joined(separator: " + "), column)
+        }
+        if let other = headers[canonical] { throw .columnTwice(other, joined[0], column) }
+        headers[canonical] = joined[0]
+        combinations.append(Combination(column: column, headers: joined))
+        pairs = joined.map { ($0, column) }
+      } else {
+        let column = parts[1].lowercased()
+        guard let canonical = Self.canonical(column, model) else { throw .noSuchColumn(parts[0], column) }
+        if let other = headers[canonical] { throw .columnTwice(other, parts[0], column) }
+        headers[canonical] = parts[0]
+        pairs = [(parts[0], column)]
       }
-      headers[canonical ?? column] = header
-      columns[key] = column
+      for (header, column) in pairs {
+        if let earlier = columns[header.lowercased()] { throw .headerTwice(header, earlier, column) }
+        columns[header.lowercased()] = column
+      }
     }
+  }
+
+  /// The column of some kind of file that `column` is (itself, or the column an alias names).
+  private static func canonical(_ column: String, _ model: Model) -> String? {
+    model.entities.lazy.compactMap { Importer.columnKey(column, of: $0) }.first
   }
 
   /// The column `header` is taken as, if the map names it.
@@ -51,7 +80,7 @@ public enum HeaderMapError: PersonFacingError, Equatable {
     case .malformed(let pair):
       return
         "--map takes HEADER=COLUMN pairs separated by commas (--map \"Player Name=name,Jersey #=number\"), "
-        + "not \(quoted(pair))"
+        + "or COLUMN=HEADER + HEADER (--map \"name=First Name + Last Name\"), not \(quoted(pair))"
     case .headerTwice(let header, let first, let second):
       return "--map names the header \(quoted(header)) twice (as \(quoted(first)) and as \(quoted(second))); "
         + "map each header once"

@@ -381,30 +381,42 @@ public final class Importer {
       throw ImportFileError(file: name, line: flaw.line, message: "the header " + Self.describe(flaw.kind))
     }
     let header = record.fields.map { CSVWriter.restored($0).trimmedSpaces }
-    let keys = header.map { options.headerMap.column(for: $0) ?? $0.lowercased() }
+    var keys = header.map { options.headerMap.column(for: $0) ?? $0.lowercased() }
     if let plan = try profile(forHeader: header, keys: keys, file: name, line: record.line) {
       return try open(path, with: plan, reader: reader, headerLine: record.line)
     }
-    let entity = try kind(ofHeader: keys, header: header, file: name, line: record.line)
+    // The columns `--map` makes of several headers follow the file's own, whose headers they
+    // take are none of their own (`MappedColumns`).
+    let combinations = options.headerMap.combinations
+    try Self.requireHeaders(of: combinations, in: header, file: name, line: record.line)
+    let combined = MappedColumns.combined(header, combinations)
+    for index in combined { keys[index] = "" }
+    let made = combinations.map(\.column)
+    let titles = header + combinations.map { $0.headers.joined(separator: " + ") }
+    let entity = try kind(ofHeader: keys + made, header: header, file: name, line: record.line)
     var columns: [String: Int] = [:]
     var unknown: [String] = []
     // A rejects file, fixed, imports again: the columns it added are known to be no data.
     let added = RejectsWriter.addedColumns
     let rejected = keys.suffix(added.count).elementsEqual(added) ? keys.count - added.count : keys.count
-    for (index, key) in keys.enumerated() {
+    for (index, key) in (keys + made).enumerated() {
       guard let canonical = Self.columnKey(key, of: entity) else {
-        if index < rejected && (!key.isEmpty || record.fields.count > 1) { unknown.append(header[index]) }
+        if index < rejected && !combined.contains(index) && (!key.isEmpty || record.fields.count > 1) {
+          unknown.append(header[index])
+        }
         continue
       }
       if let earlier = columns[canonical] {
         // The map's doing, when it took one of the two as that column: a sentence about the map.
-        let mapped = [index, earlier].first { options.headerMap.column(for: header[$0]) != nil }
+        let mapped = [index, earlier].first {
+          $0 >= header.count || options.headerMap.column(for: header[$0]) != nil
+        }
         let other = mapped == index ? earlier : index
         throw ImportFileError(
           file: name, line: record.line,
           message: mapped.map {
-            "--map takes the header \(quoted(header[$0])) as \(quoted(canonical)), which the header has "
-              + "already (\(quoted(header[other])), column \(other + 1)); map it to another column, or leave it out"
+            "--map takes the header \(quoted(titles[$0])) as \(quoted(canonical)), which the header has "
+              + "already (\(quoted(titles[other])), column \(other + 1)); map it to another column, or leave it out"
           } ?? "the column \(quoted(canonical)) appears twice in the header")
       }
       columns[canonical] = index
@@ -431,12 +443,33 @@ public final class Importer {
       report.warnings.append(
         "\(name): " + warning + (hints.isEmpty ? "" : "; " + hints.joined(separator: "; ")))
     }
-    return [
-      Source(
-        path: path, name: name, entity: entity, reader: reader, header: header, columns: columns,
-        headerLine: record.line, attributeColumns: entity.attributes.map { columns[$0.name] },
-        present: entity.attributes.map(\.name).filter { columns[$0] != nil })
-    ]
+    var source = Source(
+      path: path, name: name, entity: entity,
+      reader: MappedColumns(reader, header: header, combinations: combinations, entity: entity) ?? reader,
+      header: titles, columns: columns, headerLine: record.line,
+      attributeColumns: entity.attributes.map { columns[$0.name] },
+      present: entity.attributes.map(\.name).filter { columns[$0] != nil })
+    source.derived = made.count
+    for (offset, column) in made.enumerated() {
+      if let key = Self.columnKey(column, of: entity) { source.titles[key] = titles[header.count + offset] }
+    }
+    return [source]
+  }
+
+  /// Refuses a `--map` that makes a column of a header the file does not have.
+  private static func requireHeaders(
+    of combinations: [HeaderMap.Combination], in header: [String], file: String, line: Int
+  ) throws {
+    let normalized = Set(header.map(ImportProfile.normalized))
+    for combination in combinations {
+      for name in combination.headers where !normalized.contains(ImportProfile.normalized(name)) {
+        throw ImportFileError(
+          file: file, line: line,
+          message: "--map makes \(quoted(combination.column)) of "
+            + combination.headers.map { quoted($0) }.joined(separator: " + ")
+            + ", and the header has no \(quoted(name)); map the headers the file has")
+      }
+    }
   }
 
   /// The next record, with a broken quote turned into an error that names the file, and so is a
