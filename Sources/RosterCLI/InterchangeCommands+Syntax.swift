@@ -19,7 +19,8 @@ extension InterchangeCommands {
     "--delimiter", value: .choice(["comma", "semicolon", "tab", "pipe"]),
     placeholder: "comma|semicolon|tab|pipe", meaning: "the separator, whatever the header shows")
   static let headerMap = CommandOption(
-    "--map", value: .text, placeholder: "HEADER=COLUMN,…", meaning: "read any header as any column; COLUMN=HEADER + HEADER joins several")
+    "--map", value: .text, placeholder: "HEADER=COLUMN,…",
+    meaning: "read any header as any column; COLUMN=HEADER + HEADER joins several")
   static let output = CommandOption(
     "-o", "--output", value: .file, placeholder: "FILE", meaning: "write to FILE instead of standard output")
   static let overwrite = CommandOption(
@@ -48,6 +49,10 @@ extension InterchangeCommands {
   static let exportProfile = CommandOption(
     "--profile", value: .choice(ExportProfile.names), placeholder: "NAME",
     meaning: "write that registration platform's import template: " + Prose.list(ExportProfile.names, "or"))
+  /// `--save-profile ourclub`: the map and options of an import that worked, kept (`SavedProfile`).
+  static let saveProfile = CommandOption(
+    "--save-profile", value: .text, placeholder: "NAME",
+    meaning: "keep this --map and these options as a profile: --profile NAME reads files so again")
   static let profiles = CommandOption(
     "--profiles", meaning: "list the registration exports import reads, with their columns")
 
@@ -64,7 +69,10 @@ extension InterchangeCommands {
               takesDashes: true))
         ],
         options: creatable(model).map(creating)
-          + [skipInvalid, encoding, dateFormat, force, dryRun, delimiter, headerMap, kind(model), profile]),
+          + [
+            skipInvalid, encoding, dateFormat, force, dryRun, delimiter, headerMap, kind(model), profile,
+            saveProfile,
+          ]),
       .init(elements: [.option(profiles)], options: [], selector: profiles),
     ])
   }

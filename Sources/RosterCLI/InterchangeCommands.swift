@@ -8,7 +8,7 @@ import RosterKit
 /// `import` and `export`: CSV rosters in, the league out in the same formats.
 enum InterchangeCommands {
   static func importFiles(_ session: Session, _ input: CommandInput) throws {
-    if input.has(profiles) { return session.say(profileList) }
+    if input.has(profiles) { return session.say(try profileList(savedIn: SavedProfile.folder(session))) }
     var options = Importer.Options()
     options.dateFormat = session.configuration?.dateFormat ?? .iso
     for entity in creatable(session.model) where input.has(creating(entity)) {
@@ -17,6 +17,12 @@ enum InterchangeCommands {
     options.skipInvalid = input.has(skipInvalid)
     options.force = input.has(force)
     options.dryRun = input.has(dryRun)
+    // `--profile NAME` of a profile saved with `--save-profile`: its map and options, where the
+    // command line gives none of its own.
+    let saved = try savedProfile(input, in: session)
+    func word(_ option: CommandOption) -> String? {
+      input.word(option)?.value ?? saved?.value(of: option.name)
+    }
     if let map = input.value(headerMap) {
       // `--map "Player Name=name,Jersey #=number"`: any header as any column.
       do {
@@ -24,46 +30,54 @@ enum InterchangeCommands {
       } catch {
         throw input.usageError(error.description)
       }
+    } else if let saved, !saved.columns.isEmpty {
+      do {
+        options.headerMap = try HeaderMap(
+          rows: saved.columns.map { .init(header: $0.header, column: $0.column) }, model: session.model)
+      } catch {
+        throw input.usageError("the saved profile \(quoted(saved.name)): " + error.description)
+      }
     }
-    if let name = input.word(kind(session.model)) {
+    if let name = word(kind(session.model)) {
       // `--kind players`: the choices complete it; any other word is refused here.
-      guard let entity = session.model.entities.first(where: { Importer.fileNoun($0) == name.value }) else {
+      guard let entity = session.model.entities.first(where: { Importer.fileNoun($0) == name }) else {
         throw input.usageError(
-          "unknown kind \(quoted(name.value)); use "
+          "unknown kind \(quoted(name)); use "
             + Prose.list(session.model.entities.map(Importer.fileNoun), "or"))
       }
       options.kind = entity.name
     }
-    if let name = input.word(delimiter) {
+    if let name = word(delimiter) {
       let names: [String: UInt8] = [
         ",": UInt8(ascii: ","), "comma": UInt8(ascii: ","), ";": UInt8(ascii: ";"),
         "semicolon": UInt8(ascii: ";"), "tab": UInt8(ascii: "\t"), "\t": UInt8(ascii: "\t"),
         "\\t": UInt8(ascii: "\t"), "|": UInt8(ascii: "|"), "pipe": UInt8(ascii: "|"),
       ]
-      guard let byte = names[name.value.lowercased()] else {
+      guard let byte = names[name.lowercased()] else {
         throw input.usageError(
-          "unknown delimiter \(quoted(name.value)); use comma, semicolon, tab or pipe (or , ; |)")
+          "unknown delimiter \(quoted(name)); use comma, semicolon, tab or pipe (or , ; |)")
       }
       options.delimiter = byte
     }
-    if let name = input.word(encoding) {
-      guard let encoding = TextEncoding(name: name.value) else {
-        throw input.usageError("unknown encoding \(quoted(name.value)); use utf-8, latin1 or cp1252")
+    if let name = word(encoding) {
+      guard let encoding = TextEncoding(name: name) else {
+        throw input.usageError("unknown encoding \(quoted(name)); use utf-8, latin1 or cp1252")
       }
       options.encoding = encoding
     }
-    if let name = input.word(dateFormat) {
-      guard let format = DateFormat(name: name.value) else {
+    if let name = word(dateFormat) {
+      guard let format = DateFormat(name: name) else {
         throw input.usageError(
-          "unknown date format \(quoted(name.value)); use mdy (month/day/year) or dmy (day/month/year)")
+          "unknown date format \(quoted(name)); use mdy (month/day/year) or dmy (day/month/year)")
       }
       options.dateFormat = format
     }
-    if let name = input.word(profile) {
+    if let name = input.word(profile), saved == nil {
       // `--profile NAME`: the choices complete it; any other word is refused here.
       guard let chosen = ImportProfile.named(name.value) else {
         throw input.usageError(
-          "unknown profile \(quoted(name.value)); use " + Prose.list(ImportProfile.names, "or"))
+          "unknown profile \(quoted(name.value)); use " + Prose.list(ImportProfile.names, "or")
+            + ", or one saved with --save-profile (import --profiles lists them)")
       }
       guard options.kind == nil else {
         throw input.usageError("--profile and --kind each say how to read the files; give one of them")
@@ -74,6 +88,10 @@ enum InterchangeCommands {
             + "give one of them")
       }
       options.profile = chosen
+    }
+    // A name `--save-profile` cannot keep is refused before anything is read.
+    if let name = input.value(saveProfile), let refusal = SavedProfile.refusal(ofName: name) {
+      throw input.usageError(refusal)
     }
     let files = input.values(.files)
     let importer = Importer(context: session.context, options: options)
@@ -92,16 +110,58 @@ enum InterchangeCommands {
     for warning in report.warnings { session.err.line("roster: warning: " + warning) }
     for line in report.profiles { session.say(line + ".") }
     session.say(summary(report, in: session.model, dryRun: options.dryRun))
+    if let name = input.value(saveProfile) { try save(name, options.headerMap, input, in: session) }
     if options.dryRun { return }
     let changes = report.changes
     EditingCommands.sayForced(changes, in: session)
     session.record(changes)
   }
 
+  /// The profile `--profile NAME` names when it is one saved with `--save-profile`, not a
+  /// platform's; nil for a platform's, or none.
+  private static func savedProfile(_ input: CommandInput, in session: Session) throws -> SavedProfile? {
+    guard let name = input.value(profile), ImportProfile.named(name) == nil,
+      SavedProfile.refusal(ofName: name) == nil
+    else { return nil }
+    return try SavedProfile.load(name, from: SavedProfile.folder(session))
+  }
+
+  /// `--save-profile NAME`, once the files imported (or a dry run read them) without a fault:
+  /// the map and the options that say how the files are written, kept for `--profile NAME`.
+  private static func save(_ name: String, _ map: HeaderMap, _ input: CommandInput, in session: Session)
+    throws
+  {
+    var saved = SavedProfile(name: name.lowercased())
+    saved.columns = map.pairs.map { ($0.header, $0.column) }
+    for option in [dateFormat, kind(session.model), delimiter, encoding] {
+      if let value = input.value(option) { saved.settings.append((option.name, value)) }
+    }
+    guard !saved.columns.isEmpty || !saved.settings.isEmpty else {
+      throw input.usageError(
+        "--save-profile keeps a --map (and --date-format, --kind, --delimiter, --encoding); give the one to keep"
+      )
+    }
+    let folder = try SavedProfile.folder(session)
+    let existed = try SavedProfile.load(saved.name, from: folder) != nil
+    let path = try saved.save(in: folder)
+    session.say(
+      "\(existed ? "Replaced" : "Saved") the profile \(quoted(saved.name)) in \(path); "
+        + "import --profile \(saved.name) reads files so.")
+  }
+
   /// `import --profiles`: each registration export import reads, its name for `--profile`, how
   /// it writes dates, and each column it knows with what it means — the program's, whatever the
   /// league (it opens none on the command line).
-  static var profileList: String {
+  static func profileList(savedIn folder: String) throws -> String {
+    let saved = try SavedProfile.all(in: folder).map { profile in
+      "\(profile.name): saved in \(folder)/\(profile.name).csv"
+        + profile.settings.map { ", \($0.option) \($0.value)" }.joined() + "\n"
+        + profile.columns.map { "  \($0.header): \($0.column)" }.joined(separator: "\n")
+    }
+    return (builtInProfiles + saved).joined(separator: "\n\n")
+  }
+
+  private static var builtInProfiles: [String] {
     ImportProfile.builtIn.map { profile in
       let columns = profile.columns.map { column in
         let values = column.none.joined(separator: " or ")
@@ -111,7 +171,7 @@ enum InterchangeCommands {
       }
       return "\(profile.name): \(profile.title), dates \(profile.dates.words), known by "
         + profile.signature.map(quoted).joined(separator: ", ") + "\n" + columns.joined(separator: "\n")
-    }.joined(separator: "\n\n")
+    }
   }
 
   /// The entities whose missing rows an import can make from a name (`--create-teams`: a

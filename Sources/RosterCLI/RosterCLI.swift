@@ -97,7 +97,7 @@ public enum RosterCLI {
       if command == "import", line.mistake == nil, let input = line.input,
         input.has(InterchangeCommands.profiles)
       {
-        out.line(InterchangeCommands.profileList)
+        out.line(try InterchangeCommands.profileList(savedIn: SavedProfile.folder(configuration)))
         try out.confirmWritten()
         return 0
       }

@@ -8,6 +8,19 @@ public struct HeaderMap: Sendable, Equatable {
   public private(set) var columns: [String: String] = [:]
   /// Columns made of several headers, in the map's order.
   public private(set) var combinations: [Combination] = []
+  /// Each header and the column it is taken as, in the map's order, as the map writes them (a
+  /// saved profile's rows).
+  public private(set) var pairs: [Pair] = []
+
+  public struct Pair: Sendable, Equatable {
+    public let header: String
+    public let column: String
+
+    public init(header: String, column: String) {
+      self.header = header
+      self.column = column
+    }
+  }
 
   /// A column made of several headers' values (`name=First Name + Last Name`).
   public struct Combination: Sendable, Equatable {
@@ -19,10 +32,10 @@ public struct HeaderMap: Sendable, Equatable {
 
   public init() {}
 
-  /// `HEADER=COLUMN` pairs separated by commas; each column a column (or an alias of one) of a
-  /// file of `model`.
+  /// `HEADER=COLUMN` pairs separated by commas, and `COLUMN=HEADER + HEADER` combinations; each
+  /// column a column (or an alias of one) of a file of `model`.
   public init(parsing text: String, model: Model) throws(HeaderMapError) {
-    var headers: [String: String] = [:]
+    var taken: [String: String] = [:]
     for pair in text.split(separator: ",") {
       let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace() }
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
@@ -32,28 +45,46 @@ public struct HeaderMap: Sendable, Equatable {
       let joined = parts[1].split(separator: "+", omittingEmptySubsequences: false).map {
         $0.trimmingWhitespace()
       }
-      let pairs: [(header: String, column: String)]
       if joined.count > 1 {
         guard !joined.contains(where: \.isEmpty) else { throw .malformed(String(pair)) }
-        let column = parts[0].lowercased()
-        guard let canonical = Self.canonical(column, model) else {
-          throw .noSuchColumn(joined.joined(separator: " + "), column)
-        }
-        if let other = headers[canonical] { throw .columnTwice(other, joined[0], column) }
-        headers[canonical] = joined[0]
-        combinations.append(Combination(column: column, headers: joined))
-        pairs = joined.map { ($0, column) }
+        try add(joined, as: parts[0], model, &taken)
       } else {
-        let column = parts[1].lowercased()
-        guard let canonical = Self.canonical(column, model) else { throw .noSuchColumn(parts[0], column) }
-        if let other = headers[canonical] { throw .columnTwice(other, parts[0], column) }
-        headers[canonical] = parts[0]
-        pairs = [(parts[0], column)]
+        try add([parts[0]], as: parts[1], model, &taken)
       }
-      for (header, column) in pairs {
-        if let earlier = columns[header.lowercased()] { throw .headerTwice(header, earlier, column) }
-        columns[header.lowercased()] = column
-      }
+    }
+  }
+
+  /// Rows of a header and the column it is taken as (a saved profile's), the headers of a column
+  /// named on several rows combined in their order.
+  public init(rows: [Pair], model: Model) throws(HeaderMapError) {
+    var order: [String] = []
+    var headers: [String: [String]] = [:]
+    for row in rows {
+      let column = row.column.lowercased()
+      if headers[column] == nil { order.append(column) }
+      headers[column, default: []].append(row.header)
+    }
+    var taken: [String: String] = [:]
+    for column in order { try add(headers[column]!, as: column, model, &taken) }
+  }
+
+  /// Takes `headers` as `column` (one header, or a combination of several), held to the map's
+  /// rules: a column of some kind, taken by one header or combination, each header once.
+  /// `taken` keeps the header (the first of a combination) each canonical column is taken by.
+  private mutating func add(
+    _ headers: [String], as written: String, _ model: Model, _ taken: inout [String: String]
+  ) throws(HeaderMapError) {
+    let column = written.lowercased()
+    guard let canonical = Self.canonical(column, model) else {
+      throw .noSuchColumn(headers.joined(separator: " + "), column)
+    }
+    if let other = taken[canonical] { throw .columnTwice(other, headers[0], column) }
+    taken[canonical] = headers[0]
+    if headers.count > 1 { combinations.append(Combination(column: column, headers: headers)) }
+    for header in headers {
+      if let earlier = columns[header.lowercased()] { throw .headerTwice(header, earlier, column) }
+      columns[header.lowercased()] = column
+      pairs.append(Pair(header: header, column: column))
     }
   }
 
