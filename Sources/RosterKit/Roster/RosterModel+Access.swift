@@ -22,10 +22,11 @@ extension RosterModel {
     // of their players' teams read them; a free agent's, as its contacts were, and one of nobody
     // yet are the office's alone. A guardianship (a link and its facts: the relationship, no
     // contact, who may pick up) is the player's team's, and read by its holders only, the office
-    // and that team's managers (version 14; a free agent's are the office's): read by whoever
-    // read both ends, as in version 13, the Eagles' manager who reads a father through his Eagles
-    // child read that he is a Hawks child's father too, and that her family said no contact. Its
-    // no-contact note (a court order, a parent's instruction) is private as a medical note is.
+    // and that team's managers (version 14; a free agent's are the office's). In version 13
+    // whoever read both ends read it, so the Eagles' manager, who reads a father through his
+    // Eagles child, read that he is a Hawks child's father too and that her family said no
+    // contact. Its no-contact note (a court order, a parent's instruction) is private as a
+    // medical note is.
     .init("guardians", holder: .office, readers: .reached(by: "players.team", free: false)),
     .init(
       "guardianships",
