@@ -79,7 +79,9 @@ import Testing
       let output = try league.psql(role, script)
       let seen = Self.links[role] ?? []
       func lines(_ prefix: String) -> [String] {
-        output.split(separator: "\n").filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        output.split(separator: "\n").filter { $0.hasPrefix(prefix) }.map {
+          String($0.dropFirst(prefix.count))
+        }
       }
       #expect(lines("link: ") == seen, "\(role):\n\(output)")
       #expect(lines("visible: ") == seen, "\(role):\n\(output)")
@@ -89,7 +91,8 @@ import Testing
       #expect(lines("count: ") == ["\(seen.count)"], "\(role):\n\(output)")
       let ofDan = seen.filter { $0.contains(" / Dan Ode / ") }.count
       #expect(lines("of Dan: ") == ["\(ofDan)"], "\(role):\n\(output)")
-      #expect(lines("of Ava: ") == ["\(seen.filter { $0.hasPrefix("Ava Chen") }.count)"], "\(role):\n\(output)")
+      #expect(
+        lines("of Ava: ") == ["\(seen.filter { $0.hasPrefix("Ava Chen") }.count)"], "\(role):\n\(output)")
       #expect(lines("copied: ").count == seen.count, "\(role):\n\(output)")
     }
   }
@@ -152,7 +155,8 @@ import Testing
     let url = location.replacingOccurrences(of: "://roster@", with: "://\(role)@")
     let own = ["Ben Ortiz / Dan Ode / -", "Ben Ortiz / Raúl Ortiz / -", "Leap Day / Nora Day / -"]
     let before = try AccessLeague.psql(url, script)
-    #expect(before.contains("link: Dana Brooks / Dan Ode / 1\n") && before.contains("visible: 1\n"), "\(before)")
+    #expect(
+      before.contains("link: Dana Brooks / Dan Ode / 1\n") && before.contains("visible: 1\n"), "\(before)")
 
     let opened = try roster.run(["--quiet", "--format", "csv", "teams"])
     #expect(

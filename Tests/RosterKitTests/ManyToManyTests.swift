@@ -120,7 +120,8 @@ import Testing
     #expect(try SchemaFixtures.listing(history).contains { $0.contains("guardianships_journal_delete") })
     #expect(league.schemaRepairs == [] && league.schemaDamage == [])
     #expect(
-      try SchemaAudit.findings(FamilyModel.model, version: RosterModel.schemaVersion, store: league.store) == [])
+      try SchemaAudit.findings(FamilyModel.model, version: RosterModel.schemaVersion, store: league.store)
+        == [])
   }
 
   /// A join table's journal trigger another program dropped is put back when the league opens.
