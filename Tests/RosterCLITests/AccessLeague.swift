@@ -19,9 +19,16 @@ final class AccessLeague {
   /// The server's name of `role`.
   func login(_ role: Role) -> String { role.rawValue + "_" + suffix }
 
-  init() throws {
+  /// The league of Metro (above), or the one `league` makes: its commands, the grants among them,
+  /// run by the owner (with no revoked login's change).
+  init(league: ((AccessLeague) -> String)? = nil) throws {
     let server = try PostgreSQLStore(url: Backend.postgresServer!)
     for role in Role.allCases { try server.executeScript("CREATE ROLE \"\(login(role))\" LOGIN") }
+    if let league {
+      let result = try owner.run(["--quiet"], input: league(self))
+      #expect(result.status == 0, "\(result.stderr)")
+      return
+    }
     let setup = """
       league set name="Metro" cutoff=2026-08-31
       add team "Harbor Hawks" abbr=HAW

@@ -18,10 +18,10 @@ import Testing
   static let mei = "Weekdays only, per the parenting plan"
   static let dan = "Court order 2025-114"
 
-  /// Each login reads, through the view, the notes of the links it holds and empty notes for the
-  /// links it reads but does not hold (none here: a link is read by whoever reads its guardian),
-  /// and no link it may not read; the table's column is nobody's but the owner's; a filter, a
-  /// sort, a copy or the journal's images tell nothing more.
+  /// Each login reads, through the view, the notes of the links it holds, and no link it does
+  /// not hold (from schema 14 a link is read by its holders only: `SharedGuardianAccessTests`);
+  /// the table's column is nobody's but the owner's; a filter, a sort, a copy or the journal's
+  /// images tell nothing more.
   @Test func throughPsqlEachLoginReadsTheNoContactNotesOfTheLinksItHolds() throws {
     let script = """
       \\pset format unaligned

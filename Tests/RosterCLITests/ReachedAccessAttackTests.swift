@@ -60,8 +60,9 @@ import Testing
 
   /// Through `psql`, each login reads the guardians its teams reach (a shared one, Sam Reyes, by
   /// both managers), not those of nobody or of free agents only (Bo Park, Fay Ortiz: the
-  /// office's), and the links whose guardian it reads; a viewer, a login without access and a
-  /// revoked one none.
+  /// office's), and the links of its own team's players only (schema 14: not Sam Reyes' link to
+  /// the other team's player, nor a free agent's, which schema 13 showed whoever read the
+  /// guardian); a viewer, a login without access and a revoked one none.
   @Test func eachLoginReadsTheGuardiansItsTeamReaches() throws {
     let office = try FamilyOffice()
     let script = """
@@ -75,7 +76,10 @@ import Testing
     for role in Role.allCases {
       let output = try office.psql(role, script)
       let reads = FamilyOffice.reads(role)
-      let links = FamilyOffice.guardians.filter { reads.contains($0.name) }.map(\.players.count).reduce(0, +)
+      let team = [Role.manager: "BOS", .rival: "LAD"][role]
+      let links = FamilyOffice.guardians.flatMap(\.players).filter { player in
+        role == .admin || (team != nil && Fixture.players.contains { $0.name == player && $0.team == team })
+      }.count
       #expect(output.contains("guardians: " + reads.joined(separator: ", ") + "\n"), "\(role):\n\(output)")
       #expect(output.contains("links: \(links)\n"), "\(role):\n\(output)")
       #expect(output.contains("copied: \(reads.count)\n"), "\(role):\n\(output)")

@@ -71,10 +71,10 @@ extension ManyToManyTests {
 
   // MARK: Access
 
-  /// A link is read by whoever reads both the guardian and the player (a viewer, who reads the
-  /// players but not the guardians, reads none; a login without access none), and changed by
-  /// the player's team's managers: enforced by the server, for Roster and any other client.
-  @Test(.enabled(if: Backend.isPostgreSQL)) func aLinkIsReadByWhoeverReadsBothEnds() throws {
+  /// A link is read by the office and its player's team's managers (schema 14; a viewer, who
+  /// reads the players but not the guardians, reads none; a login without access none), and
+  /// changed by those managers: enforced by the server, for Roster and any other client.
+  @Test(.enabled(if: Backend.isPostgreSQL)) func aLinkIsReadByItsPlayersTeamsManagers() throws {
     let suffix = String(UUID().uuidString.prefix(8)).lowercased()
     let roles = ["manager", "rival", "viewer", "stranger"].map { $0 + "_" + suffix }
     let server = try PostgreSQLStore(url: Backend.postgresServer!)

@@ -3,10 +3,11 @@ extension RosterModel {
   /// office (admins) changes the settings, divisions, teams and guardians, the first three read by
   /// everyone; a team's managers change its players (and sign and release free agents), its staff
   /// and its players' guardianships. Every manager reads the staff; only a team's managers read
-  /// its players' guardians (a free agent's, and a guardian's of nobody, are the office's), the
-  /// no-contact notes of their guardianships, its players' birthdates, which everyone else sees
-  /// as the league age, and medical notes, which everyone else sees empty (a free agent's, as its
-  /// birthdate, every manager's, who may sign it).
+  /// its players' guardians (a free agent's, and a guardian's of nobody, are the office's), its
+  /// players' guardianships (from version 14: a guardian shared with another team's child is
+  /// read, not their link to that child), the no-contact notes of those, its players'
+  /// birthdates, which everyone else sees as the league age, and medical notes, which everyone
+  /// else sees empty (a free agent's, as its birthdate, every manager's, who may sign it).
   public static let access: [AccessRule] = [
     .init("league", holder: .office, readers: .everyone),
     .init("divisions", holder: .office, readers: .everyone),
@@ -19,14 +20,18 @@ extension RosterModel {
     // One record per adult (version 13), which may be shared with another team's child: the
     // office keeps them (one team's manager changes nothing another team sees), and the managers
     // of their players' teams read them; a free agent's, as its contacts were, and one of nobody
-    // yet are the office's alone. A guardianship (a link and its facts) is the player's team's,
-    // read by whoever reads both its guardian and its player; its no-contact note (a court order,
-    // a parent's instruction) is private as a medical note is: its holders' only.
+    // yet are the office's alone. A guardianship (a link and its facts: the relationship, no
+    // contact, who may pick up) is the player's team's, and read by its holders only, the office
+    // and that team's managers (version 14; a free agent's are the office's). In version 13
+    // whoever read both ends read it, so the Eagles' manager, who reads a father through his
+    // Eagles child, read that he is a Hawks child's father too and that her family said no
+    // contact. Its no-contact note (a court order, a parent's instruction) is private as a
+    // medical note is.
     .init("guardians", holder: .office, readers: .reached(by: "players.team", free: false)),
     .init(
       "guardianships",
       holder: .parent(column: "player_id", table: "players", unitColumn: "team_id", free: false),
-      readers: .bothEnds, hidden: ["no_contact_note"]),
+      readers: .holders, hidden: ["no_contact_note"]),
   ]
 
   /// What the access rules are written around: a manager is granted teams (named by their name,

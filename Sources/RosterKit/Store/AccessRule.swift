@@ -26,12 +26,15 @@ public struct AccessRule: Sendable {
     case everyone
     /// Admins and every manager (of any unit).
     case managers
-    /// Admins and the managers the holder names (a team's contacts: its own managers), who
-    /// read a row the journal shows their transaction moved to them only once it commits.
+    /// Admins and the managers the holder names (a player's guardianships: its team's own
+    /// managers), who read a row the journal shows their transaction moved to them only once it
+    /// commits. A table of links read so (Roster's guardianships, from version 14) says nothing
+    /// to a manager who reads both its ends of a link they do not hold.
     case holders
-    /// Whoever reads the rows at both ends of a link: a join table's (a guardian's link to a
-    /// player is read by whoever reads the guardian and the player), so that a link says nothing
-    /// about a row its reader may not read.
+    /// Whoever reads the rows at both ends of a link: a join table's, so that a link says nothing
+    /// about a row its reader may not read — but it says how two rows the reader reads are linked
+    /// (a guardian shared by two teams' players: each team's managers would read both links, as
+    /// Roster's guardianships were read in version 13).
     case bothEnds
     /// Admins, and the managers of the units a row reaches by `keyPath`, a key path of the
     /// model's relationships — to-one, to-many and many-to-many — that ends at a unit (a

@@ -40,14 +40,14 @@ extension PostgreSQLDialect {
   }
 
   /// Which rows the view of `table` shows, as SQL the view runs as its owner, whom no policy
-  /// holds: the rows `reads` chooses, and for a table of links (a guardianship) the rows whose
-  /// ends the session reads by those ends' own rules — the ends' policies, which `reads` asks
-  /// through `EXISTS`, choose nothing for the owner, and a link would show a guardian's link to
-  /// a manager who does not read that guardian.
+  /// holds: the rows `reads` chooses, and for a table of links read by whoever reads both ends
+  /// (`AccessRule.Readers.bothEnds`) the rows whose ends the session reads by those ends' own
+  /// rules — the ends' policies, which `reads` asks through `EXISTS`, choose nothing for the
+  /// owner, and a link would show a guardian's link to a manager who does not read that guardian.
   static func viewReads(
     _ table: AccessTable, reads: String, rules: [AccessRule], kind: String, admin: String
   ) -> String {
-    guard !table.ends.isEmpty else { return reads }
+    guard !table.ends.isEmpty, table.rule.readers == .bothEnds else { return reads }
     let ends = table.ends.map { end -> String in
       guard let rule = rules.first(where: { $0.table == end.table }) else {
         preconditionFailure("the access rule of \(end.table), an end of \(table.rule.table)")

@@ -3,7 +3,7 @@
 #
 #   Tests/Fixtures/schema/make-sqlite-fixture.sh VERSION ROSTER OUTPUT
 #
-# VERSION is 1 to 12; ROSTER the binary built at that release's commit (see README.md);
+# VERSION is 1 to 13; ROSTER the binary built at that release's commit (see README.md);
 # OUTPUT the file to write (it must not exist). The same commands make every version's file,
 # and from version 2 on an import adds players with an external id (one of them with the
 # name of a player of another team). From version 4 on the league also gets its settings,
@@ -16,6 +16,10 @@
 # version 10 on, whose revert writes back only the values its entry changed and looks past a
 # later change that was itself taken back, an older entry is reverted after such a change. From
 # version 12 on, which gives a player a private medical note, one player has a note and an alert.
+# From version 13 on, whose guardians are one record per adult linked to their players, the
+# players' contacts are guardians and their links, made by the same commands' words for them;
+# then a guardian gets the players of two teams, one of the links saying no contact with its
+# private note, another guardian a free agent's and a team's player, and one an email later.
 set -euo pipefail
 version=$1 roster=$2 output=$3
 [ ! -e "$output" ] || { echo "$output exists" >&2; exit 1; }
@@ -63,7 +67,27 @@ END
 fi
 
 if [ "$version" -ge 4 ]; then
-  "$roster" --db "$output" --quiet <<'END'
+  # The players' parents: a contact a player until version 13, then a guardian an adult and a
+  # guardianship a link (one deleted with its player, as a contact was).
+  if [ "$version" -lt 13 ]; then
+    parents='add contact "Mei Chen" player="Ava Chen" relation=mother phone="+1 555 0102" email=mei.chen@example.org
+add contact "Raúl Ortiz" player="Ben Ortiz" relation=father phone="+1 555 0103"
+add contact "Nora Day" player="Leap Day" relation=guardian email=nora.day@example.org
+add contact "Ida Stone" player="Ivy Stone" relation=mother phone="+1 555 0104"'
+    temp_parent='add contact "Temp Parent" player="Temp Kid" relation=mother phone="+1 555 0199"'
+  else
+    parents='add guardian "Mei Chen" phone="+1 555 0102" email=mei.chen@example.org
+add guardianship mother player="Ava Chen" guardian="Mei Chen"
+add guardian "Raúl Ortiz" phone="+1 555 0103"
+add guardianship father player="Ben Ortiz" guardian="Raúl Ortiz"
+add guardian "Nora Day" email=nora.day@example.org
+add guardianship guardian player="Leap Day" guardian="Nora Day"
+add guardian "Ida Stone" phone="+1 555 0104"
+add guardianship mother player="Ivy Stone" guardian="Ida Stone"'
+    temp_parent='add guardian "Temp Parent" phone="+1 555 0199"
+add guardianship mother player="Temp Kid" guardian="Temp Parent"'
+  fi
+  "$roster" --db "$output" --quiet <<END
 league set name="Metro Youth Baseball" season="2026 Fall" cutoff=2026-08-31
 add division U10 min_age=9 max_age=10 max_roster=12
 add division U12 min_age=11 max_age=12 max_roster=14
@@ -93,12 +117,9 @@ add staff "Pat Kim" role="Head Coach" team=HAW email=pat.kim@example.org phone="
 add staff "Lee Park" role="Assistant Coach" team=SHL phone="+1 555 0101"
 add staff "Sam Roe" role=Umpire email=sam.roe@example.org
 add player "Ivy Stone" birthdate=2015-04-04 team=SHL number=3
-add contact "Mei Chen" player="Ava Chen" relation=mother phone="+1 555 0102" email=mei.chen@example.org
-add contact "Raúl Ortiz" player="Ben Ortiz" relation=father phone="+1 555 0103"
-add contact "Nora Day" player="Leap Day" relation=guardian email=nora.day@example.org
-add contact "Ida Stone" player="Ivy Stone" relation=mother phone="+1 555 0104"
+$parents
 add player "Temp Kid" birthdate=2016-08-31 team=HAW number=99
-add contact "Temp Parent" player="Temp Kid" relation=mother phone="+1 555 0199"
+$temp_parent
 rm team SHL -f --release
 rm player "Temp Kid" -f
 END
@@ -125,6 +146,16 @@ fi
 
 if [ "$version" -ge 12 ]; then
   "$roster" --db "$output" --quiet set player "Ava Chen" medical="Bee stings; carries EpiPen" medical_alert=yes
+fi
+
+if [ "$version" -ge 13 ]; then
+  "$roster" --db "$output" --quiet <<'END'
+add guardian "Dan Ode" phone="+1 555 0105" email=dan.ode@example.org address="12 Elm St" city=Harbor postcode=04101
+add guardianship stepfather player="Ben Ortiz" guardian="Dan Ode" lives_with=yes may_pick_up=yes receives_text=no
+add guardianship father player="Dana Brooks" guardian="Dan Ode" no_contact=yes no_contact_note="Court order 2025-114"
+add guardianship aunt player="Ava Chen" guardian="Ida Stone" may_pick_up=no receives_email=no
+set guardian "Raúl Ortiz" email=raul.ortiz@example.org
+END
 fi
 
 # Small and whole: no free pages, and the write-ahead log folded in and removed. From version 9
