@@ -58,6 +58,17 @@ struct ExportProfileTests {
     #expect(after.contains { $0.name == "Mila Okafor" && $0.number == "00" && $0.birthdate == "2016-06-21" })
     let teams = { (roster: RosterProcess) in try roster.run(["--format", "csv", "teams"]).stdout }
     #expect(try teams(second) == teams(first))
+    // The household's address goes out in street, city and zip (parent 1's, else parent 2's) and
+    // comes back as the parents' (it was written empty before).
+    let addresses = { (roster: RosterProcess) -> [String] in
+      let path = folder.file("guardians-\(roster.database.hashValue).csv")
+      #expect(try roster.run(["export", "guardians", "-o", path]).status == 0)
+      return try Self.rows(path).map { [$0["name"], $0["address"], $0["city"], $0["postcode"]] }
+        .filter { $0[1] != "" }.map { $0.map { $0 ?? "" }.joined(separator: " | ") }.sorted()
+    }
+    let sent = try addresses(first)
+    #expect(sent.count > 100)
+    #expect(try addresses(second) == sent)
   }
 
   /// Each template's header row is the platform's, byte for byte; PlayMetrics' is also the
@@ -189,8 +200,10 @@ struct ExportProfileTests {
         + "gender, level, birth_year, num_starting_players\n")
   }
 
-  /// The columns the league has nothing for are written empty and named in one line on standard
-  /// error, standard output being the file; `--quiet` leaves the line out.
+  /// The columns no row has anything in are named in one line on standard error — those the
+  /// league has no place for, and those it has nothing in yet (the seed league has no
+  /// birthdates, divisions or guardians) — standard output being the file; `--quiet` leaves the
+  /// line out.
   @Test func theEmptyColumnsAreNamedAndQuietLeavesThemOut() throws {
     let roster = RosterProcess()
     defer { roster.cleanUp() }
@@ -199,8 +212,10 @@ struct ExportProfileTests {
     #expect(run.status == 0)
     #expect(
       run.stderr
-        == "roster: wrote 13 players as a PlayMetrics Player Import: 7 of 23 columns empty — season_id, "
-        + "gender, Foot, street, city, state, zip\n")
+        == "roster: wrote 13 players as a PlayMetrics Player Import: 18 of 23 columns empty — season_id, season, "
+        + "gender, birth_date, age_group, Foot, parent1_email, parent1_first_name, parent1_last_name, "
+        + "parent1_mobile_number, parent2_email, parent2_first_name, parent2_last_name, parent2_mobile_number, "
+        + "street, city, state, zip\n")
     #expect(run.stdout.hasPrefix(Self.playMetricsHeader))
     #expect(run.stdout.split(separator: "\n").count == 14)
     let quiet = try roster.run(["--quiet", "export", "players", "--profile", "playmetrics"])

@@ -6,8 +6,9 @@
 /// A meaning's key path is followed as the import follows it (`ProfilePlan.place`): `team` is the
 /// team's name, `team.division` its division's; a name is split as the import joins it
 /// (`PersonName`); a parent's fields come from the player's adults in order
-/// (`Player.adultsInOrder`); a date is written as the template writes dates. A column with
-/// nothing in this league to write is empty in every row, and named (`Written.empty`).
+/// (`Player.adultsInOrder`), the household's address from the first of them with one; a date is
+/// written as the template writes dates. A column no row wrote anything in is named
+/// (`Written.empty`): one the league has no place for, or one it has nothing in yet.
 public struct ProfileExporter {
   let context: Context
   let profile: ExportProfile
@@ -31,6 +32,8 @@ public struct ProfileExporter {
     case name(Int, part: Int, withMiddle: Bool)
     /// A field of the row's adults in order (a player's parents, a team's head coach).
     case adult(Int, field: String)
+    /// A field of the household's address: the first of the row's adults with an address.
+    case household(field: String)
     case text(String)
     case empty
   }
@@ -49,7 +52,12 @@ public struct ProfileExporter {
     var keyPaths = ["self"]
     let cells = try profile.columns.map { try cell($0.source, of: entity, keyPaths: &keyPaths) }
     // A player's parents, a team's head coach: read only when a column writes them.
-    let needsAdults = cells.contains { if case .adult = $0 { true } else { false } }
+    let needsAdults = cells.contains {
+      switch $0 {
+      case .adult, .household: true
+      default: false
+      }
+    }
     let adults =
       !needsAdults
       ? [:]
@@ -70,12 +78,16 @@ public struct ProfileExporter {
       sortDescriptors: (byParent.map { [$0] } ?? []) + entity.presentation.defaultOrder)
     output.write(CSVWriter.record(profile.header, phonesAsTheyAre: true))
     var rows = 0
+    // The columns some row wrote something in: the others are named, whatever made them empty.
+    var filled = [Bool](repeating: false, count: cells.count)
     try context.enumerateValues(request, keyPaths: keyPaths) { values in
       let mine = adults[values[0].integerValue ?? 0] ?? []
-      output.write(CSVWriter.record(cells.map { text($0, values, adults: mine) }, phonesAsTheyAre: true))
+      let texts = cells.map { text($0, values, adults: mine) }
+      for (index, text) in texts.enumerated() where !text.isEmpty { filled[index] = true }
+      output.write(CSVWriter.record(texts, phonesAsTheyAre: true))
       rows += 1
     }
-    let empty = zip(profile.header, cells).filter { $0.1 == .empty }.map(\.0)
+    let empty = zip(profile.header, filled).filter { !$0.1 }.map(\.0)
     return Written(rows: rows, entity: entity, empty: empty)
   }
 
@@ -104,6 +116,11 @@ public struct ProfileExporter {
         model.entities.contains(where: { $0.name == RosterModel.staff.name })
       else { return .empty }
       return .adult(0, field: field)
+    case .meaning(.group("household", let field)):
+      guard entity.name == RosterModel.player.name, Player.keepsAdults(model),
+        ["street", "city", "postal code"].contains(field)
+      else { return .empty }
+      return .household(field: field)
     case .meaning(.group(let group, let field)):
       guard group.hasPrefix("guardian "), let number = Int(group.dropFirst("guardian ".count)),
         entity.name == RosterModel.player.name, Player.keepsAdults(model),
@@ -151,6 +168,13 @@ public struct ProfileExporter {
       return CalendarDate(iso: value).map(profile.dates.text) ?? value
     case .name(let index, let part, let withMiddle):
       return Self.namePart(PersonName(values[index].description), part: part, withMiddle: withMiddle)
+    case .household(let field):
+      guard let address = adults.lazy.compactMap(\.address).first else { return "" }
+      switch field {
+      case "street": return address.street ?? ""
+      case "city": return address.city ?? ""
+      default: return address.postcode ?? ""
+      }
     case .adult(let number, let field):
       guard number >= 0, number < adults.count else { return "" }
       let adult = adults[number]

@@ -5,11 +5,18 @@ public struct Adult: Sendable, Equatable {
   public let name: String
   public let email: String?
   public let phone: String?
+  /// Where they live, when the league knows (a guardian's): the street, the city, the postcode.
+  public var address: (street: String?, city: String?, postcode: String?)? = nil
 
   public init(name: String, email: String?, phone: String?) {
     self.name = name
     self.email = email
     self.phone = phone
+  }
+
+  public static func == (a: Adult, b: Adult) -> Bool {
+    a.name == b.name && a.email == b.email && a.phone == b.phone && a.address?.street == b.address?.street
+      && a.address?.city == b.address?.city && a.address?.postcode == b.address?.postcode
   }
 }
 
@@ -32,14 +39,17 @@ extension Player {
       entity: context.model.declaration(of: RosterModel.guardianship),
       predicate: team.map { .comparison(key: "player.team", .equal, .object($0.objectID)) })
     var rows: [(player: Int64, order: Int64, adult: Adult)] = []
-    let keys = ["player", "self", "guardian.name", "guardian.email", "guardian.phone", "no_contact"]
+    let keys = [
+      "player", "self", "guardian.name", "guardian.email", "guardian.phone", "no_contact", "guardian.address",
+      "guardian.city", "guardian.postcode",
+    ]
     try context.enumerateValues(request, keyPaths: keys) {
       guard $0[5].integerValue != 1 else { return }
-      rows.append(
-        (
-          $0[0].integerValue ?? 0, $0[1].integerValue ?? 0,
-          Adult(name: $0[2].description, email: $0[3].textValue, phone: $0[4].textValue)
-        ))
+      var adult = Adult(name: $0[2].description, email: $0[3].textValue, phone: $0[4].textValue)
+      if $0[6...8].contains(where: { !$0.isNull }) {
+        adult.address = ($0[6].textValue, $0[7].textValue, $0[8].textValue)
+      }
+      rows.append(($0[0].integerValue ?? 0, $0[1].integerValue ?? 0, adult))
     }
     rows.sort { ($0.player, $0.order) < ($1.player, $1.order) }
     var adults: [Int64: [Adult]] = [:]
