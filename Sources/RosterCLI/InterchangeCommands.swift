@@ -110,6 +110,7 @@ enum InterchangeCommands {
     for warning in report.warnings { session.err.line("roster: warning: " + warning) }
     for line in report.profiles { session.say(line + ".") }
     session.say(summary(report, in: session.model, dryRun: options.dryRun))
+    if report.absent.count > 0 { session.say(absent(report, in: session.model)) }
     if let name = input.value(saveProfile) { try save(name, options.headerMap, input, in: session) }
     if options.dryRun { return }
     let changes = report.changes
@@ -172,6 +173,21 @@ enum InterchangeCommands {
       return "\(profile.name): \(profile.title), dates \(profile.dates.words), known by "
         + profile.signature.map(quoted).joined(separator: ", ") + "\n" + columns.joined(separator: "\n")
     }
+  }
+
+  /// "1 of the league's players is in no row of the export: Caleb Johnson (U12 Blue) — withdrawn?
+  /// …": a registration export lists the season's children, so one it leaves out (or marks
+  /// withdrawn) is named, and left as it is.
+  static func absent(_ report: ImportReport, in model: Model) -> String {
+    let (count, names) = report.absent
+    let noun = model.entity(named: RosterModel.player.name).presentation
+    let rest = count - names.count
+    return
+      "\(NumberText.grouped(count)) of the league's \(noun.plural) \(count == 1 ? "is" : "are") in no row of "
+      + "the export\(report.profiles.count == 1 ? "" : "s"): " + names.joined(separator: ", ")
+      + (rest > 0 ? ", and \(NumberText.grouped(rest)) more" : "")
+      + " — withdrawn? They are left as they are: 'rm player NAME' removes one, 'release NAME' makes one a "
+      + "free agent."
   }
 
   /// The entities whose missing rows an import can make from a name (`--create-teams`: a

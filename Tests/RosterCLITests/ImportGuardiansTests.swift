@@ -181,6 +181,33 @@ struct ImportGuardiansTests {
     #expect(try roster.run(["--format", "csv", "players"]).stdout.split(separator: "\n").count <= 1)
   }
 
+  /// A child withdrawn between two exports — left out of next week's Sports Connect export,
+  /// marked `Withdrawn` in SportsEngine's — is named, and left as they are; the first export,
+  /// which names every child, names nobody.
+  @Test(arguments: ["sportsconnect-enrollment-details.csv", "sportsengine-registrations.csv"])
+  func aWithdrawnChildIsNamedAndLeft(file: String) throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let first = try roster.run(["import", Self.fixture(file)])
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(!first.stdout.contains("in no row of"), "\(first.stdout)")
+    let withdrawn = try #require(
+      (try Self.json("expected-changes.json")["withdrawn"] as? [[String: Any]])?.first)
+    let name = (withdrawn["name"] as! String).split(separator: " ")
+    let run = try roster.run(["import", Self.fixture("next-week/" + file)])
+    #expect(run.status == 0, "\(run.stderr)")
+    let line = try #require(run.stdout.split(separator: "\n").first { $0.contains("in no row of") })
+    #expect(
+      line.hasPrefix("1 of the league's players is in no row of the export: \(name.first!) "), "\(line)")
+    #expect(line.contains(" \(name.last!) ("))
+    #expect(
+      line.hasSuffix(
+        "— withdrawn? They are left as they are: 'rm player NAME' removes one, 'release NAME' makes one a free agent."
+      ))
+    let players = try roster.run(["--format", "csv", "players"]).stdout
+    #expect(players.contains("\(name.first!)") && players.contains("\(name.last!)"))
+  }
+
   /// Next week's export: the new families' adults added, the new sister linked to the parents
   /// the league has, the changed phone an update, nothing duplicated.
   @Test func nextWeeksExportUpdatesTheGuardians() throws {

@@ -30,6 +30,10 @@ public struct ImportReport: Sendable {
   /// What each registration export was read as, and what of it was used ("FILE: read as a
   /// Sports Connect Enrollment Details export: 12 of 160 columns used; …").
   public var profiles: [String] = []
+  /// The league's players no row of the registration exports read stands for (a child withdrawn,
+  /// whose row a full export leaves out or marks so): how many, and the first few as "name
+  /// (team)".
+  public var absent: (count: Int, names: [String]) = (0, [])
   /// Where rejected rows went (`--skip-invalid`).
   public var rejectFiles: [String] = []
   public var seconds: Double = 0

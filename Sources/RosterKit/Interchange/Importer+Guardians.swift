@@ -8,14 +8,20 @@
 /// more pass over each export: the league's players, guardians and links are read once into
 /// dictionaries, never a query per row.
 extension Importer {
-  /// Reads the adults of the exports read with a profile into guardians and guardianships.
+  /// Reads the adults of the exports read with a profile into guardians and guardianships, and
+  /// notes the league's players no row stands for (`ImportReport.absent`).
   func importGuardians() throws {
+    guard !profiled.isEmpty else { return }
     guard let guardian = model.entities.first(where: { $0.presentation.noun == "guardian" }),
       let link = model.entities.first(where: { $0.presentation.noun == "guardianship" }),
       link.toOneRelationships.count == 2
-    else { return }
+    else {
+      return try noteAbsentPlayers(from: profiled, into: PlayerKeys(plan: profiled[0].plan, store: store))
+    }
     let files = profiled.filter { file in file.plan.groups.contains { Self.isPerson($0.name) } }
-    guard !files.isEmpty else { return }
+    guard !files.isEmpty else {
+      return try noteAbsentPlayers(from: profiled, into: PlayerKeys(plan: profiled[0].plan, store: store))
+    }
     // On a league office's server the guardians are the office's: an export with parents is the
     // office's to import, refused in one sentence before anything of them is read.
     do {
@@ -49,7 +55,7 @@ extension Importer {
             noContact: stored.values["no_contact"]?.integerValue.map { $0 != 0 },
             note: stored.values["no_contact_note"]?.textValue)))
     }
-    let players = try PlayerKeys(plan: files[0].plan, store: store)
+    var players = try PlayerKeys(plan: files[0].plan, store: store)
     var rowNumber: Int64 = 0
     for file in files {
       let csv = try CSVReader(path: file.path, encoding: options.encoding)
@@ -66,7 +72,49 @@ extension Importer {
       }
     }
     try write(families, guardian, link)
+    try noteAbsentPlayers(from: profiled.filter { !files.map(\.path).contains($0.path) }, into: players)
   }
+
+  /// Reads `files`' rows for the players they stand for (into `players`, which has those of the
+  /// files read before), and notes the league's players none stands for.
+  private func noteAbsentPlayers(
+    from files: [(path: String, plan: ProfilePlan, reader: ProfileReader)], into players: PlayerKeys
+  ) throws {
+    var players = players
+    for file in files {
+      let csv = try CSVReader(path: file.path, encoding: options.encoding)
+      csv.delimiter = options.delimiter
+      _ = try next(csv, file: file.path)
+      csv.readsFields = file.plan.fieldsReadForGuardians()
+      while let record = try next(csv, file: file.path) {
+        guard record.fields.count == file.plan.header.count, file.plan.isOfKind(record.fields) else {
+          continue
+        }
+        _ = players.player(record.fields, plan: file.plan)
+      }
+    }
+    let absent = players.notFound
+    guard !absent.isEmpty, let player = profiled.first?.plan.kind else { return }
+    report.absent.count = absent.count
+    let team = player.parentRelationship
+    let shown = absent.prefix(Self.absentNamed).map { SQL.value(.integer($0)) }
+    let teamName = team.flatMap { relationship -> SQL? in
+      guard let column = relationship.column else { return nil }
+      let parent = model.entity(named: relationship.destination)
+      return "(SELECT \(ident: parent.presentation.displayKey) FROM \(ident: parent.table) WHERE "
+        + "\(ident: parent.table).\(ident: "id") = \(ident: player.table).\(ident: column))"
+    }
+    let sql: SQL =
+      "SELECT \(ident: player.presentation.displayKey), " + (teamName ?? "NULL")
+      + " FROM \(ident: player.table) "
+      + "WHERE \(ident: "id") IN (" + SQL.joined(shown, separator: ", ") + ") ORDER BY \(ident: "id")"
+    report.absent.names = try store.rows(sql).map { row in
+      row[0].description + (row[1].textValue.map { " (\($0))" } ?? "")
+    }
+  }
+
+  /// How many of the players no row stands for are named.
+  static let absentNamed = 5
 
   /// Whether a group is about one adult (not the household's address, a no-contact answer or
   /// the order).

@@ -6,6 +6,10 @@ struct PlayerKeys {
   private var byNameAndBirthdate: [String: Int64] = [:]
   /// By folded name: the player's row, or nil when several players have the name.
   private var byName: [String: Int64?] = [:]
+  /// Every player's row.
+  private(set) var all: [Int64] = []
+  /// The rows a row of the exports stood for (`player(_:plan:)`).
+  private(set) var found: Set<Int64> = []
 
   init(plan: ProfilePlan, store: any Store) throws {
     let player = plan.kind
@@ -17,6 +21,7 @@ struct PlayerKeys {
       "SELECT " + SQL.joined(columns.map(SQL.identifier), separator: ", ") + " FROM \(ident: player.table)"
     try store.query(sql) { row in
       guard let rowID = row.int64(at: 0) else { return }
+      all.append(rowID)
       let folded = row.value(at: 1).textValue.map { name.foldColumn == nil ? TextFolding.fold($0) : $0 } ?? ""
       var next = 2
       if id != nil {
@@ -30,8 +35,17 @@ struct PlayerKeys {
     }
   }
 
-  /// The player a row of the export (its fields as read) stands for.
-  func player(_ fields: [String], plan: ProfilePlan) -> Int64? {
+  /// The player a row of the export (its fields as read) stands for, noted as found.
+  mutating func player(_ fields: [String], plan: ProfilePlan) -> Int64? {
+    let player = lookUp(fields, plan: plan)
+    if let player { found.insert(player) }
+    return player
+  }
+
+  /// The players no row stood for, in row order.
+  var notFound: [Int64] { all.filter { !found.contains($0) }.sorted() }
+
+  private func lookUp(_ fields: [String], plan: ProfilePlan) -> Int64? {
     let part = plan.parts[0]
     let values = part.values(fields)
     func value(_ key: String) -> String? {
