@@ -58,16 +58,9 @@ extension Importer {
     var players = try PlayerKeys(plan: files[0].plan, store: store)
     var rowNumber: Int64 = 0
     for file in files {
-      let csv = try CSVReader(path: file.path, encoding: options.encoding)
-      csv.delimiter = options.delimiter
-      _ = try next(csv, file: file.path)
-      csv.readsFields = file.plan.fieldsReadForGuardians()
-      while let record = try next(csv, file: file.path) {
+      try eachRow(of: file) { record in
         rowNumber += 1
-        guard record.fields.count == file.plan.header.count, record.flaw == nil,
-          record.invalidUTF8Line == nil, file.plan.isOfKind(record.fields),
-          let player = players.player(record.fields, plan: file.plan)
-        else { continue }
+        guard let player = players.player(record.fields, plan: file.plan) else { return }
         try readAdults(record, of: file, player: player, row: rowNumber, into: families, guardian, link)
       }
     }
@@ -82,16 +75,7 @@ extension Importer {
   ) throws {
     var players = players
     for file in files {
-      let csv = try CSVReader(path: file.path, encoding: options.encoding)
-      csv.delimiter = options.delimiter
-      _ = try next(csv, file: file.path)
-      csv.readsFields = file.plan.fieldsReadForGuardians()
-      while let record = try next(csv, file: file.path) {
-        guard record.fields.count == file.plan.header.count, file.plan.isOfKind(record.fields) else {
-          continue
-        }
-        _ = players.player(record.fields, plan: file.plan)
-      }
+      try eachRow(of: file) { record in _ = players.player(record.fields, plan: file.plan) }
     }
     let absent = players.notFound
     guard !absent.isEmpty, let player = profiled.first?.plan.kind else { return }
@@ -110,6 +94,23 @@ extension Importer {
       + "WHERE \(ident: "id") IN (" + SQL.joined(shown, separator: ", ") + ") ORDER BY \(ident: "id")"
     report.absent.names = try store.rows(sql).map { row in
       row[0].description + (row[1].textValue.map { " (\($0))" } ?? "")
+    }
+  }
+
+  /// The rows of an export read again, past its header, that its pass of players read (shaped as
+  /// the header, whole, of the kind): only the fields of the players' keys and of the adults.
+  private func eachRow(
+    of file: (path: String, plan: ProfilePlan, reader: ProfileReader), _ body: (CSVRecord) throws -> Void
+  ) throws {
+    let csv = try CSVReader(path: file.path, encoding: options.encoding)
+    csv.delimiter = options.delimiter
+    _ = try next(csv, file: file.path)
+    csv.readsFields = file.plan.fieldsReadForGuardians()
+    while let record = try next(csv, file: file.path) {
+      guard record.fields.count == file.plan.header.count, record.flaw == nil, record.invalidUTF8Line == nil,
+        file.plan.isOfKind(record.fields)
+      else { continue }
+      try body(record)
     }
   }
 
