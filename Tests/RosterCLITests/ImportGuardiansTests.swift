@@ -208,6 +208,38 @@ struct ImportGuardiansTests {
     #expect(players.contains("\(name.first!)") && players.contains("\(name.last!)"))
   }
 
+  /// A parent's bad value (an email that is none): without `--skip-invalid` nothing is imported,
+  /// the row named; with it the child and the rest of their parents are, and the value left out is
+  /// named in a warning — it said "(1 rejected)" before, with no rejects file and no reason.
+  @Test func aParentsBadValueIsNamedNotDroppedInSilence() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let folder = TemporaryFolder()
+    defer { withExtendedLifetime(folder) {} }
+    var text = try String(
+      contentsOfFile: Self.fixture("sportsconnect-enrollment-details.csv"), encoding: .utf8)
+    let email = try #require(
+      try Self.rows(Self.fixture("sportsconnect-enrollment-details.csv")).first?["User Email"])
+    // Its first row's only (a sibling's row gives the same parent's email).
+    let first = try #require(text.range(of: "\"\(email)\""))
+    text.replaceSubrange(first, with: "\"not-an-email\"")
+    let path = folder.file("bad.csv")
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let strict = try roster.run(["import", path])
+    #expect(strict.status == 1)
+    #expect(
+      strict.stderr.contains("bad.csv:2: User Email: guardian 1: must be an email address"),
+      "\(strict.stderr)")
+    let run = try roster.run(["import", path, "--skip-invalid"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("160 players, ") && run.stdout.contains(" (0 rejected)."), "\(run.stdout)")
+    #expect(
+      run.stderr.contains(
+        "roster: warning: 1 of the parents' values was left out (--skip-invalid keeps their children and the "
+          + "rest of their parents): \(path):2: User Email: guardian 1: must be an email address"),
+      "\(run.stderr)")
+  }
+
   /// Next week's export: the new families' adults added, the new sister linked to the parents
   /// the league has, the changed phone an update, nothing duplicated.
   @Test func nextWeeksExportUpdatesTheGuardians() throws {

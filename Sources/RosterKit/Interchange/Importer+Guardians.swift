@@ -65,6 +65,14 @@ extension Importer {
       }
     }
     try write(families, guardian, link)
+    if leftOut > 0 {
+      report.warnings.append(
+        "\(NumberText.grouped(leftOut)) of the parents' values \(leftOut == 1 ? "was" : "were") left out "
+          + "(--skip-invalid keeps their children and the rest of their parents): "
+          + leftOutListed.map(\.description).joined(separator: "; ")
+          + (leftOut > leftOutListed.count
+            ? "; and \(NumberText.grouped(leftOut - leftOutListed.count)) more" : ""))
+    }
     try noteAbsentPlayers(from: profiled.filter { !files.map(\.path).contains($0.path) }, into: players)
   }
 
@@ -182,7 +190,13 @@ extension Importer {
       families.link(
         player: player, adult: adult, .init(relationship: named.relationship, noContact: true, note: answer))
     }
-    try reject(record, rowProblems)
+    // With --skip-invalid the child's row stands (its player is written already): a parent's bad
+    // value is left out, and named (`ImportReport.warnings`), never dropped in silence.
+    guard options.skipInvalid else { return try reject(record, rowProblems) }
+    leftOut += rowProblems.count
+    for problem in rowProblems where leftOutListed.count < ImportFailure.listed {
+      leftOutListed.append(problem)
+    }
   }
 
   /// Whether a group's adult is given the household's address: the account holder and the

@@ -107,6 +107,10 @@ public final class Importer {
   /// The row of an entity from which the rest are loaded in bulk (`BulkLoad.rows`): tests hold a
   /// few rows to the path of many by lowering it.
   var bulkFrom = BulkLoad.rows
+  /// Parents' values an export's rows gave that `--skip-invalid` left out (`Importer+Guardians`):
+  /// how many, and the first `ImportFailure.listed` of them.
+  var leftOut = 0
+  var leftOutListed: [ImportProblem] = []
 
   public init(context: Context, options: Options = Options()) {
     self.context = context
