@@ -1,0 +1,156 @@
+extension GuardianDuplicates {
+  /// The guardians' values as they are compared (folded names, lowercased emails, phone digits,
+  /// postcodes without spaces), and the blocks that bring together the guardians worth comparing:
+  /// the same email, the same phone digits, the same folded name. A block of more than
+  /// `smallBlock` guardians is not compared pair by pair: its guardians are sorted by the
+  /// one-deleted forms of their other value (a name's letters in a phone's block, a phone's
+  /// digits in a name's), and only those sharing one are compared — a league's thousand Maria
+  /// Garcías cost a sort, not half a million comparisons.
+  struct Keys {
+    let names: [String]
+    let folded: [[UInt8]]
+    let emails: [String?]
+    /// A phone's digits; empty for one with fewer than `phoneDigits` (no evidence).
+    let phones: [[UInt8]]
+    let postcodes: [String?]
+
+    /// The fewest digits a phone needs to be evidence of anything.
+    static let phoneDigits = 7
+    /// The largest block compared pair by pair.
+    static let smallBlock = 32
+
+    init(_ guardians: [Guardian]) {
+      names = guardians.map(\.name)
+      folded = guardians.map { Array(TextFolding.fold($0.name).utf8) }
+      emails = guardians.map { $0.email.map { $0.trimmedSpaces.lowercased() }.flatMap { $0.isEmpty ? nil : $0 } }
+      phones = guardians.map { guardian in
+        let digits = (guardian.phone ?? "").utf8.filter { $0 >= 0x30 && $0 <= 0x39 }
+        return digits.count >= Self.phoneDigits ? digits : []
+      }
+      postcodes = guardians.map { guardian in
+        guardian.postcode.map { TextFolding.fold($0).filter { !$0.isWhitespace } }.flatMap { $0.isEmpty ? nil : $0 }
+      }
+    }
+
+    /// Hands `body` every pair of guardians (by index) that shares a block, some more than once.
+    func candidates(_ body: (Int, Int) -> Void) {
+      for block in Self.blocks(emails.count, { emails[$0] }) { Self.allPairs(block, body) }
+      for block in Self.blocks(phones.count, { phones[$0].isEmpty ? nil : phones[$0] }) {
+        nearPairs(block, by: folded, body)
+      }
+      for block in Self.blocks(folded.count, { phones[$0].isEmpty ? nil : folded[$0] }) {
+        nearPairs(block, by: phones, body)
+      }
+    }
+
+    /// Why guardians `a` and `b` are likely one adult, and whether certainly; nil when they
+    /// are not (a shared phone with other names is a household's, as a shared address is).
+    func evidence(_ a: Int, _ b: Int) -> (reason: String, certain: Bool)? {
+      if let email = emails[a], email == emails[b] { return ("same email", true) }
+      let (phone, other) = (phones[a], phones[b])
+      guard !phone.isEmpty, !other.isEmpty else { return nil }
+      let sameName = folded[a] == folded[b]
+      let postcode = postcodes[a] != nil && postcodes[a] == postcodes[b]
+      if sameName && phone == other { return ("same name, same phone" + (postcode ? ", same postcode" : ""), false) }
+      // Two adults of one name whose phones are a digit apart in different postcodes are two
+      // families (the registration fixture's two Maria Garcias); in one, or where one is not
+      // known, likely one adult who typed a digit wrong.
+      let otherPostcode = postcodes[a] != nil && postcodes[b] != nil && !postcode
+      if sameName && !otherPostcode && Self.oneApart(phone, other) {
+        return ("same name, " + (postcode ? "same postcode, " : "") + "phone differs by one digit", false)
+      }
+      if phone == other && Self.oneApart(folded[a], folded[b]) {
+        return ("same phone, names differ by one letter (\(GuardianDuplicates.difference(names[a], names[b])))", false)
+      }
+      return nil
+    }
+
+    /// Whether `a` and `b` differ by one element changed, missing or extra (not when equal).
+    static func oneApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+      let (short, long) = a.count <= b.count ? (a, b) : (b, a)
+      guard long.count - short.count <= 1 else { return false }
+      var (i, j, differences) = (0, 0, 0)
+      while i < short.count && j < long.count {
+        if short[i] == long[j] {
+          i += 1
+          j += 1
+          continue
+        }
+        differences += 1
+        if differences > 1 { return false }
+        if short.count == long.count { i += 1 }
+        j += 1
+      }
+      return differences + (long.count - j) - (short.count - i) == 1
+    }
+
+    /// The blocks of two or more guardians sharing `key`, each in index order; one dictionary of
+    /// first members and a chain through the others, no array a key.
+    static func blocks<Key: Hashable>(_ count: Int, _ key: (Int) -> Key?) -> [[Int]] {
+      var heads: [Key: Int] = [:]
+      var next = [Int](repeating: -1, count: count)
+      for index in (0..<count).reversed() {
+        guard let key = key(index) else { continue }
+        if let head = heads.updateValue(index, forKey: key) { next[index] = head }
+      }
+      var blocks: [[Int]] = []
+      for head in heads.values where next[head] >= 0 {
+        var block = [head]
+        var member = next[head]
+        while member >= 0 {
+          block.append(member)
+          member = next[member]
+        }
+        blocks.append(block)
+      }
+      return blocks
+    }
+
+    static func allPairs(_ block: [Int], _ body: (Int, Int) -> Void) {
+      for (offset, a) in block.enumerated() {
+        for b in block[(offset + 1)...] { body(a, b) }
+      }
+    }
+
+    /// The pairs of `block` whose `values` are equal or one apart: every pair of a small block;
+    /// in a large one, those that share a one-deleted form (or whose whole value is the other's
+    /// one-deleted form), found by sorting the forms' hashes.
+    private func nearPairs(_ block: [Int], by values: [[UInt8]], _ body: (Int, Int) -> Void) {
+      guard block.count > Self.smallBlock else { return Self.allPairs(block, body) }
+      var forms: [(hash: UInt64, member: Int)] = []
+      for member in block where !values[member].isEmpty {
+        for hash in Self.deletedForms(values[member]) { forms.append((hash, member)) }
+      }
+      forms.sort { $0.hash < $1.hash }
+      var start = 0
+      while start < forms.count {
+        var end = start + 1
+        while end < forms.count && forms[end].hash == forms[start].hash { end += 1 }
+        for i in start..<end {
+          for j in (i + 1)..<end where forms[i].member != forms[j].member { body(forms[i].member, forms[j].member) }
+        }
+        start = end
+      }
+    }
+
+    /// The hashes of `value` whole and of each form of it with one element left out, by one
+    /// polynomial: the form without element i is its prefix's hash raised past the rest, plus
+    /// the rest's (no form is built).
+    static func deletedForms(_ value: [UInt8]) -> [UInt64] {
+      let base: UInt64 = 0x100_0000_01B3
+      let n = value.count
+      var prefix = [UInt64](repeating: 0, count: n + 1)
+      for i in 0..<n { prefix[i + 1] = prefix[i] &* base &+ UInt64(value[i]) &+ 1 }
+      var forms = [prefix[n]]
+      var suffix: UInt64 = 0
+      var power: UInt64 = 1
+      for i in stride(from: n - 1, through: 0, by: -1) {
+        // suffix: the hash of value[(i + 1)...]; power: base^(n - 1 - i).
+        forms.append(prefix[i] &* power &+ suffix)
+        suffix = (UInt64(value[i]) &+ 1) &* power &+ suffix
+        power = power &* base
+      }
+      return forms
+    }
+  }
+}
