@@ -14,7 +14,7 @@ enum DuplicatesCommand {
       summary:
         "the pairs of \(plural) that are likely one adult, with why (the same email; the same name with the same "
         + "phone or one a digit off; the same phone with names a letter apart; never an address or a name alone), "
-        + "of a team, a division or the league (the default); 'merge guardian A B' merges a pair",
+        + "of a team, a division or the league (the default); 'merge guardian KEPT MERGED' merges a pair",
       example: "duplicates \(plural)", run: run)
   }
 
