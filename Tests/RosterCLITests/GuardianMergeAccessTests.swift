@@ -3,7 +3,7 @@ import RosterFixtures
 import RosterKit
 import Testing
 
-/// `merge guardian A B` on a league office's server (`AccessLeague`): the guardians are the
+/// `merge guardian A B` (and `split guardian`) on a league office's server (`AccessLeague`): the guardians are the
 /// office's, so a manager's merge of two of their own team's guardians is refused by the server
 /// in one sentence, through Roster and through `psql` alike, and nothing changes; an admin's is
 /// made, in one journal entry.
@@ -36,6 +36,11 @@ import Testing
 
       """)
     #expect(psql.contains(Self.sentence), "\(psql)")
+    #expect(try league.snapshot() == before)
+    // Nor may a manager split one (`split guardian`, the reverse).
+    let split = try league.roster(.manager, "split", "guardian", "Gus Gone", "player=Ben Ortiz")
+    #expect(split.status == 1, "\(split.stdout)")
+    #expect(split.stderr == "roster: \(Self.sentence); nothing was changed\n", "\(split.stderr)")
     #expect(try league.snapshot() == before)
   }
 
