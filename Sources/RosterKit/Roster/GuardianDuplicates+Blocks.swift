@@ -12,7 +12,8 @@ extension GuardianDuplicates {
     let emails: [String?]
     /// A phone's digits; empty for one with fewer than `phoneDigits` (no evidence).
     let phones: [[UInt8]]
-    let postcodes: [String?]
+    /// A postcode folded, without spaces; nil for none.
+    let postcodes: [[UInt8]?]
 
     /// The fewest digits a phone needs to be evidence of anything.
     static let phoneDigits = 7
@@ -28,18 +29,22 @@ extension GuardianDuplicates {
         return digits.count >= Self.phoneDigits ? digits : []
       }
       postcodes = guardians.map { guardian in
-        guardian.postcode.map { TextFolding.fold($0).filter { !$0.isWhitespace } }.flatMap { $0.isEmpty ? nil : $0 }
+        guardian.postcode.map { TextFolding.fold($0).utf8.filter { $0 != 0x20 && $0 != 0x09 } }
+          .flatMap { $0.isEmpty ? nil : $0 }
       }
     }
 
     /// Hands `body` every pair of guardians (by index) that shares a block, some more than once.
     func candidates(_ body: (Int, Int) -> Void) {
       for block in Self.blocks(emails.count, { emails[$0] }) { Self.allPairs(block, body) }
-      for block in Self.blocks(phones.count, { phones[$0].isEmpty ? nil : phones[$0] }) {
-        nearPairs(block, by: folded, body)
+      // By the values' hashes: a dictionary of arrays hashed each lookup cost a tenth of the
+      // report; two values of one hash share a block, and `evidence` tells them apart.
+      var buffers = Buffers()
+      for block in Self.blocks(phones.count, { phones[$0].isEmpty ? nil : Self.hash(phones[$0]) }) {
+        nearPairs(block, by: folded, &buffers, body)
       }
-      for block in Self.blocks(folded.count, { phones[$0].isEmpty ? nil : folded[$0] }) {
-        nearPairs(block, by: phones, body)
+      for block in Self.blocks(folded.count, { phones[$0].isEmpty ? nil : Self.hash(folded[$0]) }) {
+        nearPairs(block, by: phones, &buffers, body)
       }
     }
 
@@ -114,43 +119,66 @@ extension GuardianDuplicates {
 
     /// The pairs of `block` whose `values` are equal or one apart: every pair of a small block;
     /// in a large one, those that share a one-deleted form (or whose whole value is the other's
-    /// one-deleted form), found by sorting the forms' hashes.
-    private func nearPairs(_ block: [Int], by values: [[UInt8]], _ body: (Int, Int) -> Void) {
+    /// one-deleted form), found by sorting the forms' hashes, each with the member's place in the
+    /// block in its low bits (a sort of plain integers, in buffers kept from block to block).
+    private func nearPairs(
+      _ block: [Int], by values: [[UInt8]], _ buffers: inout Buffers, _ body: (Int, Int) -> Void
+    ) {
       guard block.count > Self.smallBlock else { return Self.allPairs(block, body) }
-      var forms: [(hash: UInt64, member: Int)] = []
-      for member in block where !values[member].isEmpty {
-        for hash in Self.deletedForms(values[member]) { forms.append((hash, member)) }
+      let bits = UInt64(Int.bitWidth - (block.count - 1).leadingZeroBitCount)
+      let place: UInt64 = (1 << bits) - 1
+      buffers.forms.removeAll(keepingCapacity: true)
+      for (offset, member) in block.enumerated() where !values[member].isEmpty {
+        Self.deletedForms(values[member], prefix: &buffers.prefix) {
+          buffers.forms.append($0 & ~place | UInt64(offset))
+        }
       }
-      forms.sort { $0.hash < $1.hash }
+      buffers.forms.sort()
+      let forms = buffers.forms
       var start = 0
       while start < forms.count {
         var end = start + 1
-        while end < forms.count && forms[end].hash == forms[start].hash { end += 1 }
+        while end < forms.count && forms[end] & ~place == forms[start] & ~place { end += 1 }
         for i in start..<end {
-          for j in (i + 1)..<end where forms[i].member != forms[j].member { body(forms[i].member, forms[j].member) }
+          for j in (i + 1)..<end {
+            let (a, b) = (block[Int(forms[i] & place)], block[Int(forms[j] & place)])
+            if a != b { body(a, b) }
+          }
         }
         start = end
       }
     }
 
-    /// The hashes of `value` whole and of each form of it with one element left out, by one
-    /// polynomial: the form without element i is its prefix's hash raised past the rest, plus
-    /// the rest's (no form is built).
-    static func deletedForms(_ value: [UInt8]) -> [UInt64] {
-      let base: UInt64 = 0x100_0000_01B3
+    /// The arrays `nearPairs` fills for each block, allocated once.
+    struct Buffers {
+      var forms: [UInt64] = []
+      var prefix: [UInt64] = []
+    }
+
+    /// The polynomial `deletedForms` hashes by, of `value` whole.
+    static func hash(_ value: [UInt8]) -> UInt64 {
+      value.reduce(0) { $0 &* base &+ UInt64($1) &+ 1 }
+    }
+
+    static let base: UInt64 = 0x100_0000_01B3
+
+    /// Hands `body` the hashes of `value` whole and of each form of it with one element left
+    /// out, by one polynomial: the form without element i is its prefix's hash raised past the
+    /// rest, plus the rest's (no form is built).
+    static func deletedForms(_ value: [UInt8], prefix: inout [UInt64], _ body: (UInt64) -> Void) {
       let n = value.count
-      var prefix = [UInt64](repeating: 0, count: n + 1)
-      for i in 0..<n { prefix[i + 1] = prefix[i] &* base &+ UInt64(value[i]) &+ 1 }
-      var forms = [prefix[n]]
+      prefix.removeAll(keepingCapacity: true)
+      prefix.append(0)
+      for i in 0..<n { prefix.append(prefix[i] &* base &+ UInt64(value[i]) &+ 1) }
+      body(prefix[n])
       var suffix: UInt64 = 0
       var power: UInt64 = 1
       for i in stride(from: n - 1, through: 0, by: -1) {
         // suffix: the hash of value[(i + 1)...]; power: base^(n - 1 - i).
-        forms.append(prefix[i] &* power &+ suffix)
+        body(prefix[i] &* power &+ suffix)
         suffix = (UInt64(value[i]) &+ 1) &* power &+ suffix
         power = power &* base
       }
-      return forms
     }
   }
 }

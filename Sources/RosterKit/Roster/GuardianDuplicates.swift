@@ -82,11 +82,12 @@ public struct GuardianDuplicates: Sendable {
             right: .value(.object(within.id), .none))))
     }
     var guardians: [Guardian] = []
-    try context.enumerateValues(request, keyPaths: ["self", "name", "email", "phone", "postcode"]) {
+    // Each row's values as the store gives them, no array of values a row.
+    try context.enumerateRows(request, keyPaths: ["self", "name", "email", "phone", "postcode"]) {
       guardians.append(
         Guardian(
-          id: $0[0].integerValue ?? 0, name: $0[1].textValue ?? "", email: $0[2].textValue,
-          phone: $0[3].textValue, postcode: $0[4].textValue))
+          id: $0.int64(at: 0) ?? 0, name: $0.text(at: 1) ?? "", email: $0.text(at: 2), phone: $0.text(at: 3),
+          postcode: $0.text(at: 4)))
     }
     self.init(guardians)
   }
