@@ -9,7 +9,8 @@ extension GuardianDuplicates {
   struct Keys {
     let names: [String]
     let folded: [[UInt8]]
-    let emails: [String?]
+    /// An email lowercased, without spaces around it, as bytes; nil for none.
+    let emails: [[UInt8]?]
     /// A phone's digits; empty for one with fewer than `phoneDigits` (no evidence).
     let phones: [[UInt8]]
     /// A postcode folded, without spaces; nil for none.
@@ -23,7 +24,7 @@ extension GuardianDuplicates {
     init(_ guardians: [Guardian]) {
       names = guardians.map(\.name)
       folded = guardians.map { Array(TextFolding.fold($0.name).utf8) }
-      emails = guardians.map { $0.email.map { $0.trimmedSpaces.lowercased() }.flatMap { $0.isEmpty ? nil : $0 } }
+      emails = guardians.map { $0.email.flatMap(Self.email) }
       phones = guardians.map { guardian in
         let digits = (guardian.phone ?? "").utf8.filter { $0 >= 0x30 && $0 <= 0x39 }
         return digits.count >= Self.phoneDigits ? digits : []
@@ -36,9 +37,9 @@ extension GuardianDuplicates {
 
     /// Hands `body` every pair of guardians (by index) that shares a block, some more than once.
     func candidates(_ body: (Int, Int) -> Void) {
-      for block in Self.blocks(emails.count, { emails[$0] }) { Self.allPairs(block, body) }
-      // By the values' hashes: a dictionary of arrays hashed each lookup cost a tenth of the
-      // report; two values of one hash share a block, and `evidence` tells them apart.
+      // By the values' hashes: a dictionary of arrays or strings hashed each lookup cost a
+      // tenth of the report; two values of one hash share a block, and `evidence` tells them apart.
+      for block in Self.blocks(emails.count, { emails[$0].map(Self.hash) }) { Self.allPairs(block, body) }
       var buffers = Buffers()
       for block in Self.blocks(phones.count, { phones[$0].isEmpty ? nil : Self.hash(phones[$0]) }) {
         nearPairs(block, by: folded, &buffers, body)
@@ -56,18 +57,31 @@ extension GuardianDuplicates {
       guard !phone.isEmpty, !other.isEmpty else { return nil }
       let sameName = folded[a] == folded[b]
       let postcode = postcodes[a] != nil && postcodes[a] == postcodes[b]
-      if sameName && phone == other { return ("same name, same phone" + (postcode ? ", same postcode" : ""), false) }
+      if sameName && phone == other {
+        return (postcode ? "same name, same phone, same postcode" : "same name, same phone", false)
+      }
       // Two adults of one name whose phones are a digit apart in different postcodes are two
       // families (the registration fixture's two Maria Garcias); in one, or where one is not
       // known, likely one adult who typed a digit wrong.
       let otherPostcode = postcodes[a] != nil && postcodes[b] != nil && !postcode
       if sameName && !otherPostcode && Self.oneApart(phone, other) {
-        return ("same name, " + (postcode ? "same postcode, " : "") + "phone differs by one digit", false)
+        let reason =
+          postcode ? "same name, same postcode, phone differs by one digit" : "same name, phone differs by one digit"
+        return (reason, false)
       }
       if phone == other && Self.oneApart(folded[a], folded[b]) {
         return ("same phone, names differ by one letter (\(GuardianDuplicates.difference(names[a], names[b])))", false)
       }
       return nil
+    }
+
+    /// An email as compared: without the spaces around it, in lowercase (ASCII byte by byte, as
+    /// nearly every email is; else as `String.lowercased`, the identity rule's); nil when empty.
+    static func email(_ text: String) -> [UInt8]? {
+      let trimmed = text.trimmedSpaces
+      guard !trimmed.isEmpty else { return nil }
+      guard trimmed.utf8.allSatisfy({ $0 < 0x80 }) else { return Array(trimmed.lowercased().utf8) }
+      return trimmed.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
     }
 
     /// Whether `a` and `b` differ by one element changed, missing or extra (not when equal).

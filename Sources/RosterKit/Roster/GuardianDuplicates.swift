@@ -47,19 +47,26 @@ public struct GuardianDuplicates: Sendable {
   /// The pairs among `guardians`.
   public init(_ guardians: [Guardian]) {
     let keys = Keys(guardians)
-    var found: [Pair] = []
+    var found: [(first: Int, second: Int, reason: String, certain: Bool)] = []
     var seen = Set<UInt64>()
     keys.candidates { a, b in
       let (low, high) = a < b ? (a, b) : (b, a)
       guard seen.insert(UInt64(low) << 32 | UInt64(high)).inserted,
         let (reason, certain) = keys.evidence(low, high)
       else { return }
-      let (first, second) =
-        guardians[low].id < guardians[high].id ? (guardians[low], guardians[high]) : (guardians[high], guardians[low])
-      found.append(Pair(first: first, second: second, reason: reason, isCertain: certain))
+      let older = guardians[low].id < guardians[high].id
+      found.append((older ? low : high, older ? high : low, reason, certain))
     }
-    let order = found.map { ($0.isCertain ? 0 : 1, TextFolding.fold($0.first.name), $0.first.id, $0.second.id) }
-    pairs = found.indices.sorted { order[$0] < order[$1] }.map { found[$0] }
+    // By the folded names the comparisons read, rather than a name folded again a comparison.
+    found.sort { a, b in
+      if a.certain != b.certain { return a.certain }
+      let (x, y) = (keys.folded[a.first], keys.folded[b.first])
+      if x != y { return x.lexicographicallyPrecedes(y) }
+      return (guardians[a.first].id, guardians[a.second].id) < (guardians[b.first].id, guardians[b.second].id)
+    }
+    pairs = found.map {
+      Pair(first: guardians[$0.first], second: guardians[$0.second], reason: $0.reason, isCertain: $0.certain)
+    }
   }
 
   /// The pairs among the guardians of `scope` that `context` reads (on a league office's server,
