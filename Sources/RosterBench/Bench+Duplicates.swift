@@ -24,7 +24,8 @@ extension Bench {
     let pairs = try GuardianDuplicates(in: league.context).pairs.count
     rows.append(
       Row(
-        figure: "duplicates guardians, \(label), in-process", roster: samples, baseline: nil, baselineName: "",
+        figure: "duplicates guardians, \(label), in-process", roster: samples, baseline: nil,
+        baselineName: "",
         statistic: "median", target: 5_000, absolute: true,
         note:
           "\(NumberText.grouped(Int(guardians))) guardians, \(NumberText.grouped(pairs)) pairs proposed; "

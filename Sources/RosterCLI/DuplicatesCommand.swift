@@ -30,7 +30,10 @@ enum DuplicatesCommand {
           .init("other_name", title: "name"), .init("reason"),
         ],
         rows: found.pairs.map { pair in
-          [id(pair.first), .text(pair.first.name), id(pair.second), .text(pair.second.name), .text(pair.reason)]
+          [
+            id(pair.first), .text(pair.first.name), id(pair.second), .text(pair.second.name),
+            .text(pair.reason),
+          ]
         }, noun: "likely duplicates"))
     guard let first = found.pairs.first, session.format == .table else { return }
     session.say(

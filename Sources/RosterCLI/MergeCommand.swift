@@ -43,7 +43,9 @@ enum MergeCommand {
   static func sentence(_ merge: GuardianMerge, kept: ManagedObject, merged: ManagedObject) -> String {
     let name = { (object: ManagedObject) in "#\(object.objectID.rowID) \(object.displayName)" }
     var parts: [String] = []
-    let links = { (count: Int) in count == 1 ? "1 player's link" : "\(NumberText.grouped(count)) players' links" }
+    let links = { (count: Int) in
+      count == 1 ? "1 player's link" : "\(NumberText.grouped(count)) players' links"
+    }
     if !merge.moved.isEmpty { parts.append("\(links(merge.moved.count)) moved (\(Prose.list(merge.moved)))") }
     if !merge.joined.isEmpty {
       parts.append("\(links(merge.joined.count)) joined to its own (\(Prose.list(merge.joined)))")
@@ -52,6 +54,7 @@ enum MergeCommand {
     if !merge.differing.isEmpty {
       parts.append("not kept: " + Prose.list(merge.differing.map(\.description)))
     }
-    return "Merged \(name(merged)) into \(name(kept))" + (parts.isEmpty ? "." : ": " + parts.joined(separator: "; ") + ".")
+    return "Merged \(name(merged)) into \(name(kept))"
+      + (parts.isEmpty ? "." : ": " + parts.joined(separator: "; ") + ".")
   }
 }

@@ -77,7 +77,10 @@ struct GuardianMergeTests {
     #expect(rows.filter { $0.count == 7 }.map { $0[0] } == (1...8).filter { $0 != 2 }.map { .integer($0) })
     #expect(
       rows.first.map { $0.map(\.description) }
-        == ["1", "Greg Halvorsen", "greg@example.com", "(200) 555-0142", "878 Quail Run", "Cedar Falls", "97404"])
+        == [
+          "1", "Greg Halvorsen", "greg@example.com", "(200) 555-0142", "878 Quail Run", "Cedar Falls",
+          "97404",
+        ])
     // Mookie Betts: one link, the father's, that lives with him, may not pick him up and is
     // not to be contacted, by the court order; Zoë Young's link is Greg's #1 now.
     let links = rows.filter { $0.count == 10 && $0[2] == .integer(1) }.map { $0.map(\.description) }

@@ -21,12 +21,15 @@ struct GuardianSplitTests {
     #expect(
       rows.first { $0.count == 7 && $0[0] == .integer(9) }.map { $0.map(\.description) }
         == [
-          "9", "Greg Halvorsen", "ghal@work.example.net", "200-555-0143", "878 Quail Run", "Cedar Falls", "97404",
+          "9", "Greg Halvorsen", "ghal@work.example.net", "200-555-0143", "878 Quail Run", "Cedar Falls",
+          "97404",
         ])
     // Zoë Young's link is the new guardian's, its facts as they were; Mookie Betts' stays #1's.
     let zoe = try session.league.object(RosterModel.player, named: "Zoë Young").objectID.rowID
     #expect(
-      rows.first { $0.count == 10 && $0[1] == .integer(zoe) }.map { [$0[2], $0[3]] } == [.integer(9), .text("father")])
+      rows.first { $0.count == 10 && $0[1] == .integer(zoe) }.map { [$0[2], $0[3]] } == [
+        .integer(9), .text("father"),
+      ])
     #expect(rows.filter { $0.count == 10 && $0[2] == .integer(1) }.count == 1)
     _ = try session.run("undo")
     #expect(try GuardianMergeTests.rows(session) == merged)
@@ -40,8 +43,10 @@ struct GuardianSplitTests {
         "Max Muncy", guardian: "Greg Halvorsen", players: ["Mookie Betts", "Zoë Young"])
     ) { try session.run(#"split guardian #2 player="Max Muncy""#) }
     #expect(
-      GuardianSplitError.notTheirs("Max Muncy", guardian: "Greg Halvorsen", players: ["Mookie Betts", "Zoë Young"])
-        .description
+      GuardianSplitError.notTheirs(
+        "Max Muncy", guardian: "Greg Halvorsen", players: ["Mookie Betts", "Zoë Young"]
+      )
+      .description
         == "'Max Muncy' is not one of Greg Halvorsen's players (Mookie Betts and Zoë Young); name the players "
         + "whose links go to the new guardian")
     #expect(throws: GuardianSplitError.everyPlayer("Greg Halvorsen")) {

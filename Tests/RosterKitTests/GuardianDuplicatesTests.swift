@@ -11,8 +11,10 @@ struct GuardianDuplicatesTests {
   /// A seeded league's guardians: true pairs, and the look-alikes that are not.
   static let seeded: [Guardian] = [
     // Greg Halvorsen registered twice: another email, a phone one digit off, one postcode.
-    .init(id: 1, name: "Greg Halvorsen", email: "greg@example.com", phone: "(200) 555-0142", postcode: "97404"),
-    .init(id: 2, name: "Greg Halvorsen", email: "ghal@work.example.net", phone: "200-555-0143", postcode: "97404"),
+    .init(
+      id: 1, name: "Greg Halvorsen", email: "greg@example.com", phone: "(200) 555-0142", postcode: "97404"),
+    .init(
+      id: 2, name: "Greg Halvorsen", email: "ghal@work.example.net", phone: "200-555-0143", postcode: "97404"),
     // Added by hand twice, the email in capitals: certain.
     .init(id: 3, name: "Mei Chen", email: "mei@example.org", phone: nil),
     .init(id: 4, name: "Mei Chen-Li", email: "MEI@example.org ", phone: "+1 555 0100"),
@@ -82,7 +84,9 @@ struct GuardianDuplicatesTests {
       let name = ["Maria Garcia", "Maria Garcya", "Mario Garcia"][Int(next(3))]
       let phone = "555" + String(1_000_000 + next(400)).dropFirst() + (next(10) == 0 ? "" : "1")
       guardians.append(
-        .init(id: Int64(id), name: name, email: nil, phone: phone, postcode: next(2) == 0 ? nil : "9740\(next(2))"))
+        .init(
+          id: Int64(id), name: name, email: nil, phone: phone, postcode: next(2) == 0 ? nil : "9740\(next(2))"
+        ))
     }
     let keys = GuardianDuplicates.Keys(guardians)
     var expected: [String] = []

@@ -85,7 +85,10 @@ extension GuardianDuplicates {
         return (reason, false)
       }
       if samePhone && !sameName && Self.oneApart(folded[a], folded[b]) {
-        return ("same phone, names differ by one letter (\(GuardianDuplicates.difference(names[a], names[b])))", false)
+        return (
+          "same phone, names differ by one letter (\(GuardianDuplicates.difference(names[a], names[b])))",
+          false
+        )
       }
       return nil
     }
@@ -158,7 +161,8 @@ extension GuardianDuplicates {
       guard block.count > Self.smallBlock else {
         return Self.allPairs(block) { a, b in
           let (x, y) = (values[a].count, values[b].count)
-          guard x > 0, y > 0, hashes[a] == hashes[b] || (x - y).magnitude <= 1 && Self.oneApart(values[a], values[b])
+          guard x > 0, y > 0,
+            hashes[a] == hashes[b] || (x - y).magnitude <= 1 && Self.oneApart(values[a], values[b])
           else { return }
           body(a, b)
         }

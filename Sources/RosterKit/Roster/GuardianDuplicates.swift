@@ -52,7 +52,8 @@ public struct GuardianDuplicates: Sendable {
     keys.candidates { a, b in
       let (low, high) = a < b ? (a, b) : (b, a)
       // The pairs proposed remembered, not every pair compared: those are tens of millions.
-      guard let (reason, certain) = keys.evidence(low, high), seen.insert(UInt64(low) << 32 | UInt64(high)).inserted
+      guard let (reason, certain) = keys.evidence(low, high),
+        seen.insert(UInt64(low) << 32 | UInt64(high)).inserted
       else { return }
       let older = guardians[low].id < guardians[high].id
       found.append((older ? low : high, older ? high : low, reason, certain))

@@ -81,7 +81,9 @@ public struct GuardianMerge {
     let key = "no_contact_note"
     guard let theirs = merged.string(key), !theirs.isEmpty else { return }
     guard let mine = kept.string(key), !mine.isEmpty else { return kept.setValue(.text(theirs), forKey: key) }
-    if TextFolding.fold(mine) != TextFolding.fold(theirs) { kept.setValue(.text(mine + "; " + theirs), forKey: key) }
+    if TextFolding.fold(mine) != TextFolding.fold(theirs) {
+      kept.setValue(.text(mine + "; " + theirs), forKey: key)
+    }
   }
 
   /// The guardianships of `guardian`.
@@ -89,7 +91,8 @@ public struct GuardianMerge {
     -> [ManagedObject]
   {
     try context.fetch(
-      FetchRequest(entity: links, predicate: .comparison(key: "guardian", .equal, .object(guardian.objectID))))
+      FetchRequest(entity: links, predicate: .comparison(key: "guardian", .equal, .object(guardian.objectID)))
+    )
   }
 }
 
