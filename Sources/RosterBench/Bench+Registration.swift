@@ -137,6 +137,7 @@ extension Bench {
       addresses += list.recipients.count
     }
     try siblingsRow(league, label: label)
+    try duplicatesRow(league, label: label)
     rows.append(
       Row(
         figure: "a team's mailing list, \(label), in-process", roster: samples, baseline: nil,

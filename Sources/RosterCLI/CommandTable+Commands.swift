@@ -61,6 +61,9 @@ extension CommandTable {
           "siblings", syntax: SiblingsCommand.syntax,
           summary: "the players who share a guardian with a player, and which guardians they share",
           example: "siblings \"Mookie Betts\"", run: SiblingsCommand.run))
+      commands += [
+        DuplicatesCommand.command(model), MergeCommand.command(model), SplitCommand.command(model),
+      ]
     }
     let root = model.rootEntity
     let child = model.childEntity(of: root)?.presentation

@@ -273,6 +273,6 @@ extension Syntax {
 
   /// Where a command's input keeps an operand.
   enum Slot: String, Sendable {
-    case name, parent, what, files, topic, role, teams, shell
+    case name, parent, what, files, topic, role, teams, shell, other
   }
 }

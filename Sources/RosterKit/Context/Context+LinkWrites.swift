@@ -28,6 +28,12 @@ extension Context {
         continue
       }
       links = links.filter { pendingLinks.state($0) != false }
+      // A link whose row, an object of the entity it goes through, this context moves to
+      // another object or deletes (`merge guardian A B`: B's guardianships) stands no more.
+      if let through = table.through {
+        let gone = linksLeaving(through, table)
+        if !gone.isEmpty { links = links.filter { !gone.contains($0) } }
+      }
       for object in objects {
         for (link, linked) in pendingLinks.changes(of: object.objectID, in: table.name) where linked {
           if !links.contains(link) { links.append(link) }
@@ -42,6 +48,23 @@ extension Context {
       }
     }
     pendingLinks.drop(Set(objects.map(\.objectID)), saved: cascaded)
+  }
+
+  /// The saved links of `table` whose rows, objects of the entity `through` that the links go
+  /// through, are deleted in this context or linked another pair by it.
+  private func linksLeaving(_ through: String, _ table: JoinTable) -> Set<Link> {
+    var gone = Set<Link>()
+    for id in Array(updatedIDs) + Array(deletedIDs) where id.entityName == through {
+      guard let object = registered[id], let committed = object.committedTargets,
+        let first = table.first.key.flatMap(object.entity.toOneIndex),
+        let second = table.second.key.flatMap(object.entity.toOneIndex),
+        let was = committed[first].flatMap({ a in committed[second].map { (a, $0) } })
+      else { continue }
+      let deleted = deletedIDs.contains(id)
+      guard deleted || object.targets[first] != was.0 || object.targets[second] != was.1 else { continue }
+      gone.insert(Link(table: table.name, first: was.0, second: was.1))
+    }
+    return gone
   }
 
   /// A deny rule's refusal for a many-to-many: "Ann Lee still has 2 players (Ava Chen and Ben
