@@ -8,11 +8,7 @@ import RosterKit
 /// guardians a row, 40% siblings) made by scripts/make-registration-fixtures.swift, and the
 /// divisions, teams and players files Roster exports from the league it gives. The baseline
 /// imports the players into a league that has the divisions and teams already (not timed): the
-/// export's own teams and divisions are part of what the profile's import does. A second
-/// baseline imports every row the export makes — the players, guardians and guardianships files
-/// Roster exports — so that what reading the export costs beyond writing its rows (the profile,
-/// the identity rule) is measured on its own: the export writes 5.3 rows a child (a player, 1.9
-/// guardians, 2.4 links) where the players file writes one.
+/// export's own teams and divisions are part of what the profile's import does.
 extension Bench {
   /// The children of the export: `--children`, else 20,001 with `--quick` (the generator streams
   /// the export alone past 20,000), else the million.
@@ -24,10 +20,9 @@ extension Bench {
     let folder = work + "/registration-\(count)"
     let export = folder + "/sportsconnect-enrollment-details.csv"
     let plain = (
-      divisions: folder + "/divisions.csv", teams: folder + "/teams.csv", players: folder + "/players.csv",
-      guardians: folder + "/guardians.csv", guardianships: folder + "/guardianships.csv"
+      divisions: folder + "/divisions.csv", teams: folder + "/teams.csv", players: folder + "/players.csv"
     )
-    if !FileManager.default.fileExists(atPath: plain.guardianships) {
+    if !FileManager.default.fileExists(atPath: plain.players) {
       say("Generating a Sports Connect export of \(label) in \(folder)…")
       let generator = work + "/make-registration-fixtures"
       try check(
@@ -39,7 +34,6 @@ extension Bench {
         Run.process([roster, "--db", league, "--quiet", "import", export]), "roster import of the export")
       for (noun, path) in [
         ("divisions", plain.divisions), ("teams", plain.teams), ("players", plain.players),
-        ("guardians", plain.guardians), ("guardianships", plain.guardianships),
       ] {
         try check(Run.process([roster, "--db", league, "export", noun, "-o", path]), "roster export \(noun)")
       }
@@ -68,10 +62,9 @@ extension Bench {
   @discardableResult
   private func registrationRows(
     engine: String, label: String, export: String,
-    _ plain: (divisions: String, teams: String, players: String, guardians: String, guardianships: String),
-    fresh: (String) throws -> String
+    _ plain: (divisions: String, teams: String, players: String), fresh: (String) throws -> String
   ) throws -> String {
-    var mine = Samples(), players = Samples(), own = Samples()
+    var mine = Samples(), players = Samples()
     var database = ""
     for _ in 0..<runs {
       database = try fresh("roster_bench_registration")
@@ -86,30 +79,12 @@ extension Bench {
       let plainResult = Run.process([roster, "--db", baseline, "--quiet", "import", plain.players])
       try check(plainResult, "\(engine)roster import of the players")
       players.append(plainResult)
-
-      // The same league's rows in Roster's own files: every row the export's import writes.
-      let whole = try fresh("roster_bench_registration_own")
-      try check(
-        Run.process([roster, "--db", whole, "--quiet", "import", plain.divisions, plain.teams]),
-        "\(engine)roster import of the divisions and teams")
-      let ownResult = Run.process([
-        roster, "--db", whole, "--quiet", "import", plain.players, plain.guardians, plain.guardianships,
-      ])
-      try check(ownResult, "\(engine)roster import of the players, guardians and guardianships")
-      own.append(ownResult)
     }
     rows.append(
       Row(
         figure: "\(engine)import a registration export, \(label)", roster: mine, baseline: players,
         baselineName: "Roster, the plain players file", statistic: "median", target: 1.5, absolute: false,
         note: "Sports Connect, 160 quoted columns; teams and divisions made"))
-    rows.append(
-      Row(
-        figure: "\(engine)import a registration export, \(label), against the same rows in Roster's files",
-        roster: mine, baseline: own,
-        baselineName: "Roster, its own players, guardians and guardianships files", statistic: "median",
-        target: 1.5, absolute: false,
-        note: "what reading the export costs beyond writing its rows: the profile, the identity rule"))
     rows.append(
       Row(
         figure: "\(engine)import a registration export, \(label): peak RSS (MiB)",
