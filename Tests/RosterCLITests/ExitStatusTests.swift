@@ -46,7 +46,8 @@ struct ExitStatusTests {
     #expect(help.status == 0)
     #expect(help.stdout.hasPrefix("Usage: roster [--db PATH|URL]"))
     #expect(
-      help.stdout.contains("\n  players               list a team's players (or the league's), youngest first\n")
+      help.stdout.contains(
+        "\n  players               list a team's players (or the league's), youngest first\n")
     )
     let one = try roster.run(["help", "move"], useDatabase: false)
     #expect(one.stdout.hasPrefix("Usage: move player PLAYER [team=TEAM] to TEAM [--force]\n"))
