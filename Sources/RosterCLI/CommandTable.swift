@@ -28,10 +28,8 @@ public enum CommandTable {
     entityCommands(model) + fixedCommands(model)
   }
 
-  /// `age=N team=TEAM [position=POS] [number=N]`: the settings `add` takes, required ones first;
-  /// `qualifier` (` [team=TEAM]`) follows the parent's.
   /// `TEAM|league` or `division NAME`: the part of the league a check or a list is of
-  /// (`eligibility`, `mail`).
+  /// (`eligibility`, `mail`, `duplicates`).
   static let leagueScope: Syntax.Element = .choice([
     [
       .operand(
@@ -47,6 +45,24 @@ public enum CommandTable {
     ],
   ])
 
+  /// The part of the league `leagueScope` took: the team named, the division (`division NAME`)
+  /// or the league; without a name, the team you are in, else `otherwise` (a usage error when
+  /// there is none).
+  static func leagueScope(
+    of input: CommandInput, in session: Session, otherwise: MailingList.Scope? = nil
+  ) throws -> MailingList.Scope {
+    let name = input[.name]
+    if input.took("division") {
+      return .division(try session.league.object(RosterModel.division, named: name ?? "").objectID)
+    }
+    if name?.lowercased() == "league" { return .league }
+    if let team = try session.team(named: name) { return .team(team.objectID) }
+    guard let otherwise else { throw input.usageError("say whose list: a team, division NAME, or league") }
+    return otherwise
+  }
+
+  /// `age=N team=TEAM [position=POS] [number=N]`: the settings `add` takes, required ones first;
+  /// `qualifier` (` [team=TEAM]`) follows the parent's.
   static func settingsUsage(_ entity: Entity, qualifier: String = "") -> String {
     let p = entity.presentation
     var required: [String] = []

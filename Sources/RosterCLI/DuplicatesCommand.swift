@@ -21,7 +21,8 @@ enum DuplicatesCommand {
   static let syntax = Syntax([.optional([CommandTable.leagueScope])])
 
   static func run(_ session: Session, _ input: CommandInput) throws {
-    let found = try GuardianDuplicates(try scope(input, in: session), in: session.context)
+    let found = try GuardianDuplicates(
+      try CommandTable.leagueScope(of: input, in: session, otherwise: .league), in: session.context)
     let id = { (guardian: GuardianDuplicates.Guardian) in DatabaseValue.text("#\(guardian.id)") }
     session.show(
       Listing(
@@ -39,17 +40,5 @@ enum DuplicatesCommand {
     session.say(
       "'merge guardian #\(first.first.id) #\(first.second.id)' keeps #\(first.first.id) and merges "
         + "#\(first.second.id) into it (undo takes it back).")
-  }
-
-  /// The team named, the division (`division NAME`), or the league (`league`, or nothing).
-  private static func scope(_ input: CommandInput, in session: Session) throws -> MailingList.Scope {
-    let name = input[.name]
-    if input.took("division") {
-      return .division(try session.league.object(RosterModel.division, named: name ?? "").objectID)
-    }
-    guard let name, name.lowercased() != "league", let team = try session.team(named: name) else {
-      return .league
-    }
-    return .team(team.objectID)
   }
 }

@@ -38,7 +38,8 @@ enum MailCommand {
       case .phones: .text
       default: .either
       }
-    let list = try MailingList(try scope(input, in: session), to: audience, by: channel, in: session.context)
+    let list = try MailingList(
+      try CommandTable.leagueScope(of: input, in: session), to: audience, by: channel, in: session.context)
     let text: String =
       switch format {
       case .emails: MailingListWriter.emails(list)
@@ -83,20 +84,6 @@ enum MailCommand {
           + (Suggestions.closest(to: word.lowercased(), in: names).map { "; did you mean '\($0)'?" } ?? ""))
     }
     return audience
-  }
-
-  /// The team named, the division (`division NAME`) or the league; without a name, the team
-  /// you are in.
-  private static func scope(_ input: CommandInput, in session: Session) throws -> MailingList.Scope {
-    let name = input[.name]
-    if input.took("division") {
-      return .division(try session.league.object(RosterModel.division, named: name ?? "").objectID)
-    }
-    if name?.lowercased() == "league" { return .league }
-    guard let team = try session.team(named: name) else {
-      throw input.usageError("say whose list: a team, division NAME, or league")
-    }
-    return .team(team.objectID)
   }
 
   /// "41 addresses", "12 phone numbers", "30 adults": the lines of the list.
