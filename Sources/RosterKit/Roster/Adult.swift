@@ -5,18 +5,19 @@ public struct Adult: Sendable, Equatable {
   public let name: String
   public let email: String?
   public let phone: String?
-  /// Where they live, when the league knows (a guardian's): the street, the city, the postcode.
-  public var address: (street: String?, city: String?, postcode: String?)? = nil
+  /// Where they live, when the league knows (a guardian's).
+  public var address: Address? = nil
+
+  public struct Address: Sendable, Equatable {
+    public let street: String?
+    public let city: String?
+    public let postcode: String?
+  }
 
   public init(name: String, email: String?, phone: String?) {
     self.name = name
     self.email = email
     self.phone = phone
-  }
-
-  public static func == (a: Adult, b: Adult) -> Bool {
-    a.name == b.name && a.email == b.email && a.phone == b.phone && a.address?.street == b.address?.street
-      && a.address?.city == b.address?.city && a.address?.postcode == b.address?.postcode
   }
 }
 
@@ -47,7 +48,7 @@ extension Player {
       guard $0[5].integerValue != 1 else { return }
       var adult = Adult(name: $0[2].description, email: $0[3].textValue, phone: $0[4].textValue)
       if $0[6...8].contains(where: { !$0.isNull }) {
-        adult.address = ($0[6].textValue, $0[7].textValue, $0[8].textValue)
+        adult.address = .init(street: $0[6].textValue, city: $0[7].textValue, postcode: $0[8].textValue)
       }
       rows.append(($0[0].integerValue ?? 0, $0[1].integerValue ?? 0, adult))
     }
