@@ -143,7 +143,7 @@ enum InterchangeCommands {
       )
     }
     let folder = try SavedProfile.folder(session)
-    let existed = try SavedProfile.load(saved.name, from: folder) != nil
+    let existed = FileManager.default.fileExists(atPath: SavedProfile.path(of: saved.name, in: folder))
     let path = try saved.save(in: folder)
     session.say(
       "\(existed ? "Replaced" : "Saved") the profile \(quoted(saved.name)) in \(path); "

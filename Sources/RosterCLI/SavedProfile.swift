@@ -17,7 +17,7 @@ import RosterKit
 /// Each row takes a header as a column; headers of the same column are joined in the file's order
 /// (`--map "name=Kid First + Kid Last"`). A row whose header is one of `options` keeps that
 /// option's value. A platform's name (`sportsconnect`) is its built-in profile's, never a saved one.
-struct SavedProfile: Equatable {
+struct SavedProfile {
   let name: String
   /// The map's rows: each header and the column it is taken as, in order.
   var columns: [(header: String, column: String)] = []
@@ -26,11 +26,6 @@ struct SavedProfile: Equatable {
 
   /// The import options a profile keeps: how a system writes its files.
   static let options = ["--date-format", "--kind", "--delimiter", "--encoding"]
-
-  static func == (a: SavedProfile, b: SavedProfile) -> Bool {
-    a.name == b.name && a.columns.elementsEqual(b.columns, by: ==)
-      && a.settings.elementsEqual(b.settings, by: ==)
-  }
 
   /// The value kept for `option`, if any.
   func value(of option: String) -> String? { settings.first { $0.option == option }?.value }
@@ -66,9 +61,12 @@ struct SavedProfile: Equatable {
 
   // MARK: Reading and writing
 
+  /// The file of the profile `name` in `folder`.
+  static func path(of name: String, in folder: String) -> String { folder + "/" + name.lowercased() + ".csv" }
+
   /// The profile saved as `name` in `folder`; nil when there is none.
   static func load(_ name: String, from folder: String) throws -> SavedProfile? {
-    let path = folder + "/" + name.lowercased() + ".csv"
+    let path = path(of: name, in: folder)
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     let shown = name.lowercased() + ".csv"
     let reader: CSVReader
@@ -116,7 +114,7 @@ struct SavedProfile: Equatable {
   /// Writes the profile to `folder` (made when missing), in full or not at all; its path.
   func save(in folder: String) throws -> String {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let path = folder + "/" + name + ".csv"
+    let path = Self.path(of: name, in: folder)
     let file = try AtomicFile(path: path, mode: 0o644)
     let field = { (text: String) in CSVWriter.field(text, neutralizingFormulas: false) }
     file.write("header,column\n")
