@@ -16,7 +16,9 @@ enum HouseholdsCommand {
     let scope = try CommandTable.leagueScope(of: input, in: session, otherwise: .league)
     let found = try Households(scope, in: session.context)
     let child = { (child: Households.Child) -> String in
-      guard case .team = scope, child.team != nil else { return child.name + " (\(child.team ?? "free agent"))" }
+      guard case .team = scope, child.team != nil else {
+        return child.name + " (\(child.team ?? "free agent"))"
+      }
       return child.name
     }
     session.show(
@@ -32,7 +34,9 @@ enum HouseholdsCommand {
     let players = session.model.declaration(of: RosterModel.player).presentation
     let guardians = session.model.declaration(of: RosterModel.guardian).presentation
     var notes: [String] = []
-    if found.childrenInSeveral > 0 { notes.append(players.count(found.childrenInSeveral) + " in two households or more") }
+    if found.childrenInSeveral > 0 {
+      notes.append(players.count(found.childrenInSeveral) + " in two households or more")
+    }
     if found.unplaced > 0 { notes.append(guardians.count(found.unplaced) + " with no address, in none") }
     if !notes.isEmpty { session.say(notes.joined(separator: "; ") + ".") }
   }

@@ -105,8 +105,10 @@ struct SavedProfile {
   /// The names of the profiles saved in `folder`, in order: its files' that may name one.
   static func names(in folder: String) -> [String] {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return files.filter { $0.hasSuffix(".csv") }.map { String($0.dropLast(4)) }.filter { refusal(ofName: $0) == nil }
-      .sorted()
+    return files.filter { $0.hasSuffix(".csv") }.map { String($0.dropLast(4)) }.filter {
+      refusal(ofName: $0) == nil
+    }
+    .sorted()
   }
 
   /// The profiles saved in `folder`, by name.

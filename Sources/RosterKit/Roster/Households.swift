@@ -76,15 +76,21 @@ extension Households {
     let written: String
 
     init?(street: String?, city: String?, postcode: String?) {
-      let words = Self.words(street ?? "").map { Self.abbreviations[$0] ?? $0 }.filter { !Self.ignored.contains($0) }
+      let words = Self.words(street ?? "").map { Self.abbreviations[$0] ?? $0 }.filter {
+        !Self.ignored.contains($0)
+      }
       guard !words.isEmpty, let street else { return nil }
       self.street = words.joined(separator: " ")
       let code = String(Self.words(postcode ?? "").joined().prefix(5))
       let town = Self.words(city ?? "").joined(separator: " ")
       place = !code.isEmpty ? "p:" + code : !town.isEmpty ? "c:" + town : nil
-      let trimmed = { (text: String?) in text.map { String($0.split(separator: " ").joined(separator: " ")) } ?? "" }
-      written = [trimmed(street), [trimmed(city), trimmed(postcode)].filter { !$0.isEmpty }.joined(separator: " ")]
-        .filter { !$0.isEmpty }.joined(separator: ", ")
+      let trimmed = { (text: String?) in
+        text.map { String($0.split(separator: " ").joined(separator: " ")) } ?? ""
+      }
+      written = [
+        trimmed(street), [trimmed(city), trimmed(postcode)].filter { !$0.isEmpty }.joined(separator: " "),
+      ]
+      .filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     private static func words(_ text: String) -> [String] {
@@ -113,7 +119,9 @@ extension Households {
     /// Street → place (nil: not given) → its household.
     var streets: [String: [String?: Gathering]] = [:]
 
-    mutating func add(adult: DatabaseValue, named name: String, at address: Address, child: (DatabaseValue, Child)?) {
+    mutating func add(
+      adult: DatabaseValue, named name: String, at address: Address, child: (DatabaseValue, Child)?
+    ) {
       var gathering = streets[address.street]?[address.place] ?? Gathering(written: address.written)
       gathering.adults[adult] = name
       if let (id, child) = child { gathering.children[id] = child }
@@ -134,8 +142,12 @@ extension Households {
         }
         for gathering in places.values where !gathering.children.isEmpty {
           let household = Household(
-            address: gathering.written, adults: gathering.adults.values.sorted { (TextFolding.fold($0), $0) < (TextFolding.fold($1), $1) },
-            children: gathering.children.values.sorted { ($0.name, $0.team ?? "") < ($1.name, $1.team ?? "") })
+            address: gathering.written,
+            adults: gathering.adults.values.sorted {
+              (TextFolding.fold($0), $0) < (TextFolding.fold($1), $1)
+            },
+            children: gathering.children.values.sorted { ($0.name, $0.team ?? "") < ($1.name, $1.team ?? "") }
+          )
           found.append((Self.order(household, street: street), household))
         }
       }
