@@ -22,6 +22,15 @@ struct LeagueFilesCLITests {
 
   private func path(_ name: String) -> String { roster.home.appendingPathComponent(name).path }
 
+  /// Each of the files `names` is the same, byte for byte, in both folders.
+  private func expectSameFiles(_ names: [String], in first: String, and second: String) {
+    for name in names {
+      #expect(
+        FileManager.default.contents(atPath: first + "/" + name)
+          == FileManager.default.contents(atPath: second + "/" + name), "\(name)")
+    }
+  }
+
   private func importClub(into process: RosterProcess? = nil) throws -> RosterProcess.Result {
     // The club breaks its divisions' rules on purpose; the warnings go to standard error.
     try (process ?? roster).run(["import", "--force"] + Self.club, environment: today)
@@ -76,11 +85,7 @@ struct LeagueFilesCLITests {
     #expect(imported.status == 0, "\(imported.stderr)")
     let second = path("again")
     #expect(try copy.run(["export", "league", second], environment: today).status == 0)
-    for name in names {
-      #expect(
-        FileManager.default.contents(atPath: first + "/" + name)
-          == FileManager.default.contents(atPath: second + "/" + name), "\(name)")
-    }
+    expectSameFiles(names, in: first, and: second)
     let refused = try roster.run(["export", "league", first])
     #expect(refused.status == 1)
     #expect(
@@ -138,11 +143,7 @@ struct LeagueFilesCLITests {
     #expect(imported.status == 0, "\(imported.stderr)")
     let second = path("second")
     #expect(try copy.run(["export", "league", second], environment: today).status == 0)
-    for name in names {
-      #expect(
-        FileManager.default.contents(atPath: first + "/" + name)
-          == FileManager.default.contents(atPath: second + "/" + name), "\(name)")
-    }
+    expectSameFiles(names, in: first, and: second)
   }
 
   /// Divisions are listed and exported youngest first (U8 before U10, as no text order puts

@@ -95,17 +95,6 @@ struct LeagueFolderNamesakesTests: ImportingTests {
     }.sorted()
   }
 
-  private func problems(_ body: () throws -> Void) -> [String] {
-    do {
-      try body()
-      return []
-    } catch let failure as ImportFailure {
-      return failure.problems.map(\.description)
-    } catch {
-      return ["\(error)"]
-    }
-  }
-
   private func export(_ league: League, to name: String) throws -> LeagueFolder {
     let folder = LeagueFolder(self.folder + "/" + name, model: league.context.model)
     _ = try folder.write(from: league.context, overwrite: false, mode: 0o600, database: league.store.location)
