@@ -164,11 +164,28 @@ struct LeagueFolderNamesakesTests: ImportingTests {
         "\(folder)/links.csv:2: guardian_namesake: no guardian named 'Pat Lee' is namesake 2 in a guardians file of this import; import the file the number was written with (the league's whole folder), or leave guardian_namesake empty to name the guardian by name alone",
         "\(folder)/links.csv:3: guardian_namesake: must be a whole number from 1, as an export numbers rows of one name (got 'two')",
       ])
-    // With its guardians file, the numbers name that file's rows.
-    let guardians = try file("g.csv", "name,namesake,email\nKim Ito,1,kim@example.org\nKim Ito,2,\nKim Ito,2,\n")
+    // With its guardians file, the numbers name that file's rows, one number a row.
+    let twice = try file("g.csv", "name,namesake,email\nKim Ito,1,kim@example.org\nKim Ito,2,\nKim Ito,2,\n")
     #expect(
-      problems { try importing([guardians]) } == [
+      problems { try importing([twice]) } == [
         "\(folder)/g.csv:4: namesake: 'Kim Ito' is namesake 2 on line 3 too; give each guardian of that name a number of its own"
       ])
+    // A numbered row turned away (--skip-invalid) is named as such by the rows that name it.
+    let guardians = try file("g2.csv", "name,namesake,email\nKim Ito,1,kim@example.org\nKim Ito,2,kim@\n")
+    let kims = try file(
+      "links2.csv",
+      "team,player,guardian,guardian_namesake,relationship\nOwls,Alex Kim,Kim Ito,1,aunt\n"
+        + "Hawks,Alex Kim,Kim Ito,2,uncle\n")
+    let report = try importing([guardians, kims], .init(skipInvalid: true))
+    #expect(report["Guardian"].added == 1 && report["Guardianship"].added == 1 && report.rejected == 2)
+    let rejected = try text(kims + ".rejects.csv").split(separator: "\n").last.map(String.init)
+    #expect(
+      rejected
+        == ("Hawks,Alex Kim,Kim Ito,2,uncle,3,guardian_namesake: the guardian 'Kim Ito' of namesake 2 (\(guardians):3) "
+          + "was turned away for its own problems; fix that row and import both files again"))
+    #expect(
+      try league.store.rows(
+        #"SELECT g."email", s."relationship" FROM "guardianships" s JOIN "guardians" g ON g."id" = s."guardian_id" "#
+          + #"WHERE g."name" = 'Kim Ito'"#) == [[.text("kim@example.org"), .text("aunt")]])
   }
 }

@@ -9,8 +9,8 @@ extension Importer {
   }
 
   /// The rows of this import's files, as their namesake numbers named them: the row each stands
-  /// for and the line that numbered it.
-  typealias NumberedRows = [NamesakeKey: (id: Int64, line: Int)]
+  /// for (none when the row was turned away) and the file and line that numbered it.
+  typealias NumberedRows = [NamesakeKey: (id: Int64?, file: String, line: Int)]
 
   /// The namesake number a file row gives itself (`namesake`), checked: a whole number from 1,
   /// one line a name and number. Nil when the file has no such column or the row leaves it empty.
@@ -56,8 +56,16 @@ extension Importer {
     let destination = reference.destination
     let key = NamesakeKey(
       entity: destination.name, parent: placed?.parent, name: TextFolding.fold(text), number: number)
-    if let found = numbered[key] { return found.id }
     let presentation = destination.presentation
+    if let found = numbered[key] {
+      if let id = found.id { return id }
+      rowProblems.append(
+        problem(
+          record, source, column: header,
+          "the \(presentation.noun) \(quoted(text)) of namesake \(number) (\(found.file):\(found.line)) "
+            + "was turned away for its own problems; fix that row and import both files again"))
+      return nil
+    }
     rowProblems.append(
       problem(
         record, source, column: header,

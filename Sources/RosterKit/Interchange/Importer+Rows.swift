@@ -120,6 +120,7 @@ extension Importer {
     let namesake = namesake(
       of: record, file, values: checked.values, targets: targets, problems: &rowProblems)
     guard rowProblems.isEmpty else {
+      if let namesake { numbered[namesake] = (nil, source.name, record.line) }
       try turnAway(record, rowProblems, from: target)
       return
     }
@@ -142,7 +143,9 @@ extension Importer {
     if rowProblems.isEmpty, let parent = target.parent, let id = row.targets[parent.index] {
       target.parentsTouched.insert(id)
     }
-    if rowProblems.isEmpty, let namesake, let id { numbered[namesake] = (id, record.line) }
+    if let namesake, id != nil || !rowProblems.isEmpty {
+      numbered[namesake] = (rowProblems.isEmpty ? id : nil, source.name, record.line)
+    }
     if rowProblems.isEmpty, let id, !file.lists.isEmpty {
       try setMembers(
         id, members, waiting: waiting, record: record, countedUnchanged: target.counts.unchanged > unchanged,
