@@ -111,7 +111,8 @@ struct LeagueFolderNamesakesTests: ImportingTests {
     #expect(try text(first.files[5].path).hasPrefix("name,namesake,email,phone,city\n"))
     #expect(try text(first.files[3].path).hasPrefix("team,name,namesake,birthdate,age,position,number\n"))
     let links = try text(first.files[6].path)
-    #expect(links.hasPrefix("team,player,player_namesake,guardian,guardian_namesake,relationship,"), "\(links)")
+    #expect(
+      links.hasPrefix("team,player,player_namesake,guardian,guardian_namesake,relationship,"), "\(links)")
     let copyDatabase = TemporaryDatabase()
     let copy = try League(path: copyDatabase.location)
     copy.context.today = league.context.today
@@ -139,7 +140,8 @@ struct LeagueFolderNamesakesTests: ImportingTests {
     ])
     let folder = try export(league, to: "plain")
     #expect(try text(folder.files[5].path) == "name,email,phone\nBo Obi,,\n")
-    #expect(try text(folder.files[6].path) == "team,player,guardian,relationship\nHawks,Ada Obi,Bo Obi,father\n")
+    #expect(
+      try text(folder.files[6].path) == "team,player,guardian,relationship\nHawks,Ada Obi,Bo Obi,father\n")
   }
 
   /// A file by hand names a guardian by name: one of two of that name is not guessed, as before.

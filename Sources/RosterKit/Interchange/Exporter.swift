@@ -228,7 +228,8 @@ public struct Exporter {
           if let fixed = part.fixed { values[fixed.column] = fixed.value }
           for blank in blanks where !row[blank.unless].isNull { values[blank.column] = .null }
           for (column, numbers) in numbered {
-            values[column] = row[column].integerValue.flatMap { numbers[$0] }.map { .integer(Int64($0)) } ?? .null
+            values[column] =
+              row[column].integerValue.flatMap { numbers[$0] }.map { .integer(Int64($0)) } ?? .null
           }
           var object = JSONText.object(Array(zip(keys, values)))
           if !lists.columns.isEmpty {

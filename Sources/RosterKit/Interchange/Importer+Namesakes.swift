@@ -70,7 +70,8 @@ extension Importer {
       problem(
         record, source, column: header,
         "no \(presentation.noun) \(presentation.lookupKeys.first?.verb ?? "named") \(quoted(text))"
-          + (placed.map { " " + $0.words } ?? "") + " is namesake \(number) in a \(Self.fileNoun(destination)) "
+          + (placed.map { " " + $0.words } ?? "")
+          + " is namesake \(number) in a \(Self.fileNoun(destination)) "
           + "file of this import; import the file the number was written with (the league's whole folder), "
           + "or leave \(header) empty to name the \(presentation.noun) by name alone"))
     return nil

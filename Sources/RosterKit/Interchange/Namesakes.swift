@@ -49,7 +49,8 @@ enum Namesakes {
   /// a name of their own are not in it; a league without namesakes reads one `GROUP BY`.
   static func numbers(of entity: Entity, in context: Context) throws -> [Int64: Int] {
     let keys = (entity.parentRelationship.map { [$0.name] } ?? []) + [entity.presentation.displayKey]
-    let groups = try context.groupRowIDs(FetchRequest(entity: entity), by: keys, folding: .all, minimumCount: 2)
+    let groups = try context.groupRowIDs(
+      FetchRequest(entity: entity), by: keys, folding: .all, minimumCount: 2)
     guard !groups.isEmpty else { return [:] }
     var group: [Int64: Int] = [:]
     for (index, each) in groups.enumerated() {
