@@ -131,6 +131,26 @@ struct LeagueFolderNamesakesTests: ImportingTests {
     #expect(try dump(league) == before)
   }
 
+  /// The namesakes are found by one grouping query a numbered entity: a team's players by team
+  /// and folded name, groups of two or more, with their ids.
+  @Test func theNamesakesAreOneGroupingQuery() throws {
+    let keys = Namesakes.groupKeys(of: RosterModel.player)
+    #expect(keys == ["team", "name"])
+    let grouped = try QueryChecker(model: RosterModel.shared, entity: RosterModel.player).check(
+      FetchRequest(entity: RosterModel.player),
+      selecting: .groupCounts(
+        keys.map { .init($0) }, GroupCounting(folding: .all, minimumCount: 2, rowIDs: true)))
+    let sql = try QueryCompiler(dialect: SQLiteDialect()).compile(grouped).sql.rendered()
+    #expect(
+      sql == (
+        #"SELECT "players"."team_id", "players"."name_fold", count(*), group_concat("players"."id", ',') FROM "players" GROUP BY "players"."team_id", "players"."name_fold" HAVING count(*) >= ? ORDER BY "players"."team_id", "players"."name_fold""#,
+        [.integer(2)]
+      ))
+    #expect(Namesakes.groupKeys(of: RosterModel.guardian) == ["name"])
+    #expect(Namesakes.isNumbered(RosterModel.guardian) && Namesakes.isNumbered(RosterModel.player))
+    #expect(!Namesakes.isNumbered(RosterModel.team) && !Namesakes.isNumbered(RosterModel.staff))
+  }
+
   /// A league whose names are its people's own has the folder it always had: no numbers.
   @Test func aLeagueWithoutNamesakesHasNoNumbers() throws {
     try importing([

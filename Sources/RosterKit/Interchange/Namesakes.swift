@@ -48,9 +48,8 @@ enum Namesakes {
   /// accents) another row has, by row id: 1, 2, … in the order of the entity's export. Rows of
   /// a name of their own are not in it; a league without namesakes reads one `GROUP BY`.
   static func numbers(of entity: Entity, in context: Context) throws -> [Int64: Int] {
-    let keys = (entity.parentRelationship.map { [$0.name] } ?? []) + [entity.presentation.displayKey]
     let groups = try context.groupRowIDs(
-      FetchRequest(entity: entity), by: keys, folding: .all, minimumCount: 2)
+      FetchRequest(entity: entity), by: groupKeys(of: entity), folding: .all, minimumCount: 2)
     guard !groups.isEmpty else { return [:] }
     var group: [Int64: Int] = [:]
     for (index, each) in groups.enumerated() {
@@ -69,6 +68,11 @@ enum Namesakes {
       numbers[id] = counts[index]
     }
     return numbers
+  }
+
+  /// What rows of one name are grouped by: the parent, if any, and the display name (folded).
+  static func groupKeys(of entity: Entity) -> [String] {
+    (entity.parentRelationship.map { [$0.name] } ?? []) + [entity.presentation.displayKey]
   }
 
   /// The number a file gives (`2`), or nil when it is no whole number from 1.
