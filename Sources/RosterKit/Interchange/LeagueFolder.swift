@@ -5,8 +5,10 @@ import FoundationEssentials
 #endif
 
 /// A whole league as a folder of CSV files, one an entity in the model's order — `league.csv`,
-/// `divisions.csv`, `teams.csv`, `players.csv`, `staff.csv`, `contacts.csv` — as `export league
-/// DIR` writes them; `import DIR/*.csv` into an empty database gives the same league back.
+/// `divisions.csv`, `teams.csv`, `players.csv`, `staff.csv`, `guardians.csv`,
+/// `guardianships.csv` — as `export league DIR` writes them; `import DIR/*.csv` into an empty
+/// database gives the same league back, guardians and players who share a name included (the
+/// folder numbers them: `Namesakes`).
 public struct LeagueFolder {
   public let path: String
   let model: Model
