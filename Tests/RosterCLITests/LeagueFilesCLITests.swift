@@ -144,6 +144,23 @@ struct LeagueFilesCLITests {
     let second = path("second")
     #expect(try copy.run(["export", "league", second], environment: today).status == 0)
     expectSameFiles(names, in: first, and: second)
+    // `import DIR` is the folder's files, as the shell's DIR/*.csv names them.
+    let third = RosterProcess()
+    defer { third.cleanUp() }
+    let whole = try third.run(["import", first], environment: today)
+    #expect(whole.status == 0, "\(whole.stderr)")
+    #expect(try third.run(["export", "league", path("third")], environment: today).status == 0)
+    expectSameFiles(names, in: first, and: path("third"))
+    // A folder without them is refused, naming them, and nothing is imported.
+    let empty = path("empty")
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    let refused = try third.run(["import", empty])
+    #expect(refused.status == 1)
+    #expect(
+      refused.stderr
+        == "roster: \(empty): it is a folder with none of the files 'export league' writes (league.csv, "
+        + "divisions.csv, teams.csv, players.csv, staff.csv, guardians.csv or guardianships.csv); name the "
+        + "files to import; nothing was imported\n")
   }
 
   /// Divisions are listed and exported youngest first (U8 before U10, as no text order puts
