@@ -121,24 +121,27 @@ extension GuardianDuplicates {
       return differences + (long.count - j) - (short.count - i) == 1
     }
 
-    /// The blocks of two or more guardians sharing `key`, each in index order; one dictionary of
-    /// first members and a chain through the others, no array a key.
-    static func blocks<Key: Hashable>(_ count: Int, _ key: (Int) -> Key?) -> [[Int]] {
-      var heads: [Key: Int] = [:]
-      var next = [Int](repeating: -1, count: count)
-      for index in (0..<count).reversed() {
-        guard let key = key(index) else { continue }
-        if let head = heads.updateValue(index, forKey: key) { next[index] = head }
+    /// The blocks of two or more guardians sharing `key` (a value's hash), each in index order:
+    /// the keys, mixed, with each guardian's index in their low bits, sorted by radix, and the
+    /// runs of one key — where a dictionary of 1.9 million keys was a tenth of the report. Two
+    /// keys alike but in the bits the index takes share a block, and `evidence` tells them apart.
+    static func blocks(_ count: Int, _ key: (Int) -> UInt64?) -> [[Int]] {
+      guard count > 1 else { return [] }
+      let place: UInt64 = (1 << UInt64(Int.bitWidth - (count - 1).leadingZeroBitCount)) - 1
+      var keyed: [UInt64] = []
+      keyed.reserveCapacity(count)
+      for index in 0..<count {
+        if let key = key(index) { keyed.append(mixed(key) & ~place | UInt64(index)) }
       }
+      var scratch: [UInt64] = []
+      radixSort(&keyed, scratch: &scratch)
       var blocks: [[Int]] = []
-      for head in heads.values where next[head] >= 0 {
-        var block = [head]
-        var member = next[head]
-        while member >= 0 {
-          block.append(member)
-          member = next[member]
-        }
-        blocks.append(block)
+      var start = 0
+      while start < keyed.count {
+        var end = start + 1
+        while end < keyed.count && keyed[end] & ~place == keyed[start] & ~place { end += 1 }
+        if end - start > 1 { blocks.append(keyed[start..<end].map { Int($0 & place) }) }
+        start = end
       }
       return blocks
     }
@@ -197,40 +200,43 @@ extension GuardianDuplicates {
       var prefix: [UInt64] = []
       var scratch: [UInt64] = []
 
-      /// Sorts `forms` by radix, a byte a pass from the lowest: on the million-children league a
-      /// large name's block is thousands of phones' forms, and a comparison sort of them was a
-      /// sixth of the report. Bytes all alike in a pass are skipped.
-      mutating func sortForms() {
-        let count = forms.count
-        guard count > 256 else { return forms.sort() }
-        if scratch.count < count { scratch = [UInt64](repeating: 0, count: count) }
-        var sortedInForms = true
-        forms.withUnsafeMutableBufferPointer { forms in
-          scratch.withUnsafeMutableBufferPointer { scratch in
-            var (source, target) = (forms, scratch)
-            var counts = [Int](repeating: 0, count: 256)
-            for shift in stride(from: UInt64(0), to: 64, by: 8) {
-              for index in 0..<256 { counts[index] = 0 }
-              for value in source[0..<count] { counts[Int(truncatingIfNeeded: value >> shift) & 0xFF] += 1 }
-              if counts.contains(count) { continue }
-              var offset = 0
-              for index in 0..<256 {
-                let size = counts[index]
-                counts[index] = offset
-                offset += size
-              }
-              for value in source[0..<count] {
-                let digit = Int(truncatingIfNeeded: value >> shift) & 0xFF
-                target[counts[digit]] = value
-                counts[digit] += 1
-              }
-              swap(&source, &target)
-              sortedInForms.toggle()
+      /// Sorts `forms` (`radixSort`): on the million-children league a large name's block is
+      /// thousands of phones' forms, and a comparison sort of them was a sixth of the report.
+      mutating func sortForms() { Keys.radixSort(&forms, scratch: &scratch) }
+    }
+
+    /// Sorts `values` by radix, a byte a pass from the lowest, bytes all alike in a pass skipped
+    /// (`scratch` is grown to fit and kept); a short array by comparison.
+    static func radixSort(_ values: inout [UInt64], scratch: inout [UInt64]) {
+      let count = values.count
+      guard count > 256 else { return values.sort() }
+      if scratch.count < count { scratch = [UInt64](repeating: 0, count: count) }
+      var sortedInValues = true
+      values.withUnsafeMutableBufferPointer { values in
+        scratch.withUnsafeMutableBufferPointer { scratch in
+          var (source, target) = (values, scratch)
+          var counts = [Int](repeating: 0, count: 256)
+          for shift in stride(from: UInt64(0), to: 64, by: 8) {
+            for index in 0..<256 { counts[index] = 0 }
+            for value in source[0..<count] { counts[Int(truncatingIfNeeded: value >> shift) & 0xFF] += 1 }
+            if counts.contains(count) { continue }
+            var offset = 0
+            for index in 0..<256 {
+              let size = counts[index]
+              counts[index] = offset
+              offset += size
             }
+            for value in source[0..<count] {
+              let digit = Int(truncatingIfNeeded: value >> shift) & 0xFF
+              target[counts[digit]] = value
+              counts[digit] += 1
+            }
+            swap(&source, &target)
+            sortedInValues.toggle()
           }
         }
-        if !sortedInForms { forms.replaceSubrange(0..<count, with: scratch[0..<count]) }
       }
+      if !sortedInValues { values.replaceSubrange(0..<count, with: scratch[0..<count]) }
     }
 
     /// A hash's bits mixed (SplitMix64's finalizer), so that its high bits alone tell forms
