@@ -47,20 +47,30 @@ public struct GuardianDuplicates: Sendable {
   /// The pairs among `guardians`; with `involving`, only those with one of those ids in them.
   public init(_ guardians: [Guardian], involving: Set<Int64>? = nil) {
     let keys = Keys(guardians)
-    var found: [(first: Int, second: Int, reason: String, certain: Bool)] = []
-    var seen = Set<UInt64>()
-    keys.candidates { a, b in
-      let (low, high) = a < b ? (a, b) : (b, a)
-      // The pairs proposed remembered, not every pair compared: those are tens of millions.
-      if let involving, !involving.contains(guardians[low].id), !involving.contains(guardians[high].id) {
-        return
+    typealias Found = (first: Int, second: Int, reason: String, certain: Bool)
+    // The pairs with evidence in the blocks of `pass`; the pairs proposed remembered, not every
+    // pair compared: those are tens of millions.
+    func found(in pass: Keys.Pass) -> [Found] {
+      var found: [Found] = []
+      var seen = Set<UInt64>()
+      keys.candidates(pass) { a, b in
+        let (low, high) = a < b ? (a, b) : (b, a)
+        if let involving, !involving.contains(guardians[low].id), !involving.contains(guardians[high].id) {
+          return
+        }
+        guard let (reason, certain) = keys.evidence(low, high),
+          seen.insert(UInt64(low) << 32 | UInt64(high)).inserted
+        else { return }
+        let older = guardians[low].id < guardians[high].id
+        found.append((older ? low : high, older ? high : low, reason, certain))
       }
-      guard let (reason, certain) = keys.evidence(low, high),
-        seen.insert(UInt64(low) << 32 | UInt64(high)).inserted
-      else { return }
-      let older = guardians[low].id < guardians[high].id
-      found.append((older ? low : high, older ? high : low, reason, certain))
+      return found
     }
+    // The two passes on both cores, then a pair both found once.
+    var (first, second): ([Found], [Found]) = ([], [])
+    TwoThreads.run({ first = found(in: .names) }, { second = found(in: .emailsAndPhones) })
+    let firsts = Set(first.map { UInt64($0.first) << 32 | UInt64($0.second) })
+    var found = first + second.filter { !firsts.contains(UInt64($0.first) << 32 | UInt64($0.second)) }
     // By the folded names the comparisons read, rather than a name folded again a comparison.
     found.sort { a, b in
       if a.certain != b.certain { return a.certain }
