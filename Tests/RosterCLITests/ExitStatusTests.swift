@@ -23,7 +23,7 @@ struct ExitStatusTests {
     #expect(add.status == 2)
     #expect(
       add.stderr.hasPrefix(
-        "roster: 'add' works on a team, player, division, staff, guardian or guardianship, not 'bos'"))
+        "roster: 'add' works on a team, player, division, staff, guardian, guardianship or id, not 'bos'"))
     let key = try roster.run(["add", "player", "X", "age=3", "team=BOS", "agee=4"])
     #expect(
       key == .init(stdout: "", stderr: "roster: players have no 'agee'; did you mean 'age'?\n", status: 2))

@@ -1,0 +1,99 @@
+import Foundation
+import RosterFixtures
+import RosterKit
+import Testing
+
+@testable import RosterCLI
+
+/// A player's ids in other systems (schema 15, issue 42): several a player, each named by its
+/// system (`sportsconnect`, `usahockey`), one a system per player and a value one player's within
+/// its system, deleted with their player, and journaled as any row is — on either engine.
+struct PlayerIDTests {
+  /// The seeded league, with Mookie Betts' Sports Connect and USA Hockey ids and Zoë Young's
+  /// Sports Connect id.
+  static func session() throws -> Session {
+    let session = Session(league: try Fixture.league(), out: .capturing(), err: .capturing())
+    try session.run(
+      #"add id sportsconnect player="Mookie Betts" value=81234"#,
+      #"add id usahockey player="Mookie Betts" value=1400-22"#,
+      #"add id sportsconnect player="Zoë Young" value=81235"#)
+    return session
+  }
+
+  /// The sentence a refused command says.
+  static func refusal(_ session: Session, _ line: String) -> String {
+    do {
+      try session.run(line)
+      return ""
+    } catch {
+      return ErrorReporter.report(error, database: "league").message
+    }
+  }
+
+  @Test func showListsAPlayersIdsByTheirSystems() throws {
+    let session = try Self.session()
+    let shown = try session.run(#"show player "Mookie Betts""#)
+    #expect(MedicalNoteTests.field("ids", in: shown) == "sportsconnect 81234 · usahockey 1400-22", "\(shown)")
+    // The player's own id (the players file's) is another field, as it was.
+    #expect(MedicalNoteTests.field("id", in: shown) == "", "\(shown)")
+    #expect(
+      try session.csv("ids") == """
+        player,system,value
+        Mookie Betts,sportsconnect,81234
+        Mookie Betts,usahockey,1400-22
+        Zoë Young,sportsconnect,81235
+
+        """)
+  }
+
+  @Test func aQueryFindsAPlayerByAnyOfTheirIds() throws {
+    let session = try Self.session()
+    #expect(try session.csv(#"players where 'ANY ids.value == "1400-22"'"#).contains("Mookie Betts"))
+    let both = try session.csv(#"players where 'ANY ids.system == "sportsconnect"' sort name"#)
+    #expect(
+      both.split(separator: "\n").map { $0.split(separator: ",").first ?? "" } == [
+        "name", "Mookie Betts", "Zoë Young",
+      ])
+    #expect(
+      !(try session.csv(#"players where 'ANY ids.value == "81234" AND name == "Zoë Young"'"#)).contains("Zoë")
+    )
+  }
+
+  /// A value is one player's within its system, a player has one a system, and a system is a
+  /// short lowercase name: each refused in one sentence, with nothing changed.
+  @Test func theDatabaseKeepsEachSystemsValuesUniqueAndOneASystemPerPlayer() throws {
+    let session = try Self.session()
+    let before = try session.csv("ids")
+    #expect(
+      Self.refusal(session, #"add id sportsconnect player="Max Muncy" value=81234"#)
+        == "sportsconnect id '81234' is already another player's")
+    #expect(
+      Self.refusal(session, #"add id usahockey player="Mookie Betts" value=9"#)
+        == "Mookie Betts already has a usahockey id")
+    #expect(
+      Self.refusal(session, #"add id USAHockey player="Max Muncy" value=9"#)
+        == "system must be a short name of lowercase letters and digits, such as usahockey (got 'USAHockey')")
+    #expect(try session.csv("ids") == before)
+    // The same value in another system is another id.
+    try session.run(#"add id usl player="Max Muncy" value=81234"#)
+    #expect(try session.csv(#"ids "Max Muncy""#).contains("Max Muncy,usl,81234"))
+  }
+
+  /// The ids go with their player, and come back with them on undo; a change of one is
+  /// journaled, undone and seen as of an earlier entry as any row's.
+  @Test func theIdsGoWithTheirPlayerAndComeBackWithUndo() throws {
+    let session = try Self.session()
+    try session.run(#"set id usahockey player="Mookie Betts" value=1400-23"#)
+    #expect(
+      MedicalNoteTests.field("ids", in: try session.run(#"show player "Mookie Betts""#))
+        == "sportsconnect 81234 · usahockey 1400-23")
+    try session.run("undo")
+    #expect(
+      MedicalNoteTests.field("ids", in: try session.run(#"show player "Mookie Betts""#))
+        == "sportsconnect 81234 · usahockey 1400-22")
+    try session.run(#"rm player "Mookie Betts" -f"#)
+    #expect(try session.csv("ids") == "player,system,value\nZoë Young,sportsconnect,81235\n")
+    try session.run("undo")
+    #expect(try session.csv("ids").contains("Mookie Betts,usahockey,1400-22"))
+  }
+}
