@@ -63,13 +63,14 @@ extension Importer {
     // A rejects file (--skip-invalid) keeps a rejected row's every column; otherwise only those
     // the profile reads are made into text — 12 of a Sports Connect export's 160, which was most
     // of the time of reading it.
-    if !options.skipInvalid { csv.readsFields = plan.fieldsRead(by: [part]) }
+    if !options.skipInvalid { csv.readsFields = plan.fieldsReadForKind() }
     let rows = ProfileReader(csv, plan: plan)
     profiled.append((path, plan, rows))
     var sources = [
       source(
         path, plan.kind, rows, keys: part.keys, at: width, header: plan.header, headerLine: headerLine, plan)
     ]
+    sources[0].platformID = plan.platformID
     if plan.parts.count > 1 {
       guard csv.totalBytes != nil else {
         throw ImportFileError(

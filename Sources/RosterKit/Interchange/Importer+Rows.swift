@@ -152,6 +152,7 @@ extension Importer {
       try importSettings(row, source, into: target, problems: &rowProblems)
       return nil
     }
+    if let found = try importByPlatformID(row, source, into: target, problems: &rowProblems) { return found }
     guard let key = target.identityKey(row.values), let value = row.values[key] else {
       return try importByName(row, source, into: target, problems: &rowProblems)
     }
@@ -176,6 +177,39 @@ extension Importer {
         ? stored.id : nil
     }
     return try insert(row, source, into: target)
+  }
+
+  /// A registration export's row whose platform id (`Source.platformID`: its player's id named
+  /// as the platform, `ids.sportsconnect`) a stored row has is that row, wherever it is now (a
+  /// player moved to another team), and is written; nil when no stored row has it — the row is
+  /// then found as any other (by `id`, else by parent and name). The row's id when this line is
+  /// the first to name it and it is written.
+  private func importByPlatformID(
+    _ row: FileRow, _ source: Source, into target: ImportTarget, problems rowProblems: inout [ImportProblem]
+  ) throws -> Int64?? {
+    guard let platform = source.platformID, platform.field < row.record.fields.count else { return nil }
+    let value = row.record.fields[platform.field].trimmedSpaces
+    guard !value.isEmpty, let stored = try target.stored(named: platform, value) else { return nil }
+    var hash = FNV1a()
+    hash.add(platform.relationship + "." + platform.name)
+    hash.add(0)
+    hash.add(value)
+    let digest = Self.digest(row, in: target)
+    if let earlier = target.seen[hash.value] {
+      if earlier.repeats(digest) {
+        target.counts.unchanged += 1
+      } else {
+        rowProblems.append(
+          problem(
+            row.record, source, column: nil,
+            "\(platform.name) \(platform.entity.presentation.noun) \(quoted(value)) is also on line "
+              + "\(earlier.line) with other values"))
+      }
+      return .some(nil)
+    }
+    target.seen.keep(hash.value, line: row.record.line, digest: digest)
+    return .some(
+      try update(stored, at: nil, with: row, source, into: target, problems: &rowProblems) ? stored.id : nil)
   }
 
   /// The settings are one row, whatever their name: a file's row changes it (or makes it, in a

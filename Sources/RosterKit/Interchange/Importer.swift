@@ -74,6 +74,9 @@ public final class Importer {
     /// The file's own headers of the columns a profile makes (`birthdate`: "Player Birth Date"),
     /// by key: a problem is put under the column the file has.
     var titles: [String: String] = [:]
+    /// For a registration export's kind, the platform's id, by which a row finds its row first
+    /// (`ProfilePlan.platformID`).
+    var platformID: ProfilePlan.NamedValue? = nil
 
     /// The column a problem under `key` is put under.
     func title(_ key: String?) -> String? { key.map { titles[$0] ?? $0 } }
@@ -136,7 +139,9 @@ public final class Importer {
         // The league's own rules (eligibility) see the league before and after the rows.
         let finishChecks = try context.startChecks()
         try importFiles(sources, keepingRejects: &writtenRejects)
-        // The exports' parents, once their players are written (`Importer+Guardians`).
+        // The exports' named values (a player's ids), then their parents, once their players
+        // are written (`Importer+NamedValues`, `Importer+Guardians`).
+        try importNamedValues()
         try importGuardians()
         // Every row is written and counted, nothing is committed yet: the checks of the league
         // as the import leaves it run here, and a problem they throw rolls the import back.
