@@ -91,9 +91,59 @@ struct PlayerIDTests {
     #expect(
       MedicalNoteTests.field("ids", in: try session.run(#"show player "Mookie Betts""#))
         == "sportsconnect 81234 · usahockey 1400-22")
+    // As of the entry before the ids, the player had none.
+    let first = try session.league.store.scalar(
+      #"SELECT min("entry") FROM "journal_rows" WHERE "entity" = 'player_ids'"#)
+    let before = try session.run("show player \"Mookie Betts\" --as-of @\((first.integerValue ?? 1) - 1)")
+    #expect(MedicalNoteTests.field("ids", in: before) == "", "\(before)")
     try session.run(#"rm player "Mookie Betts" -f"#)
     #expect(try session.csv("ids") == "player,system,value\nZoë Young,sportsconnect,81235\n")
     try session.run("undo")
     #expect(try session.csv("ids").contains("Mookie Betts,usahockey,1400-22"))
+  }
+
+  /// `export league` writes the ids beside the players (`ids.csv`: the player's team and name,
+  /// the system, the value: the entity's file, declared once in the model), and a new league
+  /// imports them back, a free agent's included, each to its player.
+  @Test func theLeaguesFilesCarryTheIdsAndImportThemBack() throws {
+    let folder = TemporaryFolder()
+    defer { withExtendedLifetime(folder) {} }
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let made = try roster.run(
+      ["--quiet"],
+      input: """
+        add team "Harbor Hawks" abbr=HAW
+        add player "Ana Ruiz" birthdate=2016-05-14 team=HAW
+        add player "Ana Ruiz" birthdate=2017-02-01
+        add id sportsconnect player="Ana Ruiz" team=HAW value=81234
+        add id usahockey player="Ana Ruiz" team=HAW value=1400-22
+        add id usahockey player=#2 value=1400-23
+        """)
+    #expect(made.status == 0, "\(made.stderr)")
+    let out = folder.path + "/out"
+    #expect(try roster.run(["export", "league", out]).status == 0)
+    #expect(
+      try String(contentsOfFile: out + "/ids.csv", encoding: .utf8) == """
+        team,player,system,value
+        Harbor Hawks,Ana Ruiz,sportsconnect,81234
+        Harbor Hawks,Ana Ruiz,usahockey,1400-22
+        ,Ana Ruiz,usahockey,1400-23
+
+        """)
+    let copy = RosterProcess()
+    defer { copy.cleanUp() }
+    let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted().map { out + "/" + $0 }
+    let imported = try copy.run(["import"] + files)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    for league in [roster, copy] {
+      let listed = try league.run(["--format", "csv", "players", "where", "ANY ids.value == '1400-23'"])
+        .stdout
+      #expect(
+        listed.contains("Ana Ruiz,") && listed.contains("2017-02-01") && !listed.contains("Harbor"),
+        "\(listed)")
+    }
+    #expect(
+      try copy.run(["--format", "csv", "ids"]).stdout == roster.run(["--format", "csv", "ids"]).stdout)
   }
 }
