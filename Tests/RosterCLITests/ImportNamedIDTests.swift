@@ -51,12 +51,12 @@ struct ImportNamedIDTests {
     #expect(again.stdout.contains("ids: 0 to add, 0 to update, 320 unchanged"), "\(again.stdout)")
   }
 
-  /// Next week's export with one child renamed and moved to another team of their division:
-  /// found by the platform's id, so the child is updated, not added again beside the old record.
-  @Test func aReimportFindsARenamedAndMovedChildByThePlatformsId() throws {
-    let folder = TemporaryFolder()
-    defer { withExtendedLifetime(folder) {} }
-    let next = Self.fixture("next-week/sportsconnect-enrollment-details.csv")
+  /// Next week's Sports Connect export with one child renamed and moved to another team of their
+  /// division (and without a jersey number there): the file, the child's row and the new team.
+  static func renamedExport(in folder: TemporaryFolder) throws -> (
+    path: String, child: [String: String], team: String
+  ) {
+    let next = fixture("next-week/sportsconnect-enrollment-details.csv")
     let header = try #require(try CSVReader(path: next).next()).fields
     let rows = try ImportGuardiansTests.rows(next)
     func placed(_ row: [String: String]) -> Bool { !["", "Unallocated"].contains(row["Team Name"]!) }
@@ -77,7 +77,15 @@ struct ImportNamedIDTests {
     lines[index] = fields.joined(separator: "\",\"")
     let path = folder.file("renamed.csv")
     try lines.joined(separator: "\r\n").write(toFile: path, atomically: true, encoding: .utf8)
+    return (path, child, team)
+  }
 
+  /// Next week's export with one child renamed and moved: found by the platform's id, so the
+  /// child is updated, not added again beside the old record.
+  @Test func aReimportFindsARenamedAndMovedChildByThePlatformsId() throws {
+    let folder = TemporaryFolder()
+    defer { withExtendedLifetime(folder) {} }
+    let (path, child, team) = try Self.renamedExport(in: folder)
     let plain = RosterProcess()
     defer { plain.cleanUp() }
     let roster = RosterProcess()
@@ -85,7 +93,8 @@ struct ImportNamedIDTests {
     for league in [plain, roster] {
       #expect(try league.run(["import", Self.fixture("sportsconnect-enrollment-details.csv")]).status == 0)
     }
-    #expect(try plain.run(["import", next]).status == 0)
+    #expect(
+      try plain.run(["import", Self.fixture("next-week/sportsconnect-enrollment-details.csv")]).status == 0)
     let run = try roster.run(["import", path])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(try Self.players(roster).count == Self.players(plain).count)
@@ -94,6 +103,87 @@ struct ImportNamedIDTests {
     ).stdout
     #expect(found.contains("Renamed") && found.contains(team), "\(found)")
     #expect(try Self.ids(roster).count == Self.ids(plain).count)
+  }
+
+  /// A league that imported an export before schema 15 kept the platform's id as the player's
+  /// own `id`: next week's export finds a renamed and moved child by it, and gives every child
+  /// their id named as the platform (their own id left as it was).
+  @Test func aLeagueImportedBefore15FindsItsChildrenByTheirOwnId() throws {
+    let folder = TemporaryFolder()
+    defer { withExtendedLifetime(folder) {} }
+    let (path, child, team) = try Self.renamedExport(in: folder)
+    let plain = RosterProcess()
+    defer { plain.cleanUp() }
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    for league in [plain, roster] {
+      #expect(try league.run(["import", Self.fixture("sportsconnect-enrollment-details.csv")]).status == 0)
+    }
+    // As Sports Connect's import left a league before 15: the id in the player's own.
+    try League.store(at: roster.database).executeScript(
+      #"UPDATE "players" SET "external_id" = (SELECT i."value" FROM "player_ids" i WHERE i."player_id" = "players"."id"); "#
+        + #"DELETE FROM "player_ids""#)
+    #expect(try Self.ids(roster).isEmpty)
+    #expect(
+      try plain.run(["import", Self.fixture("next-week/sportsconnect-enrollment-details.csv")]).status == 0)
+    let run = try roster.run(["import", path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(try Self.players(roster).count == Self.players(plain).count)
+    let found = try roster.run(["--format", "csv", "players", "where", "id == \"\(child["Player Id"]!)\""])
+      .stdout
+    #expect(found.contains("Renamed") && found.contains(team), "\(found)")
+    // Each child of next week's export has their id named (the withdrawn child, in no row of it,
+    // only their own).
+    let next = try ImportGuardiansTests.rows(Self.fixture("next-week/sportsconnect-enrollment-details.csv"))
+    #expect(try Self.ids(roster).sorted() == next.map { "sportsconnect," + $0["Player Id"]! }.sorted())
+  }
+
+  /// The ids `expected.json` (or `expected-changes.json`'s `key`) gives each child: both
+  /// platforms', `sportsconnect,VALUE` and `sportsengine,VALUE`, by child.
+  static func expectedIDs(_ file: String, _ key: String) throws -> [[String]] {
+    let json = try ImportGuardiansTests.json(file)
+    let children = try #require(json[key] as? [[String: Any]])
+    return try children.map { child in
+      let ids = try #require(child["ids"] as? [String: String])
+      return ["sportsconnect", "sportsengine"].map { "\($0),\(ids[$0]!)" }
+    }
+  }
+
+  /// Each child of `expected.json` is one player with both platforms' ids after both exports;
+  /// next week's Sports Connect export adds the three new children with theirs, updates five
+  /// and leaves the rest (`expected-changes.json`'s summary), a same-named child of another
+  /// birthdate on the same team (Diego Adeyemi, new) added beside the one the league has.
+  @Test func eachChildHasBothPlatformsIdsAndNextWeeksNewChildrenTheirs() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    for file in ["sportsconnect-enrollment-details.csv", "sportsengine-registrations.csv"] {
+      let run = try roster.run(["import", Self.fixture(file)])
+      #expect(run.status == 0, "\(run.stderr)")
+    }
+    func owners(_ pairs: [[String]]) throws -> [[String]] {
+      try pairs.map { pair in
+        try pair.map { id in
+          let value = id.split(separator: ",")[1]
+          return try roster.run(["--format", "csv", "players", "where", "ANY ids.value == \"\(value)\""])
+            .stdout
+        }
+      }
+    }
+    let week = try Self.expectedIDs("expected.json", "children")
+    #expect(week.count == 160)
+    for (pair, found) in zip(week, try owners(week)) {
+      #expect(found[0] == found[1] && found[0].split(separator: "\n").count == 2, "\(pair): \(found)")
+    }
+    let next = try roster.run(["import", Self.fixture("next-week/sportsconnect-enrollment-details.csv")])
+    #expect(next.status == 0, "\(next.stderr)")
+    #expect(next.stdout.contains("players: 3 added, 5 updated, 154 unchanged;"), "\(next.stdout)")
+    let new = try Self.expectedIDs("expected-changes.json", "newChildren")
+    for (pair, found) in zip(new, try owners(new)) {
+      // Their Sports Connect id, one player each; SportsEngine's comes with its next export.
+      #expect(
+        found[0].split(separator: "\n").count == 2 && found[1].split(separator: "\n").count == 1, "\(pair)")
+    }
+    #expect(try Self.players(roster).filter { $0.hasPrefix("Diego Adeyemi,") }.count == 2)
   }
 
   /// Two children given one federation number: which of them it is, is not for an import to guess.

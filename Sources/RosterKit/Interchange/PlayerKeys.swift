@@ -4,6 +4,11 @@
 /// by a folded name only one player has. A row's player is found in memory, never by a query per
 /// row.
 struct PlayerKeys {
+  /// The player's own id (Roster's players file's; where a league imported before schema 15
+  /// kept a platform's).
+  static let ownID = "id"
+  /// The birthdate, by which with the name a row is its player when no id says.
+  static let birthdate = "birthdate"
   private var byID: [String: Int64] = [:]
   /// By entity, name and value of a named value (`PlayerID`, `sportsconnect`, 81234).
   private var byNamed: [String: Int64] = [:]
@@ -17,8 +22,8 @@ struct PlayerKeys {
 
   init(plan: ProfilePlan, store: any Store) throws {
     let player = plan.kind
-    let id = player.attribute("id")?.column
-    let birthdate = player.attribute("birthdate")?.column
+    let id = player.attribute(Self.ownID)?.column
+    let birthdate = player.attribute(Self.birthdate)?.column
     guard let name = player.attribute(player.presentation.displayKey) else { return }
     let columns = ["id", name.foldColumn ?? name.column] + [id, birthdate].compactMap { $0 }
     let sql: SQL =
@@ -73,12 +78,14 @@ struct PlayerKeys {
     }
     if let id = plan.platformID, id.field < fields.count {
       let text = fields[id.field].trimmedSpaces
-      if !text.isEmpty, let found = byNamed[Self.named(id.entity, id.name, text)] { return found }
+      if !text.isEmpty, let found = byNamed[Self.named(id.entity, id.name, text)] ?? byID[text] {
+        return found
+      }
     }
-    if let id = value("id"), let found = byID[id] { return found }
+    if let id = value(Self.ownID), let found = byID[id] { return found }
     guard let name = value(plan.kind.presentation.displayKey) else { return nil }
     let folded = TextFolding.fold(name)
-    if let text = value("birthdate"), let date = try? plan.profile.dates.isoText(text),
+    if let text = value(Self.birthdate), let date = try? plan.profile.dates.isoText(text),
       let found = byNameAndBirthdate[folded + "\u{1F}" + date]
     {
       return found
