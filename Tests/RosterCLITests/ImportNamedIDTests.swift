@@ -81,11 +81,17 @@ struct ImportNamedIDTests {
   }
 
   /// Next week's export with one child renamed and moved: found by the platform's id, so the
-  /// child is updated, not added again beside the old record.
-  @Test func aReimportFindsARenamedAndMovedChildByThePlatformsId() throws {
+  /// child is updated, not added again beside the old record. A league that imported the export
+  /// before schema 15 (`before15`) kept the platform's id as the player's own `id`: the child is
+  /// found by it, and every child of the export gets their id named as the platform (their own
+  /// left as it was).
+  @Test(arguments: [false, true]) func aReimportFindsARenamedAndMovedChildByThePlatformsId(before15: Bool)
+    throws
+  {
     let folder = TemporaryFolder()
     defer { withExtendedLifetime(folder) {} }
     let (path, child, team) = try Self.renamedExport(in: folder)
+    let next = Self.fixture("next-week/sportsconnect-enrollment-details.csv")
     let plain = RosterProcess()
     defer { plain.cleanUp() }
     let roster = RosterProcess()
@@ -93,8 +99,13 @@ struct ImportNamedIDTests {
     for league in [plain, roster] {
       #expect(try league.run(["import", Self.fixture("sportsconnect-enrollment-details.csv")]).status == 0)
     }
-    #expect(
-      try plain.run(["import", Self.fixture("next-week/sportsconnect-enrollment-details.csv")]).status == 0)
+    if before15 {
+      try League.store(at: roster.database).executeScript(
+        #"UPDATE "players" SET "external_id" = (SELECT i."value" FROM "player_ids" i "#
+          + #"WHERE i."player_id" = "players"."id"); DELETE FROM "player_ids""#)
+      #expect(try Self.ids(roster).isEmpty)
+    }
+    #expect(try plain.run(["import", next]).status == 0)
     let run = try roster.run(["import", path])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(try Self.players(roster).count == Self.players(plain).count)
@@ -102,40 +113,12 @@ struct ImportNamedIDTests {
       ["--format", "csv", "players", "where", "ANY ids.value == \"\(child["Player Id"]!)\""]
     ).stdout
     #expect(found.contains("Renamed") && found.contains(team), "\(found)")
-    #expect(try Self.ids(roster).count == Self.ids(plain).count)
-  }
-
-  /// A league that imported an export before schema 15 kept the platform's id as the player's
-  /// own `id`: next week's export finds a renamed and moved child by it, and gives every child
-  /// their id named as the platform (their own id left as it was).
-  @Test func aLeagueImportedBefore15FindsItsChildrenByTheirOwnId() throws {
-    let folder = TemporaryFolder()
-    defer { withExtendedLifetime(folder) {} }
-    let (path, child, team) = try Self.renamedExport(in: folder)
-    let plain = RosterProcess()
-    defer { plain.cleanUp() }
-    let roster = RosterProcess()
-    defer { roster.cleanUp() }
-    for league in [plain, roster] {
-      #expect(try league.run(["import", Self.fixture("sportsconnect-enrollment-details.csv")]).status == 0)
-    }
-    // As Sports Connect's import left a league before 15: the id in the player's own.
-    try League.store(at: roster.database).executeScript(
-      #"UPDATE "players" SET "external_id" = (SELECT i."value" FROM "player_ids" i WHERE i."player_id" = "players"."id"); "#
-        + #"DELETE FROM "player_ids""#)
-    #expect(try Self.ids(roster).isEmpty)
-    #expect(
-      try plain.run(["import", Self.fixture("next-week/sportsconnect-enrollment-details.csv")]).status == 0)
-    let run = try roster.run(["import", path])
-    #expect(run.status == 0, "\(run.stderr)")
-    #expect(try Self.players(roster).count == Self.players(plain).count)
-    let found = try roster.run(["--format", "csv", "players", "where", "id == \"\(child["Player Id"]!)\""])
-      .stdout
-    #expect(found.contains("Renamed") && found.contains(team), "\(found)")
-    // Each child of next week's export has their id named (the withdrawn child, in no row of it,
-    // only their own).
-    let next = try ImportGuardiansTests.rows(Self.fixture("next-week/sportsconnect-enrollment-details.csv"))
-    #expect(try Self.ids(roster).sorted() == next.map { "sportsconnect," + $0["Player Id"]! }.sorted())
+    // Before 15 the withdrawn child, in no row of next week's export, keeps only their own id.
+    let expected =
+      before15
+      ? try ImportGuardiansTests.rows(next).map { "sportsconnect," + $0["Player Id"]! }.sorted()
+      : try Self.ids(plain).sorted()
+    #expect(try Self.ids(roster).sorted() == expected)
   }
 
   /// The ids `expected.json` (or `expected-changes.json`'s `key`) gives each child: both
