@@ -61,14 +61,14 @@ struct LeagueFilesCLITests {
     #expect(written.stderr == "")
     #expect(
       written.stdout
-        == "Wrote league.csv, divisions.csv, teams.csv, players.csv, staff.csv, guardians.csv and "
-        + "guardianships.csv in \(first).\n"
+        == "Wrote league.csv, divisions.csv, teams.csv, players.csv, staff.csv, guardians.csv, "
+        + "guardianships.csv and ids.csv in \(first).\n"
     )
     let names = try FileManager.default.contentsOfDirectory(atPath: first).sorted()
     #expect(
       names == [
-        "divisions.csv", "guardians.csv", "guardianships.csv", "league.csv", "players.csv", "staff.csv",
-        "teams.csv",
+        "divisions.csv", "guardians.csv", "guardianships.csv", "ids.csv", "league.csv", "players.csv",
+        "staff.csv", "teams.csv",
       ])
     let copy = RosterProcess()
     defer { copy.cleanUp() }
@@ -86,7 +86,7 @@ struct LeagueFilesCLITests {
     #expect(
       refused.stderr
         == "roster: cannot write '\(first)': it already holds league.csv, divisions.csv, teams.csv, "
-        + "players.csv, staff.csv, guardians.csv and guardianships.csv; choose a new folder, or export with --overwrite to replace them\n"
+        + "players.csv, staff.csv, guardians.csv, guardianships.csv and ids.csv; choose a new folder, or export with --overwrite to replace them\n"
     )
     #expect(try roster.run(["export", "league", first, "--overwrite"]).status == 0)
     #expect(try roster.run(["export", "league", first, "-o", path("x.csv")]).status == 2)

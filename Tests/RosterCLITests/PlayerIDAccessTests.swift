@@ -129,6 +129,10 @@ import Testing
     #expect(
       theirs.stderr == "roster: you manage Harbor Hawks, not Lakeside Lynx; nothing was changed\n",
       "\(theirs.stderr)")
+    let named = try league.roster(.manager, "set", "player", "Dana Brooks", "ids.usl=USL-D")
+    #expect(
+      named.stderr == "roster: you manage Harbor Hawks, not Lakeside Lynx; nothing was changed\n",
+      "\(named.stderr)")
     let own = try league.roster(.manager, "add", "id", "usl", "player=Ava Chen", "value=USL-A")
     #expect(own.status == 0, "\(own.stderr)")
     let viewer = try league.roster(.viewer, "add", "id", "usl", "player=Ava Chen", "value=USL-V")

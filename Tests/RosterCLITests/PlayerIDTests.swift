@@ -102,6 +102,34 @@ struct PlayerIDTests {
     #expect(try session.csv("ids").contains("Mookie Betts,usahockey,1400-22"))
   }
 
+  /// `set PLAYER ids.SYSTEM=VALUE` (the grammar's key of a named value, `Model.namedValue`)
+  /// changes a player's id of that system, adds one, or (empty) takes it away, said as the
+  /// player's own values are, in one journal entry with them; `add player … ids.SYSTEM=…` gives
+  /// one; a value another player has is refused in one sentence.
+  @Test func setPlayerChangesAddsAndTakesAwayAnId() throws {
+    let session = try Self.session()
+    #expect(
+      try session.run(#"set player "Mookie Betts" ids.usahockey=1400-23 position=CF"#)
+        == "Updated Mookie Betts: position RF → CF, ids.usahockey 1400-22 → 1400-23.\n")
+    #expect(
+      try session.run(#"set player "Mookie Betts" ids.usl=U-1"#)
+        == "Updated Mookie Betts: ids.usl (none) → U-1.\n")
+    #expect(
+      try session.run(#"set player "Mookie Betts" ids.sportsconnect="#)
+        == "Updated Mookie Betts: ids.sportsconnect 81234 → (none).\n")
+    let shown = { try MedicalNoteTests.field("ids", in: session.run(#"show player "Mookie Betts""#)) }
+    #expect(try shown() == "usahockey 1400-23 · usl U-1")
+    try session.run("undo", "undo")
+    #expect(try shown() == "sportsconnect 81234 · usahockey 1400-23")
+    try session.run("undo")
+    #expect(try shown() == "sportsconnect 81234 · usahockey 1400-22")
+    #expect(
+      Self.refusal(session, #"set player "Max Muncy" ids.sportsconnect=81235"#)
+        == "sportsconnect id '81235' is already another player's")
+    try session.run(#"add player "Nia New" age=9 team=BOS ids.usl=U-2"#)
+    #expect(try session.csv(#"ids "Nia New""#) == "player,system,value\nNia New,usl,U-2\n")
+  }
+
   /// `export league` writes the ids beside the players (`ids.csv`: the player's team and name,
   /// the system, the value: the entity's file, declared once in the model), and a new league
   /// imports them back, a free agent's included, each to its player.

@@ -238,13 +238,8 @@ struct ProfilePlan {
     }
     self.groups = groupOrder.compactMap { groups[$0] }
     self.namedValues = namedValues
-    namedEntities = kind.relationships.compactMap { relationship in
-      guard relationship.isToMany else { return nil }
-      let entity = model.entity(named: relationship.destination)
-      guard entity.presentation.valueKey != nil,
-        let owner = entity.toOneRelationships.first(where: { $0.name == relationship.inverse })?.column
-      else { return nil }
-      return (entity, owner)
+    namedEntities = model.namedValues(of: kind).compactMap { relationship, entity in
+      entity.toOneRelationships.first { $0.name == relationship.inverse }?.column.map { (entity, $0) }
     }
     self.payment = payment
     self.skips = skips
@@ -278,17 +273,13 @@ struct ProfilePlan {
   /// value (`EntityPresentation.valueKey`), and a name its rows' display key may have; nil when
   /// the model has no such relationship (before schema 15).
   static func namedValue(_ path: String, of kind: Entity, in model: Model, field: Int) -> NamedValue? {
-    let steps = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    guard steps.count == 2, let relationship = kind.relationship(steps[0]), relationship.isToMany else {
-      return nil
-    }
-    let entity = model.entity(named: relationship.destination)
-    guard entity.presentation.valueKey != nil,
-      let owner = entity.toOneRelationships.first(where: { $0.name == relationship.inverse })?.column,
-      (try? entity.attribute(entity.presentation.displayKey)?.parse(steps[1], on: entity)) != nil
+    guard let named = model.namedValue(path, of: kind),
+      let owner = named.entity.toOneRelationships.first(where: { $0.name == named.relationship.inverse })?
+        .column
     else { return nil }
     return NamedValue(
-      relationship: relationship.name, entity: entity, ownerColumn: owner, name: steps[1], field: field)
+      relationship: named.relationship.name, entity: named.entity, ownerColumn: owner, name: named.name,
+      field: field)
   }
 
   /// The fields of each group the import reads into guardians (`Importer+Guardians`): a
