@@ -32,7 +32,7 @@ extension Importer {
     if tied.count == 1 && kinds.isEmpty { return best.plan }
     let candidates =
       tied.map { "\($0.plan.profile.title) (--profile \($0.plan.profile.name))" }
-      + kinds.map { "a \(Self.fileNoun($0.entity)) file (--kind \(Self.fileNoun($0.entity)))" }
+      + kinds.map { "\(Self.aFile($0.entity)) (--kind \(Self.fileNoun($0.entity)))" }
     throw ImportFileError(
       file: file, line: line,
       message: "the header fits \(Prose.list(candidates, "and")) equally, using "
@@ -57,7 +57,7 @@ extension Importer {
         message: "read as \(profile.title) (--profile \(profile.name)), the header gives no "
           + Prose.list(missing.map { Self.spelled($0) }, "and no")
           + " of the \(plan.kind.presentation.plural); "
-          + "a \(Self.fileNoun(plan.kind)) file needs " + Self.neededColumns(plan.kind))
+          + "\(Self.aFile(plan.kind)) needs " + Self.neededColumns(plan.kind))
     }
     let width = plan.header.count
     // A rejects file (--skip-invalid) keeps a rejected row's every column; otherwise only those

@@ -271,12 +271,19 @@ public final class Importer {
 
   /// The file kinds, for messages: "a teams file (name,city,abbreviation)" for each entity.
   var kinds: [String] {
-    model.entities.map { "a \(Self.fileNoun($0)) file (\(Self.fileHeader($0)))" }
+    model.entities.map { "\(Self.aFile($0)) (\(Self.fileHeader($0)))" }
   }
 
   /// "teams" in "a teams file"; "league" for the league's settings, of which there is one.
   public static func fileNoun(_ entity: Entity) -> String {
     entity.presentation.isSettings ? entity.presentation.noun : entity.presentation.plural
+  }
+
+  /// "a players file", "an ids file": the file noun with its article.
+  static func aFile(_ entity: Entity) -> String { aFile(named: fileNoun(entity)) }
+
+  static func aFile(named noun: String) -> String {
+    ("aeiou".contains(noun.first ?? "x") ? "an " : "a ") + noun + " file"
   }
 
   /// The keys of an entity's file a header must have: its required attributes and to-one
@@ -381,7 +388,7 @@ public final class Importer {
     }
     guard let record = read else {
       let headers = model.entities.enumerated().map { index, entity in
-        "a \(Self.fileNoun(entity)) file \(index == 0 ? "starts with the header" : "with") \(Self.fileHeader(entity))"
+        "\(Self.aFile(entity)) \(index == 0 ? "starts with the header" : "with") \(Self.fileHeader(entity))"
       }
       throw ImportFileError(file: name, line: nil, message: "is empty; " + Prose.list(headers, "and"))
     }
