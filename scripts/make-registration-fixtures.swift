@@ -3,7 +3,8 @@
 //
 //     swift scripts/make-registration-fixtures.swift OUTPUT_DIR [--children N] [--seed S]
 //
-// Everything is invented: names from small pools, phones in the fictional 555-01XX range, emails
+// Everything is invented: names from small pools, phones in the 555 exchange (the fictional
+// 555-01XX range for every fixture; past 70,000 adults other 555 lines), emails
 // at example.com/.net/.org, payment values that say FAKE. The headers are the platforms'
 // published ones (/work/shared/data/registration-platforms/README.md); which is which, the
 // conventions chosen where none is published and the planted cases are in
@@ -271,7 +272,12 @@ final class League {
   ) -> Adult {
     let id = nextAdult
     nextAdult += 1
-    let digits = phone ?? "\(200 + (id / 100) % 700)55501\(pad(id % 100, 2))"
+    // 555-01XX, the fictional range, for the first 70,000 adults (every fixture's); past them
+    // 555-02XX to 555-99XX, so that a large league's families have their own numbers as in life —
+    // 70,000 numbers for a million children's 1.9 million adults made 27 adults a number, and a
+    // duplicates report of 714,000 "likely" pairs no league has.
+    let line = (1 + (id / 70_000) % 99) * 100 + id % 100
+    let digits = phone ?? "\(200 + (id / 100) % 700)555\(pad(line, 4))"
     let tld = ["com", "net", "org"][id % 3]
     let address = email ?? "\(emailPart(first)).\(emailPart(last))\(id)@example.\(tld)"
     return Adult(

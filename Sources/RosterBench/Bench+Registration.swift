@@ -8,7 +8,12 @@ import RosterKit
 /// guardians a row, 40% siblings) made by scripts/make-registration-fixtures.swift, and the
 /// divisions, teams and players files Roster exports from the league it gives. The baseline
 /// imports the players into a league that has the divisions and teams already (not timed): the
-/// export's own teams and divisions are part of what the profile's import does.
+/// export's own teams and divisions are part of what the profile's import does. A second
+/// baseline imports the same league from Roster's own folder (`export league DIR` of the league
+/// the export gave: its players, guardians and guardianships, every row the export's import
+/// writes, 5.3 a child where the players file has one) into an empty league, timed whole: what
+/// reading the export costs beyond writing its rows (the profile, the identity rule), measured
+/// on its own.
 extension Bench {
   /// The children of the export: `--children`, else 20,001 with `--quick` (the generator streams
   /// the export alone past 20,000), else the million.
@@ -20,9 +25,10 @@ extension Bench {
     let folder = work + "/registration-\(count)"
     let export = folder + "/sportsconnect-enrollment-details.csv"
     let plain = (
-      divisions: folder + "/divisions.csv", teams: folder + "/teams.csv", players: folder + "/players.csv"
+      divisions: folder + "/divisions.csv", teams: folder + "/teams.csv", players: folder + "/players.csv",
+      league: folder + "/league"
     )
-    if !FileManager.default.fileExists(atPath: plain.players) {
+    if !FileManager.default.fileExists(atPath: plain.league + "/guardianships.csv") {
       say("Generating a Sports Connect export of \(label) in \(folder)…")
       let generator = work + "/make-registration-fixtures"
       try check(
@@ -37,6 +43,9 @@ extension Bench {
       ] {
         try check(Run.process([roster, "--db", league, "export", noun, "-o", path]), "roster export \(noun)")
       }
+      try check(
+        Run.process([roster, "--db", league, "export", "league", plain.league, "--overwrite"]),
+        "roster export league")
     }
     say("Registration export in its profile, \(label)…")
     let imported = try registrationRows(engine: "", label: label, export: export, plain) {
@@ -62,9 +71,13 @@ extension Bench {
   @discardableResult
   private func registrationRows(
     engine: String, label: String, export: String,
-    _ plain: (divisions: String, teams: String, players: String), fresh: (String) throws -> String
+    _ plain: (divisions: String, teams: String, players: String, league: String),
+    fresh: (String) throws -> String
   ) throws -> String {
-    var mine = Samples(), players = Samples()
+    let folder = try FileManager.default.contentsOfDirectory(atPath: plain.league).sorted().map {
+      plain.league + "/" + $0
+    }
+    var mine = Samples(), players = Samples(), own = Samples()
     var database = ""
     for _ in 0..<runs {
       database = try fresh("roster_bench_registration")
@@ -79,12 +92,24 @@ extension Bench {
       let plainResult = Run.process([roster, "--db", baseline, "--quiet", "import", plain.players])
       try check(plainResult, "\(engine)roster import of the players")
       players.append(plainResult)
+
+      // The same league from Roster's own folder, into an empty league.
+      let whole = try fresh("roster_bench_registration_own")
+      let ownResult = Run.process([roster, "--db", whole, "--quiet", "import"] + folder)
+      try check(ownResult, "\(engine)roster import of the league's folder")
+      own.append(ownResult)
     }
     rows.append(
       Row(
         figure: "\(engine)import a registration export, \(label)", roster: mine, baseline: players,
         baselineName: "Roster, the plain players file", statistic: "median", target: 1.5, absolute: false,
         note: "Sports Connect, 160 quoted columns; teams and divisions made"))
+    rows.append(
+      Row(
+        figure: "\(engine)import a registration export, \(label), against the same league's folder",
+        roster: mine, baseline: own, baselineName: "Roster, its own folder (export league DIR)",
+        statistic: "median", target: 1.5, absolute: false,
+        note: "what reading the export costs beyond writing its rows: the profile, the identity rule"))
     rows.append(
       Row(
         figure: "\(engine)import a registration export, \(label): peak RSS (MiB)",

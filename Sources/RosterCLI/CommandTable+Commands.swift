@@ -62,7 +62,8 @@ extension CommandTable {
           summary: "the players who share a guardian with a player, and which guardians they share",
           example: "siblings \"Mookie Betts\"", run: SiblingsCommand.run))
       commands += [
-        DuplicatesCommand.command(model), MergeCommand.command(model), SplitCommand.command(model),
+        HouseholdsCommand.command, DuplicatesCommand.command(model), MergeCommand.command(model),
+        SplitCommand.command(model),
       ]
     }
     let root = model.rootEntity

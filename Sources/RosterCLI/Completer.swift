@@ -173,6 +173,8 @@ struct Completer {
         }
     case .choice(let words): return words
     case .command: return Array(Set(CommandTable.commands(for: model).map { $0.words[0] }))
+    case .importProfile:
+      return ImportProfile.names + ((try? SavedProfile.folder(session)).map(SavedProfile.names(in:)) ?? [])
     case .file, .text: return []
     }
   }

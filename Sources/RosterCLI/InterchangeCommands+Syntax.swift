@@ -43,7 +43,7 @@ extension InterchangeCommands {
 
   /// `--profile sportsconnect`: every file read as that registration platform's export.
   static let profile = CommandOption(
-    "--profile", value: .choice(ImportProfile.names), placeholder: "NAME",
+    "--profile", value: .importProfile, placeholder: "NAME",
     meaning: "read the files as this registration platform's export (import --profiles lists them)")
   /// `--profile playmetrics` on `export`: the platform's import template, of those that publish one.
   static let exportProfile = CommandOption(

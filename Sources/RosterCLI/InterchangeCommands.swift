@@ -93,7 +93,10 @@ enum InterchangeCommands {
     if let name = input.value(saveProfile), let refusal = SavedProfile.refusal(ofName: name) {
       throw input.usageError(refusal)
     }
-    let files = input.values(.files)
+    // `import DIR`: the files `export league DIR` wrote there.
+    let files = try input.values(.files).flatMap {
+      try LeagueFolder($0, model: session.model).present() ?? [$0]
+    }
     let importer = Importer(context: session.context, options: options)
     let bar = ProgressBar(session: session)
     importer.progress = { bytes, total, rows in bar.update(bytes: bytes, total: total, rows: rows) }

@@ -102,13 +102,18 @@ struct SavedProfile {
     return profile
   }
 
+  /// The names of the profiles saved in `folder`, in order: its files' that may name one.
+  static func names(in folder: String) -> [String] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return files.filter { $0.hasSuffix(".csv") }.map { String($0.dropLast(4)) }.filter {
+      refusal(ofName: $0) == nil
+    }
+    .sorted()
+  }
+
   /// The profiles saved in `folder`, by name.
   static func all(in folder: String) throws -> [SavedProfile] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return try names.filter { $0.hasSuffix(".csv") }.sorted().compactMap { file in
-      let name = String(file.dropLast(4))
-      return refusal(ofName: name) == nil ? try load(name, from: folder) : nil
-    }
+    try names(in: folder).compactMap { try load($0, from: folder) }
   }
 
   /// Writes the profile to `folder` (made when missing), in full or not at all; its path.

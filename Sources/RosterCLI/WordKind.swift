@@ -24,6 +24,9 @@ enum WordKind: Sendable, Equatable {
   case sectionKey
   /// One of these words.
   case choice([String])
+  /// An import profile's name: a registration platform's, or one saved with `--save-profile` in
+  /// the settings folder — a list Tab reads there each time, and `import` checks.
+  case importProfile
   /// A command's name (`help COMMAND`).
   case command
   /// Text Tab knows nothing of: a new name, a role, a number.

@@ -65,6 +65,29 @@ import Testing
         == ["leagueapps"])
   }
 
+  /// `import --profile` offers the profiles saved with `--save-profile` too, read from the
+  /// settings folder each time; a file there that may not name a profile is not offered.
+  @Test func bashCompletesTheSavedProfiles() throws {
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    try roster.seed()
+    let folder = roster.home.appendingPathComponent(".config/roster/profiles")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for name in ["ourclub.csv", "our club.csv", "notes.txt"] {
+      try "header,column\nKid,name\n".write(
+        to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    #expect(
+      try bashCompletes(
+        "roster import a.csv --profile o", words: ["roster", "import", "a.csv", "--profile", "o"], roster)
+        == ["ourclub"])
+    // `export --profile` writes a platform's template: a saved profile is no template.
+    #expect(
+      try bashCompletes(
+        "roster export players --profile o", words: ["roster", "export", "players", "--profile", "o"], roster)
+        == [])
+  }
+
   /// fish, whose script asks the same `__complete`, offers them too.
   @Test(.enabled(if: ShellHarness.isInstalled(.fish)))
   func fishCompletesTheExportProfiles() throws {

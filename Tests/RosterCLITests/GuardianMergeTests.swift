@@ -64,6 +64,28 @@ struct GuardianMergeTests {
     #expect(table.hasSuffix("'merge guardian #7 #8' keeps #7 and merges #8 into it (undo takes it back).\n"))
   }
 
+  /// A team's report compares its guardians with the league's: a family's second record is most
+  /// often under a sibling on another team, and a report of the team's guardians among
+  /// themselves never showed it. Pairs with none of the team's guardians stay out.
+  @Test func aTeamsReportFindsItsGuardiansSecondRecordUnderASiblingOnAnotherTeam() throws {
+    let session = try Self.session()
+    try session.run(#"add guardian "Dana Wu" email=dana@example.org phone="555 040 1000""#)
+    try session.run(#"add guardian "Dana Wu" email=DANA@example.org"#)
+    try session.run(#"add guardianship mother player="Max Muncy" guardian=#9"#)
+    try session.run(#"add guardianship mother player="Zoë Young" guardian=#10"#)
+    #expect(
+      try session.csv("duplicates guardians LAD") == """
+        id,name,other_id,other_name,reason
+        #9,Dana Wu,#10,Dana Wu,same email
+
+        """)
+    let boston = try session.csv("duplicates guardians BOS")
+    #expect(boston.contains("#9,Dana Wu,#10,Dana Wu,same email"))
+    #expect(boston.contains("#1,Greg Halvorsen,#2,Greg Halvorsen"))
+    // Mei Chen's two records are nobody's: the league's pair, no team's.
+    #expect(!boston.contains("Mei Chen"))
+  }
+
   @Test func aMergeMovesTheLinksFillsTheGapsNamesWhatWentAndKeepsTheNoContact() throws {
     let session = try Self.session()
     let said = try session.run("merge guardian #1 #2")

@@ -22,6 +22,15 @@ struct LeagueFilesCLITests {
 
   private func path(_ name: String) -> String { roster.home.appendingPathComponent(name).path }
 
+  /// Each of the files `names` is the same, byte for byte, in both folders.
+  private func expectSameFiles(_ names: [String], in first: String, and second: String) {
+    for name in names {
+      #expect(
+        FileManager.default.contents(atPath: first + "/" + name)
+          == FileManager.default.contents(atPath: second + "/" + name), "\(name)")
+    }
+  }
+
   private func importClub(into process: RosterProcess? = nil) throws -> RosterProcess.Result {
     // The club breaks its divisions' rules on purpose; the warnings go to standard error.
     try (process ?? roster).run(["import", "--force"] + Self.club, environment: today)
@@ -76,11 +85,7 @@ struct LeagueFilesCLITests {
     #expect(imported.status == 0, "\(imported.stderr)")
     let second = path("again")
     #expect(try copy.run(["export", "league", second], environment: today).status == 0)
-    for name in names {
-      #expect(
-        FileManager.default.contents(atPath: first + "/" + name)
-          == FileManager.default.contents(atPath: second + "/" + name), "\(name)")
-    }
+    expectSameFiles(names, in: first, and: second)
     let refused = try roster.run(["export", "league", first])
     #expect(refused.status == 1)
     #expect(
@@ -101,6 +106,61 @@ struct LeagueFilesCLITests {
       try roster.run(["export", "league"]).stdout
         == "name,season,cutoff,time_zone\nRiverside Youth Soccer Club,2027 Spring,2027-08-31,\(TimeZoneName.local)\n"
     )
+  }
+
+  /// Guardians who share a name, made with the commands (by id where names say too little):
+  /// `export league DIR` numbers them, and the folder imports into an empty database and exports
+  /// again byte for byte, each link with its guardian (issue 42).
+  @Test func aFolderOfGuardiansWhoShareNamesImportsBack() throws {
+    defer { roster.cleanUp() }
+    let teams = path("teams.csv")
+    let players = path("players.csv")
+    try "name\nHawks\nOwls\n".write(toFile: teams, atomically: true, encoding: .utf8)
+    try "team,name,birthdate\nHawks,Alex Kim,2017-01-01\nOwls,Alex Kim,2016-02-02\n,Alex Kim,2015-03-03\n"
+      .write(toFile: players, atomically: true, encoding: .utf8)
+    for command in [
+      ["import", teams, players], ["add", "guardian", "Pat Lee", "email=pat@example.org"],
+      ["add", "guardian", "Pat Lee"], ["add", "guardian", "Lee Park"], ["add", "guardian", "Lee Park"],
+      ["add", "guardianship", "player=#1", "guardian=#1", "relationship=mother", "lives_with=yes"],
+      ["add", "guardianship", "player=#2", "guardian=#2", "no_contact=yes", "no_contact_note=Court order"],
+      ["add", "guardianship", "player=#2", "guardian=#3"],
+      ["add", "guardianship", "player=#3", "guardian=#4", "relationship=aunt"],
+    ] {
+      let result = try roster.run(command, environment: today)
+      #expect(result.status == 0, "\(command): \(result.stderr)")
+    }
+    let first = path("first")
+    #expect(try roster.run(["export", "league", first], environment: today).status == 0)
+    let names = try FileManager.default.contentsOfDirectory(atPath: first).sorted()
+    #expect(
+      try String(contentsOfFile: first + "/guardianships.csv", encoding: .utf8)
+        == "team,player,guardian,guardian_namesake,relationship,lives_with,no_contact,no_contact_note\n"
+        + "Hawks,Alex Kim,Pat Lee,1,mother,1,,\nOwls,Alex Kim,Lee Park,1,,,,\n"
+        + "Owls,Alex Kim,Pat Lee,2,,,1,Court order\n,Alex Kim,Lee Park,2,aunt,,,\n")
+    let copy = RosterProcess()
+    defer { copy.cleanUp() }
+    let imported = try copy.run(["import"] + names.map { first + "/" + $0 }, environment: today)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let second = path("second")
+    #expect(try copy.run(["export", "league", second], environment: today).status == 0)
+    expectSameFiles(names, in: first, and: second)
+    // `import DIR` is the folder's files, as the shell's DIR/*.csv names them.
+    let third = RosterProcess()
+    defer { third.cleanUp() }
+    let whole = try third.run(["import", first], environment: today)
+    #expect(whole.status == 0, "\(whole.stderr)")
+    #expect(try third.run(["export", "league", path("third")], environment: today).status == 0)
+    expectSameFiles(names, in: first, and: path("third"))
+    // A folder without them is refused, naming them, and nothing is imported.
+    let empty = path("empty")
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    let refused = try third.run(["import", empty])
+    #expect(refused.status == 1)
+    #expect(
+      refused.stderr
+        == "roster: \(empty): it is a folder with none of the files 'export league' writes (league.csv, "
+        + "divisions.csv, teams.csv, players.csv, staff.csv, guardians.csv or guardianships.csv); name the "
+        + "files to import; nothing was imported\n")
   }
 
   /// Divisions are listed and exported youngest first (U8 before U10, as no text order puts

@@ -16,6 +16,19 @@ extension ImportingTests {
     return path
   }
 
+  /// The problems an import's failure lists, each as it reads ("FILE:LINE: column: …"), or the
+  /// error's sentence; none when it succeeds.
+  func problems(_ body: () throws -> Void) -> [String] {
+    do {
+      try body()
+      return []
+    } catch let failure as ImportFailure {
+      return failure.problems.map(\.description)
+    } catch {
+      return ["\(error)"]
+    }
+  }
+
   @discardableResult
   func importing(_ paths: [String], _ options: Importer.Options = .init()) throws -> ImportReport {
     try Importer(context: league.context, options: options).run(paths)

@@ -49,17 +49,6 @@ struct LeagueFilesTests: ImportingTests {
     try (league ?? self.league).store.scalar("SELECT count(*) FROM \(ident: table)").integerValue ?? -1
   }
 
-  private func problems(_ body: () throws -> Void) -> [String] {
-    do {
-      try body()
-      return []
-    } catch let failure as ImportFailure {
-      return failure.problems.map(\.description)
-    } catch {
-      return ["\(error)"]
-    }
-  }
-
   // MARK: Kinds
 
   @Test(arguments: [

@@ -25,7 +25,8 @@ public struct Exporter {
   /// An attribute stored only while the one it is read from is unknown (an age, without a
   /// birthdate) is written only then: a file holds the birthdate, never an age that was right on
   /// the day of the export and is refused by an import a year later.
-  /// `withLinkFiles`: the through entities' files are written too (`MemberList.exported`).
+  /// `withLinkFiles`: the through entities' files are written too (`MemberList.exported`), as
+  /// a league's folder has them, with the numbers that tell rows of one name apart (`Namesakes`).
   public func export(
     _ entity: Entity, parent: ManagedObject? = nil, withLinkFiles: Bool = false, to output: TextOutput
   ) throws {
@@ -42,6 +43,7 @@ public struct Exporter {
         columns.append(FileColumn(key))
       }
     }
+    let numbers = withLinkFiles ? try namesakeColumns(entity, into: &columns) : [:]
     var keyPaths = columns.map { $0.keyPath(of: entity, in: model) }
     let lists = try MemberList.exported(entity, in: model, withLinkFiles: withLinkFiles).map { relationship in
       Lists.Column(
@@ -62,7 +64,8 @@ public struct Exporter {
     let owner = keyPaths.count
     if !lists.isEmpty { keyPaths.append("self") }
     let placing = columns.filter { column in
-      relationship.map { column.key == $0.name || column.qualified?.reference == $0.name } ?? false
+      !column.isNamesake
+        && (relationship.map { column.key == $0.name || column.qualified?.reference == $0.name } ?? false)
     }
     let request = FetchRequest(
       entity: entity, predicate: predicate,
@@ -73,9 +76,39 @@ public struct Exporter {
       ? byParent(
         request, relationship!, column: columns.firstIndex { $0.key == placing[0].key }!, keyPaths: keyPaths)
       : [Part(request: request, keyPaths: keyPaths)]
+    var numbered: [Int: [Int64: Int]] = [:]
+    for (index, column) in columns.enumerated() { numbered[index] = numbers[column.key] }
     try write(
-      parts, keys: columns.map(\.header), blanks: blanks, lists: Lists(columns: lists, owner: owner),
-      to: output)
+      parts, keys: columns.map(\.header), blanks: blanks, numbered: numbered,
+      lists: Lists(columns: lists, owner: owner), to: output)
+  }
+
+  /// The namesake columns of `entity`'s file in a league's folder (`Namesakes`), each put after
+  /// the name it tells apart, with the numbers of the rows it names by id, by column key: none
+  /// where no two rows share a name, so a league without namesakes has the files it always had.
+  private func namesakeColumns(_ entity: Entity, into columns: inout [FileColumn]) throws
+    -> [String: [Int64: Int]]
+  {
+    let model = context.model
+    var numbered: [(after: String, column: FileColumn, of: Entity)] = []
+    if Namesakes.isNumbered(entity) {
+      numbered.append((entity.presentation.displayKey, FileColumn(Namesakes.column), entity))
+    }
+    for relationship in Namesakes.references(of: entity, in: model) {
+      numbered.append(
+        (
+          relationship.name, FileColumn(Namesakes.key(of: relationship.name)),
+          model.entity(named: relationship.destination)
+        ))
+    }
+    var numbers: [String: [Int64: Int]] = [:]
+    for each in numbered {
+      let found = try Namesakes.numbers(of: each.of, in: context)
+      guard !found.isEmpty, let index = columns.firstIndex(where: { $0.key == each.after }) else { continue }
+      columns.insert(each.column, at: index + 1)
+      numbers[each.column.key] = found
+    }
+    return numbers
   }
 
   /// The member-list columns of an export (`MemberList`), written after the others: each
@@ -142,9 +175,11 @@ public struct Exporter {
   }
 
   /// Writes the values of each part's key paths under the headers `keys` (key paths past them
-  /// are read for `blanks`: a column left empty where the row has a value in another).
+  /// are read for `blanks`: a column left empty where the row has a value in another). A
+  /// `numbered` column's value is a row's id, written as that row's number (`Namesakes`).
   private func write(
-    _ parts: [Part], keys: [String], blanks: [(column: Int, unless: Int)], lists: Lists, to output: TextOutput
+    _ parts: [Part], keys: [String], blanks: [(column: Int, unless: Int)], numbered: [Int: [Int64: Int]],
+    lists: Lists, to output: TextOutput
   ) throws {
     let isBlank = { (row: any Row, index: Int) in
       blanks.contains { $0.column == index && !row.value(at: $0.unless).isNull }
@@ -162,6 +197,12 @@ public struct Exporter {
           for index in 0..<keys.count {
             if index > 0 { line.append(UInt8(ascii: ",")) }
             if !blanks.isEmpty && isBlank(row, index) { continue }
+            if !numbered.isEmpty, let numbers = numbered[index] {
+              if let id = row.value(at: index).integerValue, let number = numbers[id] {
+                line.append(contentsOf: String(number).utf8)
+              }
+              continue
+            }
             if index == fixedColumn {
               fixed.withUnsafeBufferPointer { CSVWriter.append($0, to: &line) }
               continue
@@ -186,6 +227,10 @@ public struct Exporter {
           var values = Array(row.prefix(keys.count))
           if let fixed = part.fixed { values[fixed.column] = fixed.value }
           for blank in blanks where !row[blank.unless].isNull { values[blank.column] = .null }
+          for (column, numbers) in numbered {
+            values[column] =
+              row[column].integerValue.flatMap { numbers[$0] }.map { .integer(Int64($0)) } ?? .null
+          }
           var object = JSONText.object(Array(zip(keys, values)))
           if !lists.columns.isEmpty {
             // A list column as an array of names.

@@ -20,8 +20,16 @@ struct FileColumn {
     qualified = parts.count == 2 ? (parts[0], parts[1]) : nil
   }
 
-  /// Its name in a file's header: the key, or a qualifier's last part (`team` for `player.team`).
-  var header: String { qualified?.parent ?? key }
+  /// Its name in a file's header: the key, or a qualifier's last part (`team` for `player.team`);
+  /// a reference's namesake number's, the two parts (`guardian_namesake`).
+  var header: String {
+    guard let qualified else { return key }
+    return isNamesake ? qualified.reference + "_" + qualified.parent : qualified.parent
+  }
+
+  /// Whether it is a number that tells rows of one name apart (`Namesakes`): an entity's own
+  /// (`namesake`) or a reference's (`guardian.namesake`).
+  var isNamesake: Bool { (qualified?.parent ?? key) == Namesakes.column }
 
   /// The qualifiers among `entity`'s file columns.
   static func qualifiers(of entity: Entity) -> [FileColumn] {
@@ -31,7 +39,9 @@ struct FileColumn {
 
   /// The key path of its value: an attribute's key, the display key of a reference's target
   /// (`team.name`), of a qualifier's (`player.team.name`).
+  /// A namesake number is read from the id of its row (`self`, `guardian`).
   func keyPath(of entity: Entity, in model: Model) -> String {
+    if isNamesake { return qualified?.reference ?? "self" }
     var current = entity
     for part in key.split(separator: ".").map(String.init) {
       guard let relationship = current.relationship(part), !relationship.isToMany else { return key }

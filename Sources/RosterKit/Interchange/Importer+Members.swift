@@ -31,7 +31,7 @@ extension Importer {
       let reference = Reference(
         index: -1, column: source.columns[relationship.name]!, relationship: relationship,
         destination: destination, attribute: destination.attribute(destination.presentation.displayKey),
-        directory: try directory(destination), qualifier: nil, canBeQualified: false)
+        directory: try directory(destination), qualifier: nil, canBeQualified: false, namesake: nil)
       return MemberColumn(
         reference: reference, table: table, owner: owner, ownerIsFirst: owner.column == table.first.column,
         waits: !options.skipInvalid && toCome.contains(destination.name))

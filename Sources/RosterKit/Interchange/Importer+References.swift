@@ -16,6 +16,9 @@ extension Importer {
     /// Whether the file could have named the parent of the row referred to (its entity declares
     /// a qualifier of this reference), for a message about a name rows share.
     let canBeQualified: Bool
+    /// The file's field with the namesake number of the row referred to (`guardian_namesake`),
+    /// when it has one.
+    let namesake: Int?
   }
 
   /// The parent a row's qualifier names (nil: none, a free agent's team), with its column.
@@ -66,7 +69,8 @@ extension Importer {
       return Reference(
         index: index, column: column, relationship: relationship, destination: destination,
         attribute: destination.attribute(destination.presentation.displayKey),
-        directory: try directory(destination), qualifier: qualifier, canBeQualified: declared != nil)
+        directory: try directory(destination), qualifier: qualifier, canBeQualified: declared != nil,
+        namesake: source.columns[Namesakes.key(of: relationship.name)])
     }
   }
 
@@ -104,6 +108,12 @@ extension Importer {
         parent = qualifier.directory.rows[position].id
       }
       placed = Placement(qualifier: qualifier, parent: parent)
+    }
+    // A league folder's number, given: the row of that name and number its file made.
+    if let field = reference.namesake, field < record.fields.count,
+      case let given = record.fields[field].trimmedSpaces, !given.isEmpty
+    {
+      return numberedRow(given, named: text, reference, placed, record, source, problems: &rowProblems)
     }
     let named = directory.matches(text)
     let found =

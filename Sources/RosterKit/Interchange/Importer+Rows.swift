@@ -10,6 +10,9 @@ extension Importer {
     /// names that wait for a file to come.
     var members: [[Int64]] = []
     var waiting: [[String]] = []
+    /// The number the row gives itself among rows of its name (`Namesakes`): two rows alike but
+    /// for it are two rows.
+    var namesake: Int? = nil
     /// The row as stored (`RowWriter.row`: the values, none missing, their folded copies, the
     /// targets), made once: an insert writes it, and the digest and a name's place read its
     /// folded copies rather than folding again.
@@ -76,6 +79,8 @@ extension Importer {
     let hasTarget: [Bool]
     /// The rows whose member lists wait to be written, when the file has lists.
     let pending: PendingMembers?
+    /// The file's field with each row's namesake number (`Namesakes`), when it has one.
+    let namesake: Int?
 
     init(source: Source, references: [Reference], lists: [MemberColumn], target: ImportTarget) {
       self.source = source
@@ -88,6 +93,7 @@ extension Importer {
       for reference in references { hasTarget[reference.index] = true }
       self.hasTarget = hasTarget
       pending = lists.isEmpty ? nil : PendingMembers()
+      namesake = source.columns[Namesakes.column]
     }
   }
 
@@ -111,7 +117,10 @@ extension Importer {
     let members =
       file.lists.isEmpty
       ? [] : try members(record, file.lists, of: source, waiting: &waiting, problems: &rowProblems)
+    let namesake = namesake(
+      of: record, file, values: checked.values, targets: targets, problems: &rowProblems)
     guard rowProblems.isEmpty else {
+      if let namesake { numbered[namesake] = (nil, source.name, record.line) }
       try turnAway(record, rowProblems, from: target)
       return
     }
@@ -120,7 +129,7 @@ extension Importer {
     RowWriter.appendTargets(targets, to: &columns)
     let row = FileRow(
       values: checked.values, targets: targets, hasTarget: file.hasTarget, record: record, members: members,
-      waiting: waiting, columns: columns)
+      waiting: waiting, namesake: namesake?.number, columns: columns)
     let unchanged = target.counts.unchanged
     var id: Int64?
     do {
@@ -133,6 +142,9 @@ extension Importer {
     }
     if rowProblems.isEmpty, let parent = target.parent, let id = row.targets[parent.index] {
       target.parentsTouched.insert(id)
+    }
+    if let namesake, id != nil || !rowProblems.isEmpty {
+      numbered[namesake] = (rowProblems.isEmpty ? id : nil, source.name, record.line)
     }
     if rowProblems.isEmpty, let id, !file.lists.isEmpty {
       try setMembers(
@@ -438,6 +450,10 @@ extension Importer {
     for names in row.waiting {
       hash.add(0xFD)
       for name in names.sorted() { hash.add(value: .text(name)) }
+    }
+    if let namesake = row.namesake {
+      hash.add(0xFC)
+      hash.add(value: .integer(Int64(namesake)))
     }
     return hash.value
   }

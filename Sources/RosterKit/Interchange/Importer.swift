@@ -105,6 +105,9 @@ public final class Importer {
   var profiled: [(path: String, plan: ProfilePlan, reader: ProfileReader)] = []
   /// The rows of each entity that rows refer to, by entity name, read when first needed.
   var directories: [String: ImportDirectory] = [:]
+  /// The rows the import's files numbered as namesakes (`Namesakes`), for the rows that name them
+  /// by name and number.
+  var numbered: NumberedRows = [:]
   /// The entities whose rows are loaded in bulk (`BulkLoad`), by name: those with many rows.
   var bulkLoads: [String: BulkLoad] = [:]
   /// The row of an entity from which the rest are loaded in bulk (`BulkLoad.rows`): tests hold a
@@ -359,6 +362,14 @@ public final class Importer {
     if let attribute = entity.attribute(word) { return attribute.name }
     if let relationship = entity.relationship(word), !relationship.isToMany || relationship.isManyToMany {
       return relationship.name
+    }
+    // A league folder's numbers of rows of one name (`Namesakes`): its own, and a reference's.
+    if word == Namesakes.column && Namesakes.isNumbered(entity) { return word }
+    if word.hasSuffix("_" + Namesakes.column),
+      let relationship = entity.relationship(String(word.dropLast(Namesakes.column.count + 1))),
+      !relationship.isToMany
+    {
+      return Namesakes.key(of: relationship.name)
     }
     return FileColumn.qualifiers(of: entity).first { $0.header == word }?.key
   }

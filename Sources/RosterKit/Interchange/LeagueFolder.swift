@@ -5,8 +5,10 @@ import FoundationEssentials
 #endif
 
 /// A whole league as a folder of CSV files, one an entity in the model's order — `league.csv`,
-/// `divisions.csv`, `teams.csv`, `players.csv`, `staff.csv`, `contacts.csv` — as `export league
-/// DIR` writes them; `import DIR/*.csv` into an empty database gives the same league back.
+/// `divisions.csv`, `teams.csv`, `players.csv`, `staff.csv`, `guardians.csv`,
+/// `guardianships.csv` — as `export league DIR` writes them; `import DIR` (or `DIR/*.csv`) into an empty
+/// database gives the same league back, guardians and players who share a name included (the
+/// folder numbers them: `Namesakes`).
 public struct LeagueFolder {
   public let path: String
   let model: Model
@@ -19,6 +21,22 @@ public struct LeagueFolder {
   /// Each entity's file in the folder, in the model's order.
   public var files: [(entity: Entity, path: String)] {
     model.entities.map { ($0, PathName.join(path, Importer.fileNoun($0) + ".csv")) }
+  }
+
+  /// The files of the folder that are there, in the model's order, for `import DIR`; nil when
+  /// the path is no folder. A folder with none of them is refused, naming them.
+  public func present() throws -> [String]? {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+    let paths = files.map(\.path)
+    let present = paths.filter { access($0, F_OK) == 0 }
+    guard !present.isEmpty else {
+      throw ImportFileError(
+        file: path, line: nil,
+        message: "it is a folder with none of the files 'export league' writes ("
+          + Prose.list(paths.map { PathName.name(of: $0) }, "or") + "); name the files to import")
+    }
+    return present
   }
 
   /// Writes every entity's file from `context` (CSV, private values and all), each whole or not

@@ -44,14 +44,17 @@ public struct GuardianDuplicates: Sendable {
   /// Every pair found, the certain ones first, then by the first's name and the ids.
   public let pairs: [Pair]
 
-  /// The pairs among `guardians`.
-  public init(_ guardians: [Guardian]) {
+  /// The pairs among `guardians`; with `involving`, only those with one of those ids in them.
+  public init(_ guardians: [Guardian], involving: Set<Int64>? = nil) {
     let keys = Keys(guardians)
     var found: [(first: Int, second: Int, reason: String, certain: Bool)] = []
     var seen = Set<UInt64>()
     keys.candidates { a, b in
       let (low, high) = a < b ? (a, b) : (b, a)
       // The pairs proposed remembered, not every pair compared: those are tens of millions.
+      if let involving, !involving.contains(guardians[low].id), !involving.contains(guardians[high].id) {
+        return
+      }
       guard let (reason, certain) = keys.evidence(low, high),
         seen.insert(UInt64(low) << 32 | UInt64(high)).inserted
       else { return }
@@ -70,11 +73,12 @@ public struct GuardianDuplicates: Sendable {
     }
   }
 
-  /// The pairs among the guardians of `scope` that `context` reads (on a league office's server,
-  /// those the login may read): the players' of a team or a division, or the league's all.
+  /// The pairs with a guardian of `scope` in them, among the guardians `context` reads (on a
+  /// league office's server, those the login may read): the players' of a team or a division,
+  /// each compared with every guardian of the league — a family's second record is most often
+  /// under a sibling on another team — or the league's all.
   public init(_ scope: MailingList.Scope = .league, in context: Context) throws {
     let entity = context.model.declaration(of: RosterModel.guardian)
-    var request = FetchRequest(entity: entity)
     // Through the guardian's players, any of them (as `guardians TEAM` lists them).
     let within: (key: String, id: ObjectID)? =
       switch scope {
@@ -82,22 +86,29 @@ public struct GuardianDuplicates: Sendable {
       case .team(let id): ("players.team", id)
       case .division(let id): ("players.team.division", id)
       }
+    var involving: Set<Int64>?
     if let within {
+      var request = FetchRequest(entity: entity)
       request.predicate = Predicate(
         node: .comparison(
           .init(
             quantifier: .any, left: .keyPath(.init(within.key)), op: .equal,
             right: .value(.object(within.id), .none))))
+      var ids = Set<Int64>()
+      try context.enumerateRows(request, keyPaths: ["self"]) { ids.insert($0.int64(at: 0) ?? 0) }
+      involving = ids
     }
     var guardians: [Guardian] = []
     // Each row's values as the store gives them, no array of values a row.
-    try context.enumerateRows(request, keyPaths: ["self", "name", "email", "phone", "postcode"]) {
+    try context.enumerateRows(
+      FetchRequest(entity: entity), keyPaths: ["self", "name", "email", "phone", "postcode"]
+    ) {
       guardians.append(
         Guardian(
           id: $0.int64(at: 0) ?? 0, name: $0.text(at: 1) ?? "", email: $0.text(at: 2), phone: $0.text(at: 3),
           postcode: $0.text(at: 4)))
     }
-    self.init(guardians)
+    self.init(guardians, involving: involving)
   }
 
   /// "Jon/John Smith": two names as the words they differ in, when they differ in one word;
