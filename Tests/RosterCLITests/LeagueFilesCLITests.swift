@@ -159,8 +159,8 @@ struct LeagueFilesCLITests {
     #expect(
       refused.stderr
         == "roster: \(empty): it is a folder with none of the files 'export league' writes (league.csv, "
-        + "divisions.csv, teams.csv, players.csv, staff.csv, guardians.csv or guardianships.csv); name the "
-        + "files to import; nothing was imported\n")
+        + "divisions.csv, teams.csv, players.csv, staff.csv, guardians.csv, guardianships.csv or ids.csv); "
+        + "name the files to import; nothing was imported\n")
   }
 
   /// Divisions are listed and exported youngest first (U8 before U10, as no text order puts

@@ -174,4 +174,34 @@ struct PlayerIDTests {
     #expect(
       try copy.run(["--format", "csv", "ids"]).stdout == roster.run(["--format", "csv", "ids"]).stdout)
   }
+
+  /// Two players of one name on one team, each with an id: `export league` numbers them
+  /// (namesakes) in `ids.csv` as in `players.csv`, and `import DIR` gives each id back to its
+  /// player.
+  @Test func theIdsOfNamesakesGoBackToTheirOwnPlayers() throws {
+    let folder = TemporaryFolder()
+    defer { withExtendedLifetime(folder) {} }
+    let roster = RosterProcess()
+    defer { roster.cleanUp() }
+    let made = try roster.run(
+      ["--quiet"],
+      input: """
+        add team "Harbor Hawks" abbr=HAW
+        add player "Ana Ruiz" birthdate=2016-05-14 team=HAW
+        add player "Ana Ruiz" birthdate=2017-02-01 team=HAW
+        add id usahockey player=#1 value=A-2016
+        add id usahockey player=#2 value=B-2017
+        """)
+    #expect(made.status == 0, "\(made.stderr)")
+    let out = folder.path + "/out"
+    #expect(try roster.run(["export", "league", out]).status == 0)
+    let copy = RosterProcess()
+    defer { copy.cleanUp() }
+    let imported = try copy.run(["import", out])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    for (value, birthdate) in [("A-2016", "2016-05-14"), ("B-2017", "2017-02-01")] {
+      let listed = try copy.run(["--format", "csv", "players", "where", "ANY ids.value == '\(value)'"]).stdout
+      #expect(listed.split(separator: "\n").count == 2 && listed.contains(birthdate), "\(value): \(listed)")
+    }
+  }
 }
