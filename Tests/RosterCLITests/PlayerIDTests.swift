@@ -130,27 +130,39 @@ struct PlayerIDTests {
     #expect(try session.csv(#"ids "Nia New""#) == "player,system,value\nNia New,usl,U-2\n")
   }
 
+  /// A league made by `commands`, written by `export league` to a folder and imported from it
+  /// into a new league: the two leagues (the caller cleans them up) and the folder.
+  static func exportedAndImported(_ commands: String, in folder: TemporaryFolder) throws -> (
+    roster: RosterProcess, copy: RosterProcess, out: String
+  ) {
+    let roster = RosterProcess()
+    let copy = RosterProcess()
+    let made = try roster.run(["--quiet"], input: commands)
+    #expect(made.status == 0, "\(made.stderr)")
+    let out = folder.path + "/out"
+    #expect(try roster.run(["export", "league", out]).status == 0)
+    let imported = try copy.run(["import", out])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    return (roster, copy, out)
+  }
+
   /// `export league` writes the ids beside the players (`ids.csv`: the player's team and name,
   /// the system, the value: the entity's file, declared once in the model), and a new league
   /// imports them back, a free agent's included, each to its player.
   @Test func theLeaguesFilesCarryTheIdsAndImportThemBack() throws {
     let folder = TemporaryFolder()
     defer { withExtendedLifetime(folder) {} }
-    let roster = RosterProcess()
+    let (roster, copy, out) = try Self.exportedAndImported(
+      """
+      add team "Harbor Hawks" abbr=HAW
+      add player "Ana Ruiz" birthdate=2016-05-14 team=HAW
+      add player "Ana Ruiz" birthdate=2017-02-01
+      add id sportsconnect player="Ana Ruiz" team=HAW value=81234
+      add id usahockey player="Ana Ruiz" team=HAW value=1400-22
+      add id usahockey player=#2 value=1400-23
+      """, in: folder)
     defer { roster.cleanUp() }
-    let made = try roster.run(
-      ["--quiet"],
-      input: """
-        add team "Harbor Hawks" abbr=HAW
-        add player "Ana Ruiz" birthdate=2016-05-14 team=HAW
-        add player "Ana Ruiz" birthdate=2017-02-01
-        add id sportsconnect player="Ana Ruiz" team=HAW value=81234
-        add id usahockey player="Ana Ruiz" team=HAW value=1400-22
-        add id usahockey player=#2 value=1400-23
-        """)
-    #expect(made.status == 0, "\(made.stderr)")
-    let out = folder.path + "/out"
-    #expect(try roster.run(["export", "league", out]).status == 0)
+    defer { copy.cleanUp() }
     #expect(
       try String(contentsOfFile: out + "/ids.csv", encoding: .utf8) == """
         team,player,system,value
@@ -159,11 +171,6 @@ struct PlayerIDTests {
         ,Ana Ruiz,usahockey,1400-23
 
         """)
-    let copy = RosterProcess()
-    defer { copy.cleanUp() }
-    let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted().map { out + "/" + $0 }
-    let imported = try copy.run(["import"] + files)
-    #expect(imported.status == 0, "\(imported.stderr)")
     for league in [roster, copy] {
       let listed = try league.run(["--format", "csv", "players", "where", "ANY ids.value == '1400-23'"])
         .stdout
@@ -181,24 +188,16 @@ struct PlayerIDTests {
   @Test func theIdsOfNamesakesGoBackToTheirOwnPlayers() throws {
     let folder = TemporaryFolder()
     defer { withExtendedLifetime(folder) {} }
-    let roster = RosterProcess()
+    let (roster, copy, _) = try Self.exportedAndImported(
+      """
+      add team "Harbor Hawks" abbr=HAW
+      add player "Ana Ruiz" birthdate=2016-05-14 team=HAW
+      add player "Ana Ruiz" birthdate=2017-02-01 team=HAW
+      add id usahockey player=#1 value=A-2016
+      add id usahockey player=#2 value=B-2017
+      """, in: folder)
     defer { roster.cleanUp() }
-    let made = try roster.run(
-      ["--quiet"],
-      input: """
-        add team "Harbor Hawks" abbr=HAW
-        add player "Ana Ruiz" birthdate=2016-05-14 team=HAW
-        add player "Ana Ruiz" birthdate=2017-02-01 team=HAW
-        add id usahockey player=#1 value=A-2016
-        add id usahockey player=#2 value=B-2017
-        """)
-    #expect(made.status == 0, "\(made.stderr)")
-    let out = folder.path + "/out"
-    #expect(try roster.run(["export", "league", out]).status == 0)
-    let copy = RosterProcess()
     defer { copy.cleanUp() }
-    let imported = try copy.run(["import", out])
-    #expect(imported.status == 0, "\(imported.stderr)")
     for (value, birthdate) in [("A-2016", "2016-05-14"), ("B-2017", "2017-02-01")] {
       let listed = try copy.run(["--format", "csv", "players", "where", "ANY ids.value == '\(value)'"]).stdout
       #expect(listed.split(separator: "\n").count == 2 && listed.contains(birthdate), "\(value): \(listed)")
