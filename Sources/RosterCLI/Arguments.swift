@@ -30,11 +30,13 @@ public struct Arguments {
     !word.isQuoted && word.value.lowercased() == keyword
   }
 
-  /// Whether `word` looks like `key=value` (quotes anywhere in it, as in `team="Red Sox"`).
+  /// Whether `word` looks like `key=value` (quotes anywhere in it, as in `team="Red Sox"`); a
+  /// key may name a named value, `ids.usahockey=…` (`Model.namedValue`).
   static func isSetting(_ word: Argument) -> Bool {
     guard let equals = word.value.firstIndex(of: "=") else { return false }
-    let key = word.value[..<equals]
-    return !key.isEmpty && key.allSatisfy { $0.isLetter || $0 == "_" }
+    let key = word.value[..<equals].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    return !key[0].isEmpty && key[0].allSatisfy { $0.isLetter || $0 == "_" }
+      && (key.count == 1 || (!key[1].isEmpty && key[1].allSatisfy { $0.isLetter || $0.isNumber }))
   }
 
   /// Takes the leading words up to a setting or one of `keywords`, joined by spaces: a name

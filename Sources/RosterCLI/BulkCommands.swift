@@ -33,7 +33,7 @@ enum BulkCommands {
     guard !objects.isEmpty else { return sayNoMatch(entity, in: session) }
     let read = try EditingCommands.read(
       settings, of: entity, excluding: parent.map { [$0] } ?? [], in: session)
-    for object in objects { EditingCommands.apply(read, to: object) }
+    for object in objects { try EditingCommands.apply(read, to: object) }
     try refuseProblems(objects, verb: "changed", in: session)
     let change = settings.map { "\($0.key) to \($0.value.isEmpty ? "none" : $0.value)" }
     guard

@@ -48,7 +48,9 @@ extension CommandTable {
                   entity: entity.name,
                   keys: Syntax.Key.of(entity) + members + Self.narrowing(entity, in: model),
                   taking: .adding(
-                    usage: settingsUsage(entity, qualifier: Self.qualifierUsage(entity, model))
+                    usage: settingsUsage(
+                      entity, qualifier: Self.qualifierUsage(entity, model),
+                      named: Self.namedValueSettings(entity, in: model))
                       + Self.addingMembersUsage(entity, in: model),
                     placement: Self.placement(of: entity, in: model)))),
             ], options: force),
@@ -68,7 +70,8 @@ extension CommandTable {
                 Self.object(entity, "the \(p.noun) to change", until: members.isEmpty ? [] : memberVerbs))
             ]
               + placement + [Self.changes(of: entity, in: model)], options: force),
-          summary: "change \(p.withArticle)'s " + Prose.list(keys + members.map(\.name), "or")
+          summary: "change \(p.withArticle)'s "
+            + Prose.list(keys + members.map(\.name) + Self.namedValueSettings(entity, in: model), "or")
             + Self.membersSummary(entity),
           example: "set \(p.noun) \(p.examples.name) \(p.examples.set)",
           run: { try EditingCommands.set(entity, $0, $1) }))

@@ -63,7 +63,7 @@ public enum CommandTable {
 
   /// `age=N team=TEAM [position=POS] [number=N]`: the settings `add` takes, required ones first;
   /// `qualifier` (` [team=TEAM]`) follows the parent's.
-  static func settingsUsage(_ entity: Entity, qualifier: String = "") -> String {
+  static func settingsUsage(_ entity: Entity, qualifier: String = "", named: [String] = []) -> String {
     let p = entity.presentation
     var required: [String] = []
     var optional: [String] = []
@@ -81,7 +81,16 @@ public enum CommandTable {
       let setting = "\(relationship.name)=\(relationship.name.uppercased())"
       if relationship.isOptional { optional.append("[\(setting)]") } else { required.append(setting) }
     }
-    return (required + optional).joined(separator: " ")
+    return (required + optional + named.map { "[\($0)]" }).joined(separator: " ")
+  }
+
+  /// The settings of `entity`'s named values, as usage lines and `set`'s summary say them:
+  /// `ids.SYSTEM=VALUE` (`Model.namedValues`).
+  static func namedValueSettings(_ entity: Entity, in model: Model) -> [String] {
+    model.namedValues(of: entity).map { relationship, rows in
+      "\(relationship.name).\(rows.presentation.displayKey.uppercased())="
+        + (rows.presentation.valueKey ?? "value").uppercased()
+    }
   }
 
   /// How a setting's key reads in usage lines and completion: the shortest spelling of at least

@@ -206,17 +206,27 @@ enum EditingCommands {
     let links = members == .replacing ? settings.filter { isLink($0.key) } : settings
     let values = members == .replacing ? settings.filter { !isLink($0.key) } : []
     let changed = try changeMembers(links, of: object, members, usage: input, in: session)
+    // A named value's (`ids.usahockey=…`) before the change, said with the object's own.
+    let named = values.map(\.key).filter { session.model.namedValue($0.lowercased(), of: entity) != nil }
+    let before = try named.map { try namedValue($0, of: object, in: session) }
     try apply(values, to: object, excluding: entity.parentRelationship.map { [$0.name] } ?? [], in: session)
     let changes = try session.save(force: force)
     defer { for change in changed { session.say(sentence(change, of: name, members)) } }
     if values.isEmpty { return sayForced(changes, in: session) }
-    guard let change = changes.updated.first else {
+    var details: [String] = []
+    if let change = changes.updated.first(where: { $0.objectID == object.objectID }) {
+      details = change.previous.keys.sorted().map { key in
+        "\(key) \(show(change.previous[key] ?? .null, key, of: entity, in: session)) → "
+          + show(change.values[key] ?? .null, key, of: entity, in: session)
+      }
+    }
+    for (key, old) in zip(named, before) {
+      let new = try namedValue(key, of: object, in: session)
+      if new != old { details.append("\(key.lowercased()) \(show(old)) → \(show(new))") }
+    }
+    guard !details.isEmpty else {
       session.say("Nothing changed: \(name) already has those values.")
       return
-    }
-    let details = change.previous.keys.sorted().map { key in
-      "\(key) \(show(change.previous[key] ?? .null, key, of: entity, in: session)) → "
-        + show(change.values[key] ?? .null, key, of: entity, in: session)
     }
     session.say("Updated \(name): \(details.joined(separator: ", ")).")
     sayForced(changes, in: session)
@@ -411,13 +421,16 @@ enum EditingCommands {
     _ settings: [(key: String, value: String)], to object: ManagedObject, excluding: Set<String>,
     in session: Session
   ) throws {
-    apply(try read(settings, of: object.entity, excluding: excluding, in: session), to: object)
+    try apply(try read(settings, of: object.entity, excluding: excluding, in: session), to: object)
   }
 
-  /// A `key=value` pair read: an attribute's value, or a to-one relationship's object (nil: none).
+  /// A `key=value` pair read: an attribute's value, a to-one relationship's object (nil: none),
+  /// or a named value (`ids.usahockey=1400-22`: the row of `ids` named `usahockey`; nil, empty:
+  /// none).
   enum Setting {
     case value(String, DatabaseValue)
     case object(String, ManagedObject?)
+    case named(relationship: Relationship, entity: Entity, name: String, value: DatabaseValue?)
   }
 
   /// `key=value` pairs read for objects of `entity`, as `apply` sets them: once for a bulk change
@@ -441,6 +454,13 @@ enum EditingCommands {
         let destination = session.model.entity(named: relationship.destination)
         return .object(relationship.name, try session.league.object(destination, named: name))
       }
+      if !excluding.contains(key), let named = session.model.namedValue(key.lowercased(), of: entity),
+        let attribute = named.entity.presentation.valueKey.flatMap(named.entity.attribute)
+      {
+        let parsed = try attribute.parse(text, on: named.entity)
+        let value: DatabaseValue? = parsed.isNull ? .none : .some(parsed)
+        return .named(relationship: named.relationship, entity: named.entity, name: named.name, value: value)
+      }
       guard !excluding.contains(key), let attribute = entity.attribute(key) else {
         throw unknownSetting(key, on: entity, excluding: excluding)
       }
@@ -448,12 +468,15 @@ enum EditingCommands {
     }
   }
 
-  /// Sets settings read by `read` on an object.
-  static func apply(_ settings: [Setting], to object: ManagedObject) {
+  /// Sets settings read by `read` on an object: a named value changes the row of that name,
+  /// adds one, or (empty) deletes it.
+  static func apply(_ settings: [Setting], to object: ManagedObject) throws {
     for setting in settings {
       switch setting {
       case .value(let key, let value): object.setValue(value, forKey: key)
       case .object(let key, let target): object.setObject(target, forKey: key)
+      case .named(let relationship, let entity, let name, let value):
+        try setNamed(relationship, entity, name, to: value, on: object)
       }
     }
   }

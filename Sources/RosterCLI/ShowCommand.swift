@@ -160,9 +160,17 @@ enum ShowCommand {
       request.sortDescriptors = destination.presentation.defaultOrder
       let count = try session.context.count(request)
       request.fetchLimit = limit
-      let names = try session.context.fetchValues(request, keyPaths: [key]).compactMap { $0.first?.textValue }
-      let more = count > names.count ? ", … (\(NumberText.grouped(count)) in all)" : ""
-      fields.append((relationship.name, count == 0 ? .null : .text(names.joined(separator: ", ") + more)))
+      // Rows that are a name and its value (a player's ids) are shown as both.
+      let valueKey = destination.presentation.valueKey
+      let names = try session.context.fetchValues(request, keyPaths: [key] + [valueKey].compactMap { $0 })
+        .compactMap { row in
+          row.first?.textValue.map { name in ([name] + row.dropFirst().map(\.description)) }
+        }
+        .map { $0.joined(separator: " ") }
+      let separator = valueKey == nil ? ", " : " · "
+      let more = count > names.count ? separator + "… (\(NumberText.grouped(count)) in all)" : ""
+      fields.append(
+        (relationship.name, count == 0 ? .null : .text(names.joined(separator: separator) + more)))
     }
     return fields
   }

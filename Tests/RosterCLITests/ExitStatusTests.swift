@@ -23,7 +23,7 @@ struct ExitStatusTests {
     #expect(add.status == 2)
     #expect(
       add.stderr.hasPrefix(
-        "roster: 'add' works on a team, player, division, staff, guardian or guardianship, not 'bos'"))
+        "roster: 'add' works on a team, player, division, staff, guardian, guardianship or id, not 'bos'"))
     let key = try roster.run(["add", "player", "X", "age=3", "team=BOS", "agee=4"])
     #expect(
       key == .init(stdout: "", stderr: "roster: players have no 'agee'; did you mean 'age'?\n", status: 2))
@@ -36,7 +36,7 @@ struct ExitStatusTests {
     let missing = try roster.run(["add", "player"])
     #expect(
       missing.stderr
-        == "roster: missing the player's name\nUsage: add player NAME [team=TEAM] [age=N] [position=POS] [number=N] [id=ID] [birthdate=YYYY-MM-DD] [medical=MEDICAL] [medical_alert=yes|no] [guardians=GUARDIAN[,GUARDIAN…]] [--force]\n"
+        == "roster: missing the player's name\nUsage: add player NAME [team=TEAM] [age=N] [position=POS] [number=N] [id=ID] [birthdate=YYYY-MM-DD] [medical=MEDICAL] [medical_alert=yes|no] [ids.SYSTEM=VALUE] [guardians=GUARDIAN[,GUARDIAN…]] [--force]\n"
     )
   }
 

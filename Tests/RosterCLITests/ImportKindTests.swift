@@ -29,7 +29,7 @@ struct ImportKindTests {
     #expect(run.stderr.contains(" and lacks 'name'"))
     #expect(
       run.stderr.hasSuffix(
-        "; read it as one kind with --kind league|divisions|teams|players|staff|guardians|guardianships "
+        "; read it as one kind with --kind league|divisions|teams|players|staff|guardians|guardianships|ids "
           + "(--map HEADER=COLUMN takes other headers as its columns); nothing was imported\n"))
     #expect(run.stderr.split(separator: "\n").count == 1)
     #expect(try roster.run(["--format", "csv", "divisions"]).stdout.split(separator: "\n").count == 1)

@@ -60,14 +60,15 @@ struct ImportProfileTests {
   /// child (the fixtures' README, "what today's Roster makes of them").
   @Test(arguments: [
     (
-      "sportsconnect-enrollment-details.csv", "a Sports Connect Enrollment Details export", 33, 160, true,
-      299, 371
+      "sportsconnect-enrollment-details.csv", "a Sports Connect Enrollment Details export", 34, 160, true,
+      299, 371, 160
     ),
-    ("sportsengine-registrations.csv", "a SportsEngine registration export", 39, 50, true, 299, 371),
-    ("playmetrics-players.csv", "a PlayMetrics player import", 19, 23, false, 205, 251),
+    ("sportsengine-registrations.csv", "a SportsEngine registration export", 39, 50, true, 299, 371, 160),
+    ("playmetrics-players.csv", "a PlayMetrics player import", 19, 23, false, 205, 251, 0),
   ])
   func aPlatformExportImportsAsTheLeagueItDescribes(
-    file: String, title: String, used: Int, columns: Int, middleInitial: Bool, guardians: Int, links: Int
+    file: String, title: String, used: Int, columns: Int, middleInitial: Bool, guardians: Int, links: Int,
+    ids: Int
   ) throws {
     let roster = RosterProcess()
     defer { roster.cleanUp() }
@@ -76,11 +77,14 @@ struct ImportProfileTests {
     #expect(run.status == 0, "\(run.stderr)")
     let lines = run.stdout.split(separator: "\n")
     #expect(lines.first?.hasPrefix("\(path): read as \(title): \(used) of \(columns) columns used") == true)
-    // Its parent columns are guardians since schema 13 (ImportGuardiansTests holds who they are).
+    // Its parent columns are guardians since schema 13 (ImportGuardiansTests holds who they are),
+    // its platform's ids the players' ids named as the platform since 15 (ImportNamedIDTests).
+    let families =
+      ids > 0
+      ? "\(guardians) guardians, \(links) guardianships and \(ids) ids in "
+      : "\(guardians) guardians and \(links) guardianships in "
     #expect(
-      lines.dropFirst().first?.hasPrefix(
-        "Imported 7 divisions, 15 teams, 160 players, \(guardians) guardians and \(links) guardianships in ")
-        == true)
+      lines.dropFirst().first?.hasPrefix("Imported 7 divisions, 15 teams, 160 players, " + families) == true)
     let expected = try Self.expectedChildren(middleInitial: middleInitial)
     let players = try Self.players(roster)
     #expect(players.count == 160)
@@ -161,7 +165,7 @@ struct ImportProfileTests {
         "Divisions: 2 to add, 0 to update, 5 unchanged; teams: 14 to add, 0 to update, 1 unchanged; "
           + "players: 160 to add, 0 to update, 0 unchanged; guardians: 299 to add, "))
     let lines = dry.stderr.split(separator: "\n")
-    #expect(lines.first == "roster: warning: \(path): not using 122 of its columns, all of them:")
+    #expect(lines.first == "roster: warning: \(path): not using 121 of its columns, all of them:")
     #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") && $0.count <= 110 })
     #expect(!dry.stderr.contains(" more"))
     // The parent columns are read into guardians since schema 13: not listed.
@@ -174,7 +178,7 @@ struct ImportProfileTests {
     let used = [
       "Player First Name", "Player Middle Initial", "Player Last Name", "Player Birth Date", "Team Name",
       "Division Name", "Player Jersey Number", "Player Id", "Position Played", "Player Allergies",
-      "Player Physical Conditions", "Order Date",
+      "Player Physical Conditions", "Order Date", "USL Membership Number",
     ]
     // The parents' columns, read into guardians.
     let parents = ImportProfile.sportsConnect.columns.compactMap { column -> ImportProfile.Header? in
@@ -195,7 +199,7 @@ struct ImportProfileTests {
     #expect(try roster.run(["--format", "csv", "teams"]).stdout.split(separator: "\n").count == 2)
     let real = try roster.run(["import", path])
     #expect(real.status == 0, "\(real.stderr)")
-    #expect(real.stderr.hasSuffix(" and 117 more (--dry-run lists them all, with why)\n"))
+    #expect(real.stderr.hasSuffix(" and 116 more (--dry-run lists them all, with why)\n"))
     #expect(try roster.run(["--format", "csv", "players"]).stdout.split(separator: "\n").count == 161)
     let undo = try roster.run(["undo"])
     #expect(undo.status == 0, "\(undo.stderr)")

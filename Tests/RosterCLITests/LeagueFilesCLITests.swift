@@ -70,14 +70,14 @@ struct LeagueFilesCLITests {
     #expect(written.stderr == "")
     #expect(
       written.stdout
-        == "Wrote league.csv, divisions.csv, teams.csv, players.csv, staff.csv, guardians.csv and "
-        + "guardianships.csv in \(first).\n"
+        == "Wrote league.csv, divisions.csv, teams.csv, players.csv, staff.csv, guardians.csv, "
+        + "guardianships.csv and ids.csv in \(first).\n"
     )
     let names = try FileManager.default.contentsOfDirectory(atPath: first).sorted()
     #expect(
       names == [
-        "divisions.csv", "guardians.csv", "guardianships.csv", "league.csv", "players.csv", "staff.csv",
-        "teams.csv",
+        "divisions.csv", "guardians.csv", "guardianships.csv", "ids.csv", "league.csv", "players.csv",
+        "staff.csv", "teams.csv",
       ])
     let copy = RosterProcess()
     defer { copy.cleanUp() }
@@ -91,7 +91,7 @@ struct LeagueFilesCLITests {
     #expect(
       refused.stderr
         == "roster: cannot write '\(first)': it already holds league.csv, divisions.csv, teams.csv, "
-        + "players.csv, staff.csv, guardians.csv and guardianships.csv; choose a new folder, or export with --overwrite to replace them\n"
+        + "players.csv, staff.csv, guardians.csv, guardianships.csv and ids.csv; choose a new folder, or export with --overwrite to replace them\n"
     )
     #expect(try roster.run(["export", "league", first, "--overwrite"]).status == 0)
     #expect(try roster.run(["export", "league", first, "-o", path("x.csv")]).status == 2)
@@ -159,8 +159,8 @@ struct LeagueFilesCLITests {
     #expect(
       refused.stderr
         == "roster: \(empty): it is a folder with none of the files 'export league' writes (league.csv, "
-        + "divisions.csv, teams.csv, players.csv, staff.csv, guardians.csv or guardianships.csv); name the "
-        + "files to import; nothing was imported\n")
+        + "divisions.csv, teams.csv, players.csv, staff.csv, guardians.csv, guardianships.csv or ids.csv); "
+        + "name the files to import; nothing was imported\n")
   }
 
   /// Divisions are listed and exported youngest first (U8 before U10, as no text order puts

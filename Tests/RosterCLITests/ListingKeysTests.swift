@@ -15,7 +15,7 @@ struct ListingKeysTests {
   var database: String { ownDatabase.location }
   let session: Session
 
-  /// The fixture with a cutoff, a division, staff and guardians: a value in every column.
+  /// The fixture with a cutoff, a division, staff, guardians and an id: a value in every column.
   init() throws {
     let league = try Fixture.league(path: ownDatabase.location)
     session = Session(league: league, out: .capturing(), err: .capturing())
@@ -27,7 +27,7 @@ struct ListingKeysTests {
       "add guardianship mother player=\"Mookie Betts\" guardian=\"Maria Ruiz\" lives_with=yes",
       "add guardian \"Juan Diaz\" phone=\"+1 555 0102\"",
       "add guardianship father player=\"Julio Urías\" guardian=\"Juan Diaz\"",
-      "lock division Majors")
+      "add id usahockey player=\"Mookie Betts\" value=1400-22", "lock division Majors")
   }
 
   private func records(_ csv: String) throws -> [[String]] {

@@ -97,9 +97,9 @@ struct OneTransactionScriptTests {
     // Each file of the league's folder, the export, the report and the rejects file.
     #expect(
       failing.stderr.contains(
-        "nothing it did was kept, and the 10 files it wrote were not put in place ('\(files[0])', '\(files[1])', "
+        "nothing it did was kept, and the 11 files it wrote were not put in place ('\(files[0])', '\(files[1])', "
       ))
-    #expect(failing.stderr.hasSuffix(" and 7 more)\n"))
+    #expect(failing.stderr.hasSuffix(" and 8 more)\n"))
     // No temporary file is left beside them either.
     let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".") }
     #expect(left.isEmpty)

@@ -24,8 +24,9 @@ public enum BareLinksModel {
   public static let player = Entity(
     name: "Player", table: "players", type: Player.self, attributes: RosterModel.player.attributes,
     derived: RosterModel.player.derivedAttributes,
+    // Without the player's ids of version 15 either: the model is Roster's at version 13.
     relationships: RosterModel.player.relationships.filter {
-      !["guardians", "guardianships"].contains($0.name)
+      !["guardians", "guardianships", "ids"].contains($0.name)
     } + [
       .manyToMany(
         "guardians", destination: "Guardian", inverse: "players", table: "guardians_players",
@@ -36,7 +37,7 @@ public enum BareLinksModel {
     checks: RosterModel.player.checks)
 
   public static let access =
-    RosterModel.access.filter { !["guardians", "guardianships"].contains($0.table) } + [
+    RosterModel.access.filter { !["guardians", "guardianships", "player_ids"].contains($0.table) } + [
       AccessRule("guardians", holder: .office, readers: .reached(by: "players.team", free: true)),
       AccessRule(
         "guardians_players",

@@ -38,7 +38,7 @@ public enum CoachModel {
   public static let model = Model(
     entities: [
       RosterModel.settings, RosterModel.division, team, RosterModel.player, RosterModel.guardian,
-      RosterModel.guardianship, coach,
+      RosterModel.guardianship, RosterModel.playerID, coach,
     ], journalSince: RosterModel.shared.journalSince,
     access: RosterModel.access.filter { $0.table != "staff" } + [
       .init("coaches", holder: .unit(column: "team_id", free: true), readers: .everyone)

@@ -224,7 +224,7 @@ struct CSVRulesTests: ImportingTests {
     } throws: { error in
       let message = (error as? ImportFileError)?.message ?? ""
       return message
-        == "the header 'column0,column1,column2,column3,column4,… (50,000 columns)' is none of a league file (name,season,cutoff), a divisions file (name,min_age,max_age,min_roster,max_roster), a teams file (name,city,abbreviation), a players file (team,name,birthdate,age,position,number), a staff file (team,name,role,email,phone), a guardians file (name,email,phone) or a guardianships file (team,player,guardian,relationship)"
+        == "the header 'column0,column1,column2,column3,column4,… (50,000 columns)' is none of a league file (name,season,cutoff), a divisions file (name,min_age,max_age,min_roster,max_roster), a teams file (name,city,abbreviation), a players file (team,name,birthdate,age,position,number), a staff file (team,name,role,email,phone), a guardians file (name,email,phone), a guardianships file (team,player,guardian,relationship) or an ids file (team,player,system,value)"
     }
     let long = try file("long.csv", String(repeating: "y", count: 5_000) + "\n1\n")
     #expect {

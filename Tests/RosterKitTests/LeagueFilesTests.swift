@@ -325,7 +325,7 @@ struct LeagueFilesTests: ImportingTests {
     #expect(
       written.map(PathName.name) == [
         "league.csv", "divisions.csv", "teams.csv", "players.csv", "staff.csv", "guardians.csv",
-        "guardianships.csv",
+        "guardianships.csv", "ids.csv",
       ])
     let players = try String(contentsOfFile: first.files[3].path, encoding: .utf8)
     #expect(players.hasPrefix("team,name,birthdate,age,position,number\n"))
@@ -358,10 +358,20 @@ struct LeagueFilesTests: ImportingTests {
     try importing(Self.club, Self.planted)
     try importing(
       [try file("league.csv", "name,season,cutoff\nRiverside,2027 Fall,2027-12-31\n")], Self.planted)
+    // A player's id in another system (schema 15), which the club's files do not have.
+    var first = FetchRequest(entity: RosterModel.player, sortDescriptors: [SortDescriptor("name")])
+    first.fetchLimit = 1
+    let id = league.context.insert(RosterModel.playerID)
+    id.setValue(.text("usahockey"), forKey: "system")
+    id.setValue(.text("1400-22"), forKey: "value")
+    id.setObject(try #require(try league.context.fetch(first).first), forKey: "player")
+    try league.context.save()
     let target = try League(path: scratch.file("copy.sqlite"))
     let report = try LeagueTransfer.copy(from: league, to: target)
-    #expect(report.counts.map(\.count) == [1, 4, 20, 252, 39, 431, 433])
-    for table in ["league", "divisions", "teams", "players", "staff", "guardians", "guardianships"] {
+    #expect(report.counts.map(\.count) == [1, 4, 20, 252, 39, 431, 433, 1])
+    for table in [
+      "league", "divisions", "teams", "players", "staff", "guardians", "guardianships", "player_ids",
+    ] {
       let select: SQL = "SELECT * FROM \(ident: table) ORDER BY \(ident: "id")"
       #expect(try target.store.rows(select) == (try league.store.rows(select)), "\(table)")
     }

@@ -14,9 +14,10 @@ import Testing
     name: "Player", table: "players", type: Player.self,
     attributes: RosterModel.player.attributes.filter { !["medical", "medical_alert"].contains($0.name) },
     derived: RosterModel.player.derivedAttributes,
-    // Without Roster's families either: a league with no place for guardians.
+    // Without Roster's families (or its players' named ids) either: a league with no place for
+    // guardians.
     relationships: RosterModel.player.relationships.filter {
-      !["guardians", "guardianships"].contains($0.name)
+      !["guardians", "guardianships", "ids"].contains($0.name)
     },
     unique: RosterModel.player.uniqueConstraints, indexes: RosterModel.player.indexes,
     search: RosterModel.player.searchIndex, presentation: RosterModel.player.presentation,

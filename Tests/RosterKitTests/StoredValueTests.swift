@@ -149,6 +149,12 @@ struct StoredValueTests {
         "Europe/Paris", "America/New_York", "UTC", "Etc/GMT+5", "Nowhere/Place", "europe/paris",
         "Europe//Paris",
       ]
+    case .lowercaseName:
+      values += [
+        "sportsconnect", "usahockey", "usl2", "x", "2usl", "USAHockey", "usa_hockey", "usa-hockey",
+        "usa hockey",
+        "ü", "ａ", "a\u{301}",
+      ]
     case nil: break
     }
     if attribute.kind == .date {
@@ -169,6 +175,7 @@ struct StoredValueTests {
       case (_, .email?): ["a", "b", "@", "@", ".", ".", "-", "x", "org", " ", ",", "é", "\u{301}", "日", "+"]
       case (_, .phone?): ["1", "5", "0", " ", "-", ".", "(", ")", "/", "+", "x", "55", "555"]
       case (_, .digits?): ["0", "7", "9", "12", "a", " ", "-"]
+      case (_, .lowercaseName?): ["a", "z", "0", "9", "A", "_", "-", " ", "é", "usl"]
       default:
         [
           "a", "Z", " ", "é", "e", "\u{301}", "日", "👍", "\u{A0}", "\u{200B}", "\u{202E}", "\u{E0041}",

@@ -3,8 +3,12 @@
 /// of `Tests/Fixtures/registration/`.
 ///
 /// Meanings are key paths from a player. Those today's model has: `name` (its parts), `birthdate`,
-/// `number`, `position`, `id` (the platform's player id), `team` (`Unallocated` or empty: a free
-/// agent) and `team.division` (a player's own `division` first, once the model has one). Those it
+/// `number`, `position`, `team` (`Unallocated` or empty: a free agent), `team.division` (a player's
+/// own `division` first, once the model has one) and, from schema 15, the player's named ids
+/// (`ids.NAME`, `ProfilePlan.NamedValue`): the platform's own player id under the profile's name
+/// (`ids.sportsconnect`), by which a re-import finds a row's player first, and a federation's
+/// number under the federation's (`ids.usl`, `ids.usahockey`). The player's own `id` is Roster's
+/// players file's, which no platform's export gives. Those it
 /// will have: `medical` and `medical_alert` (schema 12), `gender`, `school`, `grade`, the
 /// requests kept for team formation, and the groups read into guardians (`Importer+Guardians`):
 /// `guardian 1`, `guardian 2` (or `father`, `mother`), `emergency contact`, `no contact`,
@@ -37,7 +41,8 @@ extension ImportProfile {
       column("Player Last Name", "name", part: 3), column("Player Birth Date", "birthdate"),
       column("Player Gender", "gender"), column("Team Name", "team", none: ["Unallocated"]),
       Column(.exact("Division Name"), division), column("Player Jersey Number", "number"),
-      column("Player Id", "id"), column("Position Played", "position"),
+      column("Player Id", "ids.sportsconnect"), column("USL Membership Number", "ids.usl"),
+      column("Position Played", "position"),
       column("Player Allergies", "medical", part: 1),
       column("Player Physical Conditions", "medical", part: 2),
       Column(.prefix("Does your player carry an EpiPen"), .key("medical_alert")),
@@ -90,7 +95,8 @@ extension ImportProfile {
     columns: [
       column("athlete_1_first_name", "name", part: 1), column("athlete_1_middle_name", "name", part: 2),
       column("athlete_1_last_name", "name", part: 3), column("athlete_1_dob", "birthdate"),
-      column("athlete_1_gender", "gender"), column("SportsEngine ID", "id"), column("team_name", "team"),
+      column("athlete_1_gender", "gender"), column("SportsEngine ID", "ids.sportsengine"),
+      column("team_name", "team"),
       Column(.exact("Division"), division), Column(.prefix("Jersey number"), .key("number")),
       column("School", "school"), column("Grade", "grade"), column("Team Request", "team_request"),
       column("Higher Division Request", "division_request"),
@@ -180,6 +186,8 @@ extension ImportProfile {
       column("School", "school"), column("Shirt size", "shirt_size"), column("Mobile phone", "phone"),
       column("Other phone", "other_phone"), column("Role label", "role"), column("Is Coach", "is_coach"),
       Column(.exact("Is Non-Player"), .notOfKind, none: ["Y"]),
+      // A custom field of USA Hockey's teams (TeamSnap's USA Hockey export).
+      column("USA Hockey Confirmation Number", "ids.usahockey"),
     ]
       + group(
         household,

@@ -55,6 +55,8 @@ final class ImportTarget {
 
   private let store: any Store
   private var lookups: [String: any PreparedStatement] = [:]
+  private var namedLookups: [String: any PreparedStatement] = [:]
+  private var birthdateLookups: [String: any PreparedStatement] = [:]
   private var rosterQuery: (any PreparedStatement)?
   private var rosters: [Int64?: (roster: Roster, used: Int)] = [:]
   /// Each use of a roster, oldest first (a roster's uses but its last are passed over): the
@@ -128,6 +130,48 @@ final class ImportTarget {
     var found: StoredRow?
     try lookups[key]!.query([bound]) { found = StoredRow($0, of: entity) }
     return found.map { ($0, nil) }
+  }
+
+  /// The stored row whose named value `named` is `value` (a player whose Sports Connect id is
+  /// 81234: `ProfilePlan.NamedValue`), by one prepared query a name.
+  func stored(named: ProfilePlan.NamedValue, _ value: String) throws -> StoredRow? {
+    let owned = named.entity
+    guard let nameColumn = owned.attribute(owned.presentation.displayKey)?.column,
+      let valueColumn = owned.presentation.valueKey.flatMap({ owned.attribute($0)?.column })
+    else { return nil }
+    let key = named.relationship + "." + named.name
+    if namedLookups[key] == nil {
+      namedLookups[key] = try store.prepare(
+        StoredRow.select(entity) + " WHERE \(ident: "id") = (SELECT \(ident: named.ownerColumn) FROM "
+          + "\(ident: owned.table) WHERE \(ident: nameColumn) = \(bind: .null) AND \(ident: valueColumn) = "
+          + "\(bind: .null))")
+    }
+    var found: StoredRow?
+    try namedLookups[key]!.query([.text(named.name), .text(value)]) { found = StoredRow($0, of: entity) }
+    return found
+  }
+
+  /// The one stored row of a file row's folded name and birthdate (`PlayerKeys.birthdate`) that
+  /// has no named value `named` (no id of that platform); nil when none or several do.
+  func stored(sameNameAndBirthdate values: RowValues, without named: ProfilePlan.NamedValue) throws
+    -> StoredRow?
+  {
+    guard let name = entity.attribute(entity.presentation.displayKey), let fold = name.foldColumn,
+      let birthdate = entity.attribute(PlayerKeys.birthdate),
+      let owned = named.entity.attribute(named.entity.presentation.displayKey)?.column,
+      let text = values[name.name]?.textValue, let day = values[birthdate.name], !day.isNull
+    else { return nil }
+    if birthdateLookups[named.name] == nil {
+      birthdateLookups[named.name] = try store.prepare(
+        StoredRow.select(entity) + " WHERE \(ident: fold) = \(bind: .null) AND \(ident: birthdate.column) = "
+          + "\(bind: .null) AND \(ident: "id") NOT IN (SELECT \(ident: named.ownerColumn) FROM "
+          + "\(ident: named.entity.table) WHERE \(ident: owned) = \(bind: .null)) LIMIT 2")
+    }
+    var found: [StoredRow] = []
+    try birthdateLookups[named.name]!.query([.text(TextFolding.fold(text)), day, .text(named.name)]) {
+      found.append(StoredRow($0, of: entity))
+    }
+    return found.count == 1 ? found[0] : nil
   }
 
   /// The rows a parent (nil: none) had before the import, read when first needed.

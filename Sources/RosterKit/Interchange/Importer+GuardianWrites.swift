@@ -123,7 +123,7 @@ extension Importer {
 
   /// Updates a row the league had: `changed` keys to their new values (text, or `no_contact`'s
   /// 1 and 0), recorded with the values before.
-  private func update(
+  func update(
     _ entity: Entity, id: Int64, version: Int64, after: [DatabaseValue],
     changed: [(key: String, value: String?, before: String?)]
   ) throws {

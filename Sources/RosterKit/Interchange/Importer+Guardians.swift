@@ -106,14 +106,15 @@ extension Importer {
   }
 
   /// The rows of an export read again, past its header, that its pass of players read (shaped as
-  /// the header, whole, of the kind): only the fields of the players' keys and of the adults.
-  private func eachRow(
+  /// the header, whole, of the kind): only the fields of the players' keys, of the adults and of
+  /// the named values.
+  func eachRow(
     of file: (path: String, plan: ProfilePlan, reader: ProfileReader), _ body: (CSVRecord) throws -> Void
   ) throws {
     let csv = try CSVReader(path: file.path, encoding: options.encoding)
     csv.delimiter = options.delimiter
     _ = try next(csv, file: file.path)
-    csv.readsFields = file.plan.fieldsReadForGuardians()
+    csv.readsFields = file.plan.fieldsReadAfterKind()
     while let record = try next(csv, file: file.path) {
       guard record.fields.count == file.plan.header.count, record.flaw == nil, record.invalidUTF8Line == nil,
         file.plan.isOfKind(record.fields)

@@ -66,7 +66,7 @@ extension Importer {
       let nouns = tied.map { Self.fileNoun($0.entity) }
       throw ImportFileError(
         file: file, line: line,
-        message: "the header fits " + Prose.list(nouns.map { "a \($0) file" }, "and")
+        message: "the header fits " + Prose.list(nouns.map { Self.aFile(named: $0) }, "and")
           + " equally (\(NumberText.grouped(most)) of its columns each: \(names)); "
           + "say which it is with --kind \(nouns.joined(separator: "|"))")
     }
@@ -91,7 +91,7 @@ extension Importer {
       let names = fit.columns.prefix(3).map { quoted(header[$0]) }.joined(separator: ", ")
       let missing = Self.missingColumns(fit.entity, known: fit.known)
         .flatMap { $0.split(separator: "|").map { quoted(String($0)) } }
-      return "a \(Self.fileNoun(fit.entity)) file would use \(NumberText.grouped(fit.columns.count)) "
+      return "\(Self.aFile(fit.entity)) would use \(NumberText.grouped(fit.columns.count)) "
         + "(\(names)\(fit.columns.count > 3 ? ", …" : ""))"
         + (missing.isEmpty ? "" : " and lacks \(Prose.list(missing, "or"))")
     }

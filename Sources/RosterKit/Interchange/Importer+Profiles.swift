@@ -32,7 +32,7 @@ extension Importer {
     if tied.count == 1 && kinds.isEmpty { return best.plan }
     let candidates =
       tied.map { "\($0.plan.profile.title) (--profile \($0.plan.profile.name))" }
-      + kinds.map { "a \(Self.fileNoun($0.entity)) file (--kind \(Self.fileNoun($0.entity)))" }
+      + kinds.map { "\(Self.aFile($0.entity)) (--kind \(Self.fileNoun($0.entity)))" }
     throw ImportFileError(
       file: file, line: line,
       message: "the header fits \(Prose.list(candidates, "and")) equally, using "
@@ -57,19 +57,20 @@ extension Importer {
         message: "read as \(profile.title) (--profile \(profile.name)), the header gives no "
           + Prose.list(missing.map { Self.spelled($0) }, "and no")
           + " of the \(plan.kind.presentation.plural); "
-          + "a \(Self.fileNoun(plan.kind)) file needs " + Self.neededColumns(plan.kind))
+          + "\(Self.aFile(plan.kind)) needs " + Self.neededColumns(plan.kind))
     }
     let width = plan.header.count
     // A rejects file (--skip-invalid) keeps a rejected row's every column; otherwise only those
     // the profile reads are made into text — 12 of a Sports Connect export's 160, which was most
     // of the time of reading it.
-    if !options.skipInvalid { csv.readsFields = plan.fieldsRead(by: [part]) }
+    if !options.skipInvalid { csv.readsFields = plan.fieldsReadForKind() }
     let rows = ProfileReader(csv, plan: plan)
     profiled.append((path, plan, rows))
     var sources = [
       source(
         path, plan.kind, rows, keys: part.keys, at: width, header: plan.header, headerLine: headerLine, plan)
     ]
+    sources[0].platformID = plan.platformID
     if plan.parts.count > 1 {
       guard csv.totalBytes != nil else {
         throw ImportFileError(

@@ -164,6 +164,7 @@ extension Importer {
       try importSettings(row, source, into: target, problems: &rowProblems)
       return nil
     }
+    if let found = try importByPlatformID(row, source, into: target, problems: &rowProblems) { return found }
     guard let key = target.identityKey(row.values), let value = row.values[key] else {
       return try importByName(row, source, into: target, problems: &rowProblems)
     }
@@ -188,6 +189,48 @@ extension Importer {
         ? stored.id : nil
     }
     return try insert(row, source, into: target)
+  }
+
+  /// A registration export's row with a platform id (`Source.platformID`: its player's id named
+  /// as the platform, `ids.sportsconnect`) is the player who has that id, wherever they are now
+  /// (moved to another team, renamed); else — a league imported before schema 15 kept the
+  /// platform's id as the player's own `id` — the player whose own id it is; else the one player
+  /// of that name and birthdate without an id of that platform (a child a first export of this
+  /// platform names, whom another platform's export brought); else a new player. Written, it is
+  /// the row's id when this line is the first to name it; nil when the row has no platform id,
+  /// and is found as any other (by `id`, else by parent and name).
+  private func importByPlatformID(
+    _ row: FileRow, _ source: Source, into target: ImportTarget, problems rowProblems: inout [ImportProblem]
+  ) throws -> Int64?? {
+    guard let platform = source.platformID, platform.field < row.record.fields.count else { return nil }
+    let value = row.record.fields[platform.field].trimmedSpaces
+    guard !value.isEmpty else { return nil }
+    var hash = FNV1a()
+    hash.add(platform.relationship + "." + platform.name)
+    hash.add(0)
+    hash.add(value)
+    let digest = Self.digest(row, in: target)
+    if let earlier = target.seen[hash.value] {
+      if earlier.repeats(digest) {
+        target.counts.unchanged += 1
+      } else {
+        rowProblems.append(
+          problem(
+            row.record, source, column: nil,
+            "\(platform.name) \(platform.entity.presentation.noun) \(quoted(value)) is also on line "
+              + "\(earlier.line) with other values"))
+      }
+      return .some(nil)
+    }
+    target.seen.keep(hash.value, line: row.record.line, digest: digest)
+    let own = target.identityKeys.contains(PlayerKeys.ownID) ? PlayerKeys.ownID : nil
+    guard
+      let stored = try target.stored(named: platform, value)
+        ?? own.flatMap({ try target.stored($0, .text(value))?.row })
+        ?? target.stored(sameNameAndBirthdate: row.values, without: platform)
+    else { return .some(try insert(row, source, into: target)) }
+    return .some(
+      try update(stored, at: nil, with: row, source, into: target, problems: &rowProblems) ? stored.id : nil)
   }
 
   /// The settings are one row, whatever their name: a file's row changes it (or makes it, in a

@@ -74,6 +74,9 @@ public final class Importer {
     /// The file's own headers of the columns a profile makes (`birthdate`: "Player Birth Date"),
     /// by key: a problem is put under the column the file has.
     var titles: [String: String] = [:]
+    /// For a registration export's kind, the platform's id, by which a row finds its row first
+    /// (`ProfilePlan.platformID`).
+    var platformID: ProfilePlan.NamedValue? = nil
 
     /// The column a problem under `key` is put under.
     func title(_ key: String?) -> String? { key.map { titles[$0] ?? $0 } }
@@ -139,7 +142,9 @@ public final class Importer {
         // The league's own rules (eligibility) see the league before and after the rows.
         let finishChecks = try context.startChecks()
         try importFiles(sources, keepingRejects: &writtenRejects)
-        // The exports' parents, once their players are written (`Importer+Guardians`).
+        // The exports' named values (a player's ids), then their parents, once their players
+        // are written (`Importer+NamedValues`, `Importer+Guardians`).
+        try importNamedValues()
         try importGuardians()
         // Every row is written and counted, nothing is committed yet: the checks of the league
         // as the import leaves it run here, and a problem they throw rolls the import back.
@@ -269,12 +274,19 @@ public final class Importer {
 
   /// The file kinds, for messages: "a teams file (name,city,abbreviation)" for each entity.
   var kinds: [String] {
-    model.entities.map { "a \(Self.fileNoun($0)) file (\(Self.fileHeader($0)))" }
+    model.entities.map { "\(Self.aFile($0)) (\(Self.fileHeader($0)))" }
   }
 
   /// "teams" in "a teams file"; "league" for the league's settings, of which there is one.
   public static func fileNoun(_ entity: Entity) -> String {
     entity.presentation.isSettings ? entity.presentation.noun : entity.presentation.plural
+  }
+
+  /// "a players file", "an ids file": the file noun with its article.
+  static func aFile(_ entity: Entity) -> String { aFile(named: fileNoun(entity)) }
+
+  static func aFile(named noun: String) -> String {
+    ("aeiou".contains(noun.first ?? "x") ? "an " : "a ") + noun + " file"
   }
 
   /// The keys of an entity's file a header must have: its required attributes and to-one
@@ -387,7 +399,7 @@ public final class Importer {
     }
     guard let record = read else {
       let headers = model.entities.enumerated().map { index, entity in
-        "a \(Self.fileNoun(entity)) file \(index == 0 ? "starts with the header" : "with") \(Self.fileHeader(entity))"
+        "\(Self.aFile(entity)) \(index == 0 ? "starts with the header" : "with") \(Self.fileHeader(entity))"
       }
       throw ImportFileError(file: name, line: nil, message: "is empty; " + Prose.list(headers, "and"))
     }

@@ -27,6 +27,30 @@ struct ProfilePlan {
   /// contact`, `household`, `order`) the import reads into guardians, in the profile's order;
   /// none when the model has no guardians.
   let groups: [Group]
+  /// The columns that give the kind's named values (a player's ids: `ids.sportsconnect`), in
+  /// the header's order; written after the kind's rows (`Importer+NamedValues`).
+  let namedValues: [NamedValue]
+
+  /// A column whose value is a row of a to-many of the kind whose rows are a name and its value
+  /// (`EntityPresentation.valueKey`): `ids.usahockey` is the player's id named `usahockey`.
+  struct NamedValue {
+    /// The to-many relationship (`ids`) and the entity of its rows.
+    let relationship: String
+    let entity: Entity
+    /// The column of those rows that names their owner (`player_id`).
+    let ownerColumn: String
+    /// The value's name (`usahockey`): the rows' display key.
+    let name: String
+    let field: Int
+  }
+
+  /// The entities of the kind's named values, whatever the header (`NamedValue`), with the
+  /// column that names their owner: a row's player is found by a platform's id in them.
+  let namedEntities: [(entity: Entity, ownerColumn: String)]
+
+  /// The platform's own id of a row (its named value under the profile's name, `ids.sportsconnect`
+  /// of Sports Connect's export), by which a re-import finds the row's player first.
+  var platformID: NamedValue? { namedValues.first { $0.name == profile.name } }
 
   /// A group of columns read into guardians: each field's column, by the field's name.
   struct Group {
@@ -83,13 +107,22 @@ struct ProfilePlan {
     return reads
   }
 
-  /// The same for the columns of the groups read into guardians, and the kind's part (its
-  /// name, birthdate and id, which find the row's player).
-  func fieldsReadForGuardians() -> [Bool] {
+  /// The same for the kind's own rows: its part's columns, and the platform's id, which finds
+  /// the row's player first (`platformID`).
+  func fieldsReadForKind() -> [Bool] {
     var reads = fieldsRead(by: parts.prefix(1))
+    if let id = platformID, id.field < reads.count { reads[id.field] = true }
+    return reads
+  }
+
+  /// The same for the columns of the groups read into guardians and of the named values, and
+  /// the kind's part (its name, birthdate and ids, which find the row's player).
+  func fieldsReadAfterKind() -> [Bool] {
+    var reads = fieldsReadForKind()
     for group in groups {
       for index in group.fields.values where index < reads.count { reads[index] = true }
     }
+    for named in namedValues where named.field < reads.count { reads[named.field] = true }
     return reads
   }
 
@@ -109,6 +142,7 @@ struct ProfilePlan {
     var used = 0
     let readsGuardians = model.entities.contains { $0.presentation.noun == "guardian" }
     var groups: [String: Group] = [:]
+    var namedValues: [NamedValue] = []
     func add(_ path: String, _ entity: Entity, _ key: String, field: Int, part: Int, none: [String]) {
       if entities[path] == nil {
         entities[path] = entity
@@ -143,6 +177,12 @@ struct ProfilePlan {
         groups[group, default: Group(name: group, fields: [:])].fields[name] = field
         used += 1
       case .value(let paths, let part):
+        if let named = paths.lazy.compactMap({ Self.namedValue($0, of: kind, in: model, field: field) }).first
+        {
+          namedValues.append(named)
+          used += 1
+          continue
+        }
         guard let place = paths.lazy.compactMap({ Self.place($0, from: kind, in: model) }).first else {
           unused.append((field, "no place for \(paths[0].replacingUnderscores) in this league yet"))
           continue
@@ -197,6 +237,10 @@ struct ProfilePlan {
       groups = [:]
     }
     self.groups = groupOrder.compactMap { groups[$0] }
+    self.namedValues = namedValues
+    namedEntities = model.namedValues(of: kind).compactMap { relationship, entity in
+      entity.toOneRelationships.first { $0.name == relationship.inverse }?.column.map { (entity, $0) }
+    }
     self.payment = payment
     self.skips = skips
     self.unused = unused
@@ -223,6 +267,19 @@ struct ProfilePlan {
     guard let relationship = entity.toOneRelationships.first(where: { $0.name == key }) else { return nil }
     let destination = model.entity(named: relationship.destination)
     return (at, entity, key, ((walked + [key]).joined(separator: "."), destination))
+  }
+
+  /// A named value of `kind` (`ids.usahockey`): a to-many of it whose rows are a name and its
+  /// value (`EntityPresentation.valueKey`), and a name its rows' display key may have; nil when
+  /// the model has no such relationship (before schema 15).
+  static func namedValue(_ path: String, of kind: Entity, in model: Model, field: Int) -> NamedValue? {
+    guard let named = model.namedValue(path, of: kind),
+      let owner = named.entity.toOneRelationships.first(where: { $0.name == named.relationship.inverse })?
+        .column
+    else { return nil }
+    return NamedValue(
+      relationship: named.relationship.name, entity: named.entity, ownerColumn: owner, name: named.name,
+      field: field)
   }
 
   /// The fields of each group the import reads into guardians (`Importer+Guardians`): a

@@ -32,6 +32,13 @@ extension RosterModel {
       "guardianships",
       holder: .parent(column: "player_id", table: "players", unitColumn: "team_id", free: false),
       readers: .holders, hidden: ["no_contact_note"]),
+    // A player's ids in other systems (version 15: a platform's, a federation's) are the
+    // player's private facts, held and read as its birthdate is: by the office and the player's
+    // team's managers (a free agent's by every manager, who may sign it). The player's own `id`
+    // is read by everyone, viewers included, as before.
+    .init(
+      "player_ids", holder: .parent(column: "player_id", table: "players", unitColumn: "team_id", free: true),
+      readers: .holders),
   ]
 
   /// What the access rules are written around: a manager is granted teams (named by their name,

@@ -150,6 +150,8 @@ public enum RosterModel {
         "guardians", destination: "Guardian", inverse: "players", through: "Guardianship",
         since: familiesSince),
       .toMany("guardianships", destination: "Guardianship", inverse: "player", deleteRule: .cascade),
+      // Their ids in other systems, each named (`RosterModel+PlayerIDs`); they go with the player.
+      .toMany("ids", destination: "PlayerID", inverse: "player", deleteRule: .cascade),
     ],
     unique: [
       .init(["id"]) { "id \(quoted($0["id"])) is already used by \($0.holder ?? "another player")" },
@@ -228,13 +230,11 @@ public enum RosterModel {
   public static let cutoffColumn = "cutoff"
 
   public static let shared = Model(
-    entities: [settings, division, team, player, staff, guardian, guardianship], journalSince: 5,
+    entities: [settings, division, team, player, staff, guardian, guardianship, playerID], journalSince: 5,
     access: access,
     accessScheme: accessScheme, accessSince: 6, keyIndexesSince: 8, valueChecksSince: 9, idsKeptSince: 9,
-    // The schema of version 14, as of 13: 14 made a policy and a view again with the same names,
-    // and the digest reads their names only (`SchemaAudit.digest`; `SchemaHistoryTests` says a
-    // new one).
-    schemaDigests: [.sqlite: "3ae3dad816b8691e", .postgresql: "dc45a2588e0ebc7c"],
+    // The schema of version 15 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
+    schemaDigests: [.sqlite: "44e5871687911cd7", .postgresql: "d5bd6c14be3ecd0e"],
     capabilities: [.eligibility, .seasons, .families])
 
   /// The schema's history, oldest first: committed SQL, one file a version, in `SchemaHistory/`.

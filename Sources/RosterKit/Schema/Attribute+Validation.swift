@@ -104,6 +104,9 @@ extension Attribute {
       return allowed && (7...15).contains(digits)
     case .timeZone:
       return TimeZoneName(text) != nil
+    case .lowercaseName:
+      let isLetter = { (byte: UInt8) in byte >= 97 && byte <= 122 }
+      return bytes.first.map(isLetter) == true && bytes.allSatisfy { isLetter($0) || isDigit($0) }
     case .email:
       // Scalar by scalar, as the database's check reads it (`SQLDialect.valueCheck`).
       let scalars = Array(text.unicodeScalars)

@@ -105,6 +105,7 @@ public final class Attribute: Sendable {
       case .email: return "an email address such as pat@example.org"
       case .phone: return "a phone number of 7 to 15 digits, such as +1 555 0100"
       case .timeZone: return "a time zone of the time zone database, such as Europe/Paris or America/New_York"
+      case .lowercaseName: return "a short name of lowercase letters and digits, such as usahockey"
       case nil: break
       }
       if let maxLength { return "text of at most \(maxLength) characters" }

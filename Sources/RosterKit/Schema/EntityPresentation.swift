@@ -80,6 +80,10 @@ public struct EntityPresentation: Sendable {
   public let optionalFileColumns: [String]
   /// Other attributes shown beside the parent in a list of candidates ("(Boston Red Sox, age 27)").
   public let detailKeys: [String]
+  /// The attribute shown after the display key where the rows are listed in their parent's
+  /// record (`show PLAYER`: `ids  sportsconnect 81234 · usahockey 1400-22`), for rows that are
+  /// a name and its value; nil: the display key alone.
+  public let valueKey: String?
   /// A private note (a player's medical note): a record's view (`show`) prints it only when asked
   /// for the private fields (`--private`), and otherwise says whether there is one; the flag
   /// that makes it an alert (`medical_alert`) is shown on the note's line, marked, either way.
@@ -138,8 +142,9 @@ public struct EntityPresentation: Sendable {
     navigationColumns: [Column]? = nil, defaultOrder: [SortDescriptor]? = nil, fileColumns: [String],
     optionalFileColumns: [String] = [], detailKeys: [String] = [], privateNotes: [PrivateNote] = [],
     listingSummary: String, examples: Examples, isSettings: Bool = false, pool: String? = nil,
-    listedWithin: String? = nil
+    listedWithin: String? = nil, valueKey: String? = nil
   ) {
+    self.valueKey = valueKey
     self.listedWithin = listedWithin
     self.privateNotes = privateNotes
     self.isSettings = isSettings

@@ -47,4 +47,29 @@ extension Model {
 
   /// The entity with the word index (`find`), if any.
   public var searchableEntity: Entity? { entities.first { $0.searchIndex != nil } }
+
+  /// The to-many relationships of `entity` whose rows are a name and its value
+  /// (`EntityPresentation.valueKey`: a player's `ids`), each with its rows' entity: a value is
+  /// named `ids.usahockey` — set so (`set player NAME ids.usahockey=1400-22`), read so from a
+  /// registration export (`ProfilePlan.NamedValue`).
+  public func namedValues(of entity: Entity) -> [(relationship: Relationship, entity: Entity)] {
+    entity.relationships.compactMap { relationship in
+      guard relationship.isToMany else { return nil }
+      let rows = self.entity(named: relationship.destination)
+      return rows.presentation.valueKey == nil ? nil : (relationship, rows)
+    }
+  }
+
+  /// The named value `key` names (`ids.usahockey`): its relationship, its rows' entity and the
+  /// name (checked as their display key is); nil when `key` is no such name.
+  public func namedValue(_ key: String, of entity: Entity) -> (
+    relationship: Relationship, entity: Entity, name: String
+  )? {
+    let steps = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard steps.count == 2,
+      let (relationship, rows) = namedValues(of: entity).first(where: { $0.relationship.name == steps[0] }),
+      (try? rows.attribute(rows.presentation.displayKey)?.parse(steps[1], on: rows)) != nil
+    else { return nil }
+    return (relationship, rows, steps[1])
+  }
 }

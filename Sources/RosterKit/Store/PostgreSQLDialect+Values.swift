@@ -44,6 +44,8 @@ extension PostgreSQLDialect {
         }
       case .timeZone:
         conditions += ["\(column) ~ '^[A-Za-z0-9_+/-]+$'", "\"roster_is_time_zone\"(\(column))"]
+      case .lowercaseName:
+        conditions.append("\(column) ~ '^[a-z][a-z0-9]*$'")
       case nil:
         break
       }

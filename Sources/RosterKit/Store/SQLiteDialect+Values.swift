@@ -50,6 +50,8 @@ extension SQLiteDialect {
         }
       case .timeZone:
         conditions.append("\(column) NOT GLOB '*[^A-Za-z0-9_+/-]*'")
+      case .lowercaseName:
+        conditions += ["\(column) GLOB '[a-z]*'", "\(column) NOT GLOB '*[^a-z0-9]*'"]
       case nil:
         break
       }

@@ -14,6 +14,9 @@ public struct ValueRule: Sendable, Equatable {
     /// A zone of the time zone database (`Europe/Paris`, `America/New_York`, `UTC`): the
     /// database's own file of it is read (`TimeZoneName`).
     case timeZone
+    /// A short name: lowercase ASCII letters and digits, a letter first (a system's name, as
+    /// Roster's import profiles name their platforms: `sportsconnect`, `usahockey`).
+    case lowercaseName
   }
 
   /// What the column holds, as far as a check reads it.

@@ -1,7 +1,7 @@
 // Makes the PostgreSQL database of one released schema version, for `pg_dump` (see README.md).
 // Built with the released code as an executable target of its own (not part of the package;
-// this text builds with the code of the releases of versions 13, 12, 11, 10, 9, 8, 7 and 5:
-// `981250b`, `5c7ec7a`, `bb4b996`, `855b323`, `c32622c`, `e957903`, `c766212` and `1f6d7c1`;
+// this text builds with the code of the releases of versions 14, 13, 12, 11, 10, 9, 8, 7 and 5:
+// `16aab4f`, `981250b`, `5c7ec7a`, `bb4b996`, `855b323`, `c32622c`, `e957903`, `c766212` and `1f6d7c1`;
 // README.md says which dumps each remakes):
 //
 //   make-postgresql-dump VERSION FILE URL

@@ -3,7 +3,7 @@
 #
 #   Tests/Fixtures/schema/make-sqlite-fixture.sh VERSION ROSTER OUTPUT
 #
-# VERSION is 1 to 13; ROSTER the binary built at that release's commit (see README.md);
+# VERSION is 1 to 14; ROSTER the binary built at that release's commit (see README.md);
 # OUTPUT the file to write (it must not exist). The same commands make every version's file,
 # and from version 2 on an import adds players with an external id (one of them with the
 # name of a player of another team). From version 4 on the league also gets its settings,
