@@ -163,9 +163,12 @@ final class ImportTarget {
     else { return nil }
     if birthdateLookups[named.name] == nil {
       birthdateLookups[named.name] = try store.prepare(
+        // NOT EXISTS, by the (player, system) index a row: NOT IN read every id of the system
+        // each row, and a million-children export's import took hours.
         StoredRow.select(entity) + " WHERE \(ident: fold) = \(bind: .null) AND \(ident: birthdate.column) = "
-          + "\(bind: .null) AND \(ident: "id") NOT IN (SELECT \(ident: named.ownerColumn) FROM "
-          + "\(ident: named.entity.table) WHERE \(ident: owned) = \(bind: .null)) LIMIT 2")
+          + "\(bind: .null) AND NOT EXISTS (SELECT 1 FROM \(ident: named.entity.table) WHERE "
+          + "\(ident: named.entity.table).\(ident: named.ownerColumn) = \(ident: entity.table).\(ident: "id") "
+          + "AND \(ident: owned) = \(bind: .null)) LIMIT 2")
     }
     var found: [StoredRow] = []
     try birthdateLookups[named.name]!.query([.text(TextFolding.fold(text)), day, .text(named.name)]) {
