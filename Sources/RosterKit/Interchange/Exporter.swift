@@ -11,10 +11,25 @@ public struct Exporter {
 
   let context: Context
   let format: Format
+  /// The namesake numbers of each numbered entity (`Namesakes.numbers`), worked out once for
+  /// all the files of a folder: guardians.csv and guardianships.csv both number the guardians.
+  private let namesakes = NamesakeNumbers()
 
   public init(context: Context, format: Format) {
     self.context = context
     self.format = format
+  }
+
+  /// The numbers of an export's entities, by entity name, as first worked out.
+  private final class NamesakeNumbers {
+    var byEntity: [String: [Int64: Int]] = [:]
+
+    func numbers(of entity: Entity, in context: Context) throws -> [Int64: Int] {
+      if let known = byEntity[entity.name] { return known }
+      let found = try Namesakes.numbers(of: entity, in: context)
+      byEntity[entity.name] = found
+      return found
+    }
   }
 
   /// Every object of `entity` (or a parent's), in its file's columns: the presentation's file
@@ -103,7 +118,7 @@ public struct Exporter {
     }
     var numbers: [String: [Int64: Int]] = [:]
     for each in numbered {
-      let found = try Namesakes.numbers(of: each.of, in: context)
+      let found = try namesakes.numbers(of: each.of, in: context)
       guard !found.isEmpty, let index = columns.firstIndex(where: { $0.key == each.after }) else { continue }
       columns.insert(each.column, at: index + 1)
       numbers[each.column.key] = found
