@@ -58,7 +58,7 @@ enum EditingCommands {
     where !attribute.isOptional && object.value(forKey: attribute.name).isNull {
       throw input.usageError(
         "missing \(CommandTable.settingKey(attribute))=\(CommandTable.placeholder(attribute)): every "
-          + "\(presentation.noun) needs \(article(attribute.name)) \(attribute.name)")
+          + "\(presentation.noun) needs \(Prose.article(attribute.name)) \(attribute.name)")
     }
     let changes = try session.save(force: force)
     session.say("Added " + describe(object, in: session) + ".")
@@ -102,8 +102,6 @@ enum EditingCommands {
     return name + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
       + (parent.map { " to \($0)" } ?? "")
   }
-
-  private static func article(_ word: String) -> String { "aeiou".contains(word.first ?? "x") ? "an" : "a" }
 
   /// `set NOUN NAME [PARENT=…] key=value… [--force]`.
   static func set(_ entity: Entity, _ session: Session, _ input: CommandInput) throws {
@@ -489,7 +487,8 @@ enum EditingCommands {
     let noun = entity.presentation.noun
     if excluding.contains(key) {
       return UsageError(
-        "\(key)= is not something 'set' changes; use 'move' to change \(article(noun)) \(noun)'s \(key)")
+        "\(key)= is not something 'set' changes; use 'move' to change \(Prose.article(noun)) \(noun)'s \(key)"
+      )
     }
     var message = "\(entity.presentation.plural) have no \(quoted(key))"
     if let suggestion = Suggestions.closest(to: key, in: names) {

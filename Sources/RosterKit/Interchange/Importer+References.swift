@@ -29,7 +29,7 @@ extension Importer {
     /// "on Riverside Tigers U12", or "without a team".
     var words: String {
       parent.flatMap { qualifier.directory.name(of: $0) }.map { "on " + $0 }
-        ?? "without \(Importer.article(qualifier.header)) \(qualifier.header)"
+        ?? "without \(Prose.article(qualifier.header)) \(qualifier.header)"
     }
   }
 
@@ -150,7 +150,7 @@ extension Importer {
         problem(
           record, source, column: column,
           missing + (directory.hint(for: text).map { "; \($0) (or add it" } ?? " (add it")
-            + " to \(Self.article(Self.fileNoun(destination))) \(Self.fileNoun(destination)) file\(creatable))"
+            + " to \(Self.aFile(destination))\(creatable))"
         ))
       return nil
     }
@@ -217,7 +217,6 @@ extension Importer {
   // MARK: Messages
 
   /// "a", or "an" before a vowel.
-  static func article(_ word: String) -> String { "aeiou".contains(word.first ?? "x") ? "an" : "a" }
 
   /// Where the rows `positions` are, for a message: "on Maple Grove Foxes U10 and Cedar Falls
   /// Comets U10", "without a team"; nil when the rows have no parent.
@@ -237,7 +236,7 @@ extension Importer {
       if !parents.contains(name) { parents.append(name) }
     }
     let shown = Array(parents.prefix(3)) + (parents.count > 3 ? ["\(parents.count - 3) more"] : [])
-    let nowhere = "without \(Self.article(parent.name)) \(parent.name)"
+    let nowhere = "without \(Prose.article(parent.name)) \(parent.name)"
     guard !parents.isEmpty else { return nowhere }
     return "on " + Prose.list(shown, "and") + (without ? ", and one " + nowhere : "")
   }
@@ -283,7 +282,7 @@ extension Importer {
     let parentName = reference.destination.parentRelationship?.name
     let hint =
       reference.canBeQualified && parentName != nil
-      ? "add \(Self.article(parentName!)) \(parentName!) column to say which"
+      ? "add \(Prose.article(parentName!)) \(parentName!) column to say which"
       : "the file cannot say which one this row is for"
     return "\(presentation.count(found.count)) are \(verb) \(quoted(text))\(places); \(hint)"
   }

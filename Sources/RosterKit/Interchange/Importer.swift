@@ -286,7 +286,7 @@ public final class Importer {
   static func aFile(_ entity: Entity) -> String { aFile(named: fileNoun(entity)) }
 
   static func aFile(named noun: String) -> String {
-    ("aeiou".contains(noun.first ?? "x") ? "an " : "a ") + noun + " file"
+    Prose.article(noun) + " " + noun + " file"
   }
 
   /// The keys of an entity's file a header must have: its required attributes and to-one

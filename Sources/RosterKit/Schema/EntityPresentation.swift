@@ -167,7 +167,7 @@ public struct EntityPresentation: Sendable {
   }
 
   /// "a team", "an umpire".
-  public var withArticle: String { ("aeiou".contains(noun.first ?? "x") ? "an " : "a ") + noun }
+  public var withArticle: String { Prose.article(noun) + " " + noun }
 
   /// "1 player", "28 players", with thousands separators.
   public func count(_ number: Int) -> String {

@@ -119,7 +119,7 @@ extension Model {
     }.first
     return AccessNames(
       unit: unit.table, nameColumn: key.column, orderColumn: key.foldColumn ?? key.column, noun: noun,
-      article: noun.first.map { "aeiou".contains($0) } == true ? "an" : "a", office: scheme.office,
+      article: Prose.article(noun), office: scheme.office,
       words: scheme.words, settled: held ?? (unit.table, "id"), functions: scheme.functions)
   }
 }

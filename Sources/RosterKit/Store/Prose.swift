@@ -5,4 +5,7 @@ public enum Prose {
     guard items.count > 1 else { return items.first ?? "" }
     return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
   }
+
+  /// "a" or "an", as `word` starts: "a team", "an ids file".
+  public static func article(_ word: String) -> String { "aeiou".contains(word.first ?? "x") ? "an" : "a" }
 }
