@@ -49,8 +49,8 @@ public enum CommandTable {
   /// or the league; without a name, the team you are in, else `otherwise` (a usage error when
   /// there is none).
   static func leagueScope(
-    of input: CommandInput, in session: Session, otherwise: MailingList.Scope? = nil
-  ) throws -> MailingList.Scope {
+    of input: CommandInput, in session: Session, otherwise: LeagueScope? = nil
+  ) throws -> LeagueScope {
     let name = input[.name]
     if input.took("division") {
       return .division(try session.league.object(RosterModel.division, named: name ?? "").objectID)

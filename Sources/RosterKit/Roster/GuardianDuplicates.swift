@@ -87,7 +87,7 @@ public struct GuardianDuplicates: Sendable {
   /// league office's server, those the login may read): the players' of a team or a division,
   /// each compared with every guardian of the league — a family's second record is most often
   /// under a sibling on another team — or the league's all.
-  public init(_ scope: MailingList.Scope = .league, in context: Context) throws {
+  public init(_ scope: LeagueScope = .league, in context: Context) throws {
     let entity = context.model.declaration(of: RosterModel.guardian)
     // Through the guardian's players, any of them (as `guardians TEAM` lists them).
     let within: (key: String, id: ObjectID)? =

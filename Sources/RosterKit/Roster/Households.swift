@@ -40,7 +40,7 @@ public struct Households: Sendable {
 
   /// The households of `scope` as `context` shows the league (now, as it was, or as a login of
   /// a league office reads it).
-  public init(_ scope: MailingList.Scope, in context: Context) throws {
+  public init(_ scope: LeagueScope, in context: Context) throws {
     var request = FetchRequest(
       entity: RosterModel.guardianship, predicate: scope.predicate(team: "player.team"))
     request.sortDescriptors = [SortDescriptor("guardian.name"), SortDescriptor("player.name")]

@@ -10,14 +10,6 @@
 /// `GuardianIdentity`'s rule), one line with their children. On a league office's server the
 /// list is what the login reads: the server leaves out the guardians it may not.
 public struct MailingList: Sendable {
-  /// The players and teams whose adults are on the list.
-  public enum Scope: Sendable, Equatable {
-    case team(ObjectID)
-    case division(ObjectID)
-    /// Every player, free agents too, and every staff member, a team's or not.
-    case league
-  }
-
   /// Who is on it (`--to`).
   public enum Audience: String, CaseIterable, Sendable {
     case guardians, staff, all
@@ -56,7 +48,7 @@ public struct MailingList: Sendable {
 
   /// The list of `scope` for `audience`, by `channel`, read through `context` (the league as the
   /// context shows it: now, as it was, or as a login of a league office reads it).
-  public init(_ scope: Scope, to audience: Audience, by channel: Channel, in context: Context) throws {
+  public init(_ scope: LeagueScope, to audience: Audience, by channel: Channel, in context: Context) throws {
     var adults: [Adult] = []
     var byIdentity: [String: Int] = [:]
     func place(_ adult: Adult) {
@@ -203,17 +195,6 @@ extension MailingList {
       }
       return .success(
         Recipient(name: name, email: email, phone: phone, children: children.sorted(), roles: roles))
-    }
-  }
-}
-
-extension MailingList.Scope {
-  /// The rows of the scope, where `team` leads from a row to its team.
-  func predicate(team: String) -> Predicate? {
-    switch self {
-    case .league: return nil
-    case .team(let id): return .comparison(key: team, .equal, .object(id))
-    case .division(let id): return .comparison(key: team + ".division", .equal, .object(id))
     }
   }
 }
