@@ -56,7 +56,14 @@ final class ImportTarget {
   private let store: any Store
   private var lookups: [String: any PreparedStatement] = [:]
   private var namedLookups: [String: any PreparedStatement] = [:]
-  private var birthdateLookups: [String: any PreparedStatement] = [:]
+  /// By a named value's name (`sportsconnect`): the rows the league had before the import
+  /// without one of that name, by folded name and birthdate — the row, or nil when several have
+  /// them (`stored(sameNameAndBirthdate:without:)`), read at the first row that asks.
+  private var unnamed: [String: [String: Int64?]] = [:]
+  private var byRowID: (any PreparedStatement)?
+  /// The largest row id before the import: a row found by name and birthdate is one the league
+  /// had, never one the import wrote (whose named values are written after its rows).
+  private let lastStoredID: Int64
   private var rosterQuery: (any PreparedStatement)?
   private var rosters: [Int64?: (roster: Roster, used: Int)] = [:]
   /// Each use of a roster, oldest first (a roster's uses but its last are passed over): the
@@ -99,6 +106,9 @@ final class ImportTarget {
       entity.toOneIndex(relationship.name).map { (relationship, $0) }
     }
     stages = staged
+    lastStoredID =
+      try store.scalar("SELECT coalesce(max(\(ident: "id")), 0) FROM \(ident: entity.table)").integerValue
+      ?? 0
   }
 
   /// Stages the new rows from now on, where they may be and the store loads in bulk: the rows
@@ -151,30 +161,42 @@ final class ImportTarget {
     return found
   }
 
-  /// The one stored row of a file row's folded name and birthdate (`PlayerKeys.birthdate`) that
-  /// has no named value `named` (no id of that platform); nil when none or several do.
+  /// The one row the league had before the import of a file row's folded name and birthdate
+  /// (`PlayerKeys.birthdate`) that has no named value `named` (no id of that platform); nil when
+  /// none or several do. Found in memory, read once: a query a row ran without the indexes a
+  /// bulk load drops (`BulkIndexes`), a scan of the table each row.
   func stored(sameNameAndBirthdate values: RowValues, without named: ProfilePlan.NamedValue) throws
     -> StoredRow?
   {
     guard let name = entity.attribute(entity.presentation.displayKey), let fold = name.foldColumn,
       let birthdate = entity.attribute(PlayerKeys.birthdate),
       let owned = named.entity.attribute(named.entity.presentation.displayKey)?.column,
-      let text = values[name.name]?.textValue, let day = values[birthdate.name], !day.isNull
+      let text = values[name.name]?.textValue, let day = values[birthdate.name]?.textValue
     else { return nil }
-    if birthdateLookups[named.name] == nil {
-      birthdateLookups[named.name] = try store.prepare(
-        // NOT EXISTS, by the (player, system) index a row: NOT IN read every id of the system
-        // each row, and a million-children export's import took hours.
-        StoredRow.select(entity) + " WHERE \(ident: fold) = \(bind: .null) AND \(ident: birthdate.column) = "
-          + "\(bind: .null) AND NOT EXISTS (SELECT 1 FROM \(ident: named.entity.table) WHERE "
-          + "\(ident: named.entity.table).\(ident: named.ownerColumn) = \(ident: entity.table).\(ident: "id") "
-          + "AND \(ident: owned) = \(bind: .null)) LIMIT 2")
+    if unnamed[named.name] == nil {
+      var rows: [String: Int64?] = [:]
+      let sql: SQL =
+        "SELECT \(ident: "id"), \(ident: fold), \(ident: birthdate.column) FROM \(ident: entity.table) WHERE "
+        + "\(ident: "id") <= \(bind: .integer(lastStoredID)) AND \(ident: birthdate.column) IS NOT NULL AND NOT EXISTS "
+        + "(SELECT 1 FROM \(ident: named.entity.table) WHERE \(ident: named.entity.table).\(ident: named.ownerColumn) = "
+        + "\(ident: entity.table).\(ident: "id") AND \(ident: owned) = \(bind: .text(named.name)))"
+      try store.query(sql) { row in
+        guard let id = row.int64(at: 0), let folded = row.value(at: 1).textValue,
+          let date = row.value(at: 2).textValue
+        else { return }
+        let key = folded + "\u{1F}" + date.prefix(10)
+        rows[key] = rows[key] == nil ? id : .some(nil)
+      }
+      unnamed[named.name] = rows
     }
-    var found: [StoredRow] = []
-    try birthdateLookups[named.name]!.query([.text(TextFolding.fold(text)), day, .text(named.name)]) {
-      found.append(StoredRow($0, of: entity))
+    guard let found = unnamed[named.name]![TextFolding.fold(text) + "\u{1F}" + day.prefix(10)], let id = found
+    else { return nil }
+    if byRowID == nil {
+      byRowID = try store.prepare(StoredRow.select(entity) + " WHERE \(ident: "id") = \(bind: .null)")
     }
-    return found.count == 1 ? found[0] : nil
+    var row: StoredRow?
+    try byRowID!.query([.integer(id)]) { row = StoredRow($0, of: entity) }
+    return row
   }
 
   /// The rows a parent (nil: none) had before the import, read when first needed.
