@@ -3,37 +3,35 @@
 ///
 /// The same adult is found by the rule of `GuardianIdentity`: an email ignoring case, else the
 /// folded name with the phone's digits (when one of the two has no email), across the files'
-/// rows and the league's guardians, read once into dictionaries. A name alone, or an address,
-/// is never an adult found again: partial evidence makes two guardians, for a duplicates report
-/// to propose, never merged here. An adult's email, phone and address are those of their latest
-/// row (by the order's date where the export has one, else the last row).
+/// rows and the league's guardians. A name alone, or an address, is never an adult found again:
+/// partial evidence makes two guardians, for a duplicates report to propose, never merged here.
+/// An adult's email, phone and address are those of their latest row (by the order's date where
+/// the export has one, else the last row).
+///
+/// The adults, their keys and their links are kept in a private temporary database of the
+/// import's own (`sqlite3_open("")`, deleted when closed), not in memory: a million children's
+/// export names two million adults, whose values took most of two gigabytes as Swift values.
+/// Each is a row numbered in the order first named (`Adult.number`); the league's own come
+/// first, before the rows.
 final class ImportFamilies {
   struct Adult {
-    /// The guardian's row, when the league had them before the import, or once written.
+    /// Its place: the league's guardians first, then the adults the rows add, in order.
+    let number: Int64
+    /// The guardian's row, when the league had them before the import.
     var id: Int64?
     var version: Int64 = 1
-    /// Their values, one a key of `keys` (an array: a million adults' dictionaries took more
-    /// than half of a large import's memory).
+    /// The order of the latest row that gave its values (`Int64.min`: the league's own, no row's).
+    var order = Int64.min
+    /// Their values, one a key of `keys`.
     var values: [String?]
     /// The values the row had before the import (none for a new adult).
     var stored: [String?] = []
-    /// The order of the latest row that gave its values (`Int64.min`: the league's own).
-    var order = Int64.min
-    /// Whether a row of the import names them.
-    var named = false
     /// Whether the league had them before the import.
     var existed: Bool { !stored.isEmpty }
 
-    init(id: Int64? = nil, version: Int64 = 1, values: [String: String]) {
-      self.id = id
-      self.version = version
-      self.values = ImportFamilies.keys.map { values[$0] }
-    }
-
     /// The value of `key`, one of `keys` (nil for any other).
     subscript(key: String) -> String? {
-      get { ImportFamilies.slot[key].flatMap { values[$0] } }
-      set { if let slot = ImportFamilies.slot[key] { values[slot] = newValue } }
+      ImportFamilies.slot[key].flatMap { values[$0] }
     }
 
     /// The value `key` had before the import.
@@ -61,113 +59,327 @@ final class ImportFamilies {
   /// Where each key's value is in an adult's values.
   static let slot = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
 
-  private(set) var adults: [Adult] = []
-  private var byEmail: [String: Int] = [:]
-  private var byNamePhone: [String: Int] = [:]
-  private var byID: [Int64: Int] = [:]
-  /// The links the rows make, in the order first made, and where each pair is.
-  private(set) var links: [(player: Int64, adult: Int, facts: Facts)] = []
-  private var linkIndex: [Pair: Int] = [:]
-  /// The league's links, by player and guardian row.
-  private(set) var storedLinks: [Pair: StoredLink] = [:]
-  /// The guardians the league links to each player, by row id.
-  private var storedByPlayer: [Int64: [Int64]] = [:]
+  private let scratch: SQLiteStore
+  /// How many adults the league had, numbered first; the rows' new ones follow.
+  private(set) var storedCount: Int64 = 0
+  private var count: Int64 = 0
+  /// The ids the new adults were written as, in their order (`setIDs`).
+  private var newIDs: [Int64] = []
+  private var statements: [SQL: any PreparedStatement] = [:]
 
-  struct Pair: Hashable {
-    let player: Int64
-    let other: Int64
+  /// The scratch database, in one transaction it never commits: a statement each committed
+  /// on its own walked the page cache at each commit, and cost an import most of its time.
+  init() throws {
+    scratch = try SQLiteStore(path: "")
+    let values = Self.keys.map { "\"\($0)\" TEXT" }.joined(separator: ", ")
+    let before = Self.keys.map { "\"before_\($0)\" TEXT" }.joined(separator: ", ")
+    try scratch.executeScript(
+      """
+      PRAGMA journal_mode = OFF;
+      PRAGMA synchronous = OFF;
+      PRAGMA cache_size = -16384;
+      CREATE TABLE "adults" ("number" INTEGER PRIMARY KEY, "id" INTEGER, "version" INTEGER NOT NULL,
+        \(values), \(before), "existed" INTEGER NOT NULL, "order" INTEGER NOT NULL);
+      CREATE INDEX "adults_id" ON "adults" ("id") WHERE "id" IS NOT NULL;
+      CREATE TABLE "emails" ("key" TEXT PRIMARY KEY, "adult" INTEGER NOT NULL) WITHOUT ROWID;
+      CREATE TABLE "name_phones" ("key" TEXT PRIMARY KEY, "adult" INTEGER NOT NULL) WITHOUT ROWID;
+      CREATE TABLE "links" ("number" INTEGER PRIMARY KEY, "player" INTEGER NOT NULL,
+        "adult" INTEGER NOT NULL, "relationship" TEXT, "no_contact" INTEGER, "note" TEXT);
+      CREATE UNIQUE INDEX "links_pair" ON "links" ("player", "adult");
+      CREATE TABLE "stored_links" ("player" INTEGER NOT NULL, "guardian" INTEGER NOT NULL,
+        "id" INTEGER NOT NULL, "version" INTEGER NOT NULL, "relationship" TEXT, "no_contact" INTEGER,
+        "note" TEXT, PRIMARY KEY ("player", "guardian")) WITHOUT ROWID;
+      BEGIN;
+      """)
   }
 
+  /// `sql`, prepared once.
+  private func statement(_ sql: SQL) throws -> any PreparedStatement {
+    if let prepared = statements[sql] { return prepared }
+    let prepared = try scratch.prepare(sql)
+    statements[sql] = prepared
+    return prepared
+  }
+
+  private func rows(_ sql: SQL, _ bindings: [DatabaseValue]) throws -> [[DatabaseValue]] {
+    var rows: [[DatabaseValue]] = []
+    try statement(sql).query(bindings) { row in rows.append(row.values) }
+    return rows
+  }
+
+  private static func text(_ value: String?) -> DatabaseValue { value.map { .text($0) } ?? .null }
+
+  private static let insertStored = SQL(
+    "INSERT INTO \"adults\" (\"number\", \"id\", \"version\", "
+      + keys.map { "\"\($0)\", \"before_\($0)\"" }.joined(separator: ", ")
+      + ", \"existed\", \"order\") VALUES (?, ?, ?, "
+      + Array(repeating: "?, ?", count: keys.count).joined(separator: ", ") + ", 1, ?)")
+
   /// One of the league's guardians, before the rows.
-  func addStored(id: Int64, version: Int64, values: [String: String]) {
-    var adult = Adult(id: id, version: version, values: values)
-    adult.stored = adult.values
-    adults.append(adult)
-    byID[id] = adults.count - 1
-    remember(adults.count - 1, values)
+  func addStored(id: Int64, version: Int64, values: [String: String]) throws {
+    let texts = Self.keys.map { Self.text(values[$0]) }
+    count += 1
+    storedCount = count
+    _ = try statement(Self.insertStored).execute(
+      [.integer(count), .integer(id), .integer(version)] + texts.flatMap { [$0, $0] } + [.integer(.min)])
+    try remember(count, values)
   }
 
   /// One of the league's links, before the rows.
-  func addStoredLink(player: Int64, guardian: Int64, _ link: StoredLink) {
-    storedLinks[Pair(player: player, other: guardian)] = link
-    storedByPlayer[player, default: []].append(guardian)
+  func addStoredLink(player: Int64, guardian: Int64, _ link: StoredLink) throws {
+    _ = try statement(
+      "INSERT OR REPLACE INTO \"stored_links\" VALUES (?, ?, ?, ?, ?, ?, ?)"
+    ).execute([
+      .integer(player), .integer(guardian), .integer(link.id), .integer(link.version),
+      Self.text(link.facts.relationship), link.facts.noContact.map { .integer($0 ? 1 : 0) } ?? .null,
+      Self.text(link.facts.note),
+    ])
   }
 
   /// The adult a row names with `values` (a name, and an email, a phone, an address when the
   /// row gives them), found by the identity rule or new; the values become theirs when the row
   /// is their latest, else fill only those they lack.
-  func adult(_ values: [String: String], order: Int64) -> Int {
+  func adult(_ values: [String: String], order: Int64) throws -> Int64 {
     let name = values["name"] ?? ""
     let email = values["email"]
     let namePhone = values["phone"].flatMap { GuardianIdentity.namePhoneKey(name: name, phone: $0) }
-    var found = email.flatMap { byEmail[$0.lowercased()] }
-    if found == nil, let namePhone, let index = byNamePhone[namePhone],
-      email == nil || adults[index]["email"] == nil
+    var found = try email.flatMap { try key(Self.byEmail, $0.lowercased()) }
+    if found == nil, let namePhone, let number = try key(Self.byNamePhone, namePhone),
+      try email == nil || self.adult(number)["email"] == nil
     {
-      found = index
+      found = number
     }
-    guard let index = found else {
-      var adult = Adult(values: values)
-      adult.order = order
-      adult.named = true
-      adults.append(adult)
-      remember(adults.count - 1, values)
-      return adults.count - 1
-    }
-    let latest = order >= adults[index].order
+    guard let number = found else { return try add(values, order: order) }
+    let adult = try self.adult(number)
+    let latest = order >= adult.order
+    var changed = adult.values
     for (key, value) in values where key != "name" {
-      if latest || adults[index][key] == nil { adults[index][key] = value }
+      if let slot = Self.slot[key], latest || changed[slot] == nil { changed[slot] = value }
     }
-    if latest { adults[index].order = order }
-    adults[index].named = true
-    remember(index, values)
-    return index
+    if changed != adult.values || latest {
+      _ = try statement(Self.update).execute(changed.map(Self.text) + [.integer(order), .integer(number)])
+    }
+    try remember(number, values)
+    return number
+  }
+
+  private static let update = SQL(
+    "UPDATE \"adults\" SET " + keys.map { "\"\($0)\" = ?" }.joined(separator: ", ")
+      + ", \"order\" = max(\"order\", ?) WHERE \"number\" = ?")
+
+  private static let insert = SQL(
+    "INSERT INTO \"adults\" (\"number\", \"version\", " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
+      + ", \"existed\", \"order\") VALUES (?, 1, "
+      + Array(repeating: "?", count: keys.count).joined(separator: ", ")
+      + ", 0, ?)")
+
+  /// A new adult with `values`, named by a row of `order`.
+  private func add(_ values: [String: String], order: Int64) throws -> Int64 {
+    count += 1
+    _ = try statement(
+      Self.insert
+    ).execute([.integer(count)] + Self.keys.map { Self.text(values[$0]) } + [.integer(order)])
+    try remember(count, values)
+    return count
+  }
+
+  /// The adult of a key, from `emails` or `name_phones`.
+  private func key(_ select: SQL, _ key: String) throws -> Int64? {
+    try rows(select, [.text(key)]).first?[0].integerValue
+  }
+
+  private static let byEmail: SQL = "SELECT \"adult\" FROM \"emails\" WHERE \"key\" = ?"
+  private static let byNamePhone: SQL = "SELECT \"adult\" FROM \"name_phones\" WHERE \"key\" = ?"
+  private static let byNumber = SQL("SELECT " + adultColumns + " FROM \"adults\" WHERE \"number\" = ?")
+
+  /// The columns of an adult's row, as `adult(_:)` reads them.
+  private static let adultColumns =
+    "\"number\", \"id\", \"version\", \"existed\", \"order\", "
+    + (keys + keys.map { "before_" + $0 }).map { "\"\($0)\"" }.joined(separator: ", ")
+
+  /// The adult numbered `number`: their values, and those before the import.
+  func adult(_ number: Int64) throws -> Adult {
+    let row = try rows(Self.byNumber, [.integer(number)]).first
+    return row.map(Self.adult) ?? Adult(number: number, values: Self.keys.map { _ in nil })
+  }
+
+  private static func adult(_ row: [DatabaseValue]) -> Adult {
+    let values = row[5..<(5 + keys.count)].map(\.textValue)
+    var adult = Adult(
+      number: row[0].integerValue ?? 0, id: row[1].integerValue, version: row[2].integerValue ?? 1,
+      order: row[4].integerValue ?? .min, values: values)
+    if row[3].integerValue == 1 { adult.stored = row[(5 + keys.count)...].map(\.textValue) }
+    return adult
   }
 
   /// A person named only (a no-contact answer's): among `candidates` (the row's adults) by
   /// folded name, else among the guardians the league links to the player, else a new adult
   /// with the name alone.
-  func named(_ name: String, among candidates: [Int], player: Int64) -> Int {
+  func named(_ name: String, among candidates: [Int64], player: Int64) throws -> Int64 {
     let folded = TextFolding.fold(name)
-    let linked = (storedByPlayer[player] ?? []).compactMap { byID[$0] }
-    for index in candidates + linked where TextFolding.fold(adults[index]["name"] ?? "") == folded {
-      adults[index].named = true
-      return index
+    let linked = try rows(
+      "SELECT a.\"number\" FROM \"stored_links\" s JOIN \"adults\" a ON a.\"id\" = s.\"guardian\" "
+        + "WHERE s.\"player\" = ? ORDER BY s.\"id\"", [.integer(player)]
+    ).compactMap { $0[0].integerValue }
+    for number in candidates + linked where TextFolding.fold(try adult(number)["name"] ?? "") == folded {
+      try markNamed(number)
+      return number
     }
-    var adult = Adult(values: ["name": name])
-    adult.named = true
-    adults.append(adult)
-    return adults.count - 1
+    return try add(["name": name], order: .min)
+  }
+
+  /// Marks one of the league's adults as named by a row (a new adult is).
+  private func markNamed(_ number: Int64) throws {
+    _ = try statement("UPDATE \"adults\" SET \"order\" = max(\"order\", ?) WHERE \"number\" = ?").execute([
+      .integer(.min + 1), .integer(number),
+    ])
   }
 
   /// Links a player and an adult with `facts`, once: a later row of the same pair (an emergency
   /// contact who is the other parent) adds only the facts the first lacked, and a no-contact
   /// answer's.
-  func link(player: Int64, adult: Int, _ facts: Facts) {
-    let pair = Pair(player: player, other: Int64(adult))
-    guard let index = linkIndex[pair] else {
-      linkIndex[pair] = links.count
-      links.append((player, adult, facts))
-      return
+  func link(player: Int64, adult: Int64, _ facts: Facts) throws {
+    let noContact = facts.noContact.map { DatabaseValue.integer($0 ? 1 : 0) } ?? .null
+    _ = try statement(
+      "INSERT INTO \"links\" (\"player\", \"adult\", \"relationship\", \"no_contact\", \"note\") "
+        + "VALUES (?, ?, ?, ?, ?) ON CONFLICT (\"player\", \"adult\") DO UPDATE SET "
+        + "\"relationship\" = coalesce(\"relationship\", excluded.\"relationship\"), "
+        + "\"no_contact\" = CASE WHEN excluded.\"no_contact\" = 1 THEN 1 ELSE \"no_contact\" END, "
+        + "\"note\" = CASE WHEN excluded.\"no_contact\" = 1 THEN excluded.\"note\" ELSE \"note\" END"
+    ).execute([
+      .integer(player), .integer(adult), Self.text(facts.relationship), noContact, Self.text(facts.note),
+    ])
+  }
+
+  private func remember(_ number: Int64, _ values: [String: String]) throws {
+    if let email = values["email"] {
+      _ = try statement("INSERT OR IGNORE INTO \"emails\" VALUES (?, ?)").execute([
+        .text(email.lowercased()), .integer(number),
+      ])
     }
-    if links[index].facts.relationship == nil { links[index].facts.relationship = facts.relationship }
-    if facts.noContact == true {
-      links[index].facts.noContact = true
-      links[index].facts.note = facts.note
+    if let phone = values["phone"], let name = values["name"],
+      let key = GuardianIdentity.namePhoneKey(name: name, phone: phone)
+    {
+      _ = try statement("INSERT OR IGNORE INTO \"name_phones\" VALUES (?, ?)").execute([
+        .text(key), .integer(number),
+      ])
     }
   }
 
-  /// The row id an adult is written as, once written.
-  func setID(_ id: Int64, of adult: Int) { adults[adult].id = id }
+  // MARK: What the rows made, for writing
 
-  private func remember(_ index: Int, _ values: [String: String]) {
-    if let email = values["email"], byEmail[email.lowercased()] == nil {
-      byEmail[email.lowercased()] = index
+  /// The league's adults a row named (those no row named are left as they are), in order.
+  func eachNamedStoredAdult(_ body: (Adult) throws -> Void) throws {
+    try scratch.query(
+      SQL(
+        "SELECT \(Self.adultColumns) FROM \"adults\" WHERE \"existed\" = 1 AND \"order\" > \(Int64.min) "
+          + "ORDER BY \"number\"")
+    ) { row in try body(Self.adult(row.values)) }
+  }
+
+  /// How many adults the rows add: every adult the league did not have, each named by a row.
+  var newCount: Int { Int(count - storedCount) }
+
+  /// The adults the rows add, in order, read a page at a time.
+  func newAdults() -> Pages<Adult> {
+    Pages(after: storedCount) { last in
+      try self.rows(
+        SQL(
+          String(
+            "SELECT \(Self.adultColumns) FROM \"adults\" WHERE \"number\" > ? ORDER BY \"number\" LIMIT 4096")
+        ),
+        [.integer(last)]
+      ).map { row in
+        let adult = Self.adult(row)
+        return (adult.number, adult)
+      }
     }
-    if let phone = values["phone"], let name = values["name"],
-      let key = GuardianIdentity.namePhoneKey(name: name, phone: phone), byNamePhone[key] == nil
-    {
-      byNamePhone[key] = index
+  }
+
+  /// The ids the new adults were written as, in their order.
+  func setIDs(_ ids: [Int64]) { newIDs = ids }
+
+  /// A link the rows make: its player, guardian (once written) and facts, and the league's link
+  /// of that pair, if it had one.
+  struct Link {
+    let player: Int64
+    let guardian: Int64?
+    let facts: Facts
+    let stored: StoredLink?
+  }
+
+  private static let linkSelect =
+    "SELECT l.\"number\", l.\"player\", l.\"adult\", a.\"id\", l.\"relationship\", l.\"no_contact\", "
+    + "l.\"note\", s.\"id\", s.\"version\", s.\"relationship\", s.\"no_contact\", s.\"note\" FROM \"links\" l "
+    + "JOIN \"adults\" a ON a.\"number\" = l.\"adult\" LEFT JOIN \"stored_links\" s "
+    + "ON s.\"player\" = l.\"player\" AND s.\"guardian\" = a.\"id\" "
+
+  private func link(_ row: [DatabaseValue]) -> Link {
+    func facts(_ at: Int) -> Facts {
+      Facts(
+        relationship: row[at].textValue, noContact: row[at + 1].integerValue.map { $0 != 0 },
+        note: row[at + 2].textValue)
+    }
+    let adult = row[2].integerValue ?? 0
+    let guardian =
+      row[3].integerValue
+      ?? (adult > storedCount && adult - storedCount <= newIDs.count
+        ? newIDs[Int(adult - storedCount - 1)] : nil)
+    let stored = row[7].integerValue.map {
+      StoredLink(id: $0, version: row[8].integerValue ?? 1, facts: facts(9))
+    }
+    return Link(player: row[1].integerValue ?? 0, guardian: guardian, facts: facts(4), stored: stored)
+  }
+
+  /// The links of pairs the league had linked, in the order first made.
+  func eachLinkToStored(_ body: (Link) throws -> Void) throws {
+    try scratch.query(SQL(Self.linkSelect + "WHERE s.\"id\" IS NOT NULL ORDER BY l.\"number\"")) { row in
+      try body(link(row.values))
+    }
+  }
+
+  /// How many links the rows make of pairs the league had not linked.
+  func newLinkCount() throws -> Int {
+    Int(
+      try rows(
+        "SELECT count(*) FROM \"links\" l JOIN \"adults\" a ON a.\"number\" = l.\"adult\" LEFT JOIN "
+          + "\"stored_links\" s ON s.\"player\" = l.\"player\" AND s.\"guardian\" = a.\"id\" WHERE s.\"id\" IS NULL",
+        []
+      ).first?[0].integerValue ?? 0)
+  }
+
+  /// The links of pairs the league had not linked, in the order first made, a page at a time.
+  func newLinks() -> Pages<Link> {
+    Pages(after: 0) { last in
+      try self.rows(
+        SQL(Self.linkSelect + "WHERE s.\"id\" IS NULL AND l.\"number\" > ? ORDER BY l.\"number\" LIMIT 4096"),
+        [.integer(last)]
+      ).map { ($0[0].integerValue ?? 0, self.link($0)) }
+    }
+  }
+
+  /// Rows read in pages, each page those after the last key of the one before.
+  final class Pages<Element> {
+    private var last: Int64
+    private let page: (Int64) throws -> [(key: Int64, element: Element)]
+    private var buffer: [(key: Int64, element: Element)] = []
+    private var next = 0
+
+    init(after first: Int64, _ page: @escaping (Int64) throws -> [(key: Int64, element: Element)]) {
+      last = first
+      self.page = page
+    }
+
+    /// The next row, nil past the last.
+    func read() throws -> Element? {
+      if next == buffer.count {
+        buffer = try page(last)
+        next = 0
+        guard let key = buffer.last?.key else { return nil }
+        last = key
+      }
+      next += 1
+      return buffer[next - 1].element
     }
   }
 }

@@ -5,11 +5,11 @@ extension Importer {
   func write(_ families: ImportFamilies, _ guardian: Entity, _ link: Entity) throws {
     var guardianCounts = ImportReport.Counts()
     var linkCounts = ImportReport.Counts()
-    for adult in families.adults where adult.named && adult.existed {
+    try families.eachNamedStoredAdult { adult in
       let changed = Self.changed(adult)
       guard !changed.isEmpty, let id = adult.id else {
         guardianCounts.unchanged += 1
-        continue
+        return
       }
       try update(
         guardian, id: id, version: adult.version,
@@ -18,21 +18,17 @@ extension Importer {
       guardianCounts.updated += 1
     }
     // The new adults, in the order first named, written as an import writes many rows.
-    let new = families.adults.indices.filter { families.adults[$0].named && !families.adults[$0].existed }
-    let ids = try insertRows(guardian, count: new.count) { number in
-      let adult = families.adults[new[number]]
+    let newAdults = families.newAdults()
+    let ids = try insertRows(guardian, count: families.newCount) { _ in
+      let adult = try newAdults.read()
       return RowWriter.row(
-        guardian, values: guardian.attributes.map { adult[$0.name].map { .text($0) } ?? .null }, targets: [])
+        guardian, values: guardian.attributes.map { adult?[$0.name].map { .text($0) } ?? .null }, targets: [])
     }
-    for (index, id) in zip(new, ids) { families.setID(id, of: index) }
+    families.setIDs(ids)
     guardianCounts.added += ids.count
-    var newLinks: [(player: Int64, guardian: Int64, facts: ImportFamilies.Facts)] = []
-    for (player, adult, facts) in families.links {
-      guard let guardianID = families.adults[adult].id else { continue }
-      guard let stored = families.storedLinks[.init(player: player, other: guardianID)] else {
-        newLinks.append((player, guardianID, facts))
-        continue
-      }
+    try families.eachLinkToStored { new in
+      guard let stored = new.stored, let guardianID = new.guardian else { return }
+      let (player, facts) = (new.player, new.facts)
       var changed: [(String, String?, String?)] = []
       if let relationship = facts.relationship, stored.facts.relationship == nil {
         changed.append(("relationship", relationship, nil))
@@ -42,7 +38,7 @@ extension Importer {
       }
       guard !changed.isEmpty else {
         linkCounts.unchanged += 1
-        continue
+        return
       }
       var merged = stored.facts
       merged.relationship = facts.relationship ?? stored.facts.relationship
@@ -56,10 +52,12 @@ extension Importer {
       try update(link, id: stored.id, version: stored.version, after: after, changed: changed)
       linkCounts.updated += 1
     }
-    linkCounts.added += try insertRows(link, count: newLinks.count) { number in
-      let new = newLinks[number]
+    let newLinks = families.newLinks()
+    linkCounts.added += try insertRows(link, count: families.newLinkCount()) { _ in
+      let new = try newLinks.read()
       return RowWriter.row(
-        link, values: Self.linkValues(link, new.facts), targets: [new.player, new.guardian])
+        link, values: Self.linkValues(link, new?.facts ?? .init()),
+        targets: [new?.player ?? 0, new?.guardian ?? 0])
     }.count
     report[guardian.name].added += guardianCounts.added
     report[guardian.name].updated += guardianCounts.updated
@@ -86,7 +84,7 @@ extension Importer {
   /// on, staged and merged in one statement where the store loads in bulk (`StagedRows`), else
   /// inserted with the triggers that write for each row dropped for the load (`BulkLoad`). The
   /// rows' ids, in their order.
-  func insertRows(_ entity: Entity, count: Int, _ row: (Int) -> [DatabaseValue]) throws -> [Int64] {
+  func insertRows(_ entity: Entity, count: Int, _ row: (Int) throws -> [DatabaseValue]) throws -> [Int64] {
     if count >= bulkFrom, let stage = try StagedRows(entity, store: store) {
       for number in 0..<count {
         try stage.append(RowWriter.initialized(entity, row(number)), line: number + 1, rejected: nil)
@@ -107,7 +105,7 @@ extension Importer {
     var ids: [Int64] = []
     ids.reserveCapacity(count)
     for number in 0..<count {
-      let id = try writer.insert(entity, row: row(number))
+      let id = try writer.insert(entity, row: try row(number))
       changes.recordInsert(entity, id: id)
       ids.append(id)
     }

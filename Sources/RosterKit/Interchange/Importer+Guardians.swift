@@ -33,10 +33,10 @@ extension Importer {
           + "; ask the league office to import it")
     }
     rejects = nil
-    let families = ImportFamilies()
+    let families = try ImportFamilies()
     try store.query(StoredRow.select(guardian)) { row in
       let stored = StoredRow(row, of: guardian)
-      families.addStored(
+      try families.addStored(
         id: stored.id, version: stored.version,
         values: Dictionary(
           uniqueKeysWithValues: ImportFamilies.keys.compactMap { key in
@@ -46,7 +46,7 @@ extension Importer {
     try store.query(StoredRow.select(link)) { row in
       let stored = StoredRow(row, of: link)
       guard let player = stored.targets[0], let adult = stored.targets[1] else { return }
-      families.addStoredLink(
+      try families.addStoredLink(
         player: player, guardian: adult,
         .init(
           id: stored.id, version: stored.version,
@@ -158,7 +158,7 @@ extension Importer {
         return nil
       }
     }
-    var adults: [Int] = []
+    var adults: [Int64] = []
     for group in plan.groups where Self.isPerson(group.name) {
       let parts = [group.value("first name", fields), group.value("last name", fields)].compactMap { $0 }
       let whole = group.value("name", fields) ?? parts.joined(separator: " ")
@@ -178,16 +178,16 @@ extension Importer {
         values["postcode"] = checked(
           "postcode", household.value("postal code", fields), household, field: "postal code")
       }
-      let adult = families.adult(values.compactMapValues { $0 }, order: order)
+      let adult = try families.adult(values.compactMapValues { $0 }, order: order)
       adults.append(adult)
       let relationship = group.value("relationship", fields)?.lowercased() ?? Self.relationship(group.name)
-      families.link(player: player, adult: adult, .init(relationship: relationship))
+      try families.link(player: player, adult: adult, .init(relationship: relationship))
     }
     if let answer = plan.groups.first(where: { $0.name == "no contact" })?.value("name and reason", fields),
       let named = NoContactAnswer(answer)
     {
-      let adult = families.named(named.name, among: adults, player: player)
-      families.link(
+      let adult = try families.named(named.name, among: adults, player: player)
+      try families.link(
         player: player, adult: adult, .init(relationship: named.relationship, noContact: true, note: answer))
     }
     // With --skip-invalid the child's row stands (its player is written already): a parent's bad
