@@ -59,25 +59,18 @@ final class ImportFamilies {
   /// Where each key's value is in an adult's values.
   static let slot = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
 
-  private let scratch: SQLiteStore
+  private let scratch: ImportScratch
   /// How many adults the league had, numbered first; the rows' new ones follow.
   private(set) var storedCount: Int64 = 0
   private var count: Int64 = 0
   /// The ids the new adults were written as, in their order (`setIDs`).
   private var newIDs: [Int64] = []
-  private var statements: [SQL: any PreparedStatement] = [:]
 
-  /// The scratch database, in one transaction it never commits: a statement each committed
-  /// on its own walked the page cache at each commit, and cost an import most of its time.
   init() throws {
-    scratch = try SQLiteStore(path: "")
     let values = Self.keys.map { "\"\($0)\" TEXT" }.joined(separator: ", ")
     let before = Self.keys.map { "\"before_\($0)\" TEXT" }.joined(separator: ", ")
-    try scratch.executeScript(
+    scratch = try ImportScratch(
       """
-      PRAGMA journal_mode = OFF;
-      PRAGMA synchronous = OFF;
-      PRAGMA cache_size = -16384;
       CREATE TABLE "adults" ("number" INTEGER PRIMARY KEY, "id" INTEGER, "version" INTEGER NOT NULL,
         \(values), \(before), "existed" INTEGER NOT NULL, "order" INTEGER NOT NULL);
       CREATE INDEX "adults_id" ON "adults" ("id") WHERE "id" IS NOT NULL;
@@ -89,25 +82,8 @@ final class ImportFamilies {
       CREATE TABLE "stored_links" ("player" INTEGER NOT NULL, "guardian" INTEGER NOT NULL,
         "id" INTEGER NOT NULL, "version" INTEGER NOT NULL, "relationship" TEXT, "no_contact" INTEGER,
         "note" TEXT, PRIMARY KEY ("player", "guardian")) WITHOUT ROWID;
-      BEGIN;
       """)
   }
-
-  /// `sql`, prepared once.
-  private func statement(_ sql: SQL) throws -> any PreparedStatement {
-    if let prepared = statements[sql] { return prepared }
-    let prepared = try scratch.prepare(sql)
-    statements[sql] = prepared
-    return prepared
-  }
-
-  private func rows(_ sql: SQL, _ bindings: [DatabaseValue]) throws -> [[DatabaseValue]] {
-    var rows: [[DatabaseValue]] = []
-    try statement(sql).query(bindings) { row in rows.append(row.values) }
-    return rows
-  }
-
-  private static func text(_ value: String?) -> DatabaseValue { value.map { .text($0) } ?? .null }
 
   private static let insertStored = SQL(
     "INSERT INTO \"adults\" (\"number\", \"id\", \"version\", "
@@ -117,22 +93,22 @@ final class ImportFamilies {
 
   /// One of the league's guardians, before the rows.
   func addStored(id: Int64, version: Int64, values: [String: String]) throws {
-    let texts = Self.keys.map { Self.text(values[$0]) }
+    let texts = Self.keys.map { ImportScratch.text(values[$0]) }
     count += 1
     storedCount = count
-    _ = try statement(Self.insertStored).execute(
+    _ = try scratch.statement(Self.insertStored).execute(
       [.integer(count), .integer(id), .integer(version)] + texts.flatMap { [$0, $0] } + [.integer(.min)])
     try remember(count, values)
   }
 
   /// One of the league's links, before the rows.
   func addStoredLink(player: Int64, guardian: Int64, _ link: StoredLink) throws {
-    _ = try statement(
+    _ = try scratch.statement(
       "INSERT OR REPLACE INTO \"stored_links\" VALUES (?, ?, ?, ?, ?, ?, ?)"
     ).execute([
       .integer(player), .integer(guardian), .integer(link.id), .integer(link.version),
-      Self.text(link.facts.relationship), link.facts.noContact.map { .integer($0 ? 1 : 0) } ?? .null,
-      Self.text(link.facts.note),
+      ImportScratch.text(link.facts.relationship), link.facts.noContact.map { .integer($0 ? 1 : 0) } ?? .null,
+      ImportScratch.text(link.facts.note),
     ])
   }
 
@@ -157,7 +133,8 @@ final class ImportFamilies {
       if let slot = Self.slot[key], latest || changed[slot] == nil { changed[slot] = value }
     }
     if changed != adult.values || latest {
-      _ = try statement(Self.update).execute(changed.map(Self.text) + [.integer(order), .integer(number)])
+      _ = try scratch.statement(Self.update).execute(
+        changed.map(ImportScratch.text) + [.integer(order), .integer(number)])
     }
     try remember(number, values)
     return number
@@ -176,16 +153,16 @@ final class ImportFamilies {
   /// A new adult with `values`, named by a row of `order`.
   private func add(_ values: [String: String], order: Int64) throws -> Int64 {
     count += 1
-    _ = try statement(
+    _ = try scratch.statement(
       Self.insert
-    ).execute([.integer(count)] + Self.keys.map { Self.text(values[$0]) } + [.integer(order)])
+    ).execute([.integer(count)] + Self.keys.map { ImportScratch.text(values[$0]) } + [.integer(order)])
     try remember(count, values)
     return count
   }
 
   /// The adult of a key, from `emails` or `name_phones`.
   private func key(_ select: SQL, _ key: String) throws -> Int64? {
-    try rows(select, [.text(key)]).first?[0].integerValue
+    try scratch.rows(select, [.text(key)]).first?[0].integerValue
   }
 
   private static let byEmail: SQL = "SELECT \"adult\" FROM \"emails\" WHERE \"key\" = ?"
@@ -199,7 +176,7 @@ final class ImportFamilies {
 
   /// The adult numbered `number`: their values, and those before the import.
   func adult(_ number: Int64) throws -> Adult {
-    let row = try rows(Self.byNumber, [.integer(number)]).first
+    let row = try scratch.rows(Self.byNumber, [.integer(number)]).first
     return row.map(Self.adult) ?? Adult(number: number, values: Self.keys.map { _ in nil })
   }
 
@@ -217,7 +194,7 @@ final class ImportFamilies {
   /// with the name alone.
   func named(_ name: String, among candidates: [Int64], player: Int64) throws -> Int64 {
     let folded = TextFolding.fold(name)
-    let linked = try rows(
+    let linked = try scratch.rows(
       "SELECT a.\"number\" FROM \"stored_links\" s JOIN \"adults\" a ON a.\"id\" = s.\"guardian\" "
         + "WHERE s.\"player\" = ? ORDER BY s.\"id\"", [.integer(player)]
     ).compactMap { $0[0].integerValue }
@@ -230,9 +207,10 @@ final class ImportFamilies {
 
   /// Marks one of the league's adults as named by a row (a new adult is).
   private func markNamed(_ number: Int64) throws {
-    _ = try statement("UPDATE \"adults\" SET \"order\" = max(\"order\", ?) WHERE \"number\" = ?").execute([
-      .integer(.min + 1), .integer(number),
-    ])
+    _ = try scratch.statement("UPDATE \"adults\" SET \"order\" = max(\"order\", ?) WHERE \"number\" = ?")
+      .execute([
+        .integer(.min + 1), .integer(number),
+      ])
   }
 
   /// Links a player and an adult with `facts`, once: a later row of the same pair (an emergency
@@ -240,27 +218,28 @@ final class ImportFamilies {
   /// answer's.
   func link(player: Int64, adult: Int64, _ facts: Facts) throws {
     let noContact = facts.noContact.map { DatabaseValue.integer($0 ? 1 : 0) } ?? .null
-    _ = try statement(
+    _ = try scratch.statement(
       "INSERT INTO \"links\" (\"player\", \"adult\", \"relationship\", \"no_contact\", \"note\") "
         + "VALUES (?, ?, ?, ?, ?) ON CONFLICT (\"player\", \"adult\") DO UPDATE SET "
         + "\"relationship\" = coalesce(\"relationship\", excluded.\"relationship\"), "
         + "\"no_contact\" = CASE WHEN excluded.\"no_contact\" = 1 THEN 1 ELSE \"no_contact\" END, "
         + "\"note\" = CASE WHEN excluded.\"no_contact\" = 1 THEN excluded.\"note\" ELSE \"note\" END"
     ).execute([
-      .integer(player), .integer(adult), Self.text(facts.relationship), noContact, Self.text(facts.note),
+      .integer(player), .integer(adult), ImportScratch.text(facts.relationship), noContact,
+      ImportScratch.text(facts.note),
     ])
   }
 
   private func remember(_ number: Int64, _ values: [String: String]) throws {
     if let email = values["email"] {
-      _ = try statement("INSERT OR IGNORE INTO \"emails\" VALUES (?, ?)").execute([
+      _ = try scratch.statement("INSERT OR IGNORE INTO \"emails\" VALUES (?, ?)").execute([
         .text(email.lowercased()), .integer(number),
       ])
     }
     if let phone = values["phone"], let name = values["name"],
       let key = GuardianIdentity.namePhoneKey(name: name, phone: phone)
     {
-      _ = try statement("INSERT OR IGNORE INTO \"name_phones\" VALUES (?, ?)").execute([
+      _ = try scratch.statement("INSERT OR IGNORE INTO \"name_phones\" VALUES (?, ?)").execute([
         .text(key), .integer(number),
       ])
     }
@@ -274,20 +253,21 @@ final class ImportFamilies {
       SQL(
         "SELECT \(Self.adultColumns) FROM \"adults\" WHERE \"existed\" = 1 AND \"order\" > \(Int64.min) "
           + "ORDER BY \"number\"")
-    ) { row in try body(Self.adult(row.values)) }
+    ) { row in try body(Self.adult(row)) }
   }
 
   /// How many adults the rows add: every adult the league did not have, each named by a row.
   var newCount: Int { Int(count - storedCount) }
 
+  private static let newAdultsPage = SQL(
+    "SELECT " + adultColumns + " FROM \"adults\" WHERE \"number\" > ? ORDER BY \"number\" LIMIT "
+      + String(ImportScratch.pageSize))
+
   /// The adults the rows add, in order, read a page at a time.
-  func newAdults() -> Pages<Adult> {
-    Pages(after: storedCount) { last in
-      try self.rows(
-        SQL(
-          String(
-            "SELECT \(Self.adultColumns) FROM \"adults\" WHERE \"number\" > ? ORDER BY \"number\" LIMIT 4096")
-        ),
+  func newAdults() -> ImportScratch.Pages<Adult> {
+    ImportScratch.Pages(after: storedCount) { last in
+      try self.scratch.rows(
+        Self.newAdultsPage,
         [.integer(last)]
       ).map { row in
         let adult = Self.adult(row)
@@ -334,52 +314,31 @@ final class ImportFamilies {
   /// The links of pairs the league had linked, in the order first made.
   func eachLinkToStored(_ body: (Link) throws -> Void) throws {
     try scratch.query(SQL(Self.linkSelect + "WHERE s.\"id\" IS NOT NULL ORDER BY l.\"number\"")) { row in
-      try body(link(row.values))
+      try body(link(row))
     }
   }
 
   /// How many links the rows make of pairs the league had not linked.
   func newLinkCount() throws -> Int {
     Int(
-      try rows(
+      try scratch.rows(
         "SELECT count(*) FROM \"links\" l JOIN \"adults\" a ON a.\"number\" = l.\"adult\" LEFT JOIN "
           + "\"stored_links\" s ON s.\"player\" = l.\"player\" AND s.\"guardian\" = a.\"id\" WHERE s.\"id\" IS NULL",
         []
       ).first?[0].integerValue ?? 0)
   }
 
+  private static let newLinksPage = SQL(
+    linkSelect + "WHERE s.\"id\" IS NULL AND l.\"number\" > ? ORDER BY l.\"number\" LIMIT "
+      + String(ImportScratch.pageSize))
+
   /// The links of pairs the league had not linked, in the order first made, a page at a time.
-  func newLinks() -> Pages<Link> {
-    Pages(after: 0) { last in
-      try self.rows(
-        SQL(Self.linkSelect + "WHERE s.\"id\" IS NULL AND l.\"number\" > ? ORDER BY l.\"number\" LIMIT 4096"),
+  func newLinks() -> ImportScratch.Pages<Link> {
+    ImportScratch.Pages(after: 0) { last in
+      try self.scratch.rows(
+        Self.newLinksPage,
         [.integer(last)]
       ).map { ($0[0].integerValue ?? 0, self.link($0)) }
-    }
-  }
-
-  /// Rows read in pages, each page those after the last key of the one before.
-  final class Pages<Element> {
-    private var last: Int64
-    private let page: (Int64) throws -> [(key: Int64, element: Element)]
-    private var buffer: [(key: Int64, element: Element)] = []
-    private var next = 0
-
-    init(after first: Int64, _ page: @escaping (Int64) throws -> [(key: Int64, element: Element)]) {
-      last = first
-      self.page = page
-    }
-
-    /// The next row, nil past the last.
-    func read() throws -> Element? {
-      if next == buffer.count {
-        buffer = try page(last)
-        next = 0
-        guard let key = buffer.last?.key else { return nil }
-        last = key
-      }
-      next += 1
-      return buffer[next - 1].element
     }
   }
 }
