@@ -99,6 +99,20 @@ struct GuardianDuplicatesTests {
     #expect(guardians.indices.map(table.guardian(at:)) == guardians)
   }
 
+  /// The sort by radix sorts as `sorted` does: keys of 16, 40 and 64 bits, one byte of them all
+  /// alike (a pass skipped), an odd number of passes done (the result copied back).
+  @Test(arguments: [16, 40, 64]) func theSortByRadixSortsAsSortedDoes(bits: Int) {
+    var state: UInt64 = 7
+    var values: [UInt64] = (0..<5_000).map { _ in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> UInt64(64 - bits) & ~0xFF00
+    }
+    let expected = values.sorted()
+    var scratch: [UInt64] = []
+    GuardianDuplicates.Keys.radixSort(&values, scratch: &scratch, bits: bits)
+    #expect(values == expected)
+  }
+
   /// A block larger than `Keys.smallBlock` is compared through its one-deleted forms: the pairs
   /// are those every pair compared finds — 300 guardians of one name, phones in a narrow range.
   @Test func largeBlocksFindWhatEveryPairComparedFinds() {

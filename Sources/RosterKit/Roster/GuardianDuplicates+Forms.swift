@@ -17,33 +17,44 @@ extension GuardianDuplicates.Keys {
 
   /// Sorts `values`, whose bits above the lowest `bits` are 0, by radix, a byte a pass from the
   /// lowest, bytes all alike in a pass skipped (`scratch` is grown to fit and kept); a short
-  /// array by comparison.
+  /// array by comparison. Every pass's counts are counted in one reading, and kept in memory of
+  /// its own, unchecked: the counts' array, its bounds checked at each value, was a quarter of
+  /// the sort, and the sort a sixth of the report.
   static func radixSort(_ values: inout [UInt64], scratch: inout [UInt64], bits: Int = 64) {
     let count = values.count
     guard count > 256 else { return values.sort() }
     if scratch.count < count { scratch = [UInt64](repeating: 0, count: count) }
+    let passes = (bits + 7) / 8
     var sortedInValues = true
-    values.withUnsafeMutableBufferPointer { values in
-      scratch.withUnsafeMutableBufferPointer { scratch in
-        var (source, target) = (values, scratch)
-        var counts = [Int](repeating: 0, count: 256)
-        for shift in stride(from: UInt64(0), to: UInt64(bits), by: 8) {
-          for index in 0..<256 { counts[index] = 0 }
-          for value in source[0..<count] { counts[Int(truncatingIfNeeded: value >> shift) & 0xFF] += 1 }
-          if counts.contains(count) { continue }
-          var offset = 0
-          for index in 0..<256 {
-            let size = counts[index]
-            counts[index] = offset
-            offset += size
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: 256 * passes) { counts in
+      values.withUnsafeMutableBufferPointer { values in
+        scratch.withUnsafeMutableBufferPointer { scratch in
+          counts.initialize(repeating: 0)
+          for value in values {
+            for pass in 0..<passes {
+              counts[pass << 8 | Int(truncatingIfNeeded: value >> UInt64(8 * pass)) & 0xFF] &+= 1
+            }
           }
-          for value in source[0..<count] {
-            let digit = Int(truncatingIfNeeded: value >> shift) & 0xFF
-            target[counts[digit]] = value
-            counts[digit] += 1
+          var (source, target) = (values.baseAddress!, scratch.baseAddress!)
+          for pass in 0..<passes {
+            let places = UnsafeMutableBufferPointer(rebasing: counts[(pass << 8)..<(pass << 8 + 256)])
+            if places.contains(count) { continue }
+            var offset = 0
+            for index in 0..<256 {
+              let size = places[index]
+              places[index] = offset
+              offset &+= size
+            }
+            let shift = UInt64(8 * pass)
+            for index in 0..<count {
+              let value = source[index]
+              let digit = Int(truncatingIfNeeded: value >> shift) & 0xFF
+              target[places[digit]] = value
+              places[digit] &+= 1
+            }
+            swap(&source, &target)
+            sortedInValues.toggle()
           }
-          swap(&source, &target)
-          sortedInValues.toggle()
         }
       }
     }
