@@ -71,6 +71,48 @@ struct GuardianDuplicatesTests {
     #expect(GuardianDuplicates.Keys.oneApart(Array(b.utf8), Array(a.utf8)) == apart)
   }
 
+  /// The keys are made from the values' bytes, packed, as the values are compared: a name folded
+  /// as `TextFolding.fold` folds it (ASCII, Latin, Greek, an accent of its own, empty), an email
+  /// without the spaces around it in lowercase (`String.lowercased` when not ASCII), a phone's
+  /// digits (none under seven), a postcode folded without spaces or tabs; none for no value, and
+  /// each guardian given back as it was (nil and empty apart).
+  @Test func keysAreTheValuesAsComparedFromTheirBytes() {
+    let guardians: [Guardian] = [
+      .init(
+        id: 1, name: "José Müller", email: "  Jose@Example.ORG ", phone: "(555) 010-7788",
+        postcode: " ab 1\t2 "),
+      .init(
+        id: 2, name: "ΣΟΦΊΑ Παπαδοπούλου", email: "ÉLODIE@Exämple.fr", phone: "555 010", postcode: "Ëo 12"),
+      .init(id: 3, name: "Zoe\u{301} Ng", email: nil, phone: nil, postcode: nil),
+      .init(id: 4, name: "", email: "", phone: "", postcode: " "),
+    ]
+    let keys = GuardianDuplicates.Keys(guardians)
+    let text = { (bytes: UnsafeBufferPointer<UInt8>) in String(decoding: bytes, as: UTF8.self) }
+    #expect((0..<4).map { text(keys.folded[$0]) } == guardians.map { TextFolding.fold($0.name) })
+    #expect((0..<4).map { text(keys.emails[$0]) } == ["jose@example.org", "élodie@exämple.fr", "", ""])
+    #expect((0..<4).map { text(keys.phones[$0]) } == ["5550107788", "", "", ""])
+    #expect((0..<4).map { text(keys.postcodes[$0]) } == ["ab12", "eo12", "", ""])
+    #expect(
+      keys.phoneHashes[1...] == [0, 0, 0] && keys.emailHashes[2...] == [0, 0]
+        && keys.postcodeHashes[2...] == [0, 0])
+    let table = GuardianDuplicates.Table(guardians)
+    #expect(guardians.indices.map(table.guardian(at:)) == guardians)
+  }
+
+  /// The sort by radix sorts as `sorted` does: keys of 16, 40 and 64 bits, one byte of them all
+  /// alike (a pass skipped), an odd number of passes done (the result copied back).
+  @Test(arguments: [16, 40, 64]) func theSortByRadixSortsAsSortedDoes(bits: Int) {
+    var state: UInt64 = 7
+    var values: [UInt64] = (0..<5_000).map { _ in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> UInt64(64 - bits) & ~0xFF00
+    }
+    let expected = values.sorted()
+    var scratch: [UInt64] = []
+    GuardianDuplicates.Keys.radixSort(&values, scratch: &scratch, bits: bits)
+    #expect(values == expected)
+  }
+
   /// A block larger than `Keys.smallBlock` is compared through its one-deleted forms: the pairs
   /// are those every pair compared finds — 300 guardians of one name, phones in a narrow range.
   @Test func largeBlocksFindWhatEveryPairComparedFinds() {

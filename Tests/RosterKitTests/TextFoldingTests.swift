@@ -79,9 +79,10 @@ import Testing
   /// Names of Latin letters fold straight from their bytes (`foldLatin`); others scalar by
   /// scalar. Random texts of ASCII, U+0080–U+024F, combining accents and other scripts fold as
   /// their scalars do one by one, put together and composed where an accent is kept: the same
-  /// whichever way a text is taken.
+  /// whichever way a text is taken, from a String or from its bytes into `PackedBytes`.
   @Test(arguments: 0..<4) func textsFoldAsTheirScalars(seed: UInt64) {
     var random = SeededGenerator(seed: 0xF01D + seed)
+    let packed = PackedBytes()
     let ranges: [ClosedRange<UInt32>] = [
       0x20...0x7E, 0x80...0x24F, 0x80...0x24F, 0x300...0x36F, 0x370...0x52F,
     ]
@@ -104,6 +105,12 @@ import Testing
         #expect(
           Array(folded.unicodeScalars) == Array(expected.unicodeScalars),
           "\(scalars.map { String($0.value, radix: 16) }) \(options.rawValue)")
+        guard options == .all else { continue }
+        var bytes = text
+        bytes.withUTF8 { TextFolding.fold(utf8: $0, appendingTo: packed) }
+        #expect(
+          Array(packed[packed.count - 1]) == Array(folded.utf8),
+          "\(scalars.map { String($0.value, radix: 16) })")
       }
     }
   }

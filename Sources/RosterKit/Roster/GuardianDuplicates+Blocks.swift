@@ -7,14 +7,16 @@ extension GuardianDuplicates {
   /// digits in a name's), and only those sharing one are compared — a league's thousand Maria
   /// Garcías cost a sort, not half a million comparisons.
   struct Keys {
-    let names: [String]
-    let folded: [[UInt8]]
-    /// An email lowercased, without spaces around it, as bytes; nil for none.
-    let emails: [[UInt8]?]
+    /// The guardians as read: their names say why (`Jon/John Smith`).
+    let table: Table
+    /// A name folded (`TextFolding`).
+    let folded: PackedBytes
+    /// An email lowercased, without spaces around it; empty for none.
+    let emails: PackedBytes
     /// A phone's digits; empty for one with fewer than `phoneDigits` (no evidence).
-    let phones: [[UInt8]]
-    /// A postcode folded, without spaces; nil for none.
-    let postcodes: [[UInt8]?]
+    let phones: PackedBytes
+    /// A postcode folded, without spaces; empty for none.
+    let postcodes: PackedBytes
     /// The hashes of each value (`hash`; 0 for none): the blocks' keys, and what most
     /// comparisons compare (a million arrays compared byte by byte were a fifth of the report).
     let nameHashes: [UInt64], emailHashes: [UInt64], phoneHashes: [UInt64], postcodeHashes: [UInt64]
@@ -27,41 +29,48 @@ extension GuardianDuplicates {
     /// forms were 28 million hashes to sort.
     static let smallBlock = 64
 
-    init(_ guardians: [Guardian]) {
-      names = guardians.map(\.name)
+    init(_ guardians: [Guardian]) { self.init(Table(guardians)) }
+
+    init(_ table: Table) {
+      self.table = table
+      let count = table.count
+      // Each kind of value packed (`PackedBytes`), as bytes from the bytes read: a million
+      // guardians' 7.6 million arrays and their Strings were a third of the report.
+      let folded = PackedBytes(values: count, bytes: table.names.byteCount)
+      let (emails, phones) = (
+        PackedBytes(values: count, bytes: table.emails.byteCount), PackedBytes(values: count)
+      )
+      let postcodes = PackedBytes(values: count)
       // The names on one core, the rest on the other: folding 1.9 million names is as long as
       // the rest together.
-      var (folded, nameHashes): ([[UInt8]], [UInt64]) = ([], [])
-      var (emails, phones, postcodes): ([[UInt8]?], [[UInt8]], [[UInt8]?]) = ([], [], [])
-      var (emailHashes, phoneHashes, postcodeHashes): ([UInt64], [UInt64], [UInt64]) = ([], [], [])
+      var (nameHashes, emailHashes, phoneHashes, postcodeHashes): ([UInt64], [UInt64], [UInt64], [UInt64])
+      (nameHashes, emailHashes, phoneHashes, postcodeHashes) = ([], [], [], [])
       TwoThreads.run(
         {
-          folded = guardians.map { Array(TextFolding.fold($0.name).utf8) }
-          nameHashes = folded.map(Self.hash)
+          for index in 0..<count { TextFolding.fold(utf8: table.names[index], appendingTo: folded) }
+          nameHashes = Self.hashes(folded)
         },
         {
-          emails = guardians.map { $0.email.flatMap(Self.email) }
-          phones = guardians.map { guardian in
-            let digits = (guardian.phone ?? "").utf8.filter { $0 >= 0x30 && $0 <= 0x39 }
-            return digits.count >= Self.phoneDigits ? digits : []
+          for index in 0..<count {
+            Self.appendEmail(table.emails[index], to: emails)
+            Self.appendPhone(table.phones[index], to: phones)
+            Self.appendPostcode(table.postcodes[index], to: postcodes)
           }
-          postcodes = guardians.map { guardian in
-            guardian.postcode.map { TextFolding.fold($0).utf8.filter { $0 != 0x20 && $0 != 0x09 } }
-              .flatMap { $0.isEmpty ? nil : $0 }
-          }
-          emailHashes = emails.map { $0.map(Self.hash) ?? 0 }
-          phoneHashes = phones.map { $0.isEmpty ? 0 : Self.hash($0) }
-          postcodeHashes = postcodes.map { $0.map(Self.hash) ?? 0 }
+          (emailHashes, phoneHashes, postcodeHashes) = (
+            Self.hashes(emails), Self.hashes(phones), Self.hashes(postcodes)
+          )
         })
-      (self.folded, self.nameHashes) = (folded, nameHashes)
-      (self.emails, self.phones, self.postcodes) = (emails, phones, postcodes)
-      (self.emailHashes, self.phoneHashes, self.postcodeHashes) = (emailHashes, phoneHashes, postcodeHashes)
+      (self.folded, self.emails, self.phones, self.postcodes) = (folded, emails, phones, postcodes)
+      (self.nameHashes, self.emailHashes, self.phoneHashes, self.postcodeHashes) =
+        (nameHashes, emailHashes, phoneHashes, postcodeHashes)
     }
 
-    /// The blocks `candidates` goes through: the emails' and phones', or the names'. The two
-    /// halves of the work, each on a core of its own (`TwoThreads`).
+    /// The blocks `candidates` goes through, in two halves of the work, each on a core of its own
+    /// (`TwoThreads`): the emails' and phones' and half the names', or the other half of the
+    /// names' — by a bit of the name's hash. The names' were all one half's, 0.68 s where the
+    /// other took 0.14 s on the million-children league: a league's large blocks are its names'.
     enum Pass: CaseIterable {
-      case emailsAndPhones, names
+      case emailsPhonesAndHalfTheNames, otherHalfOfTheNames
     }
 
     /// Hands `body` every pair of guardians (by index) that shares a block of `pass`, some more
@@ -70,32 +79,32 @@ extension GuardianDuplicates {
       // By the values' hashes: a dictionary of arrays or strings hashed each lookup cost a
       // tenth of the report; two values of one hash share a block, and `evidence` tells them apart.
       var buffers = Buffers()
-      switch pass {
-      case .emailsAndPhones:
-        for block in Self.blocks(emails.count, { emailHashes[$0] == 0 ? nil : emailHashes[$0] }) {
-          Self.allPairs(block, body)
+      if pass == .emailsPhonesAndHalfTheNames {
+        Self.forEachBlock(table.count, { emailHashes[$0] == 0 ? nil : emailHashes[$0] }) {
+          Self.allPairs($0, body)
         }
-        for block in Self.blocks(phones.count, { phoneHashes[$0] == 0 ? nil : phoneHashes[$0] }) {
-          nearPairs(block, by: folded, nameHashes, &buffers, body)
-        }
-      case .names:
-        for block in Self.blocks(folded.count, { phoneHashes[$0] == 0 ? nil : nameHashes[$0] }) {
-          nearPairs(block, by: phones, phoneHashes, &buffers, body)
+        Self.forEachBlock(table.count, { phoneHashes[$0] == 0 ? nil : phoneHashes[$0] }) {
+          nearPairs($0, by: folded, nameHashes, &buffers, body)
         }
       }
+      let half: UInt64 = pass == .emailsPhonesAndHalfTheNames ? 1 : 0
+      Self.forEachBlock(
+        table.count,
+        { phoneHashes[$0] == 0 || Self.mixed(nameHashes[$0]) >> 63 != half ? nil : nameHashes[$0] }
+      ) { nearPairs($0, by: phones, phoneHashes, &buffers, body) }
     }
 
     /// Why guardians `a` and `b` are likely one adult, and whether certainly; nil when they
     /// are not (a shared phone with other names is a household's, as a shared address is).
     func evidence(_ a: Int, _ b: Int) -> (reason: String, certain: Bool)? {
-      if emailHashes[a] != 0 && emailHashes[a] == emailHashes[b] && emails[a] == emails[b] {
+      if emailHashes[a] != 0 && emailHashes[a] == emailHashes[b] && emails[a].elementsEqual(emails[b]) {
         return ("same email", true)
       }
       guard phoneHashes[a] != 0, phoneHashes[b] != 0 else { return nil }
-      let sameName = nameHashes[a] == nameHashes[b] && folded[a] == folded[b]
-      let samePhone = phoneHashes[a] == phoneHashes[b] && phones[a] == phones[b]
+      let sameName = nameHashes[a] == nameHashes[b] && folded[a].elementsEqual(folded[b])
+      let samePhone = phoneHashes[a] == phoneHashes[b] && phones[a].elementsEqual(phones[b])
       let (postcode, other) = (postcodeHashes[a], postcodeHashes[b])
-      let samePostcode = postcode != 0 && postcode == other && postcodes[a] == postcodes[b]
+      let samePostcode = postcode != 0 && postcode == other && postcodes[a].elementsEqual(postcodes[b])
       if sameName && samePhone {
         return (samePostcode ? "same name, same phone, same postcode" : "same name, same phone", false)
       }
@@ -110,24 +119,70 @@ extension GuardianDuplicates {
       }
       if samePhone && !sameName && Self.oneApart(folded[a], folded[b]) {
         return (
-          "same phone, names differ by one letter (\(GuardianDuplicates.difference(names[a], names[b])))",
+          "same phone, names differ by one letter (\(GuardianDuplicates.difference(table.name(at: a), table.name(at: b))))",
           false
         )
       }
       return nil
     }
 
-    /// An email as compared: without the spaces around it, in lowercase (ASCII byte by byte, as
-    /// nearly every email is; else as `String.lowercased`, the identity rule's); nil when empty.
-    static func email(_ text: String) -> [UInt8]? {
-      let trimmed = text.trimmedSpaces
-      guard !trimmed.isEmpty else { return nil }
-      guard trimmed.utf8.allSatisfy({ $0 < 0x80 }) else { return Array(trimmed.lowercased().utf8) }
-      return trimmed.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+    /// The hashes of `values` (`hash`), 0 for an empty one.
+    static func hashes(_ values: PackedBytes) -> [UInt64] { (0..<values.count).map { hash(values[$0]) } }
+
+    /// An email as compared, appended to `emails`: without the spaces around it, in lowercase
+    /// (ASCII byte by byte, as nearly every email is; else as `String.lowercased`, the identity
+    /// rule's); empty for none.
+    static func appendEmail(_ text: UnsafeBufferPointer<UInt8>, to emails: PackedBytes) {
+      guard text.allSatisfy({ $0 < 0x80 }) else {
+        var lowered = String(decoding: text, as: UTF8.self).trimmedSpaces.lowercased()
+        return lowered.withUTF8 { emails.append($0) }
+      }
+      // In ASCII the one space `trimmedSpaces` trims is the space itself.
+      var (start, end) = (0, text.count)
+      while start < end && text[start] == 0x20 { start += 1 }
+      while end > start && text[end - 1] == 0x20 { end -= 1 }
+      emails.append(atMost: end - start) { room in
+        for index in start..<end { room[index - start] = Self.lowercased(text[index]) }
+        return end - start
+      }
     }
 
+    /// A phone's digits appended to `phones`, none when they are fewer than `phoneDigits`.
+    static func appendPhone(_ text: UnsafeBufferPointer<UInt8>, to phones: PackedBytes) {
+      phones.append(atMost: text.count) { room in
+        var count = 0
+        for byte in text where byte >= 0x30 && byte <= 0x39 {
+          room[count] = byte
+          count += 1
+        }
+        return count >= Self.phoneDigits ? count : 0
+      }
+    }
+
+    /// A postcode folded (`TextFolding`; ASCII byte by byte), without spaces or tabs, appended to
+    /// `postcodes`.
+    static func appendPostcode(_ text: UnsafeBufferPointer<UInt8>, to postcodes: PackedBytes) {
+      let kept = { (byte: UInt8) in byte != 0x20 && byte != 0x09 }
+      guard text.allSatisfy({ $0 < 0x80 }) else {
+        let folded = TextFolding.fold(String(decoding: text, as: UTF8.self)).utf8.filter(kept)
+        return folded.withUnsafeBufferPointer { postcodes.append($0) }
+      }
+      postcodes.append(atMost: text.count) { room in
+        var count = 0
+        for byte in text where kept(byte) {
+          room[count] = Self.lowercased(byte)
+          count += 1
+        }
+        return count
+      }
+    }
+
+    /// An ASCII letter in lowercase; any other byte as it is.
+    static func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+
     /// Whether `a` and `b` differ by one element changed, missing or extra (not when equal).
-    static func oneApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    static func oneApart<Value: RandomAccessCollection<UInt8>>(_ a: Value, _ b: Value) -> Bool
+    where Value.Index == Int {
       let (short, long) = a.count <= b.count ? (a, b) : (b, a)
       guard long.count - short.count <= 1 else { return false }
       var (i, j, differences) = (0, 0, 0)
@@ -145,29 +200,34 @@ extension GuardianDuplicates {
       return differences + (long.count - j) - (short.count - i) == 1
     }
 
-    /// The blocks of two or more guardians sharing `key` (a value's hash), each in index order:
-    /// the keys, mixed, with each guardian's index in their low bits, sorted by radix, and the
-    /// runs of one key — where a dictionary of 1.9 million keys was a tenth of the report. Two
+    /// Hands `body` each block of two or more guardians sharing `key` (a value's hash), in index
+    /// order: the keys, mixed, with each guardian's index in their low bits, sorted by radix, and
+    /// the runs of one key — where a dictionary of 1.9 million keys was a tenth of the report. Two
     /// keys alike but in the bits the index takes share a block, and `evidence` tells them apart.
-    static func blocks(_ count: Int, _ key: (Int) -> UInt64?) -> [[Int]] {
-      guard count > 1 else { return [] }
-      let place: UInt64 = (1 << UInt64(Int.bitWidth - (count - 1).leadingZeroBitCount)) - 1
+    /// The blocks are one array filled again each (the names' blocks are hundreds of thousands).
+    static func forEachBlock(_ count: Int, _ key: (Int) -> UInt64?, _ body: ([Int]) -> Void) {
+      guard count > 1 else { return }
+      let bits = Int.bitWidth - (count - 1).leadingZeroBitCount
+      let place: UInt64 = (1 << UInt64(bits)) - 1
       var keyed: [UInt64] = []
       keyed.reserveCapacity(count)
       for index in 0..<count {
-        if let key = key(index) { keyed.append(mixed(key) & ~place | UInt64(index)) }
+        if let key = key(index) { keyed.append(Self.key(key, index, bits: bits)) }
       }
       var scratch: [UInt64] = []
-      radixSort(&keyed, scratch: &scratch)
-      var blocks: [[Int]] = []
+      radixSort(&keyed, scratch: &scratch, bits: keyWidth(bits))
+      var block: [Int] = []
       var start = 0
       while start < keyed.count {
         var end = start + 1
-        while end < keyed.count && keyed[end] & ~place == keyed[start] & ~place { end += 1 }
-        if end - start > 1 { blocks.append(keyed[start..<end].map { Int($0 & place) }) }
+        while end < keyed.count && keyed[end] >> bits == keyed[start] >> bits { end += 1 }
+        if end - start > 1 {
+          block.removeAll(keepingCapacity: true)
+          for value in keyed[start..<end] { block.append(Int(value & place)) }
+          body(block)
+        }
         start = end
       }
-      return blocks
     }
 
     static func allPairs(_ block: [Int], _ body: (Int, Int) -> Void) {
@@ -182,7 +242,7 @@ extension GuardianDuplicates {
     /// one-deleted form), found by sorting the forms' hashes, each with the member's place in the
     /// block in its low bits (a sort of plain integers, in buffers kept from block to block).
     private func nearPairs(
-      _ block: [Int], by values: [[UInt8]], _ hashes: [UInt64], _ buffers: inout Buffers,
+      _ block: [Int], by values: PackedBytes, _ hashes: [UInt64], _ buffers: inout Buffers,
       _ body: (Int, Int) -> Void
     ) {
       guard block.count > Self.smallBlock else {
@@ -194,20 +254,20 @@ extension GuardianDuplicates {
           body(a, b)
         }
       }
-      let bits = UInt64(Int.bitWidth - (block.count - 1).leadingZeroBitCount)
-      let place: UInt64 = (1 << bits) - 1
+      let bits = Int.bitWidth - (block.count - 1).leadingZeroBitCount
+      let place: UInt64 = (1 << UInt64(bits)) - 1
       buffers.forms.removeAll(keepingCapacity: true)
       for (offset, member) in block.enumerated() where !values[member].isEmpty {
         Self.deletedForms(values[member], prefix: &buffers.prefix) {
-          buffers.forms.append(Self.mixed($0) & ~place | UInt64(offset))
+          buffers.forms.append(Self.key($0, offset, bits: bits))
         }
       }
-      buffers.sortForms()
+      buffers.sortForms(bits: Self.keyWidth(bits))
       let forms = buffers.forms
       var start = 0
       while start < forms.count {
         var end = start + 1
-        while end < forms.count && forms[end] & ~place == forms[start] & ~place { end += 1 }
+        while end < forms.count && forms[end] >> bits == forms[start] >> bits { end += 1 }
         for i in start..<end {
           for j in (i + 1)..<end {
             let (a, b) = (block[Int(forms[i] & place)], block[Int(forms[j] & place)])
@@ -226,76 +286,7 @@ extension GuardianDuplicates {
 
       /// Sorts `forms` (`radixSort`): on the million-children league a large name's block is
       /// thousands of phones' forms, and a comparison sort of them was a sixth of the report.
-      mutating func sortForms() { Keys.radixSort(&forms, scratch: &scratch) }
-    }
-
-    /// Sorts `values` by radix, a byte a pass from the lowest, bytes all alike in a pass skipped
-    /// (`scratch` is grown to fit and kept); a short array by comparison.
-    static func radixSort(_ values: inout [UInt64], scratch: inout [UInt64]) {
-      let count = values.count
-      guard count > 256 else { return values.sort() }
-      if scratch.count < count { scratch = [UInt64](repeating: 0, count: count) }
-      var sortedInValues = true
-      values.withUnsafeMutableBufferPointer { values in
-        scratch.withUnsafeMutableBufferPointer { scratch in
-          var (source, target) = (values, scratch)
-          var counts = [Int](repeating: 0, count: 256)
-          for shift in stride(from: UInt64(0), to: 64, by: 8) {
-            for index in 0..<256 { counts[index] = 0 }
-            for value in source[0..<count] { counts[Int(truncatingIfNeeded: value >> shift) & 0xFF] += 1 }
-            if counts.contains(count) { continue }
-            var offset = 0
-            for index in 0..<256 {
-              let size = counts[index]
-              counts[index] = offset
-              offset += size
-            }
-            for value in source[0..<count] {
-              let digit = Int(truncatingIfNeeded: value >> shift) & 0xFF
-              target[counts[digit]] = value
-              counts[digit] += 1
-            }
-            swap(&source, &target)
-            sortedInValues.toggle()
-          }
-        }
-      }
-      if !sortedInValues { values.replaceSubrange(0..<count, with: scratch[0..<count]) }
-    }
-
-    /// A hash's bits mixed (SplitMix64's finalizer), so that its high bits alone tell forms
-    /// apart: the polynomial's own high bits took the registration league's phones, 70,000
-    /// numbers, for runs of 250 where 25 were alike, seven times the comparisons.
-    static func mixed(_ hash: UInt64) -> UInt64 {
-      var z = (hash ^ (hash >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    /// The polynomial `deletedForms` hashes by, of `value` whole.
-    static func hash(_ value: [UInt8]) -> UInt64 {
-      value.reduce(0) { $0 &* base &+ UInt64($1) &+ 1 }
-    }
-
-    static let base: UInt64 = 0x100_0000_01B3
-
-    /// Hands `body` the hashes of `value` whole and of each form of it with one element left
-    /// out, by one polynomial: the form without element i is its prefix's hash raised past the
-    /// rest, plus the rest's (no form is built).
-    static func deletedForms(_ value: [UInt8], prefix: inout [UInt64], _ body: (UInt64) -> Void) {
-      let n = value.count
-      prefix.removeAll(keepingCapacity: true)
-      prefix.append(0)
-      for i in 0..<n { prefix.append(prefix[i] &* base &+ UInt64(value[i]) &+ 1) }
-      body(prefix[n])
-      var suffix: UInt64 = 0
-      var power: UInt64 = 1
-      for i in stride(from: n - 1, through: 0, by: -1) {
-        // suffix: the hash of value[(i + 1)...]; power: base^(n - 1 - i).
-        body(prefix[i] &* power &+ suffix)
-        suffix = (UInt64(value[i]) &+ 1) &* power &+ suffix
-        power = power &* base
-      }
+      mutating func sortForms(bits: Int) { Keys.radixSort(&forms, scratch: &scratch, bits: bits) }
     }
   }
 }

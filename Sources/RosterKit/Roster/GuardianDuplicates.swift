@@ -46,7 +46,13 @@ public struct GuardianDuplicates: Sendable {
 
   /// The pairs among `guardians`; with `involving`, only those with one of those ids in them.
   public init(_ guardians: [Guardian], involving: Set<Int64>? = nil) {
-    let keys = Keys(guardians)
+    self.init(Table(guardians), involving: involving)
+  }
+
+  /// The pairs among the guardians of `table`; with `involving`, only those with one of those
+  /// ids in them.
+  init(_ table: Table, involving: Set<Int64>?) {
+    let keys = Keys(table)
     typealias Found = (first: Int, second: Int, reason: String, certain: Bool)
     // The pairs with evidence in the blocks of `pass`; the pairs proposed remembered, not every
     // pair compared: those are tens of millions.
@@ -55,31 +61,34 @@ public struct GuardianDuplicates: Sendable {
       var seen = Set<UInt64>()
       keys.candidates(pass) { a, b in
         let (low, high) = a < b ? (a, b) : (b, a)
-        if let involving, !involving.contains(guardians[low].id), !involving.contains(guardians[high].id) {
+        if let involving, !involving.contains(table.ids[low]), !involving.contains(table.ids[high]) {
           return
         }
         guard let (reason, certain) = keys.evidence(low, high),
           seen.insert(UInt64(low) << 32 | UInt64(high)).inserted
         else { return }
-        let older = guardians[low].id < guardians[high].id
+        let older = table.ids[low] < table.ids[high]
         found.append((older ? low : high, older ? high : low, reason, certain))
       }
       return found
     }
     // The two passes on both cores, then a pair both found once.
     var (first, second): ([Found], [Found]) = ([], [])
-    TwoThreads.run({ first = found(in: .names) }, { second = found(in: .emailsAndPhones) })
+    TwoThreads.run(
+      { first = found(in: .otherHalfOfTheNames) }, { second = found(in: .emailsPhonesAndHalfTheNames) })
     let firsts = Set(first.map { UInt64($0.first) << 32 | UInt64($0.second) })
     var found = first + second.filter { !firsts.contains(UInt64($0.first) << 32 | UInt64($0.second)) }
     // By the folded names the comparisons read, rather than a name folded again a comparison.
     found.sort { a, b in
       if a.certain != b.certain { return a.certain }
       let (x, y) = (keys.folded[a.first], keys.folded[b.first])
-      if x != y { return x.lexicographicallyPrecedes(y) }
-      return (guardians[a.first].id, guardians[a.second].id) < (guardians[b.first].id, guardians[b.second].id)
+      if !x.elementsEqual(y) { return x.lexicographicallyPrecedes(y) }
+      return (table.ids[a.first], table.ids[a.second]) < (table.ids[b.first], table.ids[b.second])
     }
     pairs = found.map {
-      Pair(first: guardians[$0.first], second: guardians[$0.second], reason: $0.reason, isCertain: $0.certain)
+      Pair(
+        first: table.guardian(at: $0.first), second: table.guardian(at: $0.second), reason: $0.reason,
+        isCertain: $0.certain)
     }
   }
 
@@ -108,17 +117,13 @@ public struct GuardianDuplicates: Sendable {
       try context.enumerateRows(request, keyPaths: ["self"]) { ids.insert($0.int64(at: 0) ?? 0) }
       involving = ids
     }
-    var guardians: [Guardian] = []
-    // Each row's values as the store gives them, no array of values a row.
+    var table = Table()
+    // Each row's values as the store gives their bytes, packed: no array of values a row, nor a
+    // String a value.
     try context.enumerateRows(
       FetchRequest(entity: entity), keyPaths: ["self", "name", "email", "phone", "postcode"]
-    ) {
-      guardians.append(
-        Guardian(
-          id: $0.int64(at: 0) ?? 0, name: $0.text(at: 1) ?? "", email: $0.text(at: 2), phone: $0.text(at: 3),
-          postcode: $0.text(at: 4)))
-    }
-    self.init(guardians, involving: involving)
+    ) { table.append($0) }
+    self.init(table, involving: involving)
   }
 
   /// "Jon/John Smith": two names as the words they differ in, when they differ in one word;

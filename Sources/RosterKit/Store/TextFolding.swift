@@ -82,35 +82,61 @@ public enum TextFolding {
   /// Łukasz) or without, fold without the cache's lock and a lookup a scalar, nor the UTF-8
   /// view's iterator (an import folds a million).
   private static func foldLatin(_ text: String) -> String? {
-    let latin = self.latin  // read once: each read of a global checks that it is made
     let folded = text.utf8.withContiguousStorageIfAvailable { source -> String? in
-      // A 2-byte scalar folds to at most 7 bytes (`latin`), so 4 bytes a byte are room enough.
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: source.count * 4) { target -> String? in
-        var (read, written) = (0, 0)
-        while read < source.count {
-          let lead = source[read]
-          if lead < 0x80 {
-            target[written] = lead >= 65 && lead <= 90 ? lead + 32 : lead
-            (read, written) = (read + 1, written + 1)
-            continue
-          }
-          guard lead >= 0xC2, lead <= 0xC9, read + 1 < source.count, source[read + 1] & 0xC0 == 0x80 else {
-            return nil
-          }
-          let scalar = Int(lead & 0x1F) << 6 | Int(source[read + 1] & 0x3F)
-          guard scalar < 0x80 + latin.count, case let packed = latin[scalar - 0x80], packed >> 63 == 1 else {
-            return nil
-          }
-          for offset in 0..<Int(packed >> 56 & 0x7) {
-            target[written] = UInt8(truncatingIfNeeded: packed >> (8 * offset))
-            written += 1
-          }
-          read += 2
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: source.count * latinGrowth) {
+        target -> String? in
+        foldLatin(source, into: target).map {
+          String(decoding: UnsafeBufferPointer(rebasing: target[..<$0]), as: UTF8.self)
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: target[..<written]), as: UTF8.self)
       }
     }
     return folded ?? nil
+  }
+
+  /// The text whose UTF-8 is `utf8`, folded under `.all` as `fold` folds it, appended to `packed`
+  /// as its next value: from the bytes to the bytes in place when the text is ASCII or in
+  /// `latin` (a million guardians' names fold so for `duplicates guardians` without a String
+  /// each), else by `fold`.
+  static func fold(utf8 source: UnsafeBufferPointer<UInt8>, appendingTo packed: PackedBytes) {
+    guard !packed.append(atMost: source.count * latinGrowth, { foldLatin(source, into: $0) }) else { return }
+    var folded = fold(String(decoding: source, as: UTF8.self))
+    folded.withUTF8 { packed.append($0) }
+  }
+
+  /// How many bytes a byte of text may fold to at most in `foldLatin`: a 2-byte scalar folds to
+  /// at most 7 bytes (`latin`), so 4 bytes a byte are room enough.
+  private static let latinGrowth = 4
+
+  /// The UTF-8 `source` folded under `.all` into `target` (room for `latinGrowth` bytes a byte),
+  /// and how many bytes it took, when each of its scalars is ASCII or in `latin`; nil otherwise.
+  private static func foldLatin(
+    _ source: UnsafeBufferPointer<UInt8>, into target: UnsafeMutableBufferPointer<UInt8>
+  )
+    -> Int?
+  {
+    let latin = self.latin  // read once: each read of a global checks that it is made
+    var (read, written) = (0, 0)
+    while read < source.count {
+      let lead = source[read]
+      if lead < 0x80 {
+        target[written] = lead >= 65 && lead <= 90 ? lead + 32 : lead
+        (read, written) = (read + 1, written + 1)
+        continue
+      }
+      guard lead >= 0xC2, lead <= 0xC9, read + 1 < source.count, source[read + 1] & 0xC0 == 0x80 else {
+        return nil
+      }
+      let scalar = Int(lead & 0x1F) << 6 | Int(source[read + 1] & 0x3F)
+      guard scalar < 0x80 + latin.count, case let packed = latin[scalar - 0x80], packed >> 63 == 1 else {
+        return nil
+      }
+      for offset in 0..<Int(packed >> 56 & 0x7) {
+        target[written] = UInt8(truncatingIfNeeded: packed >> (8 * offset))
+        written += 1
+      }
+      read += 2
+    }
+    return written
   }
 
   /// The folding under `.all` of `value`, one of U+0080–U+024F (Latin-1, Latin Extended-A and
