@@ -205,8 +205,17 @@ public enum RosterModel {
       defaultOrder: Player.defaultOrder,
       // A birthdate column always: an export moves the league to another system whole.
       fileColumns: ["team", "name", "birthdate", "age", "position", "number"],
-      optionalFileColumns: ["id", "medical", "medical_alert"],
-      detailKeys: ["age"], privateNotes: [.init("medical", alert: "medical_alert")],
+      optionalFileColumns: [
+        "id", "medical", "medical_alert", "division", "gender", "school", "grade", "teammate_request",
+        "coach_request",
+      ],
+      // What a registration says of the child is private as the medical note is: `show` and
+      // `log` print it only when asked (`--private`).
+      detailKeys: ["age"],
+      privateNotes: [
+        .init("medical", alert: "medical_alert"), .init("gender"), .init("school"), .init("grade"),
+        .init("teammate_request"), .init("coach_request"),
+      ],
       listingSummary: "list a team's players (or the league's), youngest first",
       examples: .init(
         name: "\"Mookie Betts\"", add: "\"Mookie Betts\" birthdate=1992-10-07 team=BOS position=RF number=50",

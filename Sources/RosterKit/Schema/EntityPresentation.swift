@@ -84,9 +84,10 @@ public struct EntityPresentation: Sendable {
   /// record (`show PLAYER`: `ids  sportsconnect 81234 · usahockey 1400-22`), for rows that are
   /// a name and its value; nil: the display key alone.
   public let valueKey: String?
-  /// A private note (a player's medical note): a record's view (`show`) prints it only when asked
-  /// for the private fields (`--private`), and otherwise says whether there is one; the flag
-  /// that makes it an alert (`medical_alert`) is shown on the note's line, marked, either way.
+  /// A private note (a player's medical note, their school): a record's view (`show`) prints it
+  /// only when asked for the private fields (`--private`), and otherwise says whether there is
+  /// one; the flag that makes it an alert (`medical_alert`) is shown on the note's line, marked,
+  /// either way.
   public struct PrivateNote: Sendable {
     public let key: String
     public let alert: String?
