@@ -113,9 +113,20 @@ struct RegistrationFactsTests {
     let imported = try other.run(["import", folder.path + "/players.csv"])
     #expect(imported.status == 0, "\(imported.stderr)")
     #expect(try other.run(["export", "players"]).stdout == exported)
+    // The free agents are listed with the division each registered for; a team's players, and
+    // free agents of none, without the column.
+    let pool = try roster.run(["players", "--free"]).stdout.split(separator: "\n")
+    #expect(pool.first?.hasSuffix("  division") == true, "\(pool)")
+    #expect(pool.contains { $0.hasPrefix("Ana Ruiz ") && $0.hasSuffix("  U10") }, "\(pool)")
+    let csv = try roster.run(["--format", "csv", "players", "--free", "where", "division == \"U10\""]).stdout
+    #expect(
+      csv == "name,age,leagueAge,birthdate,position,number,team,division\nAna Ruiz,9,9,,,,,U10\n", "\(csv)")
+    #expect(!(try roster.run(["players", "U12 Red"]).stdout.contains("division")))
+    #expect(!(try roster.run(["players"]).stdout.contains("division")))
     // Deleting a division: its registrations are for none.
     #expect(try roster.run(["rm", "division", "U10"]).status == 0)
     let after = try roster.run(["--format", "csv", "players", "where", "division != nil"])
     #expect(after.stdout.split(separator: "\n").count == 1, "\(after.stdout)")
+    #expect(!(try roster.run(["players", "--free"]).stdout.contains("division")))
   }
 }

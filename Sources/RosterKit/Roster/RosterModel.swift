@@ -220,8 +220,9 @@ public enum RosterModel {
       examples: .init(
         name: "\"Mookie Betts\"", add: "\"Mookie Betts\" birthdate=1992-10-07 team=BOS position=RF number=50",
         set: "position=CF", listing: "BOS where 'leagueAge <= 12' sort leagueAge desc"),
-      // Players without a team wait among the free agents.
-      pool: "free agents"),
+      // Players without a team wait among the free agents, listed with the division each
+      // registered for, where team formation places them.
+      pool: "free agents", poolColumns: [.init("division.name", key: "division", onlyWith: .anyValue)]),
     checks: [.init("players_age_or_birthdate", #""age" IS NOT NULL OR "birthdate" IS NOT NULL"#, since: 4)])
 
   /// A coach, manager or other adult of a team.

@@ -69,6 +69,9 @@ public struct EntityPresentation: Sendable {
   public let columns: [Column]
   /// The columns when the objects are the navigation's own level (`ls`), when they differ.
   public let navigationColumns: [Column]?
+  /// The columns a listing of the pool (`players --free`, `ls` in it) shows after the others:
+  /// the division a free agent registered for.
+  public let poolColumns: [Column]
   /// The order of a listing.
   public let defaultOrder: [SortDescriptor]
   /// The keys of its file, in order (export, and what the import expects): attributes, and a
@@ -143,8 +146,9 @@ public struct EntityPresentation: Sendable {
     navigationColumns: [Column]? = nil, defaultOrder: [SortDescriptor]? = nil, fileColumns: [String],
     optionalFileColumns: [String] = [], detailKeys: [String] = [], privateNotes: [PrivateNote] = [],
     listingSummary: String, examples: Examples, isSettings: Bool = false, pool: String? = nil,
-    listedWithin: String? = nil, valueKey: String? = nil
+    listedWithin: String? = nil, valueKey: String? = nil, poolColumns: [Column] = []
   ) {
+    self.poolColumns = poolColumns
     self.valueKey = valueKey
     self.listedWithin = listedWithin
     self.privateNotes = privateNotes
@@ -180,7 +184,7 @@ public struct EntityPresentation: Sendable {
   /// its CSV header and JSON key do (`Predicate.renamingKeys`).
   public var columnKeyPaths: [String: String] {
     var paths: [String: String] = [:]
-    for column in columns + (navigationColumns ?? []) where column.key != column.keyPath {
+    for column in columns + (navigationColumns ?? []) + poolColumns where column.key != column.keyPath {
       paths[column.key] = column.keyPath
     }
     return paths
