@@ -40,20 +40,9 @@ struct ImportProfileTests {
 
   /// The league's players as `export players` writes them.
   static func players(_ roster: RosterProcess) throws -> [Child] {
-    let folder = TemporaryFolder()
-    defer { withExtendedLifetime(folder) {} }
-    let path = folder.path + "/players.csv"
-    let run = try roster.run(["export", "players", "-o", path])
-    #expect(run.status == 0, "\(run.stderr)")
-    let reader = try CSVReader(path: path)
-    let header = try #require(try reader.next()).fields
-    var players: [Child] = []
-    while let record = try reader.next() {
-      let row = Dictionary(uniqueKeysWithValues: zip(header, record.fields))
-      players.append(
-        Child(name: row["name"]!, birthdate: row["birthdate"]!, team: row["team"]!, number: row["number"]!))
+    try exported(roster).map { row in
+      Child(name: row["name"]!, birthdate: row["birthdate"]!, team: row["team"]!, number: row["number"]!)
     }
-    return players
   }
 
   /// What a registration says of each child, by name and birthdate (schema 16): the division

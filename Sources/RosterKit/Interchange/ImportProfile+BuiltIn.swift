@@ -13,11 +13,11 @@
 /// for: the division column (`division`) gives it to the player, placed or not, and to the row's
 /// team (`team.division`), as the import gives a value every path the model has (before schema
 /// 16, the team's alone). The player's own `id` is Roster's players file's, which no platform's
-/// export gives. Those it will have: the other requests (`division_request`), and the groups'
-/// fields not read into guardians yet (`Importer+Guardians` reads `guardian 1`, `guardian 2`
-/// (or `father`, `mother`), `emergency contact`, `no contact`, `household` (the address),
-/// `order` (the date that tells an adult's latest row)); a meaning the model lacks is listed as
-/// a column with no place yet.
+/// export gives. Those it will have: the other requests (`team_request`, `division_request`),
+/// and the groups' fields not read into guardians yet (`Importer+Guardians` reads `guardian 1`,
+/// `guardian 2` (or `father`, `mother`), `emergency contact`, `no contact`, `household` (the
+/// address), `order` (the date that tells an adult's latest row)); a meaning the model lacks is
+/// listed as a column with no place yet.
 extension ImportProfile {
   public static let builtIn: [ImportProfile] = [
     sportsConnect, sportsEngine, playMetrics, leagueApps, teamSnap, sportsAffinity, gotSport,
