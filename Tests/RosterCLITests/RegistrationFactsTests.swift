@@ -65,7 +65,7 @@ struct RegistrationFactsTests {
 
   /// `set` gives a player each of them; `show` prints the division, and the private ones only
   /// with `--private`; `where` finds by division; deleting a division leaves its players
-  /// registered for none; Roster's players file carries them back.
+  /// registered for none; Roster's players file, and `export league`'s folder, carry them back.
   @Test func aPlayersRegistrationIsSetShownFoundAndFiled() throws {
     let roster = RosterProcess()
     defer { roster.cleanUp() }
@@ -101,16 +101,13 @@ struct RegistrationFactsTests {
       exported.hasPrefix("team,name,birthdate,age,position,number,division,gender,school,grade,"),
       "\(exported)")
     #expect(exported.contains(",Ana Ruiz,,9,,,U10,F,Lincoln Elementary,3,Mia Chen,Pat Kim\n"), "\(exported)")
-    // Into another league: the same players.
+    // Into another league, as `export league` writes it: the same players.
     let other = RosterProcess()
     defer { other.cleanUp() }
-    for command in [["add", "division", "U10"], ["add", "division", "U12"], ["add", "team", "U12 Red"]] {
-      #expect(try other.run(command).status == 0)
-    }
     let folder = TemporaryFolder()
     defer { withExtendedLifetime(folder) {} }
-    try exported.write(toFile: folder.path + "/players.csv", atomically: true, encoding: .utf8)
-    let imported = try other.run(["import", folder.path + "/players.csv"])
+    #expect(try roster.run(["export", "league", folder.path + "/league"]).status == 0)
+    let imported = try other.run(["import", folder.path + "/league"])
     #expect(imported.status == 0, "\(imported.stderr)")
     #expect(try other.run(["export", "players"]).stdout == exported)
     // The free agents are listed with the division each registered for; a team's players, and
