@@ -100,12 +100,12 @@ import Testing
       // From version 4 on the divisions and staff are kept as they were too (and the contacts
       // become guardians: `aReleasesContactsAreItsGuardiansWithNothingLost`), from 5 on the
       // journal's entries and rows, from 9 on the league's settings (an upgrade to 9 gives the
-      // league a time zone, in an entry of its own: see below), and from 13 on the guardians and
-      // their guardianships.
+      // league a time zone, in an entry of its own: see below), from 13 on the guardians and
+      // their guardianships, and from 15 on the players' named ids.
       let tables =
         ["teams", "players"] + (version >= 4 ? ["divisions", "staff"] : [])
         + (version >= 5 ? ["journal", "journal_rows"] : []) + (version >= 9 ? ["league"] : [])
-        + (version >= 13 ? ["guardians", "guardianships"] : [])
+        + (version >= 13 ? ["guardians", "guardianships"] : []) + (version >= 15 ? ["player_ids"] : [])
       for table in tables {
         let columns = try SchemaFixtures.columns(old, table)
         before[table] = (columns, try SchemaFixtures.rows(old, table, columns))
@@ -147,7 +147,7 @@ import Testing
         #expect(after.isEmpty, "\(table)")
       }
       #expect(
-        rows.count > (["league", "divisions", "staff"].contains(table) ? 0 : 4), "\(table)")
+        rows.count > (["league", "divisions", "staff", "player_ids"].contains(table) ? 0 : 4), "\(table)")
     }
     if let rows = before["journal_rows"] {
       let added = try SchemaFixtures.rows(upgraded.store, "journal_rows", rows.columns).dropFirst(

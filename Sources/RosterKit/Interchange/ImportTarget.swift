@@ -61,9 +61,6 @@ final class ImportTarget {
   /// them (`stored(sameNameAndBirthdate:without:)`), read at the first row that asks.
   private var unnamed: [String: [String: Int64?]] = [:]
   private var byRowID: (any PreparedStatement)?
-  /// The largest row id before the import: a row found by name and birthdate is one the league
-  /// had, never one the import wrote (whose named values are written after its rows).
-  private let lastStoredID: Int64
   private var rosterQuery: (any PreparedStatement)?
   private var rosters: [Int64?: (roster: Roster, used: Int)] = [:]
   /// Each use of a roster, oldest first (a roster's uses but its last are passed over): the
@@ -106,9 +103,6 @@ final class ImportTarget {
       entity.toOneIndex(relationship.name).map { (relationship, $0) }
     }
     stages = staged
-    lastStoredID =
-      try store.scalar("SELECT coalesce(max(\(ident: "id")), 0) FROM \(ident: entity.table)").integerValue
-      ?? 0
   }
 
   /// Stages the new rows from now on, where they may be and the store loads in bulk: the rows
@@ -177,12 +171,14 @@ final class ImportTarget {
       var rows: [String: Int64?] = [:]
       let sql: SQL =
         "SELECT \(ident: "id"), \(ident: fold), \(ident: birthdate.column) FROM \(ident: entity.table) WHERE "
-        + "\(ident: "id") <= \(bind: .integer(lastStoredID)) AND \(ident: birthdate.column) IS NOT NULL AND NOT EXISTS "
+        + "\(ident: birthdate.column) IS NOT NULL AND NOT EXISTS "
         + "(SELECT 1 FROM \(ident: named.entity.table) WHERE \(ident: named.entity.table).\(ident: named.ownerColumn) = "
         + "\(ident: entity.table).\(ident: "id") AND \(ident: owned) = \(bind: .text(named.name)))"
       try store.query(sql) { row in
-        guard let id = row.int64(at: 0), let folded = row.value(at: 1).textValue,
-          let date = row.value(at: 2).textValue
+        // A row the import wrote (whose named values are written after its rows) is not one the
+        // league had.
+        guard let id = row.int64(at: 0), !insertedRuns.contains(where: { $0.contains(id) }),
+          let folded = row.value(at: 1).textValue, let date = row.value(at: 2).textValue
         else { return }
         let key = folded + "\u{1F}" + date.prefix(10)
         rows[key] = rows[key] == nil ? id : .some(nil)

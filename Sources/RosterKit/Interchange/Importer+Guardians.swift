@@ -5,8 +5,8 @@
 /// answer links the adult it names with `no_contact` and the answer as its private note.
 ///
 /// Read after the players are written, in the import's transaction and journal entry, by one
-/// more pass over each export: the league's players, guardians and links are read once into
-/// dictionaries, never a query per row.
+/// more pass over each export: the league's guardians and links are read once into dictionaries,
+/// and a row's player is found by the league's indexes (`PlayerKeys`).
 extension Importer {
   /// Reads the adults of the exports read with a profile into guardians and guardianships, and
   /// notes the league's players no row stands for (`ImportReport.absent`).
@@ -55,12 +55,12 @@ extension Importer {
             noContact: stored.values["no_contact"]?.integerValue.map { $0 != 0 },
             note: stored.values["no_contact_note"]?.textValue)))
     }
-    var players = try PlayerKeys(plan: files[0].plan, store: store)
+    let players = try PlayerKeys(plan: files[0].plan, store: store)
     var rowNumber: Int64 = 0
     for file in files {
       try eachRow(of: file) { record in
         rowNumber += 1
-        guard let player = players.player(record.fields, plan: file.plan) else { return }
+        guard let player = try players.player(record.fields, plan: file.plan) else { return }
         try readAdults(record, of: file, player: player, row: rowNumber, into: families, guardian, link)
       }
     }
@@ -81,11 +81,10 @@ extension Importer {
   private func noteAbsentPlayers(
     from files: [(path: String, plan: ProfilePlan, reader: ProfileReader)], into players: PlayerKeys
   ) throws {
-    var players = players
     for file in files {
-      try eachRow(of: file) { record in _ = players.player(record.fields, plan: file.plan) }
+      try eachRow(of: file) { record in _ = try players.player(record.fields, plan: file.plan) }
     }
-    let absent = players.notFound
+    let absent = try players.notFound()
     guard !absent.isEmpty, let player = profiled.first?.plan.kind else { return }
     report.absent.count = absent.count
     let team = player.parentRelationship

@@ -11,14 +11,14 @@ extension Importer {
   func importNamedValues() throws {
     let files = profiled.filter { !$0.plan.namedValues.isEmpty }
     guard let first = files.first else { return }
-    var players = try PlayerKeys(plan: first.plan, store: store)
+    let players = try PlayerKeys(plan: first.plan, store: store)
     // What the rows say, by entity, owner and name: the last row's value, and where it was.
     var wanted: [Owned: (value: String, file: String, line: Int)] = [:]
     var order: [Owned] = []
     var entities: [String: Entity] = [:]
     for file in files {
       try eachRow(of: file) { record in
-        guard let player = players.player(record.fields, plan: file.plan) else { return }
+        guard let player = try players.player(record.fields, plan: file.plan) else { return }
         for named in file.plan.namedValues where named.field < record.fields.count {
           let value = record.fields[named.field].trimmedSpaces
           guard !value.isEmpty else { continue }

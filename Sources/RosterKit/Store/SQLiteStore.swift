@@ -35,8 +35,12 @@ public final class SQLiteStore: StoreMaintenance {
   /// memory: the journal's triggers make every write a statement SQLite may have to roll back
   /// alone, and spilled to a temporary file each cost an import 15 system calls a row. Other
   /// temporary data keeps SQLite's default, a file: a sort of a million rows (the league-wide
-  /// listing) spills there past the page cache instead of holding them all in memory.
-  private static let configured: Void = { _ = csqlite_keep_statement_journals_in_memory() }()
+  /// listing) spills there past the page cache instead of holding them all in memory. And no
+  /// count of the memory in use, which took a global mutex at each of SQLite's allocations.
+  private static let configured: Void = {
+    _ = csqlite_keep_statement_journals_in_memory()
+    _ = csqlite_count_no_memory()
+  }()
 
   /// Opens (creating when missing) the database at `path`; `:memory:` is a private in-memory one.
   public init(path: String, readOnly: Bool = false) throws {

@@ -1,7 +1,8 @@
 // Makes the PostgreSQL database of one released schema version, for `pg_dump` (see README.md).
 // Built with the released code as an executable target of its own (not part of the package;
-// this text builds with the code of the releases of versions 14, 13, 12, 11, 10, 9, 8, 7 and 5:
-// `16aab4f`, `981250b`, `5c7ec7a`, `bb4b996`, `855b323`, `c32622c`, `e957903`, `c766212` and `1f6d7c1`;
+// this text builds with the code of the releases of versions 15, 14, 13, 12, 11, 10, 9, 8, 7
+// and 5: `f912c49`, `16aab4f`, `981250b`, `5c7ec7a`, `bb4b996`, `855b323`, `c32622c`,
+// `e957903`, `c766212` and `1f6d7c1`;
 // README.md says which dumps each remakes):
 //
 //   make-postgresql-dump VERSION FILE URL
@@ -13,7 +14,8 @@
 // is `replica` for the copy), so the copy itself is not journaled and every entry keeps its author;
 // the migrations' own first entry gives way to the file's, which has the same id. From version 9
 // on, which never gives an id again, each id generator goes on where the file's AUTOINCREMENT does.
-// From version 13 on the guardians and their links take the contacts' place.
+// From version 13 on the guardians and their links take the contacts' place; from version 15 on
+// the players' named ids follow them.
 import Foundation
 import RosterKit
 
@@ -30,7 +32,8 @@ guard try source.schemaVersion() == version else {
 let target = try PostgreSQLStore(url: arguments[3])
 try target.migrate(Array(RosterModel.migrations.prefix(version)))
 // The tables of the version, each after those it refers to.
-let families = version >= 13 ? ["guardians", "guardianships"] : ["contacts"]
+let families =
+  (version >= 13 ? ["guardians", "guardianships"] : ["contacts"]) + (version >= 15 ? ["player_ids"] : [])
 let tables =
   version >= 5
   ? ["league", "divisions", "teams", "players", "staff"] + families + ["journal", "journal_rows"]

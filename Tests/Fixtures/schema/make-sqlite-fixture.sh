@@ -3,7 +3,7 @@
 #
 #   Tests/Fixtures/schema/make-sqlite-fixture.sh VERSION ROSTER OUTPUT
 #
-# VERSION is 1 to 14; ROSTER the binary built at that release's commit (see README.md);
+# VERSION is 1 to 15; ROSTER the binary built at that release's commit (see README.md);
 # OUTPUT the file to write (it must not exist). The same commands make every version's file,
 # and from version 2 on an import adds players with an external id (one of them with the
 # name of a player of another team). From version 4 on the league also gets its settings,
@@ -20,6 +20,8 @@
 # players' contacts are guardians and their links, made by the same commands' words for them;
 # then a guardian gets the players of two teams, one of the links saying no contact with its
 # private note, another guardian a free agent's and a team's player, and one an email later.
+# From version 15 on, whose players carry ids of other systems, each named, three players get
+# some (a free agent among them), and one of them is changed later.
 set -euo pipefail
 version=$1 roster=$2 output=$3
 [ ! -e "$output" ] || { echo "$output exists" >&2; exit 1; }
@@ -155,6 +157,15 @@ add guardianship stepfather player="Ben Ortiz" guardian="Dan Ode" lives_with=yes
 add guardianship father player="Dana Brooks" guardian="Dan Ode" no_contact=yes no_contact_note="Court order 2025-114"
 add guardianship aunt player="Ava Chen" guardian="Ida Stone" may_pick_up=no receives_email=no
 set guardian "Raúl Ortiz" email=raul.ortiz@example.org
+END
+fi
+
+if [ "$version" -ge 15 ]; then
+  "$roster" --db "$output" --quiet <<'END'
+set player "Ava Chen" ids.sportsconnect=41000845 ids.usahockey=1400-22
+set player "Fiona Free" ids.sportsconnect=41000846
+set player "Dana Brooks" ids.usl=USL-2031
+set player "Ava Chen" ids.usahockey=1400-23
 END
 fi
 
