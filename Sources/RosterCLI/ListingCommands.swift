@@ -10,7 +10,8 @@ enum ListingCommands {
   /// placed in one itself may be narrowed by it (`contacts PLAYER [team=TEAM]`).
   static func list(_ entity: Entity, _ session: Session, _ input: CommandInput) throws {
     let (request, parent) = try selection(entity, session, input)
-    try show(request, within: parent, in: session)
+    let pool = entity.parentRelationship?.isOptional == true && input.has(Self.free)
+    try show(request, within: parent, pool: pool, in: session)
   }
 
   /// The objects a listing's words select (`players BOS where age > 30 sort name`, `players
@@ -111,21 +112,25 @@ enum ListingCommands {
 
   /// The columns of `entity`'s listing: within one parent, a table leaves out the parent's own
   /// columns (`team.name` in a team's players).
-  static func columns(_ entity: Entity, within parent: Bool, table: Bool, navigation: Bool = false)
-    -> [EntityPresentation.Column]
-  {
-    columns(entity, within: parent ? entity.presentation.parent : nil, table: table, navigation: navigation)
+  static func columns(
+    _ entity: Entity, within parent: Bool, table: Bool, navigation: Bool = false, pool: Bool = false
+  ) -> [EntityPresentation.Column] {
+    columns(
+      entity, within: parent ? entity.presentation.parent : nil, table: table, navigation: navigation,
+      pool: pool)
   }
 
   /// The columns of `entity`'s listing within the object at `keyPath` from it (`player`, or
   /// `player.team` for a team's contacts): a table leaves out the columns of that object and of
   /// what is above it, which would say the same on every row — a team's contacts keep their
-  /// players' names.
-  static func columns(_ entity: Entity, within keyPath: String?, table: Bool, navigation: Bool = false)
-    -> [EntityPresentation.Column]
-  {
+  /// players' names. The pool's (`pool`, the free agents) adds its own (their divisions).
+  static func columns(
+    _ entity: Entity, within keyPath: String?, table: Bool, navigation: Bool = false, pool: Bool = false
+  ) -> [EntityPresentation.Column] {
     let presentation = entity.presentation
-    let columns = navigation ? presentation.navigationColumns ?? presentation.columns : presentation.columns
+    let columns =
+      (navigation ? presentation.navigationColumns ?? presentation.columns : presentation.columns)
+      + (pool ? presentation.poolColumns : [])
     guard let keyPath, table else { return columns }
     return columns.filter { $0.keyPath != keyPath && !$0.keyPath.hasPrefix(keyPath + ".") }
   }
@@ -180,13 +185,15 @@ enum ListingCommands {
 
   /// Objects as a listing. Objects of an entity placed in parents, listed across them, are a
   /// search ("No players match.").
-  static func show(_ request: FetchRequest, within parent: ManagedObject?, in session: Session) throws {
+  static func show(
+    _ request: FetchRequest, within parent: ManagedObject?, pool: Bool = false, in session: Session
+  ) throws {
     let entity = request.entity
     let keyPath = parent.flatMap { parent in
       ancestors(of: entity, in: session.model).first { $0.entity === parent.entity }?.keyPath
     }
     let columns = try shown(
-      columns(entity, within: keyPath, table: session.format == .table), in: session)
+      columns(entity, within: keyPath, table: session.format == .table, pool: pool), in: session)
     if session.streamsListings {
       return try stream(request, columns: columns, in: session)
     }

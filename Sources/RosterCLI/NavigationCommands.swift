@@ -105,7 +105,8 @@ enum NavigationCommands {
       + entity.presentation.defaultOrder
     let columns = try ListingCommands.shown(
       ListingCommands.columns(
-        entity, within: session.isInside, table: true, navigation: !session.isInside),
+        entity, within: session.isInside, table: true, navigation: !session.isInside,
+        pool: session.inPool && session.levelEntity.parentRelationship != nil),
       in: session)
     return (request, columns.map { ($0.keyPath, ListingCommands.column($0)) })
   }

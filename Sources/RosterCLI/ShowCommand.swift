@@ -5,7 +5,7 @@ import RosterKit
 /// (a team's staff, a player's contacts) — and its last changes in the journal.
 enum ShowCommand {
   static let isPrivate = CommandOption(
-    "--private", meaning: "print private fields too (a player's medical note)")
+    "--private", meaning: "print private fields too (a player's medical note, gender, school)")
 
   /// `show ROW|NAME|NOUN NAME [--private]`.
   static func syntax(_ model: Model) -> Syntax {

@@ -36,7 +36,7 @@ struct ExitStatusTests {
     let missing = try roster.run(["add", "player"])
     #expect(
       missing.stderr
-        == "roster: missing the player's name\nUsage: add player NAME [team=TEAM] [age=N] [position=POS] [number=N] [id=ID] [birthdate=YYYY-MM-DD] [medical=MEDICAL] [medical_alert=yes|no] [ids.SYSTEM=VALUE] [guardians=GUARDIAN[,GUARDIAN…]] [--force]\n"
+        == "roster: missing the player's name\nUsage: add player NAME [team=TEAM] [age=N] [position=POS] [number=N] [id=ID] [birthdate=YYYY-MM-DD] [medical=MEDICAL] [medical_alert=yes|no] [gender=GENDER] [school=SCHOOL] [grade=GRADE] [teammate_request=TEAMMATE_REQUEST] [coach_request=COACH_REQUEST] [division=DIVISION] [ids.SYSTEM=VALUE] [guardians=GUARDIAN[,GUARDIAN…]] [--force]\n"
     )
   }
 

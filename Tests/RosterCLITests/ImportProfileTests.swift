@@ -40,6 +40,41 @@ struct ImportProfileTests {
 
   /// The league's players as `export players` writes them.
   static func players(_ roster: RosterProcess) throws -> [Child] {
+    try exported(roster).map { row in
+      Child(name: row["name"]!, birthdate: row["birthdate"]!, team: row["team"]!, number: row["number"]!)
+    }
+  }
+
+  /// What a registration says of each child, by name and birthdate (schema 16): the division
+  /// of their row, gender, school and grade — as `expected.json` has them (`grades` false: the
+  /// file has no school or grade), or as `export players` writes them. Gender ignoring case:
+  /// each platform writes it its own way (`Female`, `female`).
+  static func registrations(_ rows: [[String: String]], grades: Bool = true) -> [String: String] {
+    var said: [String: String] = [:]
+    for row in rows {
+      let values =
+        [row["division"] ?? "", (row["gender"] ?? "").lowercased()]
+        + (grades ? [row["school"] ?? "", row["grade"] ?? ""] : [])
+      said[row["name"]! + " " + row["birthdate"]!] = values.joined(separator: " | ")
+    }
+    return said
+  }
+
+  static func expectedRegistrations(middleInitial: Bool, grades: Bool) throws -> [String: String] {
+    let data = try Data(contentsOf: ImportKindTests.registration.appendingPathComponent("expected.json"))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let children = try #require(json["children"] as? [[String: Any]])
+    let names = try expectedChildren(middleInitial: middleInitial).map(\.name)
+    return registrations(
+      zip(children, names).map { child, name in
+        var row = child.compactMapValues { $0 as? String }
+        row["name"] = name
+        return row
+      }, grades: grades)
+  }
+
+  /// The league's players as `export players` writes them, every column.
+  static func exported(_ roster: RosterProcess) throws -> [[String: String]] {
     let folder = TemporaryFolder()
     defer { withExtendedLifetime(folder) {} }
     let path = folder.path + "/players.csv"
@@ -47,24 +82,22 @@ struct ImportProfileTests {
     #expect(run.status == 0, "\(run.stderr)")
     let reader = try CSVReader(path: path)
     let header = try #require(try reader.next()).fields
-    var players: [Child] = []
+    var rows: [[String: String]] = []
     while let record = try reader.next() {
-      let row = Dictionary(uniqueKeysWithValues: zip(header, record.fields))
-      players.append(
-        Child(name: row["name"]!, birthdate: row["birthdate"]!, team: row["team"]!, number: row["number"]!))
+      rows.append(Dictionary(uniqueKeysWithValues: zip(header, record.fields)))
     }
-    return players
+    return rows
   }
 
   /// Sports Connect, SportsEngine and PlayMetrics were refused, or read as divisions with no
   /// child (the fixtures' README, "what today's Roster makes of them").
   @Test(arguments: [
     (
-      "sportsconnect-enrollment-details.csv", "a Sports Connect Enrollment Details export", 34, 160, true,
+      "sportsconnect-enrollment-details.csv", "a Sports Connect Enrollment Details export", 39, 160, true,
       299, 371, 160
     ),
-    ("sportsengine-registrations.csv", "a SportsEngine registration export", 39, 50, true, 299, 371, 160),
-    ("playmetrics-players.csv", "a PlayMetrics player import", 19, 23, false, 205, 251, 0),
+    ("sportsengine-registrations.csv", "a SportsEngine registration export", 42, 50, true, 299, 371, 160),
+    ("playmetrics-players.csv", "a PlayMetrics player import", 20, 23, false, 205, 251, 0),
   ])
   func aPlatformExportImportsAsTheLeagueItDescribes(
     file: String, title: String, used: Int, columns: Int, middleInitial: Bool, guardians: Int, links: Int,
@@ -90,6 +123,18 @@ struct ImportProfileTests {
     #expect(players.count == 160)
     #expect(Set(players).subtracting(expected).sorted { $0.name < $1.name }.map(\.description) == [])
     #expect(Set(expected).subtracting(players).sorted { $0.name < $1.name }.map(\.description) == [])
+    // What the registration says of each child is kept (schema 16): the division of their row,
+    // a free agent's too, their gender, and their school and grade where the file has them
+    // (PlayMetrics' template has neither).
+    let grades = !file.hasPrefix("playmetrics")
+    let said = Self.registrations(try Self.exported(roster), grades: grades)
+    let registered = try Self.expectedRegistrations(middleInitial: middleInitial, grades: grades)
+    #expect(said.count == 160 && registered.count == 160)
+    for (child, expected) in registered.sorted(by: { $0.key < $1.key }) {
+      #expect(said[child] == expected, "\(child)")
+    }
+    let free = try roster.run(["--format", "csv", "players", "--free", "where", "division.name == \"U19\""])
+    #expect(free.stdout.contains("\nAmelia Nakamura,"), "\(free.stdout)")
     // The teams are in the divisions the export names; `Unallocated` is no team.
     let teams = try roster.run(["--format", "csv", "teams"]).stdout
     #expect(teams.contains("\nU12 Red,,,U12,"))
@@ -165,20 +210,26 @@ struct ImportProfileTests {
         "Divisions: 2 to add, 0 to update, 5 unchanged; teams: 14 to add, 0 to update, 1 unchanged; "
           + "players: 160 to add, 0 to update, 0 unchanged; guardians: 299 to add, "))
     let lines = dry.stderr.split(separator: "\n")
-    #expect(lines.first == "roster: warning: \(path): not using 121 of its columns, all of them:")
+    #expect(lines.first == "roster: warning: \(path): not using 116 of its columns, all of them:")
     #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") && $0.count <= 110 })
     #expect(!dry.stderr.contains(" more"))
     // The parent columns are read into guardians since schema 13: not listed.
     #expect(!dry.stderr.contains("guardian 1:") && !dry.stderr.contains("'Account First Name'"))
     // The medical columns are read since schema 12 (a player's medical note): not listed.
     #expect(!dry.stderr.contains("no place for medical") && !dry.stderr.contains("'Player Allergies'"))
+    // And what a registration says of the child since schema 16: not listed.
+    for name in ["Player Gender", "School Name", "Current Grade", "Teammate Request", "Coach Request"] {
+      #expect(!dry.stderr.contains(quoted(name)), "\(name)")
+    }
+    #expect(!dry.stderr.contains("no place for gender") && !dry.stderr.contains("no place for school"))
     let reader = try CSVReader(path: path)
     let header = try #require(try reader.next()).fields
     let listed = lines.dropFirst().joined(separator: " ")
     let used = [
       "Player First Name", "Player Middle Initial", "Player Last Name", "Player Birth Date", "Team Name",
       "Division Name", "Player Jersey Number", "Player Id", "Position Played", "Player Allergies",
-      "Player Physical Conditions", "Order Date", "USL Membership Number",
+      "Player Physical Conditions", "Order Date", "USL Membership Number", "Player Gender", "School Name",
+      "Current Grade", "Teammate Request", "Coach Request",
     ]
     // The parents' columns, read into guardians.
     let parents = ImportProfile.sportsConnect.columns.compactMap { column -> ImportProfile.Header? in
@@ -199,7 +250,7 @@ struct ImportProfileTests {
     #expect(try roster.run(["--format", "csv", "teams"]).stdout.split(separator: "\n").count == 2)
     let real = try roster.run(["import", path])
     #expect(real.status == 0, "\(real.stderr)")
-    #expect(real.stderr.hasSuffix(" and 116 more (--dry-run lists them all, with why)\n"))
+    #expect(real.stderr.hasSuffix(" and 111 more (--dry-run lists them all, with why)\n"))
     #expect(try roster.run(["--format", "csv", "players"]).stdout.split(separator: "\n").count == 161)
     let undo = try roster.run(["undo"])
     #expect(undo.status == 0, "\(undo.stderr)")
@@ -218,12 +269,14 @@ struct ImportProfileTests {
     #expect(unknown.status == 2)
     #expect(unknown.stderr.contains("'blue-sombrero'"))
     for name in ImportProfile.names { #expect(unknown.stderr.contains(name), "\(name)") }
-    let wrong = try roster.run(["import", "--profile", "sportsaffinity", path])
+    // SportsEngine's export has none of PlayMetrics' columns (Sports Affinity's upload has one
+    // since schema 16, whose gender it reads).
+    let wrong = try roster.run(["import", "--profile", "sportsengine", path])
     #expect(wrong.status == 1)
     #expect(
       wrong.stderr
-        == "roster: \(path):1: the header has no column of a Sports Affinity player upload "
-        + "(--profile sportsaffinity) that this league has a place for; is it another platform's? "
+        == "roster: \(path):1: the header has no column of a SportsEngine registration export "
+        + "(--profile sportsengine) that this league has a place for; is it another platform's? "
         + "import --profiles lists them; nothing was imported\n")
     let both = try roster.run(["import", "--profile", "playmetrics", "--kind", "players", path])
     #expect(both.status == 2)
@@ -235,7 +288,7 @@ struct ImportProfileTests {
     #expect(plain.status == 1 && plain.stderr.contains(": the header is no one kind's: of its 23 columns, "))
     let chosen = try roster.run(["import", "--profile", "playmetrics", path])
     #expect(chosen.status == 0, "\(chosen.stderr)")
-    #expect(chosen.stdout.hasPrefix("\(path): read as a PlayMetrics player import: 19 of 23 columns used.\n"))
+    #expect(chosen.stdout.hasPrefix("\(path): read as a PlayMetrics player import: 20 of 23 columns used.\n"))
   }
 
   /// `import --profiles` lists each profile with its columns and what each means.
@@ -250,7 +303,7 @@ struct ImportProfileTests {
           || run.stdout.hasPrefix(profile.name))
     }
     #expect(run.stdout.contains("\n  Player First Name: name (part 1)\n"))
-    #expect(run.stdout.contains("\n  Division Name: division or team.division\n"))
+    #expect(run.stdout.contains("\n  Division Name: division and team.division\n"))
     #expect(run.stdout.contains("\n  Last 4 of CC: payment: never stored\n"))
     #expect(run.stdout.contains("\n  Does your player carry an EpiPen…: medical_alert\n"))
     #expect(run.stdout.contains("\n  parent2_email: guardian 2: email\n"))

@@ -22,19 +22,30 @@ public enum BareLinksModel {
     presentation: FamilyModel.guardian.presentation, since: version)
 
   public static let player = Entity(
-    name: "Player", table: "players", type: Player.self, attributes: RosterModel.player.attributes,
+    name: "Player", table: "players", type: Player.self,
+    // Without the player's ids of version 15 or what version 16 keeps of a registration (their
+    // division, gender, school…) either: the model is Roster's at version 13.
+    attributes: RosterModel.player.attributes.filter { $0.since <= version },
     derived: RosterModel.player.derivedAttributes,
-    // Without the player's ids of version 15 either: the model is Roster's at version 13.
     relationships: RosterModel.player.relationships.filter {
-      !["guardians", "guardianships", "ids"].contains($0.name)
+      !["guardians", "guardianships", "ids", "division"].contains($0.name)
     } + [
       .manyToMany(
         "guardians", destination: "Guardian", inverse: "players", table: "guardians_players",
         column: "guardian_id", since: version)
     ],
-    unique: RosterModel.player.uniqueConstraints, indexes: RosterModel.player.indexes,
+    unique: RosterModel.player.uniqueConstraints,
+    indexes: RosterModel.player.indexes.filter { $0.since <= version },
     search: RosterModel.player.searchIndex, presentation: RosterModel.player.presentation,
     checks: RosterModel.player.checks)
+
+  /// Roster's divisions without the players registered for them (version 16).
+  public static let division = Entity(
+    name: "Division", table: "divisions", type: ManagedObject.self,
+    attributes: RosterModel.division.attributes,
+    relationships: RosterModel.division.relationships.filter { $0.name != "registrations" },
+    unique: RosterModel.division.uniqueConstraints, presentation: RosterModel.division.presentation,
+    since: RosterModel.division.since)
 
   public static let access =
     RosterModel.access.filter { !["guardians", "guardianships", "player_ids"].contains($0.table) } + [
@@ -47,7 +58,7 @@ public enum BareLinksModel {
 
   public static let model = Model(
     entities: [
-      RosterModel.settings, RosterModel.division, RosterModel.team, player, RosterModel.staff, guardian,
+      RosterModel.settings, division, RosterModel.team, player, RosterModel.staff, guardian,
     ],
     journalSince: RosterModel.shared.journalSince, access: access, accessScheme: RosterModel.accessScheme,
     accessSince: RosterModel.shared.accessSince,

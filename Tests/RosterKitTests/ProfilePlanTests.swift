@@ -9,15 +9,16 @@ import Testing
 /// no change to the profile. Headers are recognised ignoring case and the id suffix, custom
 /// questions by their start. And a header two kinds fit equally is refused, never read as one.
 @Suite final class ProfilePlanTests {
-  /// Roster's model before schema 12, without a player's private medical note.
+  /// Roster's model before schema 12, without a player's private medical note (nor what schema
+  /// 16 keeps of a registration: the division registered for, gender, school…).
   static let player = Entity(
     name: "Player", table: "players", type: Player.self,
-    attributes: RosterModel.player.attributes.filter { !["medical", "medical_alert"].contains($0.name) },
+    attributes: RosterModel.player.attributes.filter { $0.since < 12 },
     derived: RosterModel.player.derivedAttributes,
     // Without Roster's families (or its players' named ids) either: a league with no place for
     // guardians.
     relationships: RosterModel.player.relationships.filter {
-      !["guardians", "guardianships", "ids"].contains($0.name)
+      !["guardians", "guardianships", "ids", "division"].contains($0.name)
     },
     unique: RosterModel.player.uniqueConstraints, indexes: RosterModel.player.indexes,
     search: RosterModel.player.searchIndex, presentation: RosterModel.player.presentation,
@@ -74,10 +75,13 @@ import Testing
     #expect(today.used == 6)
 
     let grown = try #require(ProfilePlan(.sportsConnect, header: Self.header, model: RosterModel.shared))
-    #expect(grown.parts[0].keys == ["team", "name", "birthdate", "medical", "medical_alert"])
+    // And the division she registered for, her own since schema 16 (her team's too).
+    #expect(grown.parts[0].keys == ["team", "name", "birthdate", "division", "medical", "medical_alert"])
     #expect(
       grown.parts[0].values(Self.row)
-        == ["", "Ruby Pryce", "02/29/2016", "Shellfish - EpiPen in bag; Asthma - inhaler in bag", "Yes"])
+        == [
+          "", "Ruby Pryce", "02/29/2016", "U10", "Shellfish - EpiPen in bag; Asthma - inhaler in bag", "Yes",
+        ])
     #expect(grown.used == 10)
     #expect(!grown.unused.contains { $0.reason.contains("medical") })
     // Roster has guardians (schema 13): the account holder's name is read into one.
@@ -91,6 +95,8 @@ import Testing
   /// A team that is none (`Unallocated`) names no team; the division is named still.
   @Test func theTeamsAndDivisionsAnExportNamesAreItsOtherParts() throws {
     let plan = try #require(ProfilePlan(.sportsConnect, header: Self.header, model: RosterModel.shared))
+    // The divisions are named once, as the players' own (schema 16) and their teams'.
+    #expect(plan.parts.map(\.path) == ["", "team", "division"])
     #expect(plan.parts[1].keys == ["name", "division"])
     #expect(plan.parts[1].values(Self.row) == ["", "U10"])
     #expect(plan.parts[2].keys == ["name"])

@@ -226,7 +226,7 @@ struct QueryCompilerTests {
     ("team.nmae == 'x'", "Player", "unknown key 'nmae' on Team; did you mean 'name'?", 6),
     (
       "zzz == 1", "Player",
-      "unknown key 'zzz' on Player; its keys are name, age, position, number, id, birthdate, medical, medical_alert, leagueAge, team, guardians, guardianships, ids",
+      "unknown key 'zzz' on Player; its keys are name, age, position, number, id, birthdate, medical, medical_alert, gender, school, grade, teammate_request, coach_request, leagueAge, team, division, guardians, guardianships, ids",
       1
     ),
     ("age == '30'", "Player", "'age' is a number, but \"30\" is text; write it without quotes", 8),
@@ -248,7 +248,7 @@ struct QueryCompilerTests {
     ("age.years > 1", "Player", "'age' is a number and has no keys", 5),
     (
       "position == SS", "Player",
-      "unknown key 'SS' on Player; its keys are name, age, position, number, id, birthdate, medical, medical_alert, leagueAge, team, guardians, guardianships, ids; to compare with the text, quote it: \"SS\"",
+      "unknown key 'SS' on Player; its keys are name, age, position, number, id, birthdate, medical, medical_alert, gender, school, grade, teammate_request, coach_request, leagueAge, team, division, guardians, guardianships, ids; to compare with the text, quote it: \"SS\"",
       13
     ),
     ("age == TRUE", "Player", "TRUE and FALSE stand alone as predicates; compare 'age' with a value", 8),

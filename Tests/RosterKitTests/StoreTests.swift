@@ -50,7 +50,8 @@ struct StoreTests {
     let league = try League(path: ":memory:")
     let foreignKeys = try league.store.rows(
       "SELECT \"table\", on_delete FROM pragma_foreign_key_list('players')")
-    #expect(foreignKeys == [["teams", "CASCADE"]])
+    // A player's team takes them along; their registered division (schema 16) leaves them.
+    #expect(foreignKeys == [["divisions", "SET NULL"], ["teams", "CASCADE"]])
     let indexes = try league.store.rows("SELECT name FROM pragma_index_list('players') ORDER BY name").map {
       $0[0].description
     }

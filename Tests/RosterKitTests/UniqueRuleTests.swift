@@ -13,7 +13,7 @@ struct UniqueRuleTests {
     return UniqueRule(constraint, of: player)
   }
 
-  /// A stored player row: Ana, number 7, on team 3.
+  /// A stored player row: Ana, number 7, on team 3, registered for no division.
   private var row: [DatabaseValue] {
     RowWriter.row(
       player,
@@ -24,7 +24,7 @@ struct UniqueRuleTests {
         case "number": .text("7")
         default: .null
         }
-      }, targets: [3])
+      }, targets: [3, nil])
   }
 
   @Test func theKeyIsTheIndexsColumnsInTheStoredRow() throws {
@@ -61,6 +61,6 @@ struct UniqueRuleTests {
     #expect(
       try rule(["team", "number"]).sentence(row, targetNames: ["team": "Boston Red Sox"], holder: "'Bo'")
         == "number 7 is already taken on Boston Red Sox by 'Bo'")
-    #expect(UniqueRule.targets(row, of: player) == [3])
+    #expect(UniqueRule.targets(row, of: player) == [3, nil])
   }
 }

@@ -3,22 +3,27 @@
 /// of `Tests/Fixtures/registration/`.
 ///
 /// Meanings are key paths from a player. Those today's model has: `name` (its parts), `birthdate`,
-/// `number`, `position`, `team` (`Unallocated` or empty: a free agent), `team.division` (a player's
-/// own `division` first, once the model has one) and, from schema 15, the player's named ids
-/// (`ids.NAME`, `ProfilePlan.NamedValue`): the platform's own player id under the profile's name
+/// `number`, `position`, `team` (`Unallocated` or empty: a free agent), `medical` and
+/// `medical_alert` (schema 12); from schema 15 the player's named ids (`ids.NAME`,
+/// `ProfilePlan.NamedValue`): the platform's own player id under the profile's name
 /// (`ids.sportsconnect`), by which a re-import finds a row's player first, and a federation's
-/// number under the federation's (`ids.usl`, `ids.usahockey`). The player's own `id` is Roster's
-/// players file's, which no platform's export gives. Those it
-/// will have: `medical` and `medical_alert` (schema 12), `gender`, `school`, `grade`, the
-/// requests kept for team formation, and the groups read into guardians (`Importer+Guardians`):
-/// `guardian 1`, `guardian 2` (or `father`, `mother`), `emergency contact`, `no contact`,
-/// `household` (the address), `order` (the date that tells an adult's latest row).
+/// number under the federation's (`ids.usl`, `ids.usahockey`); from schema 16 what the
+/// registration says of the child — `gender`, `school`, `grade`, `teammate_request` and
+/// `coach_request`, kept for team formation — and `division`, the division the child registered
+/// for: the division column (`division`) gives it to the player, placed or not, and to the row's
+/// team (`team.division`), as the import gives a value every path the model has (before schema
+/// 16, the team's alone). The player's own `id` is Roster's players file's, which no platform's
+/// export gives. Those it will have: the other requests (`team_request`, `division_request`),
+/// and the groups' fields not read into guardians yet (`Importer+Guardians` reads `guardian 1`,
+/// `guardian 2` (or `father`, `mother`), `emergency contact`, `no contact`, `household` (the
+/// address), `order` (the date that tells an adult's latest row)); a meaning the model lacks is
+/// listed as a column with no place yet.
 extension ImportProfile {
   public static let builtIn: [ImportProfile] = [
     sportsConnect, sportsEngine, playMetrics, leagueApps, teamSnap, sportsAffinity, gotSport,
   ]
 
-  /// A player's division: their own once the model has one, else their team's.
+  /// A player's division: their own (schema 16: the one they registered for) and their team's.
   static let division = Meaning.value(paths: ["division", "team.division"], part: 0)
 
   static func column(_ header: String, _ path: String, part: Int = 0, none: [String] = []) -> Column {

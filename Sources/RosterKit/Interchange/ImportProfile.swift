@@ -79,9 +79,11 @@ public struct ImportProfile: Sendable, Equatable {
   /// What a column means.
   public enum Meaning: Sendable, Equatable {
     /// A key path of the model from the profile's kind (`birthdate`, `team`, `team.division`,
-    /// `team.division.min_age`), the first of `paths` the model has; `part` orders the columns
-    /// one value is made of (first, middle and last name: 1, 2, 3), joined with single spaces
-    /// for a name and with "; " for other text.
+    /// `team.division.min_age`), or several: the import gives the value to each of `paths` the
+    /// model has (a registration's division is the player's own and their team's), and an
+    /// export writes the first of them with a value. `part` orders the columns one value is made
+    /// of (first, middle and last name: 1, 2, 3), joined with single spaces for a name and with
+    /// "; " for other text.
     case value(paths: [String], part: Int)
     /// A column of a group of columns about one person other than the row's (`guardian 1`,
     /// `emergency contact`): its `field` (`email`).
@@ -92,14 +94,14 @@ public struct ImportProfile: Sendable, Equatable {
     /// (a TeamSnap roster's coach, `Is Non-Player` Y): left out, and counted.
     case notOfKind
 
-    /// The key path, or the first of several the model may have.
+    /// The key path (`paths` of one).
     public static func key(_ path: String, part: Int = 0) -> Meaning { .value(paths: [path], part: part) }
 
     /// The words `import --profiles` lists it with.
     public var description: String {
       switch self {
       case .value(let paths, let part):
-        return paths.joined(separator: " or ") + (part > 0 ? " (part \(part))" : "")
+        return paths.joined(separator: " and ") + (part > 0 ? " (part \(part))" : "")
       case .group(let group, let field): return "\(group): \(field)"
       case .payment: return "payment: never stored"
       case .notOfKind: return "a row not of the kind"

@@ -4,7 +4,8 @@
 /// it, safe for spreadsheets as every export of Roster is).
 ///
 /// A meaning's key path is followed as the import follows it (`ProfilePlan.place`): `team` is the
-/// team's name, `team.division` its division's; a name is split as the import joins it
+/// team's name, `team.division` its division's, and of several paths the first with a value (a
+/// player's own division, else their team's); a name is split as the import joins it
 /// (`PersonName`); a parent's fields come from the player's adults in order
 /// (`Player.adultsInOrder`), the household's address from the first of them with one; a date is
 /// written as the template writes dates. A column no row wrote anything in is named
@@ -28,6 +29,8 @@ public struct ProfileExporter {
   /// Where one column's values come from, in one model.
   enum Cell: Equatable {
     case value(Int)
+    /// The first of several values that is not empty.
+    case firstValue([Int])
     case date(Int)
     case name(Int, part: Int, withMiddle: Bool)
     /// A field of the row's adults in order (a player's parents, a team's head coach).
@@ -128,8 +131,12 @@ public struct ProfileExporter {
       else { return .empty }
       return .adult(number - 1, field: field)
     case .meaning(.value(let paths, let part)):
-      guard let (path, attribute) = paths.lazy.compactMap({ place($0, from: entity) }).first else {
-        return .empty
+      let places = paths.compactMap { place($0, from: entity) }
+      guard let (path, attribute) = places.first else { return .empty }
+      // A value the import gives to several places (a player's own division and their team's):
+      // the first of them with one.
+      if places.count > 1 && part == 0 && attribute?.kind != .date {
+        return .firstValue(places.map { index($0.0) })
       }
       if part > 0 {
         let parts = Set(
@@ -163,6 +170,8 @@ public struct ProfileExporter {
     case .empty: return ""
     case .text(let text): return text
     case .value(let index): return values[index].description
+    case .firstValue(let indexes):
+      return indexes.lazy.map { values[$0].description }.first { !$0.isEmpty } ?? ""
     case .date(let index):
       let value = values[index].description
       return CalendarDate(iso: value).map(profile.dates.text) ?? value

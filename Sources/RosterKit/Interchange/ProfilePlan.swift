@@ -183,13 +183,19 @@ struct ProfilePlan {
           used += 1
           continue
         }
-        guard let place = paths.lazy.compactMap({ Self.place($0, from: kind, in: model) }).first else {
+        // Every place the model has: a registration's division is the player's own and their
+        // team's. The rows of an entity two places name (the divisions) are made once.
+        let places = paths.compactMap { Self.place($0, from: kind, in: model) }
+        guard !places.isEmpty else {
           unused.append((field, "no place for \(paths[0].replacingUnderscores) in this league yet"))
           continue
         }
         let none = column.none.map { $0.lowercased() }
-        add(place.path, place.entity, place.key, field: field, part: part, none: none)
-        if let target = place.target {
+        var named: [Entity] = []
+        for place in places {
+          add(place.path, place.entity, place.key, field: field, part: part, none: none)
+          guard let target = place.target, !named.contains(where: { $0 === target.entity }) else { continue }
+          named.append(target.entity)
           add(
             target.path, target.entity, target.entity.presentation.displayKey, field: field, part: part,
             none: none)

@@ -6,15 +6,19 @@ extension RosterModel {
   /// its players' guardians (a free agent's, and a guardian's of nobody, are the office's), its
   /// players' guardianships (from version 14: a guardian shared with another team's child is
   /// read, not their link to that child), the no-contact notes of those, its players'
-  /// birthdates, which everyone else sees as the league age, and medical notes, which everyone
-  /// else sees empty (a free agent's, as its birthdate, every manager's, who may sign it).
+  /// birthdates, which everyone else sees as the league age, and medical notes and what a
+  /// registration says of a child (gender, school, grade, the teammate and coach requested;
+  /// version 16), which everyone else sees empty (a free agent's, as its birthdate, every
+  /// manager's, who may sign it). The division a child registered for is not private.
   public static let access: [AccessRule] = [
     .init("league", holder: .office, readers: .everyone),
     .init("divisions", holder: .office, readers: .everyone),
     .init("teams", holder: .office, readers: .everyone),
     .init(
       "players", holder: .unit(column: "team_id", free: true), readers: .everyone,
-      hidden: ["birthdate", "medical", "medical_alert"],
+      hidden: [
+        "birthdate", "medical", "medical_alert", "gender", "school", "grade", "teammate_request", "coach_request",
+      ],
       revealed: [.init(column: "age", as: "leagueAge")]),
     .init("staff", holder: .unit(column: "team_id", free: false), readers: .managers),
     // One record per adult (version 13), which may be shared with another team's child: the

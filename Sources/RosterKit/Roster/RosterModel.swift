@@ -46,7 +46,10 @@ public enum RosterModel {
     ],
     relationships: [
       // A division with teams cannot be deleted: the foreign key says ON DELETE RESTRICT.
-      .toMany("teams", destination: "Team", inverse: "division", deleteRule: .deny)
+      .toMany("teams", destination: "Team", inverse: "division", deleteRule: .deny),
+      // The players registered for it (version 16), on a team or not: deleting the division
+      // leaves them registered for none.
+      .toMany("registrations", destination: "Player", inverse: "division", deleteRule: .nullify),
     ],
     unique: [.init(["name"]) { "a division named \(quoted($0["name"])) already exists" }],
     presentation: .init(
@@ -134,6 +137,14 @@ public enum RosterModel {
       // of a report (`report TEAM --private`) and `show --private` print them.
       Attribute("medical", .text, optional: true, maxLength: 1000, since: 12),
       Attribute("medical_alert", .boolean, optional: true, since: 12),
+      // What a registration says of the child (version 16), kept for team formation: gender and
+      // school as the family wrote them, the grade as the school names it (`K`, `3`, `Pre-K`),
+      // and the teammate and coach the family asked for. Private as the birthdate is (`access`).
+      Attribute("gender", .text, optional: true, maxLength: 30, since: 16),
+      Attribute("school", .text, optional: true, maxLength: 100, since: 16),
+      Attribute("grade", .text, optional: true, maxLength: 20, since: 16),
+      Attribute("teammate_request", .text, optional: true, maxLength: 200, since: 16),
+      Attribute("coach_request", .text, optional: true, maxLength: 200, since: 16),
     ],
     derived: [
       // The age on the league's cutoff date, which places a player in an age group.
@@ -144,6 +155,11 @@ public enum RosterModel {
     relationships: [
       // Optional since version 4: a player without a team is a free agent, in the pool.
       .toOne("team", destination: "Team", inverse: "players", column: "team_id", optional: true),
+      // The division the child registered for (version 16), kept whether or not they are on a
+      // team: a free agent's is where team formation places them.
+      .toOne(
+        "division", destination: "Division", inverse: "registrations", column: "division_id", optional: true,
+        since: 16),
       // Their parents and guardians, each one record however many children they have here
       // (`RosterModel+Families`); a deleted player's links go with them, the guardians stay.
       .manyToMany(
@@ -173,6 +189,8 @@ public enum RosterModel {
       .init(
         "players_age_name", columns: ["age", "name_fold"], rows: .withoutValue("birthdate"),
         rebuiltAfterBulkLoads: true, since: 7),
+      // Serves the clearing of a deleted division's registrations and a division's free agents.
+      .init("players_division", columns: ["division_id"], since: 16),
     ],
     // Word search by name (`find`): a full-text index of the folded name.
     search: .init("name", since: 3),
@@ -187,14 +205,24 @@ public enum RosterModel {
       defaultOrder: Player.defaultOrder,
       // A birthdate column always: an export moves the league to another system whole.
       fileColumns: ["team", "name", "birthdate", "age", "position", "number"],
-      optionalFileColumns: ["id", "medical", "medical_alert"],
-      detailKeys: ["age"], privateNotes: [.init("medical", alert: "medical_alert")],
+      optionalFileColumns: [
+        "id", "medical", "medical_alert", "division", "gender", "school", "grade", "teammate_request",
+        "coach_request",
+      ],
+      // What a registration says of the child is private as the medical note is: `show` and
+      // `log` print it only when asked (`--private`).
+      detailKeys: ["age"],
+      privateNotes: [
+        .init("medical", alert: "medical_alert"), .init("gender"), .init("school"), .init("grade"),
+        .init("teammate_request"), .init("coach_request"),
+      ],
       listingSummary: "list a team's players (or the league's), youngest first",
       examples: .init(
         name: "\"Mookie Betts\"", add: "\"Mookie Betts\" birthdate=1992-10-07 team=BOS position=RF number=50",
         set: "position=CF", listing: "BOS where 'leagueAge <= 12' sort leagueAge desc"),
-      // Players without a team wait among the free agents.
-      pool: "free agents"),
+      // Players without a team wait among the free agents, listed with the division each
+      // registered for, where team formation places them.
+      pool: "free agents", poolColumns: [.init("division.name", key: "division", onlyWith: .anyValue)]),
     checks: [.init("players_age_or_birthdate", #""age" IS NOT NULL OR "birthdate" IS NOT NULL"#, since: 4)])
 
   /// A coach, manager or other adult of a team.
@@ -233,8 +261,8 @@ public enum RosterModel {
     entities: [settings, division, team, player, staff, guardian, guardianship, playerID], journalSince: 5,
     access: access,
     accessScheme: accessScheme, accessSince: 6, keyIndexesSince: 8, valueChecksSince: 9, idsKeptSince: 9,
-    // The schema of version 15 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
-    schemaDigests: [.sqlite: "44e5871687911cd7", .postgresql: "d5bd6c14be3ecd0e"],
+    // The schema of version 16 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
+    schemaDigests: [.sqlite: "e6b4b210dc47afe3", .postgresql: "a7c9d33cfd45197f"],
     capabilities: [.eligibility, .seasons, .families])
 
   /// The schema's history, oldest first: committed SQL, one file a version, in `SchemaHistory/`.

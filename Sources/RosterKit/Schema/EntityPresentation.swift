@@ -69,6 +69,9 @@ public struct EntityPresentation: Sendable {
   public let columns: [Column]
   /// The columns when the objects are the navigation's own level (`ls`), when they differ.
   public let navigationColumns: [Column]?
+  /// The columns a listing of the pool (`players --free`, `ls` in it) shows after the others:
+  /// the division a free agent registered for.
+  public let poolColumns: [Column]
   /// The order of a listing.
   public let defaultOrder: [SortDescriptor]
   /// The keys of its file, in order (export, and what the import expects): attributes, and a
@@ -84,9 +87,10 @@ public struct EntityPresentation: Sendable {
   /// record (`show PLAYER`: `ids  sportsconnect 81234 · usahockey 1400-22`), for rows that are
   /// a name and its value; nil: the display key alone.
   public let valueKey: String?
-  /// A private note (a player's medical note): a record's view (`show`) prints it only when asked
-  /// for the private fields (`--private`), and otherwise says whether there is one; the flag
-  /// that makes it an alert (`medical_alert`) is shown on the note's line, marked, either way.
+  /// A private note (a player's medical note, their school): a record's view (`show`) prints it
+  /// only when asked for the private fields (`--private`), and otherwise says whether there is
+  /// one; the flag that makes it an alert (`medical_alert`) is shown on the note's line, marked,
+  /// either way.
   public struct PrivateNote: Sendable {
     public let key: String
     public let alert: String?
@@ -142,8 +146,9 @@ public struct EntityPresentation: Sendable {
     navigationColumns: [Column]? = nil, defaultOrder: [SortDescriptor]? = nil, fileColumns: [String],
     optionalFileColumns: [String] = [], detailKeys: [String] = [], privateNotes: [PrivateNote] = [],
     listingSummary: String, examples: Examples, isSettings: Bool = false, pool: String? = nil,
-    listedWithin: String? = nil, valueKey: String? = nil
+    listedWithin: String? = nil, valueKey: String? = nil, poolColumns: [Column] = []
   ) {
+    self.poolColumns = poolColumns
     self.valueKey = valueKey
     self.listedWithin = listedWithin
     self.privateNotes = privateNotes
@@ -179,7 +184,7 @@ public struct EntityPresentation: Sendable {
   /// its CSV header and JSON key do (`Predicate.renamingKeys`).
   public var columnKeyPaths: [String: String] {
     var paths: [String: String] = [:]
-    for column in columns + (navigationColumns ?? []) where column.key != column.keyPath {
+    for column in columns + (navigationColumns ?? []) + poolColumns where column.key != column.keyPath {
       paths[column.key] = column.keyPath
     }
     return paths
