@@ -17,7 +17,8 @@ extension RosterModel {
     .init(
       "players", holder: .unit(column: "team_id", free: true), readers: .everyone,
       hidden: [
-        "birthdate", "medical", "medical_alert", "gender", "school", "grade", "teammate_request", "coach_request",
+        "birthdate", "medical", "medical_alert", "gender", "school", "grade", "teammate_request",
+        "coach_request",
       ],
       revealed: [.init(column: "age", as: "leagueAge")]),
     .init("staff", holder: .unit(column: "team_id", free: false), readers: .managers),
