@@ -72,7 +72,8 @@ final class ImportFamilies {
     scratch = try ImportScratch(
       """
       CREATE TABLE "adults" ("number" INTEGER PRIMARY KEY, "id" INTEGER, "version" INTEGER NOT NULL,
-        \(values), \(before), "existed" INTEGER NOT NULL, "order" INTEGER NOT NULL);
+        \(values), \(before), "existed" INTEGER NOT NULL, "named" INTEGER NOT NULL,
+        "order" INTEGER NOT NULL);
       CREATE INDEX "adults_id" ON "adults" ("id") WHERE "id" IS NOT NULL;
       CREATE TABLE "emails" ("key" TEXT PRIMARY KEY, "adult" INTEGER NOT NULL) WITHOUT ROWID;
       CREATE TABLE "name_phones" ("key" TEXT PRIMARY KEY, "adult" INTEGER NOT NULL) WITHOUT ROWID;
@@ -88,8 +89,8 @@ final class ImportFamilies {
   private static let insertStored = SQL(
     "INSERT INTO \"adults\" (\"number\", \"id\", \"version\", "
       + keys.map { "\"\($0)\", \"before_\($0)\"" }.joined(separator: ", ")
-      + ", \"existed\", \"order\") VALUES (?, ?, ?, "
-      + Array(repeating: "?, ?", count: keys.count).joined(separator: ", ") + ", 1, ?)")
+      + ", \"existed\", \"named\", \"order\") VALUES (?, ?, ?, "
+      + Array(repeating: "?, ?", count: keys.count).joined(separator: ", ") + ", 1, 0, ?)")
 
   /// One of the league's guardians, before the rows.
   func addStored(id: Int64, version: Int64, values: [String: String]) throws {
@@ -132,6 +133,7 @@ final class ImportFamilies {
     for (key, value) in values where key != "name" {
       if let slot = Self.slot[key], latest || changed[slot] == nil { changed[slot] = value }
     }
+    // A row that names one of the league's adults is its latest (theirs is `Int64.min`): marked named.
     if changed != adult.values || latest {
       _ = try scratch.statement(Self.update).execute(
         changed.map(ImportScratch.text) + [.integer(order), .integer(number)])
@@ -142,13 +144,13 @@ final class ImportFamilies {
 
   private static let update = SQL(
     "UPDATE \"adults\" SET " + keys.map { "\"\($0)\" = ?" }.joined(separator: ", ")
-      + ", \"order\" = max(\"order\", ?) WHERE \"number\" = ?")
+      + ", \"named\" = 1, \"order\" = max(\"order\", ?) WHERE \"number\" = ?")
 
   private static let insert = SQL(
     "INSERT INTO \"adults\" (\"number\", \"version\", " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
-      + ", \"existed\", \"order\") VALUES (?, 1, "
+      + ", \"existed\", \"named\", \"order\") VALUES (?, 1, "
       + Array(repeating: "?", count: keys.count).joined(separator: ", ")
-      + ", 0, ?)")
+      + ", 0, 1, ?)")
 
   /// A new adult with `values`, named by a row of `order`.
   private func add(_ values: [String: String], order: Int64) throws -> Int64 {
@@ -207,10 +209,7 @@ final class ImportFamilies {
 
   /// Marks one of the league's adults as named by a row (a new adult is).
   private func markNamed(_ number: Int64) throws {
-    _ = try scratch.statement("UPDATE \"adults\" SET \"order\" = max(\"order\", ?) WHERE \"number\" = ?")
-      .execute([
-        .integer(.min + 1), .integer(number),
-      ])
+    try scratch.execute("UPDATE \"adults\" SET \"named\" = 1 WHERE \"number\" = ?", [.integer(number)])
   }
 
   /// Links a player and an adult with `facts`, once: a later row of the same pair (an emergency
@@ -251,7 +250,7 @@ final class ImportFamilies {
   func eachNamedStoredAdult(_ body: (Adult) throws -> Void) throws {
     try scratch.query(
       SQL(
-        "SELECT \(Self.adultColumns) FROM \"adults\" WHERE \"existed\" = 1 AND \"order\" > \(Int64.min) "
+        "SELECT \(Self.adultColumns) FROM \"adults\" WHERE \"existed\" = 1 AND \"named\" = 1 "
           + "ORDER BY \"number\"")
     ) { row in try body(Self.adult(row)) }
   }

@@ -61,12 +61,16 @@ final class ImportScratch {
       self.page = page
     }
 
-    /// The next row, nil past the last.
-    func read() throws -> Element? {
+    /// The next row. Its caller counted the rows first: one missing is the scratch database's
+    /// failing, and stops the import.
+    func read() throws -> Element {
       if next == buffer.count {
         buffer = try page(last)
         next = 0
-        guard let key = buffer.last?.key else { return nil }
+        guard let key = buffer.last?.key else {
+          throw ImportFileError(
+            file: "the import's scratch database", line: nil, message: "it gave fewer rows than it held")
+        }
         last = key
       }
       next += 1

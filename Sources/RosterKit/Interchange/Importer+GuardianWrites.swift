@@ -22,7 +22,7 @@ extension Importer {
     let ids = try insertRows(guardian, count: families.newCount) { _ in
       let adult = try newAdults.read()
       return RowWriter.row(
-        guardian, values: guardian.attributes.map { adult?[$0.name].map { .text($0) } ?? .null }, targets: [])
+        guardian, values: guardian.attributes.map { adult[$0.name].map { .text($0) } ?? .null }, targets: [])
     }
     families.setIDs(ids)
     guardianCounts.added += ids.count
@@ -55,9 +55,13 @@ extension Importer {
     let newLinks = families.newLinks()
     linkCounts.added += try insertRows(link, count: families.newLinkCount()) { _ in
       let new = try newLinks.read()
+      guard let guardian = new.guardian else {
+        throw ImportFileError(
+          file: "the import's scratch database", line: nil, message: "a parent's link has no guardian written"
+        )
+      }
       return RowWriter.row(
-        link, values: Self.linkValues(link, new?.facts ?? .init()),
-        targets: [new?.player ?? 0, new?.guardian ?? 0])
+        link, values: Self.linkValues(link, new.facts), targets: [new.player, guardian])
     }.count
     report[guardian.name].added += guardianCounts.added
     report[guardian.name].updated += guardianCounts.updated

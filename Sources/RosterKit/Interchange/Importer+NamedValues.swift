@@ -126,9 +126,9 @@ extension Importer {
     counts.added += try insertRows(entity, count: added) { _ in
       let new = try pages.read()
       var values = [DatabaseValue](repeating: .null, count: entity.attributes.count)
-      values[nameKey] = .text(new?.name ?? "")
-      values[valueKey] = .text(new?.value ?? "")
-      return RowWriter.row(entity, values: values, targets: [new?.owner ?? 0])
+      values[nameKey] = .text(new.name)
+      values[valueKey] = .text(new.value)
+      return RowWriter.row(entity, values: values, targets: [new.owner])
     }.count
     try wanted.execute("DELETE FROM \"added\"", [])
     report[entity.name].added += counts.added

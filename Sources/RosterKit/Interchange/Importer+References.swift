@@ -216,8 +216,6 @@ extension Importer {
 
   // MARK: Messages
 
-  /// "a", or "an" before a vowel.
-
   /// Where the rows `positions` are, for a message: "on Maple Grove Foxes U10 and Cedar Falls
   /// Comets U10", "without a team"; nil when the rows have no parent.
   private func places(_ positions: [Int], _ reference: Reference) -> String? {
