@@ -69,6 +69,14 @@ struct ExportProfileTests {
     let sent = try addresses(first)
     #expect(sent.count > 100)
     #expect(try addresses(second) == sent)
+    // Gender as the platform's list writes it (`Female`, `Male`), each child's as in the file
+    // read (its names' stray spaces aside); Roster keeps the word (`female`).
+    let genders = { (path: String) in
+      try Self.rows(path).map { [$0["player_first_name"], $0["player_last_name"], $0["gender"]] }
+        .map { $0.map { ($0 ?? "").trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }.sorted()
+    }
+    #expect(try genders(file) == genders(ImportProfileTests.fixture("playmetrics-players.csv")))
+    #expect(try genders(file).contains { $0.hasSuffix(" Female") })
   }
 
   /// Each template's header row is the platform's, byte for byte; PlayMetrics' is also the

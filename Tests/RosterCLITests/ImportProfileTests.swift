@@ -47,13 +47,13 @@ struct ImportProfileTests {
 
   /// What a registration says of each child, by name and birthdate (schema 16): the division
   /// of their row, gender, school and grade — as `expected.json` has them (`grades` false: the
-  /// file has no school or grade), or as `export players` writes them. Gender ignoring case:
-  /// each platform writes it its own way (`Female`, `female`).
+  /// file has no school or grade), or as `export players` writes them. Gender as one word,
+  /// `female` (`Gender`), whichever way each platform writes it (`Female`, `female`).
   static func registrations(_ rows: [[String: String]], grades: Bool = true) -> [String: String] {
     var said: [String: String] = [:]
     for row in rows {
       let values =
-        [row["division"] ?? "", (row["gender"] ?? "").lowercased()]
+        [row["division"] ?? "", row["gender"] ?? ""]
         + (grades ? [row["school"] ?? "", row["grade"] ?? ""] : [])
       said[row["name"]! + " " + row["birthdate"]!] = values.joined(separator: " | ")
     }

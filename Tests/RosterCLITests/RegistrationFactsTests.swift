@@ -63,7 +63,8 @@ struct RegistrationFactsTests {
     #expect(found.stdout.split(separator: "\n").count == 2, "\(found.stdout)")
   }
 
-  /// `set` gives a player each of them; `show` prints the division, and the private ones only
+  /// `set` gives a player each of them (a gender's spellings as one word, which `where` finds by
+  /// any of them); `show` prints the division, and the private ones only
   /// with `--private`; `where` finds by division; deleting a division leaves its players
   /// registered for none; Roster's players file, and `export league`'s folder, carry them back.
   @Test func aPlayersRegistrationIsSetShownFoundAndFiled() throws {
@@ -76,7 +77,7 @@ struct RegistrationFactsTests {
         "set", "player", "Ana Ruiz", "division=U10", "gender=F", "school=Lincoln Elementary", "grade=3",
         "teammate_request=Mia Chen", "coach_request=Pat Kim",
       ],
-      ["set", "player", "Ben Ode", "division=U10", "grade=K"],
+      ["set", "player", "Ben Ode", "division=U10", "grade=K", "gender=Two-Spirit"],
     ] {
       let run = try roster.run(command)
       #expect(run.status == 0, "\(command): \(run.stderr)")
@@ -96,11 +97,24 @@ struct RegistrationFactsTests {
       u10.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[0] } == [
         "Ana Ruiz", "Ben Ode",
       ])
+    // A gender found however it is spelled in the predicate.
+    for predicate in ["gender == \"F\"", "gender IN {\"Girl\", \"Boy\"}", "gender ==[c] \"FEMALE\""] {
+      let found = try roster.run(["--format", "csv", "players", "where", predicate])
+      #expect(
+        found.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[0] } == ["Ana Ruiz"])
+    }
+    let others = try roster.run(["--format", "csv", "players", "where", "gender != \"f\" AND gender != nil"])
+    #expect(
+      others.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[0] } == ["Ben Ode"])
     let exported = try roster.run(["export", "players"]).stdout
     #expect(
       exported.hasPrefix("team,name,birthdate,age,position,number,division,gender,school,grade,"),
       "\(exported)")
-    #expect(exported.contains(",Ana Ruiz,,9,,,U10,F,Lincoln Elementary,3,Mia Chen,Pat Kim\n"), "\(exported)")
+    // A gender as one word whichever way it was written (`F`: `female`); a family's own word as
+    // they wrote it.
+    #expect(
+      exported.contains(",Ana Ruiz,,9,,,U10,female,Lincoln Elementary,3,Mia Chen,Pat Kim\n"), "\(exported)")
+    #expect(exported.contains(",Ben Ode,,11,,,U10,Two-Spirit,,K,,\n"), "\(exported)")
     // Into another league, as `export league` writes it: the same players.
     let other = RosterProcess()
     defer { other.cleanUp() }

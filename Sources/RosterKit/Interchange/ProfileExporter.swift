@@ -32,6 +32,9 @@ public struct ProfileExporter {
     /// The first of several values that is not empty.
     case firstValue([Int])
     case date(Int)
+    /// A value with spellings (`Attribute.spellings`): one of its words as templates' lists
+    /// write them, capitalised (`Female`); another value as it is.
+    case word(Int, words: Set<String>)
     case name(Int, part: Int, withMiddle: Bool)
     /// A field of the row's adults in order (a player's parents, a team's head coach).
     case adult(Int, field: String)
@@ -148,6 +151,9 @@ public struct ProfileExporter {
           })
         return .name(index(path), part: part, withMiddle: parts.contains(2))
       }
+      if let words = attribute.map({ Set($0.spellings.values) }), !words.isEmpty {
+        return .word(index(path), words: words)
+      }
       return attribute?.kind == .date ? .date(index(path)) : .value(index(path))
     case .meaning(.payment), .meaning(.notOfKind): return .empty
     }
@@ -175,6 +181,9 @@ public struct ProfileExporter {
     case .date(let index):
       let value = values[index].description
       return CalendarDate(iso: value).map(profile.dates.text) ?? value
+    case .word(let index, let words):
+      let value = values[index].description
+      return words.contains(value) ? value.prefix(1).uppercased() + value.dropFirst() : value
     case .name(let index, let part, let withMiddle):
       return Self.namePart(PersonName(values[index].description), part: part, withMiddle: withMiddle)
     case .household(let field):

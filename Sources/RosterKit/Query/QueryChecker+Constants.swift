@@ -132,4 +132,18 @@ extension QueryChecker {
     }
     return reachable.contains(text.endIndex)
   }
+
+  /// A side's text as the word it spells for `attribute` (`Attribute.spellings`); other values
+  /// as they are.
+  static func spelled(_ side: Side, _ attribute: Attribute) -> Side {
+    let word = { (value: Predicate.Value) -> Predicate.Value in
+      guard case .text(let text) = value, let word = attribute.spellings[text.lowercased()] else { return value }
+      return .text(word)
+    }
+    switch side {
+    case .value(let value, let location): return .value(word(value), location)
+    case .list(let values, let location): return .list(values.map(word), location)
+    case .key: return side
+    }
+  }
 }

@@ -212,6 +212,12 @@ final class QueryChecker {
     if case .key(.toMany(let relationship, _, _), let location, _) = right {
       throw Self.toManyNeedsAggregate(relationship, at: location)
     }
+    // `gender == "F"`: a value with spellings compared as the word it is stored as (`female`).
+    if case .key(.attribute(let attribute, _), _, _) = left, !attribute.spellings.isEmpty,
+      [.equal, .notEqual, .in].contains(comparison.op)
+    {
+      right = Self.spelled(right, attribute)
+    }
     if comparison.op.isTextOperator {
       return try text(comparison, left, right)
     }

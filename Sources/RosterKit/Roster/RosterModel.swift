@@ -137,10 +137,11 @@ public enum RosterModel {
       // of a report (`report TEAM --private`) and `show --private` print them.
       Attribute("medical", .text, optional: true, maxLength: 1000, since: 12),
       Attribute("medical_alert", .boolean, optional: true, since: 12),
-      // What a registration says of the child (version 16), kept for team formation: gender and
-      // school as the family wrote them, the grade as the school names it (`K`, `3`, `Pre-K`),
-      // and the teammate and coach the family asked for. Private as the birthdate is (`access`).
-      Attribute("gender", .text, optional: true, maxLength: 30, since: 16),
+      // What a registration says of the child (version 16), kept for team formation: gender (the
+      // platforms' spellings as one word, `Gender`) and school as the family wrote them, the
+      // grade as the school names it (`K`, `3`, `Pre-K`), and the teammate and coach the family
+      // asked for. Private as the birthdate is (`access`).
+      Attribute("gender", .text, optional: true, maxLength: 30, spellings: Gender.spellings, since: 16),
       Attribute("school", .text, optional: true, maxLength: 100, since: 16),
       Attribute("grade", .text, optional: true, maxLength: 20, since: 16),
       Attribute("teammate_request", .text, optional: true, maxLength: 200, since: 16),

@@ -30,10 +30,12 @@ public final class Attribute: Sendable {
   public init(
     _ name: String, column: String? = nil, _ kind: Kind, optional: Bool = false,
     aliases: [String] = [], range: ClosedRange<Int64>? = nil, maxLength: Int? = nil,
-    folded: Bool = false, shape: Shape? = nil, readAs derivation: Derivation? = nil,
-    initial: (@Sendable () -> DatabaseValue)? = nil, since: Int = 1
+    folded: Bool = false, shape: Shape? = nil, spellings: [String: String] = [:],
+    readAs derivation: Derivation? = nil, initial: (@Sendable () -> DatabaseValue)? = nil,
+    since: Int = 1
   ) {
     self.initial = initial
+    self.spellings = spellings
     self.shape = shape
     self.derivation = derivation
     self.name = name
@@ -49,6 +51,10 @@ public final class Attribute: Sendable {
 
   /// The form its text must have (a jersey number's digits, an email address), if any.
   public let shape: Shape?
+  /// Values that mean one word, stored as that word: each spelling, lowercased, to the word
+  /// (a gender's `F`, `Girl` and `Female` as `female`). A value that is none of them is kept as
+  /// written. Empty for most attributes.
+  public let spellings: [String: String]
   /// How the value is read where it is read (queries, listings, objects) when it is computed
   /// from others: a player's age from the birthdate, when there is one.
   public let derivation: Derivation?
