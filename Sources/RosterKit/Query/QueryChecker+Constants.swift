@@ -137,7 +137,9 @@ extension QueryChecker {
   /// as they are.
   static func spelled(_ side: Side, _ attribute: Attribute) -> Side {
     let word = { (value: Predicate.Value) -> Predicate.Value in
-      guard case .text(let text) = value, let word = attribute.spellings[text.lowercased()] else { return value }
+      guard case .text(let text) = value, let word = attribute.spellings[text.lowercased()] else {
+        return value
+      }
       return .text(word)
     }
     switch side {
