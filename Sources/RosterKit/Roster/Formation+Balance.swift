@@ -24,8 +24,8 @@ extension Formation {
     var size: [Int]
     var sumAge: [Double]
     var sumSquares: [Double]
-    /// Per team, per gender (`genders`), its players.
-    var genderCount: [[Int]]
+    /// Per team, per gender (`genders`), its players: team `t`'s at `t * genders.count + g`.
+    var genderCount: [Int]
     let genderOf: [Int]
     let genders: [String]
     let shares: [Double]
@@ -36,6 +36,14 @@ extension Formation {
     let capacity: Int
     /// Per player, the requests that name them either way.
     let requestsOf: [[Int]]
+    /// Per unit, the requests its players make or are named in, each once.
+    let unitRequests: [[Int]]
+    /// Per unit, its players' count, sum of ages, sum of squared ages and genders (flat, as
+    /// `genderCount`): what moving it changes of a team.
+    let unitSize: [Int]
+    let unitSum: [Double]
+    let unitSquares: [Double]
+    let unitGenders: [Int]
     /// Per unit, the last balancing step that moved it, in words.
     var step: [String?]
     var random: SplitMix
@@ -59,7 +67,7 @@ extension Formation {
       }
       self.genderOf = genderOf
       genders = names
-      genderCount = Array(repeating: Array(repeating: 0, count: names.count), count: count)
+      genderCount = Array(repeating: 0, count: names.count * count)
       let total = Double(max(players.count, 1))
       shares = names.indices.map { gender in Double(genderOf.count { $0 == gender }) / total }
       let mean = players.reduce(0) { $0 + $1.age } / total
@@ -74,6 +82,23 @@ extension Formation {
         if case .player(let other) = request.target { requestsOf[other].append(index) }
       }
       self.requestsOf = requestsOf
+      unitRequests = units.members.map { members in
+        var found: [Int] = []
+        for member in members {
+          for index in requestsOf[member] where !found.contains(index) { found.append(index) }
+        }
+        return found
+      }
+      unitSize = units.members.map(\.count)
+      unitSum = units.members.map { $0.reduce(0) { $0 + players[$1].age } }
+      unitSquares = units.members.map { $0.reduce(0) { $0 + players[$1].age * players[$1].age } }
+      var unitGenders = Array(repeating: 0, count: units.members.count * names.count)
+      for (unit, members) in units.members.enumerated() {
+        for member in members where genderOf[member] >= 0 {
+          unitGenders[unit * names.count + genderOf[member]] += 1
+        }
+      }
+      self.unitGenders = unitGenders
       step = Array(repeating: nil, count: units.members.count)
       random = SplitMix(seed: formation.seed)
       for (index, player) in players.enumerated() { if let team = player.team { add(index, to: team) } }
@@ -81,9 +106,22 @@ extension Formation {
 
     // MARK: The objective
 
-    /// One team's part of the objective.
-    func cost(ofTeam team: Int) -> Double {
-      let count = size[team]
+    /// One team's part of the objective, as it is, or with the unit `joining` and without the
+    /// unit `leaving` (-1 for none): measured without moving anyone.
+    func cost(ofTeam team: Int, joining: Int = -1, leaving: Int = -1) -> Double {
+      var count = size[team]
+      var sum = sumAge[team]
+      var squares = sumSquares[team]
+      if joining >= 0 {
+        count += unitSize[joining]
+        sum += unitSum[joining]
+        squares += unitSquares[joining]
+      }
+      if leaving >= 0 {
+        count -= unitSize[leaving]
+        sum -= unitSum[leaving]
+        squares -= unitSquares[leaving]
+      }
       var cost = 0.0
       if count < band.lowerBound {
         cost += Self.sizeWeight * Double((band.lowerBound - count) * (band.lowerBound - count))
@@ -93,28 +131,51 @@ extension Formation {
       }
       guard count > 0 else { return cost }
       let n = Double(count)
-      let mean = sumAge[team] / n
-      let deviation = (max(sumSquares[team] / n - mean * mean, 0)).squareRoot()
+      let mean = sum / n
+      let deviation = (max(squares / n - mean * mean, 0)).squareRoot()
       cost += Self.meanWeight * (mean - meanAge) * (mean - meanAge)
       cost += Self.spreadWeight * (deviation - spread) * (deviation - spread)
-      for gender in genders.indices {
-        let off = Double(genderCount[team][gender]) - n * shares[gender]
+      let kinds = genders.count
+      for gender in 0..<kinds {
+        var players = genderCount[team * kinds + gender]
+        if joining >= 0 { players += unitGenders[joining * kinds + gender] }
+        if leaving >= 0 { players -= unitGenders[leaving * kinds + gender] }
+        let off = Double(players) - n * shares[gender]
         cost += Self.genderWeight * off * off / n
       }
       return cost
     }
 
-    /// Whether a request is kept: its players on one team, or the player on the coach's.
-    func keeps(_ request: Request) -> Bool {
-      let team = teamOf[request.player]
+    /// Whether a request is kept: its players on one team, or the player on the coach's — as
+    /// things are, or with `unit` on `team` and `partner` on `other`.
+    func keeps(
+      _ request: Request, moving unit: Int = -1, to team: Int = -1, _ partner: Int = -1, to other: Int = -1
+    )
+      -> Bool
+    {
+      func on(_ player: Int) -> Int {
+        guard unit >= 0, let own = units.unitOf[player] else { return teamOf[player] }
+        return own == unit ? team : own == partner ? other : teamOf[player]
+      }
+      let mine = on(request.player)
       switch request.target {
-      case .player(let other): return team >= 0 && team == teamOf[other]
-      case .team(let wanted, _): return team == wanted
+      case .player(let other): return mine >= 0 && mine == on(other)
+      case .team(let wanted, _): return mine == wanted
       }
     }
 
-    func requestCost(_ indexes: [Int]) -> Double {
-      indexes.reduce(0) { $0 + (keeps(units.requests[$1]) ? 0 : units.requests[$1].weight) }
+    /// What the requests `indexes` cost broken, as things are or with the moves `keeps` takes.
+    func requestCost(
+      _ indexes: [Int], moving unit: Int = -1, to team: Int = -1, _ partner: Int = -1, to other: Int = -1
+    )
+      -> Double
+    {
+      var cost = 0.0
+      for index in indexes {
+        let request = units.requests[index]
+        if !keeps(request, moving: unit, to: team, partner, to: other) { cost += request.weight }
+      }
+      return cost
     }
 
     /// The whole objective and its parts, as the plan reports them.
@@ -126,7 +187,7 @@ extension Formation {
       let meanSpread =
         (means.reduce(0) { $0 + ($1 - meanOfMeans) * ($1 - meanOfMeans) } / Double(max(means.count, 1)))
         .squareRoot()
-      let kept = units.requests.count(where: keeps)
+      let kept = units.requests.count { keeps($0) }
       return Objective(
         value: teams + requestCost(Array(units.requests.indices)), smallest: size.min() ?? 0,
         largest: size.max() ?? 0, meanAgeSpread: meanSpread, requestsKept: kept,
@@ -141,7 +202,7 @@ extension Formation {
       size[team] += 1
       sumAge[team] += age
       sumSquares[team] += age * age
-      if genderOf[player] >= 0 { genderCount[team][genderOf[player]] += 1 }
+      if genderOf[player] >= 0 { genderCount[team * genders.count + genderOf[player]] += 1 }
     }
 
     mutating func remove(_ player: Int) {
@@ -150,7 +211,7 @@ extension Formation {
       size[team] -= 1
       sumAge[team] -= age
       sumSquares[team] -= age * age
-      if genderOf[player] >= 0 { genderCount[team][genderOf[player]] -= 1 }
+      if genderOf[player] >= 0 { genderCount[team * genders.count + genderOf[player]] -= 1 }
       teamOf[player] = -1
     }
 
@@ -162,14 +223,6 @@ extension Formation {
       unitTeam[unit] = team
     }
 
-    /// The requests a unit's players make or are named in, each once.
-    func requests(of unit: Int) -> [Int] {
-      var found: [Int] = []
-      for member in units.members[unit] {
-        for index in requestsOf[member] where !found.contains(index) { found.append(index) }
-      }
-      return found
-    }
   }
 
   /// A plan's objective (lower is better) and what it says in numbers a registrar reads.

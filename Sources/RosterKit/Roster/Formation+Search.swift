@@ -13,14 +13,13 @@ extension Formation.Balance {
     random.shuffle(&order)
     order.sort { units.members[$0].count > units.members[$1].count }
     for unit in order {
-      let members = units.members[unit].count
+      let members = unitSize[unit]
+      let requests = unitRequests[unit]
       var best: (team: Int, cost: Double)?
       for team in size.indices where size[team] + members <= capacity {
-        let before = cost(ofTeam: team) + requestCost(requests(of: unit))
-        put(unit, on: team)
-        let delta = cost(ofTeam: team) + requestCost(requests(of: unit)) - before
-        for member in units.members[unit] { remove(member) }
-        unitTeam[unit] = -1
+        let delta =
+          cost(ofTeam: team, joining: unit) - cost(ofTeam: team)
+          + requestCost(requests, moving: unit, to: team) - requestCost(requests)
         if best == nil || delta < best!.cost - 1e-9 { best = (team, delta) }
       }
       guard let best else {
@@ -52,7 +51,7 @@ extension Formation.Balance {
     var best: (delta: Double, team: Int, partner: Int?)?
     let candidates =
       teams <= Self.tries ? Array(0..<teams) : (0..<Self.tries).map { _ in random.below(teams) }
-    for team in candidates where team != from && size[team] + units.members[unit].count <= capacity {
+    for team in candidates where team != from && size[team] + unitSize[unit] <= capacity {
       let delta = change(unit, to: team, swapping: nil)
       if delta < (best?.delta ?? -1e-9) { best = (delta, team, nil) }
     }
@@ -61,7 +60,7 @@ extension Formation.Balance {
       ? movable : (0..<Self.tries).map { _ in movable[random.below(movable.count)] }
     for partner in partners where unitTeam[partner] != from {
       let to = unitTeam[partner]
-      let growth = units.members[unit].count - units.members[partner].count
+      let growth = unitSize[unit] - unitSize[partner]
       guard size[to] + growth <= capacity, size[from] - growth <= capacity else { continue }
       let delta = change(unit, to: to, swapping: partner)
       if delta < (best?.delta ?? -1e-9) { best = (delta, to, partner) }
@@ -85,21 +84,22 @@ extension Formation.Balance {
     return true
   }
 
-  /// What a change of `unit` to `team` (and of `partner` the other way) does to the objective:
-  /// made, measured and taken back.
-  private mutating func change(_ unit: Int, to team: Int, swapping partner: Int?) -> Double {
+  /// What a change of `unit` to `team` (and of `partner` the other way) does to the objective,
+  /// measured without moving anyone.
+  private func change(_ unit: Int, to team: Int, swapping partner: Int?) -> Double {
     let from = unitTeam[unit]
-    var touched = requests(of: unit)
+    let other = partner ?? -1
+    var delta =
+      cost(ofTeam: from, joining: other, leaving: unit) + cost(ofTeam: team, joining: unit, leaving: other)
+      - cost(ofTeam: from) - cost(ofTeam: team)
+    let mine = unitRequests[unit]
+    delta += requestCost(mine, moving: unit, to: team, other, to: from) - requestCost(mine)
     if let partner {
-      for index in requests(of: partner) where !touched.contains(index) { touched.append(index) }
+      // Those of the partner's that are not the unit's too.
+      let theirs = unitRequests[partner].filter { !mine.contains($0) }
+      delta += requestCost(theirs, moving: unit, to: team, partner, to: from) - requestCost(theirs)
     }
-    let before = cost(ofTeam: from) + cost(ofTeam: team) + requestCost(touched)
-    put(unit, on: team)
-    if let partner { put(partner, on: from) }
-    let after = cost(ofTeam: from) + cost(ofTeam: team) + requestCost(touched)
-    if let partner { put(partner, on: team) }
-    put(unit, on: from)
-    return after - before
+    return delta
   }
 
   /// "lowered the spread of the teams' mean ages 0.41 → 0.18", or what else it improved most.

@@ -67,8 +67,8 @@ public struct FormationPlan: Sendable {
       let spread =
         count == 0 ? 0 : max(balance.sumSquares[team] / Double(count) - mean * mean, 0).squareRoot()
       let genders = balance.genders.indices.sorted { balance.genders[$0] < balance.genders[$1] }
-        .filter { balance.genderCount[team][$0] > 0 }
-        .map { "\(balance.genderCount[team][$0]) \(balance.genders[$0])" }
+        .filter { balance.genderCount[team * balance.genders.count + $0] > 0 }
+        .map { "\(balance.genderCount[team * balance.genders.count + $0]) \(balance.genders[$0])" }
       return TeamSummary(
         name: formation.teams[team].name, id: formation.teams[team].id, players: count,
         placed: placements.count { $0.team == team }, meanAge: mean, ageSpread: spread,
