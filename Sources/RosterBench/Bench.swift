@@ -41,7 +41,7 @@ final class Bench {
   var foldExtension: String { work + "/roster_fold" }
 
   /// Runs these steps only (import, clients, fetch, players, find, report, export, prompt,
-  /// journal, rm, eligibility, undo, bulk, postgres, registration; or scale, which the whole run
+  /// journal, rm, eligibility, undo, bulk, postgres, registration, formation; or scale, which the whole run
   /// leaves out); nil: all.
   let only: Set<String>?
   /// The children of the registration export (`registrationChildren`), when not the default.
@@ -82,6 +82,10 @@ final class Bench {
       try registration()
       return try finish()
     }
+    if only == ["formation"] {
+      try formation()
+      return try finish()
+    }
     let small = LeagueGenerator(teams: quick ? 100 : 1_000, playersPerTeam: 100, seed: 42)
     let large = LeagueGenerator(teams: quick ? 100 : 1_000, playersPerTeam: 1_000, seed: 43)
     say("Generating leagues in \(work)…")
@@ -116,6 +120,7 @@ final class Bench {
     if wanted("bulk") { try bulk() }
     if wanted("postgres") { try postgres(largeFiles, label: largeLabel) }
     if wanted("registration") { try registration() }
+    if wanted("formation") { try formation() }
     try finish()
   }
 

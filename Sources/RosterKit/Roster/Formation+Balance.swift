@@ -44,6 +44,8 @@ extension Formation {
     let unitSum: [Double]
     let unitSquares: [Double]
     let unitGenders: [Int]
+    /// Each team's part of the objective as it stands (`cost(ofTeam:)`), kept as units move.
+    var teamCost: [Double] = []
     /// Per unit, the last balancing step that moved it, in words.
     var step: [String?]
     var random: SplitMix
@@ -102,6 +104,7 @@ extension Formation {
       step = Array(repeating: nil, count: units.members.count)
       random = SplitMix(seed: formation.seed)
       for (index, player) in players.enumerated() { if let team = player.team { add(index, to: team) } }
+      teamCost = (0..<count).map { cost(ofTeam: $0) }
     }
 
     // MARK: The objective
@@ -122,13 +125,7 @@ extension Formation {
         sum -= unitSum[leaving]
         squares -= unitSquares[leaving]
       }
-      var cost = 0.0
-      if count < band.lowerBound {
-        cost += Self.sizeWeight * Double((band.lowerBound - count) * (band.lowerBound - count))
-      }
-      if count > band.upperBound {
-        cost += Self.sizeWeight * Double((count - band.upperBound) * (count - band.upperBound))
-      }
+      var cost = sizeCost(count)
       guard count > 0 else { return cost }
       let n = Double(count)
       let mean = sum / n
@@ -180,8 +177,7 @@ extension Formation {
 
     /// The whole objective and its parts, as the plan reports them.
     func objective() -> Objective {
-      var teams = 0.0
-      for team in size.indices { teams += cost(ofTeam: team) }
+      let teams = teamCost.reduce(0, +)
       let means = size.indices.filter { size[$0] > 0 }.map { sumAge[$0] / Double(size[$0]) }
       let meanOfMeans = means.reduce(0, +) / Double(max(means.count, 1))
       let meanSpread =
@@ -216,11 +212,20 @@ extension Formation {
     }
 
     mutating func put(_ unit: Int, on team: Int) {
+      let old = unitTeam[unit]
       for member in units.members[unit] {
         if teamOf[member] >= 0 { remove(member) }
         add(member, to: team)
       }
       unitTeam[unit] = team
+      if old >= 0 { teamCost[old] = cost(ofTeam: old) }
+      teamCost[team] = cost(ofTeam: team)
+    }
+
+    /// What a team of `count` players costs for its size alone.
+    func sizeCost(_ count: Int) -> Double {
+      let off = count < band.lowerBound ? band.lowerBound - count : max(count - band.upperBound, 0)
+      return Self.sizeWeight * Double(off * off)
     }
 
   }

@@ -18,7 +18,7 @@ extension Formation.Balance {
       var best: (team: Int, cost: Double)?
       for team in size.indices where size[team] + members <= capacity {
         let delta =
-          cost(ofTeam: team, joining: unit) - cost(ofTeam: team)
+          cost(ofTeam: team, joining: unit) - teamCost[team]
           + requestCost(requests, moving: unit, to: team) - requestCost(requests)
         if best == nil || delta < best!.cost - 1e-9 { best = (team, delta) }
       }
@@ -39,19 +39,28 @@ extension Formation.Balance {
     let teams = size.count
     for _ in 0..<Self.passes {
       random.shuffle(&order)
-      var improved = false
-      for unit in order { if tryBest(for: unit, among: order, teams: teams) { improved = true } }
-      if !improved { return }
+      let start = teamCost.reduce(0, +) + requestCost(Array(units.requests.indices))
+      var gained = 0.0
+      for unit in order { gained += tryBest(for: unit, among: order, teams: teams) }
+      // Done when a pass gains nothing, or next to nothing of what is left.
+      if gained <= Self.enough * start { return }
     }
   }
 
-  /// The best move or swap of `unit` that lowers the objective, made; whether there was one.
-  private mutating func tryBest(for unit: Int, among movable: [Int], teams: Int) -> Bool {
+  /// The share of the objective a pass must gain for another to follow.
+  static let enough = 0.001
+
+  /// The best move or swap of `unit` that lowers the objective, made; how much it lowered it.
+  private mutating func tryBest(for unit: Int, among movable: [Int], teams: Int) -> Double {
     let from = unitTeam[unit]
+    let members = unitSize[unit]
     var best: (delta: Double, team: Int, partner: Int?)?
     let candidates =
       teams <= Self.tries ? Array(0..<teams) : (0..<Self.tries).map { _ in random.below(teams) }
-    for team in candidates where team != from && size[team] + unitSize[unit] <= capacity {
+    for team in candidates where team != from && size[team] + members <= capacity {
+      // Sizes come first: a move that takes either team further from the band is not tried.
+      let sizes = sizeCost(size[from] - members) + sizeCost(size[team] + members)
+      guard sizes <= sizeCost(size[from]) + sizeCost(size[team]) else { continue }
       let delta = change(unit, to: team, swapping: nil)
       if delta < (best?.delta ?? -1e-9) { best = (delta, team, nil) }
     }
@@ -65,7 +74,7 @@ extension Formation.Balance {
       let delta = change(unit, to: to, swapping: partner)
       if delta < (best?.delta ?? -1e-9) { best = (delta, to, partner) }
     }
-    guard let best else { return false }
+    guard let best else { return 0 }
     let before = objective()
     put(unit, on: best.team)
     if let partner = best.partner { put(partner, on: from) }
@@ -81,7 +90,7 @@ extension Formation.Balance {
     } else {
       step[unit] = "moved to \(to): \(what)"
     }
-    return true
+    return -best.delta
   }
 
   /// What a change of `unit` to `team` (and of `partner` the other way) does to the objective,
@@ -91,7 +100,7 @@ extension Formation.Balance {
     let other = partner ?? -1
     var delta =
       cost(ofTeam: from, joining: other, leaving: unit) + cost(ofTeam: team, joining: unit, leaving: other)
-      - cost(ofTeam: from) - cost(ofTeam: team)
+      - teamCost[from] - teamCost[team]
     let mine = unitRequests[unit]
     delta += requestCost(mine, moving: unit, to: team, other, to: from) - requestCost(mine)
     if let partner {
