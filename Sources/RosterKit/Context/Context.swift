@@ -99,6 +99,13 @@ public final class Context {
     mallopt(M_MMAP_THRESHOLD, 4 << 20)
   }()
 
+  /// Gives back to the system the memory the C allocator keeps freed (`keepsFreedMemory`), in
+  /// every thread's arena: for a long command between phases, where what one phase freed is
+  /// not what the next needs. While a 1,000,000-child import read its rows' guardians, the
+  /// arena of the thread that reads the file ahead still held 18.5 MB the player rows had been
+  /// freed from, and the heap 4.5 MB: 114 MB resident, 91 MB once given back.
+  static func releaseFreedMemory() { _ = malloc_trim(0) }
+
   // MARK: Pending changes
 
   public var hasChanges: Bool {

@@ -64,7 +64,7 @@ final class ImportFamilies {
   private(set) var storedCount: Int64 = 0
   private var count: Int64 = 0
   /// The ids the new adults were written as, in their order (`setIDs`).
-  private var newIDs: [Int64] = []
+  private var newIDs = IDRuns()
 
   init() throws {
     let values = Self.keys.map { "\"\($0)\" TEXT" }.joined(separator: ", ")
@@ -276,7 +276,7 @@ final class ImportFamilies {
   }
 
   /// The ids the new adults were written as, in their order.
-  func setIDs(_ ids: [Int64]) { newIDs = ids }
+  func setIDs(_ ids: IDRuns) { newIDs = ids }
 
   /// A link the rows make: its player, guardian (once written) and facts, and the league's link
   /// of that pair, if it had one.
@@ -300,10 +300,7 @@ final class ImportFamilies {
         note: row[at + 2].textValue)
     }
     let adult = row[2].integerValue ?? 0
-    let guardian =
-      row[3].integerValue
-      ?? (adult > storedCount && adult - storedCount <= newIDs.count
-        ? newIDs[Int(adult - storedCount - 1)] : nil)
+    let guardian = row[3].integerValue ?? (adult > storedCount ? newIDs[Int(adult - storedCount - 1)] : nil)
     let stored = row[7].integerValue.map {
       StoredLink(id: $0, version: row[8].integerValue ?? 1, facts: facts(9))
     }

@@ -87,15 +87,15 @@ extension Importer {
   /// `RowWriter.row` lays one out) as the import adds a file's many rows: from `bulkFrom` rows
   /// on, staged and merged in one statement where the store loads in bulk (`StagedRows`), else
   /// inserted with the triggers that write for each row dropped for the load (`BulkLoad`). The
-  /// rows' ids, in their order.
-  func insertRows(_ entity: Entity, count: Int, _ row: (Int) throws -> [DatabaseValue]) throws -> [Int64] {
+  /// rows' ids, in their order, as runs.
+  func insertRows(_ entity: Entity, count: Int, _ row: (Int) throws -> [DatabaseValue]) throws -> IDRuns {
     if count >= bulkFrom, let stage = try StagedRows(entity, store: store) {
       for number in 0..<count {
         try stage.append(RowWriter.initialized(entity, row(number)), line: number + 1, rejected: nil)
       }
       // The merge inserts in line order, so the ids, ascending, are the rows' in order.
       let runs = try stage.merge(rejecting: [])
-      let ids = runs.flatMap { Array($0) }
+      let ids = IDRuns(runs)
       guard ids.count == count else {
         throw ImportFileError(
           file: profiled.first?.path ?? "", line: nil,
@@ -106,8 +106,7 @@ extension Importer {
       return ids
     }
     let load = count >= bulkFrom ? try BulkLoad(entity, writer: writer) : nil
-    var ids: [Int64] = []
-    ids.reserveCapacity(count)
+    var ids = IDRuns()
     for number in 0..<count {
       let id = try writer.insert(entity, row: try row(number))
       changes.recordInsert(entity, id: id)

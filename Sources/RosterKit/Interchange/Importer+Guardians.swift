@@ -64,6 +64,7 @@ extension Importer {
         try readAdults(record, of: file, player: player, row: rowNumber, into: families, guardian, link)
       }
     }
+    releaseFreedMemory()
     try write(families, guardian, link)
     if leftOut > 0 {
       report.warnings.append(

@@ -143,8 +143,11 @@ public final class Importer {
         let finishChecks = try context.startChecks()
         try importFiles(sources, keepingRejects: &writtenRejects)
         // The exports' named values (a player's ids), then their parents, once their players
-        // are written (`Importer+NamedValues`, `Importer+Guardians`).
+        // are written (`Importer+NamedValues`, `Importer+Guardians`); what each phase freed
+        // given back before the next.
+        releaseFreedMemory()
         try importNamedValues()
+        releaseFreedMemory()
         try importGuardians()
         // Every row is written and counted, nothing is committed yet: the checks of the league
         // as the import leaves it run here, and a problem they throw rolls the import back.
@@ -175,6 +178,13 @@ public final class Importer {
     report.seconds = Date().timeIntervalSince(start)
     progress?(bytesBefore, totalBytes, rows)
     return report
+  }
+
+  /// After a phase of a large import (`bulkRows` rows or more), what it freed given back to the
+  /// system (`Context.releaseFreedMemory`); a small one leaves it kept, as a session's fetches
+  /// want it.
+  func releaseFreedMemory() {
+    if rows >= Self.bulkRows { Context.releaseFreedMemory() }
   }
 
   /// Rolls a dry run's transaction back.
