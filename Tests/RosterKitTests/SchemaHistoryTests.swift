@@ -182,6 +182,30 @@ import Testing
     #expect(try upgraded.store.scalar("SELECT max(\"id\") FROM \"players\"").integerValue ?? 0 > largest)
   }
 
+  /// What a registration said of a child in a league of version 16 or later is in the upgraded
+  /// league as the release wrote it (`make-sqlite-fixture.sh`): the division a player on a team
+  /// and two free agents registered for, genders as platforms write them (`F`, `Male`, which
+  /// version 16 kept as written) and as a family's own word, a school with an apostrophe and one
+  /// with an accent, grades, and the requests (a grade changed later, by another process).
+  @Test(arguments: SchemaFixtures.releasedVersions.filter { $0 >= 16 })
+  func aReleasesRegistrationFactsAreKept(version: Int) throws {
+    let location = try SchemaFixtures.database(version: version)
+    defer { Fixture.remove(location) }
+    let upgraded = try League(path: location)
+    let facts = try upgraded.store.rows(
+      #"SELECT p."name", t."abbreviation", d."name", p."gender", p."school", p."grade", "#
+        + #"p."teammate_request", p."coach_request" FROM "players" p "#
+        + #"LEFT JOIN "teams" t ON t."id" = p."team_id" LEFT JOIN "divisions" d ON d."id" = p."division_id" "#
+        + #"WHERE p."gender" IS NOT NULL ORDER BY p."id""#)
+    let said: [[String?]] = [
+      ["Ava Chen", "JAY", nil, "F", nil, nil, nil, nil],
+      ["Ben Ortiz", "HAW", "U10", "Male", "St. Mary's School", "3", "Leap Day", "Pat Kim"],
+      ["Fiona Free", nil, "U12", "F", "École Saint-Laurent", "5", "Chloé Martin", nil],
+      ["Chloé Martin", nil, "U10", "Two-Spirit", nil, "K", nil, "Coach O'Neil"],
+    ]
+    #expect(facts == said.map { $0.map { $0.map(DatabaseValue.text) ?? .null } })
+  }
+
   /// Every value of every contact of a release's league is in a guardian after the upgrade to
   /// version 13 (its name, email and phone), in the link to its player (its relation), or named
   /// in the upgrade's journal entry; an adult's copies (the same email ignoring case, or no email
