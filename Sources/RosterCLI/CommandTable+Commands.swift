@@ -179,6 +179,7 @@ extension CommandTable {
       "why", syntax: EligibilityCommands.whySyntax,
       summary: "explain a player's eligibility: each rule that applies, its numbers, and whether it passes",
       example: "why \"Ana Ruiz\"", run: EligibilityCommands.why),
+    FormCommand.command,
     Command(
       "access", syntax: AccessCommand.syntax,
       summary:
