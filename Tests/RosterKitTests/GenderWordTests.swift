@@ -94,6 +94,20 @@ struct GenderWordTests {
     #expect(try found(#"gender != "F""#).contains(ids[2]))
   }
 
+  /// `form` counts a spelling another program wrote as its word: one group of girls, not two.
+  @Test func formationCountsASpellingAsItsWord() throws {
+    let location = try SchemaFixtures.database(version: 16)
+    defer { Fixture.remove(location) }
+    let league = try League(path: location)
+    try league.store.execute(#"UPDATE "players" SET "gender" = 'Girl' WHERE "name" = 'Chloé Martin'"#)
+    let division = try #require(
+      try league.context.fetch(
+        FetchRequest(entity: RosterModel.division, predicate: .comparison(key: "name", .equal, .text("U10")))
+      ).first)
+    let formation = try Formation(Formation.Options(division: division.objectID), in: league.context)
+    #expect(formation.players.first { $0.name == "Chloé Martin" }?.gender == "female")
+  }
+
   /// On a league of version 16's release, upgraded, `set` of a grade changes the grade (and the
   /// row's version) and nothing else: the gender is its word already; and a spelling another
   /// program writes afterwards stays as written through a change of the grade.
