@@ -17,8 +17,10 @@ struct GenderWordTests {
     try store.transaction {
       for (name, gender) in genders {
         try store.execute(
-          #"INSERT INTO "players"("name", "name_fold", "age", "gender") VALUES ("# + SQL.value(.text(name)) + ", "
-            + SQL.value(.text(TextFolding.fold(name))) + ", 10, " + SQL.value(gender.map { .text($0) } ?? .null)
+          #"INSERT INTO "players"("name", "name_fold", "age", "gender") VALUES ("# + SQL.value(.text(name))
+            + ", "
+            + SQL.value(.text(TextFolding.fold(name))) + ", 10, "
+            + SQL.value(gender.map { .text($0) } ?? .null)
             + ")")
       }
     }
@@ -31,7 +33,8 @@ struct GenderWordTests {
   /// upgrade's one entry holds each change with the value as it was.
   @Test func version17MakesEachSpellingItsWord() throws {
     let genders: [(String, String?, String?)] = [
-      ("Ana", "F", "female"), ("Ben", "Male", "male"), ("Cy", "GIRL", "female"), ("Di", "non binary", "non-binary"),
+      ("Ana", "F", "female"), ("Ben", "Male", "male"), ("Cy", "GIRL", "female"),
+      ("Di", "non binary", "non-binary"),
       ("Ed", "NB", "non-binary"), ("Flo", "female", nil), ("Gus", "Two-Spirit", nil), ("Hal", "Ｆ", nil),
       ("Ivy", nil, nil), ("Jo", "Boys", "male"),
     ]
@@ -46,13 +49,17 @@ struct GenderWordTests {
       #"SELECT p."name", "# + store.dialect.journalValue(#"r."old""#, key: "gender", type: .text)
         + #" FROM "journal_rows" r JOIN "players" p ON p."id" = r."row" WHERE r."entity" = 'players' "#
         + #"AND r."change" = 'update' ORDER BY p."id""#)
-    #expect(changed.map { [$0[0].description, $0[1].description] } == genders.filter { $0.2 != nil }.map { [$0.0, $0.1!] })
+    #expect(
+      changed.map { [$0[0].description, $0[1].description] }
+        == genders.filter { $0.2 != nil }.map { [$0.0, $0.1!] })
   }
 
   /// `Gender.spellings` is still the list version 17 wrote out: a change of it is a new version,
   /// which makes the stored values of the old list what the new one says.
   @Test func version17sListIsGendersSpellings() {
-    let written = RosterSchemaHistory.version17Spellings.flatMap { word, spellings in spellings.map { ($0, word) } }
+    let written = RosterSchemaHistory.version17Spellings.flatMap { word, spellings in
+      spellings.map { ($0, word) }
+    }
     #expect(Dictionary(uniqueKeysWithValues: written) == Gender.spellings)
   }
 
@@ -66,7 +73,8 @@ struct GenderWordTests {
   /// How many entries of the journal are version 17's.
   private static func upgradeEntries(_ store: any Store) throws -> Int64? {
     try store.scalar(
-      #"SELECT count(*) FROM "journal" WHERE "command" = "# + SQL.value(.text(RosterSchemaHistory.genderUpgradeCommand))
+      #"SELECT count(*) FROM "journal" WHERE "command" = "#
+        + SQL.value(.text(RosterSchemaHistory.genderUpgradeCommand))
     ).integerValue
   }
 
@@ -83,10 +91,14 @@ struct GenderWordTests {
     }
     #expect(try league.check() == [])
     func found(_ format: String) throws -> [Int64] {
-      try league.context.fetch(FetchRequest(entity: RosterModel.player, predicate: try Predicate(format: format)))
-        .map(\.objectID.rowID).sorted()
+      try league.context.fetch(
+        FetchRequest(entity: RosterModel.player, predicate: try Predicate(format: format))
+      )
+      .map(\.objectID.rowID).sorted()
     }
-    for format in [#"gender == "F""#, #"gender == "Girl""#, #"gender ==[c] "female""#, #"gender IN {"f", "woman"}"#] {
+    for format in [
+      #"gender == "F""#, #"gender == "Girl""#, #"gender ==[c] "female""#, #"gender IN {"f", "woman"}"#,
+    ] {
       #expect(try found(format) == Array(ids.prefix(2)).sorted(), "\(format)")
     }
     #expect(try found(#"gender IN {"F", "M"}"#) == ids.sorted())

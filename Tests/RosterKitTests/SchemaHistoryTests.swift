@@ -121,7 +121,8 @@ import Testing
     var upgradeEntry: DatabaseValue?
     var familiesEntry: DatabaseValue?
     var gendersEntry: DatabaseValue?
-    let converted = before["players"].map { SchemaFixtures.gendersToConvert($0.rows, columns: $0.columns) } ?? []
+    let converted =
+      before["players"].map { SchemaFixtures.gendersToConvert($0.rows, columns: $0.columns) } ?? []
     for (table, old) in before.sorted(by: { $0.key < $1.key }) {
       let columns = try SchemaFixtures.columns(upgraded.store, table)
       #expect(Array(columns.prefix(old.columns.count)) == old.columns)
@@ -140,7 +141,8 @@ import Testing
         let upgrades: [Int] = after.map { entry in
           [17, 13, 9].first { entry[3].description.hasPrefix("the upgrade to schema \($0):") } ?? 0
         }
-        let expected: [Int] = (version < 9 ? [9] : []) + (version < 13 ? [13] : []) + (converted.isEmpty ? [] : [17])
+        let expected: [Int] =
+          (version < 9 ? [9] : []) + (version < 13 ? [13] : []) + (converted.isEmpty ? [] : [17])
         #expect(upgrades == expected, "\(after)")
         upgradeEntry = version < 9 ? after.first?[0] : nil
         familiesEntry = version < 13 ? after.dropLast(converted.isEmpty ? 0 : 1).last?[0] : nil

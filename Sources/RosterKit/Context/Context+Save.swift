@@ -186,7 +186,9 @@ extension Context {
     // its word (a gender's `F`, written by another program) is not rewritten unasked.
     if let committed {
       for (index, attribute) in entity.attributes.enumerated()
-      where !attribute.spellings.isEmpty && index < committed.count && committed[index] == object.values[index] {
+      where !attribute.spellings.isEmpty && index < committed.count
+        && committed[index] == object.values[index]
+      {
         values[index] = committed[index]
       }
     }

@@ -145,7 +145,9 @@ extension QueryChecker {
     }
     var words: Set<String> = []
     for value in values {
-      guard case .text(let text) = value, let word = attribute.spellings[text.lowercased()] else { return nil }
+      guard case .text(let text) = value, let word = attribute.spellings[text.lowercased()] else {
+        return nil
+      }
       words.insert(word)
     }
     let spellings = Set(attribute.spellings.filter { words.contains($0.value) }.keys).union(words)

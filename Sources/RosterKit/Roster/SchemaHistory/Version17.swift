@@ -29,7 +29,8 @@ extension RosterSchemaHistory {
   /// The gender in lower case, ASCII letters only: what a spelling is compared with.
   private static func genderLowered(_ engine: DatabaseEngine) -> String {
     engine == .sqlite
-      ? #"lower("gender")"# : #"translate("gender", 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')"#
+      ? #"lower("gender")"#
+      : #"translate("gender", 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')"#
   }
 
   /// The players whose gender version 17 changes.
