@@ -13,7 +13,57 @@ extension RosterSchemaHistory {
       .transform(openGenderEntry),
       .sql(sqlite: [genderUpdate(.sqlite)], postgresql: [genderUpdate(.postgresql)]),
       .transform(closeGenderEntry),
+      .sql(sqlite: [], postgresql: [settledInItsEpoch, settledAsItsOwner]),
     ])
+
+  /// On PostgreSQL, `roster_settled` reads a row's transaction id past the newest as this
+  /// epoch's when the server knows it: a row a savepoint of the session's own transaction wrote
+  /// (an undo's step) has an id past the newest when other sessions took ids meanwhile, which the
+  /// rule of versions 10 and 13 read in the epoch before — on a new server a negative id, and the
+  /// undo failed with 'transaction ID … is in the future' (CI, under load); on an older server
+  /// another transaction's status.
+  /// Made again, it runs as its owner in the league's schema, as version 13 made it.
+  static let settledAsItsOwner = #"""
+    DO $$
+    BEGIN
+      EXECUTE format('ALTER FUNCTION "roster_settled"(bigint) SECURITY DEFINER SET search_path = %I, pg_temp',
+        current_schema());
+    END $$
+    """#
+
+  static let settledInItsEpoch = #"""
+    CREATE OR REPLACE FUNCTION "roster_settled"("parent" bigint) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
+    DECLARE
+      written bigint := (SELECT p."xmin"::text::bigint FROM "players" p WHERE p."id" = "parent");
+      newest bigint;
+      status text;
+      first record;
+    BEGIN
+      IF written IS NULL OR written < 3 THEN RETURN true; END IF;
+      newest := greatest(pg_snapshot_xmax(pg_current_snapshot())::text::bigint, txid_current_if_assigned() + 1);
+      written := (newest - newest % 4294967296) + written;
+      -- Past the newest: a savepoint's of this transaction (or another's begun since), which the
+      -- server knows, else the epoch before's.
+      IF written > newest THEN
+        BEGIN
+          status := pg_xact_status(written::text::xid8);
+        EXCEPTION WHEN OTHERS THEN
+          written := written - 4294967296;
+          IF written < 3 THEN RETURN true; END IF;
+          status := pg_xact_status(written::text::xid8);
+        END;
+      ELSE
+        status := pg_xact_status(written::text::xid8);
+      END IF;
+      IF status IS DISTINCT FROM 'in progress' THEN RETURN true; END IF;
+      SELECT r."change", (r."old" ->> 'team_id')::bigint AS "team" INTO first
+        FROM "journal_rows" r JOIN "journal" j ON j."id" = r."entry"
+        WHERE j."txn" = txid_current() AND r."entity" = 'players' AND r."row" = "parent"
+        ORDER BY r."id" LIMIT 1;
+      IF NOT FOUND THEN RETURN false; END IF;
+      RETURN first."change" = 'insert' OR first."team" = ANY ("roster_managed_teams"());
+    END $$
+    """#
 
   /// The spellings version 17 makes one word, each lowercased, by word: the list of `e907bc9`
   /// (`Gender.spellings` then), written out so that a later change of `Gender` is a new version,
