@@ -31,9 +31,10 @@ import Testing
     }
   }
 
-  static let ava = "F|Harbor Elementary|4|Mia Park|Coach Rios"
-  static let dana = "M|Lakeside Middle|6|Leo Diaz|Coach Wynn"
-  static let fiona = "X|Free Academy|5|Ivy Lund|Coach Ames"
+  // Gender as one word, however it was written (`F`, `M`, `X`: `Gender`).
+  static let ava = "female|Harbor Elementary|4|Mia Park|Coach Rios"
+  static let dana = "male|Lakeside Middle|6|Leo Diaz|Coach Wynn"
+  static let fiona = "non-binary|Free Academy|5|Ivy Lund|Coach Ames"
   static let none = "-|-|-|-|-"
 
   /// Each login reads, through the view and its stand-in in `roster_visible`, the facts of the
@@ -48,7 +49,7 @@ import Testing
         coalesce(p.gender, '-'), coalesce(p.school, '-'), coalesce(p.grade, '-'),
         coalesce(p.teammate_request, '-'), coalesce(p.coach_request, '-'))
         FROM \(view) p LEFT JOIN divisions d ON d.id = p.division_id ORDER BY p.name;
-      SELECT 'filtered: ' || name FROM \(view) WHERE school LIKE '%Elementary%' OR gender = 'M';
+      SELECT 'filtered: ' || name FROM \(view) WHERE school LIKE '%Elementary%' OR gender = 'male';
       SELECT school FROM players;
       SELECT teammate_request FROM players;
 

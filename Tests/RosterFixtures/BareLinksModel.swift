@@ -68,7 +68,8 @@ public enum BareLinksModel {
 
   /// Roster's history before its families, then the model's proposal for their version, with
   /// the refusals made again and the players' contacts gone as Roster's version does
-  /// (`RosterModel.accessFunctionsMadeAgain`, `RosterModel.contactsDropped`).
+  /// (`RosterModel.accessFunctionsMadeAgain`, `RosterModel.contactsDropped`), and
+  /// `roster_settled` as version 17 makes it (`RosterModel.settledMadeAgain`).
   public static let migrations =
     RosterModel.migrations.filter { $0.version < version } + [
       Migration(
@@ -76,6 +77,7 @@ public enum BareLinksModel {
         sqlite: model.upgradeStatements(to: version, dialect: SQLiteDialect())
           + RosterModel.contactsDropped(.sqlite),
         postgresql: model.upgradeStatements(to: version, dialect: PostgreSQLDialect())
-          + RosterModel.accessFunctionsMadeAgain + RosterModel.contactsDropped(.postgresql))
+          + RosterModel.accessFunctionsMadeAgain + RosterModel.settledMadeAgain
+          + RosterModel.contactsDropped(.postgresql))
     ]
 }

@@ -11,12 +11,40 @@ enum SchemaFixtures {
     .appendingPathComponent("Fixtures/schema")
 
   /// The released versions that have committed files.
-  static let releasedVersions = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
+  static let releasedVersions = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]
   /// A value of a release before 4 as version 4 keeps it: jersey numbers became their decimal
   /// text; every other value stays as it was.
   static func upgraded(_ value: DatabaseValue, table: String, column: String) -> DatabaseValue {
     guard table == "players", column == "number", case .integer(let number) = value else { return value }
     return .text(String(number))
+  }
+
+  /// A row of `table` (its values of `columns`) as today's version keeps it: each value as
+  /// `upgraded` says, and a player's gender that is a platform's spelling (`F`, `Male`) as its
+  /// word, its `version` one up (version 17, in an entry of its own: `gendersToConvert`).
+  static func upgraded(_ row: [DatabaseValue], table: String, columns: [String]) -> [DatabaseValue] {
+    var row = zip(columns, row).map { column, value in upgraded(value, table: table, column: column) }
+    if table == "players", let gender = columns.firstIndex(of: "gender"),
+      let version = columns.firstIndex(of: "version"), let word = genderWord(row[gender]),
+      case .integer(let number) = row[version]
+    {
+      row[gender] = .text(word)
+      row[version] = .integer(number + 1)
+    }
+    return row
+  }
+
+  /// The word version 17 makes of a stored gender, when it changes it.
+  static func genderWord(_ value: DatabaseValue) -> String? {
+    guard case .text(let text) = value else { return nil }
+    let word = RosterSchemaHistory.version17Spellings.first { $0.spellings.contains(text.lowercased()) }?.word
+    return word == text ? nil : word
+  }
+
+  /// The ids of the players of `rows` (with `columns`) whose gender version 17 changes.
+  static func gendersToConvert(_ rows: [[DatabaseValue]], columns: [String]) -> [DatabaseValue] {
+    guard let gender = columns.firstIndex(of: "gender") else { return [] }
+    return rows.filter { genderWord($0[gender]) != nil }.map { $0[0] }
   }
 
   /// The history as release 3 had it: what the grown test model (`GrownModel`) starts from.

@@ -101,7 +101,9 @@ import Testing
       // become guardians: `aReleasesContactsAreItsGuardiansWithNothingLost`), from 5 on the
       // journal's entries and rows, from 9 on the league's settings (an upgrade to 9 gives the
       // league a time zone, in an entry of its own: see below), from 13 on the guardians and
-      // their guardianships, and from 15 on the players' named ids.
+      // their guardianships, and from 15 on the players' named ids. A player's gender that a
+      // platform spelled (`F`, `Male`: 16 kept it as written) is its word after the upgrade to
+      // 17, the row's version one up, in an entry of its own (`SchemaFixtures.upgraded`).
       let tables =
         ["teams", "players"] + (version >= 4 ? ["divisions", "staff"] : [])
         + (version >= 5 ? ["journal", "journal_rows"] : []) + (version >= 9 ? ["league"] : [])
@@ -118,31 +120,33 @@ import Testing
 
     var upgradeEntry: DatabaseValue?
     var familiesEntry: DatabaseValue?
+    var gendersEntry: DatabaseValue?
+    let converted =
+      before["players"].map { SchemaFixtures.gendersToConvert($0.rows, columns: $0.columns) } ?? []
     for (table, old) in before.sorted(by: { $0.key < $1.key }) {
       let columns = try SchemaFixtures.columns(upgraded.store, table)
       #expect(Array(columns.prefix(old.columns.count)) == old.columns)
       let added = Array(columns.dropFirst(old.columns.count))
       let rows = try SchemaFixtures.rows(upgraded.store, table, old.columns + added)
-      let kept = old.rows.map { row in
-        zip(old.columns, row).map { column, value in
-          SchemaFixtures.upgraded(value, table: table, column: column)
-        }
-      }
+      let kept = old.rows.map { SchemaFixtures.upgraded($0, table: table, columns: old.columns) }
       // The journal goes on with the upgrade's own entries (an upgrade to version 9 sets the
-      // league's time zone, one to 13 makes the contacts guardians), after every entry and row it
-      // had; a league of version 9 or later has its zone, and one of 13 or later its guardians:
-      // their upgrades write no entry for them.
+      // league's time zone, one to 13 makes the contacts guardians, one to 17 makes genders one
+      // word), after every entry and row it had; a league of version 9 or later has its zone,
+      // one of 13 or later its guardians, and one without a platform's spelling of a gender
+      // needs no word: their upgrades write no entry for them.
       #expect(
         Array(rows.prefix(kept.count)) == kept.map { $0 + added.map { _ in DatabaseValue.null } }, "\(table)")
       let after = rows.dropFirst(kept.count)
       if table == "journal" {
-        #expect(
-          after.map { entry in
-            [13, 9].first { entry[3].description.hasPrefix("the upgrade to schema \($0):") } ?? 0
-          } == (version < 9 ? [9] : []) + (version < 13 ? [13] : []),
-          "\(after)")
+        let upgrades: [Int] = after.map { entry in
+          [17, 13, 9].first { entry[3].description.hasPrefix("the upgrade to schema \($0):") } ?? 0
+        }
+        let expected: [Int] =
+          (version < 9 ? [9] : []) + (version < 13 ? [13] : []) + (converted.isEmpty ? [] : [17])
+        #expect(upgrades == expected, "\(after)")
         upgradeEntry = version < 9 ? after.first?[0] : nil
-        familiesEntry = version < 13 ? after.last?[0] : nil
+        familiesEntry = version < 13 ? after.dropLast(converted.isEmpty ? 0 : 1).last?[0] : nil
+        gendersEntry = converted.isEmpty ? nil : after.last?[0]
       } else if table != "journal_rows" {
         #expect(after.isEmpty, "\(table)")
       }
@@ -152,16 +156,19 @@ import Testing
     if let rows = before["journal_rows"] {
       let added = try SchemaFixtures.rows(upgraded.store, "journal_rows", rows.columns).dropFirst(
         rows.rows.count)
+      #expect(
+        added.map { [$0[1], $0[2]] }.filter { $0[0] != familiesEntry && $0[0] != gendersEntry }
+          == (upgradeEntry.map { [[$0, .text("league")]] } ?? []),
+        "\(added)")
       if let families = familiesEntry {
-        #expect(
-          added.map { [$0[1], $0[2]] }.filter { $0[0] != families }
-            == (upgradeEntry.map { [[$0, .text("league")]] } ?? []))
         // The guardians and their links, each added in the upgrade's entry.
         #expect(
           Set(added.filter { $0[1] == families }.map { $0[2].description }) == ["guardians", "guardianships"])
-      } else {
-        #expect(added.isEmpty, "\(added)")
       }
+      // Each player whose gender became its word, once, in the upgrade's entry.
+      let genders = added.filter { $0[1] == gendersEntry }
+      #expect(genders.allSatisfy { $0[2] == .text("players") }, "\(genders)")
+      #expect(genders.compactMap { $0[3].integerValue }.sorted() == converted.compactMap(\.integerValue))
     }
     #expect(try upgraded.check() == [])
     for (text, name) in [("ken ota", "Ōta Ken'ichi"), ("大谷", "大谷翔平"), ("o'bri", "Tom O'Brien")] {
@@ -180,6 +187,44 @@ import Testing
     try upgraded.context.save()
     let largest = try #require(before["players"]?.rows.compactMap { $0[0].integerValue }.max())
     #expect(try upgraded.store.scalar("SELECT max(\"id\") FROM \"players\"").integerValue ?? 0 > largest)
+  }
+
+  /// What a registration said of a child in a league of version 16 or later is in the upgraded
+  /// league as the release wrote it (`make-sqlite-fixture.sh`): the division a player on a team
+  /// and two free agents registered for, genders (as platforms write them — `F`, `Male`, which
+  /// version 16 kept as written and 17 makes `female` and `male`, in a journal entry whose rows
+  /// keep what was written — and as a family's own word), a school with an apostrophe and one
+  /// with an accent, grades, and the requests (a grade changed later, by another process).
+  @Test(arguments: SchemaFixtures.releasedVersions.filter { $0 >= 16 })
+  func aReleasesRegistrationFactsAreKept(version: Int) throws {
+    let location = try SchemaFixtures.database(version: version)
+    defer { Fixture.remove(location) }
+    let upgraded = try League(path: location)
+    let facts = try upgraded.store.rows(
+      #"SELECT p."name", t."abbreviation", d."name", p."gender", p."school", p."grade", "#
+        + #"p."teammate_request", p."coach_request" FROM "players" p "#
+        + #"LEFT JOIN "teams" t ON t."id" = p."team_id" LEFT JOIN "divisions" d ON d."id" = p."division_id" "#
+        + #"WHERE p."gender" IS NOT NULL ORDER BY p."id""#)
+    let said: [[String?]] = [
+      ["Ava Chen", "JAY", nil, "female", nil, nil, nil, nil],
+      ["Ben Ortiz", "HAW", "U10", "male", "St. Mary's School", "3", "Leap Day", "Pat Kim"],
+      ["Fiona Free", nil, "U12", "female", "École Saint-Laurent", "5", "Chloé Martin", nil],
+      ["Chloé Martin", nil, "U10", "Two-Spirit", nil, "K", nil, "Coach O'Neil"],
+    ]
+    #expect(facts == said.map { $0.map { $0.map(DatabaseValue.text) ?? .null } })
+    guard version < 17 else { return }
+    let dialect = upgraded.store.dialect
+    let changes = try upgraded.store.rows(
+      #"SELECT j."command", p."name", "# + dialect.journalValue(#"r."old""#, key: "gender", type: .text)
+        + ", " + dialect.journalValue(#"r."new""#, key: "gender", type: .text)
+        + #" FROM "journal_rows" r JOIN "journal" j ON j."id" = r."entry" JOIN "players" p ON p."id" = r."row" "#
+        + #"WHERE r."entity" = 'players' AND j."id" = (SELECT max("id") FROM "journal") ORDER BY p."id""#)
+    #expect(
+      changes.map { $0.map(\.description) } == [
+        [RosterSchemaHistory.genderUpgradeCommand, "Ava Chen", "F", "female"],
+        [RosterSchemaHistory.genderUpgradeCommand, "Ben Ortiz", "Male", "male"],
+        [RosterSchemaHistory.genderUpgradeCommand, "Fiona Free", "F", "female"],
+      ])
   }
 
   /// Every value of every contact of a release's league is in a guardian after the upgrade to

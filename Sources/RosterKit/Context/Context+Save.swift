@@ -181,8 +181,18 @@ extension Context {
     var values = try zip(entity.attributes, object.values).map { attribute, value in
       try attribute.validated(value, on: entity)
     }
-    // An age is given with this change when it is new or changed; one kept from before gives way.
     let committed = object.committedValues
+    // A value with spellings that this change leaves alone stays as stored: another spelling of
+    // its word (a gender's `F`, written by another program) is not rewritten unasked.
+    if let committed {
+      for (index, attribute) in entity.attributes.enumerated()
+      where !attribute.spellings.isEmpty && index < committed.count
+        && committed[index] == object.values[index]
+      {
+        values[index] = committed[index]
+      }
+    }
+    // An age is given with this change when it is new or changed; one kept from before gives way.
     try entity.reconcileDerived(&values, today: today, day: settingDay) { index in
       guard let committed, index < committed.count else { return true }
       return committed[index] != object.values[index]

@@ -87,12 +87,13 @@ extension Context {
     do {
       let stored = try attribute.validated(value, on: entity)
       if stored == value { return nil }
-      if case .text = value, attribute.kind == .text {
-        return stored == .null
-          ? "\(attribute.name) is empty text, where Roster stores no value"
-          : "\(attribute.name) has spaces at its start or end"
-      }
-      return nil
+      guard case .text(let text) = value, attribute.kind == .text else { return nil }
+      if stored == .null { return "\(attribute.name) is empty text, where Roster stores no value" }
+      if text.trimmedSpaces != text { return "\(attribute.name) has spaces at its start or end" }
+      // Another spelling of its word (`F` for `female`) is valid: the database's check takes it,
+      // and another program may write it at any time; Roster reads it as its word.
+      if let word = attribute.spellings[text.lowercased()], stored == .text(word) { return nil }
+      return "\(attribute.name) \(quoted(text)) is not as Roster stores it (\(quoted(stored.description)))"
     } catch {
       return "\(error)"
     }

@@ -133,6 +133,27 @@ extension QueryChecker {
     return reachable.contains(text.endIndex)
   }
 
+  /// Every spelling of the words a side's text spells for `attribute`, each word with them
+  /// (`F` → `f`, `female`, `girl` …), when every value of the side is such a spelling; nil
+  /// otherwise (a family's own word is compared as it is written).
+  static func everySpelling(_ side: Side, _ attribute: Attribute) -> Side? {
+    let values: [Predicate.Value]
+    switch side {
+    case .value(let value, _): values = [value]
+    case .list(let list, _): values = list
+    case .key: return nil
+    }
+    var words: Set<String> = []
+    for value in values {
+      guard case .text(let text) = value, let word = attribute.spellings[text.lowercased()] else {
+        return nil
+      }
+      words.insert(word)
+    }
+    let spellings = Set(attribute.spellings.filter { words.contains($0.value) }.keys).union(words)
+    return .list(spellings.sorted().map { .text($0) }, side.location)
+  }
+
   /// A side's text as the word it spells for `attribute` (`Attribute.spellings`); other values
   /// as they are.
   static func spelled(_ side: Side, _ attribute: Attribute) -> Side {

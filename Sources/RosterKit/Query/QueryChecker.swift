@@ -212,10 +212,18 @@ final class QueryChecker {
     if case .key(.toMany(let relationship, _, _), let location, _) = right {
       throw Self.toManyNeedsAggregate(relationship, at: location)
     }
-    // `gender == "F"`: a value with spellings compared as the word it is stored as (`female`).
+    // `gender == "F"`: a value with spellings compared as the word it is stored as (`female`),
+    // and as each other spelling of that word, case-blind, which another program may have written.
     if case .key(.attribute(let attribute, _), _, _) = left, !attribute.spellings.isEmpty,
       [.equal, .notEqual, .in].contains(comparison.op)
     {
+      if let spellings = Self.everySpelling(right, attribute) {
+        let negated = comparison.op == .notEqual
+        comparison.op = .in
+        comparison.options.insert(.caseInsensitive)
+        let found = try simple(comparison, left, spellings)
+        return negated ? .not(found) : found
+      }
       right = Self.spelled(right, attribute)
     }
     if comparison.op.isTextOperator {

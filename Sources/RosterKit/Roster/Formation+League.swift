@@ -91,7 +91,8 @@ extension Formation {
       return Player(
         id: id, name: row[1].description,
         age: born.map { Self.age(of: $0, on: day) } ?? Double(leagueAge) + 0.5,
-        leagueAge: leagueAge, gender: row[4].textValue,
+        // Another spelling of a word (`F`, written by another program) counts as the word.
+        leagueAge: leagueAge, gender: row[4].textValue.map { Gender.spellings[$0.lowercased()] ?? $0 },
         team: request.reshuffle ? nil : row[5].integerValue.flatMap { teamIndex[$0] },
         guardians: (guardians[id] ?? []).sorted(), adults: adults[id] ?? [],
         teammateRequest: row[6].textValue,

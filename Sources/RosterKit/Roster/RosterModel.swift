@@ -262,8 +262,9 @@ public enum RosterModel {
     entities: [settings, division, team, player, staff, guardian, guardianship, playerID], journalSince: 5,
     access: access,
     accessScheme: accessScheme, accessSince: 6, keyIndexesSince: 8, valueChecksSince: 9, idsKeptSince: 9,
-    // The schema of version 16 (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
-    schemaDigests: [.sqlite: "e6b4b210dc47afe3", .postgresql: "a7c9d33cfd45197f"],
+    // The schema of version 17: 16's tables (17 changes rows), and on PostgreSQL its
+    // `roster_settled` (`SchemaAudit.digest`; `SchemaHistoryTests` says a new one).
+    schemaDigests: [.sqlite: "e6b4b210dc47afe3", .postgresql: "e0e721d50586a0cf"],
     capabilities: [.eligibility, .seasons, .families])
 
   /// The schema's history, oldest first: committed SQL, one file a version, in `SchemaHistory/`.

@@ -148,21 +148,37 @@ extension PostgreSQLDialect {
       // it was added here or was already on a unit the session manages. A row being written by
       // the statement running (its journal rows not yet written) is not settled. The newest id
       // is the snapshot's, or past this transaction's own when it was given after the snapshot
-      // was taken (an undo's statement that puts back a player and their links): without it a
-      // row this transaction wrote read as of the epoch before — on a new server a negative id,
-      // 'transaction ID … is in the future' (schema 13 makes it again so).
+      // was taken (an undo's statement that puts back a player and their links). An id past
+      // the newest is this epoch's when the server knows it (a savepoint's of this transaction,
+      // given after the snapshot while other sessions took ids), and only otherwise the epoch
+      // before's: read as the epoch before's, on a new server a negative id and 'transaction ID …
+      // is in the future', on an older one another transaction's status (schema 13 made it again
+      // with the newest; schema 17 with this).
       """
       CREATE FUNCTION "roster_settled"("parent" bigint) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
       DECLARE
         written bigint := (SELECT p."xmin"::text::bigint FROM \(SQL.quoted(parent.table)) p WHERE p."id" = "parent");
         newest bigint;
+        status text;
         first record;
       BEGIN
         IF written IS NULL OR written < 3 THEN RETURN true; END IF;
         newest := greatest(pg_snapshot_xmax(pg_current_snapshot())::text::bigint, txid_current_if_assigned() + 1);
         written := (newest - newest % 4294967296) + written;
-        IF written > newest THEN written := written - 4294967296; END IF;
-        IF pg_xact_status(written::text::xid8) IS DISTINCT FROM 'in progress' THEN RETURN true; END IF;
+        -- Past the newest: a savepoint's of this transaction (or another's begun since), which the
+        -- server knows, else the epoch before's.
+        IF written > newest THEN
+          BEGIN
+            status := pg_xact_status(written::text::xid8);
+          EXCEPTION WHEN OTHERS THEN
+            written := written - 4294967296;
+            IF written < 3 THEN RETURN true; END IF;
+            status := pg_xact_status(written::text::xid8);
+          END;
+        ELSE
+          status := pg_xact_status(written::text::xid8);
+        END IF;
+        IF status IS DISTINCT FROM 'in progress' THEN RETURN true; END IF;
         SELECT r."change", (r."old" ->> '\(parent.column)')::bigint AS \(noun) INTO first
           FROM "journal_rows" r JOIN "journal" j ON j."id" = r."entry"
           WHERE j."txn" = txid_current() AND r."entity" = '\(parent.table)' AND r."row" = "parent"

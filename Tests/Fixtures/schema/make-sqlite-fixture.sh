@@ -3,7 +3,7 @@
 #
 #   Tests/Fixtures/schema/make-sqlite-fixture.sh VERSION ROSTER OUTPUT
 #
-# VERSION is 1 to 15; ROSTER the binary built at that release's commit (see README.md);
+# VERSION is 1 to 16; ROSTER the binary built at that release's commit (see README.md);
 # OUTPUT the file to write (it must not exist). The same commands make every version's file,
 # and from version 2 on an import adds players with an external id (one of them with the
 # name of a player of another team). From version 4 on the league also gets its settings,
@@ -21,7 +21,10 @@
 # then a guardian gets the players of two teams, one of the links saying no contact with its
 # private note, another guardian a free agent's and a team's player, and one an email later.
 # From version 15 on, whose players carry ids of other systems, each named, three players get
-# some (a free agent among them), and one of them is changed later.
+# some (a free agent among them), and one of them is changed later. From version 16 on, which
+# keeps what a registration says of a child, a placed player and two free agents register for
+# divisions, with genders as platforms write them (F, Male) and as a family's own word, schools,
+# grades and a teammate's and a coach's request (accents and apostrophes), one changed later.
 set -euo pipefail
 version=$1 roster=$2 output=$3
 [ ! -e "$output" ] || { echo "$output exists" >&2; exit 1; }
@@ -167,6 +170,16 @@ set player "Fiona Free" ids.sportsconnect=41000846
 set player "Dana Brooks" ids.usl=USL-2031
 set player "Ava Chen" ids.usahockey=1400-23
 END
+fi
+
+if [ "$version" -ge 16 ]; then
+  "$roster" --db "$output" --quiet <<'END'
+set player "Ben Ortiz" division=U10 gender=Male school="St. Mary's School" grade=2 teammate_request="Leap Day" coach_request="Pat Kim"
+set player "Fiona Free" division=U12 gender=F school="École Saint-Laurent" grade=5 teammate_request="Chloé Martin"
+set player "Chloé Martin" division=U10 gender=Two-Spirit grade=K coach_request="Coach O'Neil"
+set player "Ava Chen" gender=F
+END
+  "$roster" --db "$output" --quiet set player "Ben Ortiz" grade=3
 fi
 
 # Small and whole: no free pages, and the write-ahead log folded in and removed. From version 9

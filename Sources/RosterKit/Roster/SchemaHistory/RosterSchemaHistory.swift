@@ -21,6 +21,6 @@ enum RosterSchemaHistory {
   /// Oldest first.
   static let migrations: [Migration] = [
     version1, version2, version3, version4, version5, version6, version7, version8, version9,
-    version10, version11, version12, version13, version14, version15, version16,
+    version10, version11, version12, version13, version14, version15, version16, version17,
   ]
 }

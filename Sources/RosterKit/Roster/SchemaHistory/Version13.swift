@@ -331,6 +331,13 @@ extension RosterModel {
     return Array(postgresql.suffix(4))
   }
 
+  /// Version 17's `roster_settled`, which reads a row's transaction id in its own epoch, made
+  /// as its owner's: for a model that grows Roster's families otherwise (a test's), after
+  /// `accessFunctionsMadeAgain`.
+  public static var settledMadeAgain: [String] {
+    [RosterSchemaHistory.settledInItsEpoch, RosterSchemaHistory.settledAsItsOwner]
+  }
+
   /// The statements of version 13 that take the players' contacts away, once they are
   /// guardians: for a model that grows Roster's families otherwise (a test's).
   public static func contactsDropped(_ engine: DatabaseEngine) -> [String] {
