@@ -141,11 +141,7 @@ enum FormCommand {
     }
     let ids = Set(plan.placements.map(\.player))
     let request = FetchRequest(
-      entity: RosterModel.player,
-      predicate: .comparison(key: "team.division", .equal, .object(division.objectID))
-        || (.comparison(key: "team", .equal, .null)
-          && .comparison(key: "division", .equal, .object(division.objectID)))
-    )
+      entity: RosterModel.player, predicate: Formation.players(of: division.objectID))
     var players: [Int64: ManagedObject] = [:]
     for player in try context.fetch(request) where ids.contains(player.objectID.rowID) {
       players[player.objectID.rowID] = player

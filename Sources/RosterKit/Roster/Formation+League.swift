@@ -52,9 +52,7 @@ extension Formation {
       Team(id: $1[0].integerValue, name: $1[1].description, staff: staff[$0])
     }
     teams += request.newTeams.map { Team(id: nil, name: $0, staff: []) }
-    let ofDivision: Predicate =
-      .comparison(key: "team.division", .equal, .object(division))
-      || (.comparison(key: "team", .equal, .null) && .comparison(key: "division", .equal, .object(division)))
+    let ofDivision = Self.players(of: division)
     let day = try AgeDay.of(context).date
     // By name, then id: one order on every engine, which the seed's plan depends on.
     let rows = try context.fetchValues(
@@ -70,11 +68,7 @@ extension Formation {
     var adults: [Int64: Set<String>] = [:]
     if context.model.entities.contains(where: { $0.name == RosterModel.guardianship.name }) {
       let links = FetchRequest(
-        entity: RosterModel.guardianship,
-        predicate: .comparison(key: "player.team.division", .equal, .object(division))
-          || (.comparison(key: "player.team", .equal, .null)
-            && .comparison(key: "player.division", .equal, .object(division)))
-      )
+        entity: RosterModel.guardianship, predicate: Self.players(of: division, through: "player."))
       for row in try context.fetchValues(
         links, keyPaths: ["player", "guardian", "guardian.name", "guardian.email", "guardian.phone"])
       {
@@ -102,6 +96,14 @@ extension Formation {
       rules: Rules(
         name: rules[0].description, minAge: int(rules[1]), maxAge: int(rules[2]), maxRoster: int(rules[3])),
       teams: teams, players: players, splitSiblings: request.splitSiblings, seed: request.seed)
+  }
+
+  /// The players a formation of `division` reads (through `path` from another entity): those on
+  /// its teams, and the free agents registered for it.
+  public static func players(of division: ObjectID, through path: String = "") -> Predicate {
+    .comparison(key: path + "team.division", .equal, .object(division))
+      || (.comparison(key: path + "team", .equal, .null)
+        && .comparison(key: path + "division", .equal, .object(division)))
   }
 
   /// An age in years with its fraction: whole years, and the days since the last birthday over
