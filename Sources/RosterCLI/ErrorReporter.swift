@@ -115,7 +115,10 @@ public enum ErrorReporter {
       // A statement Roster itself got wrong: no fault of the user's or of the database's.
       return "Roster made a mistake talking to the database (\(error.message)); please report it"
     case .other:
-      return "database error: \(error.message)"
+      // What the engine said of a failure Roster has no sentence for: said whole, with what it
+      // means for the change, never as a bare "database error".
+      return "the database could not do it (\(error.message)); nothing was changed; try again, "
+        + "and report it if it happens again"
     }
   }
 

@@ -67,4 +67,18 @@ struct DatabaseMessageTests {
   func postgreSQLDatabasesAreNotFiles(error: MigrationError, sentence: String) {
     #expect(ErrorReporter.report(error, database: "postgresql://server/db").message == sentence)
   }
+
+  /// A failure of the engine's that Roster has no sentence for is said whole, with what it means
+  /// for the change — never a bare "database error: …" (as CI once printed an undo's, a
+  /// transaction id "in the future").
+  @Test func anUnknownFailureIsASentence() {
+    let error = StoreError(
+      kind: .other, code: "XX000", message: "transaction ID 18446744069414594636 is in the future")
+    let message = ErrorReporter.report(error, database: "postgresql://server/db").message
+    #expect(
+      message
+        == "the database could not do it (transaction ID 18446744069414594636 is in the future); "
+        + "nothing was changed; try again, and report it if it happens again")
+    #expect(!message.contains("database error"))
+  }
 }
