@@ -51,6 +51,9 @@ enum SeasonCommands {
     let agedOut = try Seasons.agedOut(on: cutoff, in: context)
     object.setValue(.text(name), forKey: "season")
     object.setValue(.text(cutoff.description), forKey: "cutoff")
+    // The youth way: each player registered for the division their new league age fits, for
+    // `form` to place them (their team's, read before the rosters are emptied, when it does).
+    let registrations = releasing ? try Seasons.register(on: cutoff, in: context) : Seasons.Registrations()
     var released = 0
     if releasing {
       let placed = FetchRequest(
@@ -84,9 +87,25 @@ enum SeasonCommands {
       ? "; \(RosterModel.player.presentation.count(released)) returned to the free agents."
       : "; rosters were kept."
     session.say(said)
-    if !agedOut.isEmpty {
+    if !releasing && !agedOut.isEmpty {
       session.say("Aged out of their division on the new cutoff (\(agedOut.count)):")
       for line in agedOut { session.say("  " + line) }
+    }
+    say(registrations.moved, "Registered for the division their league age fits", in: session)
+    say(
+      registrations.fitsNone, "Fit no division (registered for none; 'eligibility' lists them)", in: session)
+  }
+
+  /// The most names a rollover lists of each kind before "and N more".
+  static let namesListed = 20
+
+  /// "Registered for … (3):" and a line each, the first `namesListed`.
+  private static func say(_ lines: [String], _ heading: String, in session: Session) {
+    guard !lines.isEmpty else { return }
+    session.say("\(heading) (\(NumberText.grouped(lines.count))):")
+    for line in lines.prefix(namesListed) { session.say("  " + line) }
+    if lines.count > namesListed {
+      session.say("  and \(NumberText.grouped(lines.count - namesListed)) more")
     }
   }
 

@@ -35,8 +35,10 @@ struct SeasonCommandTests {
       rolled.stdout,
       """
       Season '2028' began, league ages on 2028-08-31; '2027' is closed (--season '2027' reads it); 2 players returned to the free agents.
-      Aged out of their division on the new cutoff (1):
-        Ana Ruiz (U12, 13 on 2028-08-31)
+      Registered for the division their league age fits (1):
+        Bo Li: none → U12 (12 on 2028-08-31)
+      Fit no division (registered for none; 'eligibility' lists them) (1):
+        Ana Ruiz (13 on 2028-08-31; was U12)
 
       """)
     #expect(try run("players", "Tigers", "--format", "csv").stdout.components(separatedBy: "\n").count == 2)
@@ -67,6 +69,47 @@ struct SeasonCommandTests {
     #expect(
       try run("players", "--season", "1999").stderr.contains(
         "the league has no season '1999'; its seasons are"))
+  }
+
+  /// The rollover registers each returning player for the division their new league age fits —
+  /// moving up, kept, or none (which `eligibility` names) — so that `form` can place them, and
+  /// says who moved and who fits none; `undo` takes the registrations back with the rest.
+  @Test func aNewSeasonRegistersEachPlayerForTheDivisionTheyFit() throws {
+    defer { roster.cleanUp() }
+    let more = """
+      add division U14 min_age=13 max_age=14
+      add division U10 min_age=9 max_age=10
+      add team Cubs division=U10
+      add player "Cy Kim" birthdate=2017-01-20 team=Cubs division=U10
+      add player "Dee Lo" birthdate=2018-05-05 division=U10
+      add player "Eve Ng" birthdate=2013-02-02 division=U14
+
+      """
+    #expect(try roster.run(["--quiet"], input: more, environment: today).status == 0)
+    let rolled = try run("season", "new", "2028", "--cutoff", "2028-08-31", "-f")
+    #expect(rolled.status == 0, "\(rolled.stderr)")
+    expectLines(
+      rolled.stdout,
+      """
+      Season '2028' began, league ages on 2028-08-31; '2027' is closed (--season '2027' reads it); 3 players returned to the free agents.
+      Registered for the division their league age fits (3):
+        Ana Ruiz: none → U14 (13 on 2028-08-31)
+        Bo Li: none → U12 (12 on 2028-08-31)
+        Cy Kim: U10 → U12 (11 on 2028-08-31)
+      Fit no division (registered for none; 'eligibility' lists them) (1):
+        Eve Ng (15 on 2028-08-31; was U14)
+
+      """)
+    let registered = try run("--format", "csv", "players", "--free", "sort", "name").stdout
+    #expect(registered.contains("Dee Lo,8,10,2018-05-05,,,,U10\n"), "\(registered)")
+    #expect(registered.contains("Cy Kim,10,11,2017-01-20,,,,U12\n"), "\(registered)")
+    #expect(registered.contains("Eve Ng,14,15,2013-02-02,,,,\n"), "\(registered)")
+    #expect(
+      try run("eligibility").stdout.contains("Eve Ng, a free agent, is 15 on 2028-08-31 and fits no division")
+    )
+    #expect(try run("undo", "-f").status == 0)
+    let back = try run("--format", "csv", "players", "--free", "sort", "name").stdout
+    #expect(back.contains("Eve Ng,14,14,2013-02-02,,,,U14\n"), "\(back)")
   }
 
   @Test func aSeasonPlayedWithoutANameIsListedAndReadable() throws {
