@@ -194,25 +194,46 @@ import Testing
   /// and two free agents registered for, genders (as platforms write them — `F`, `Male`, which
   /// version 16 kept as written and 17 makes `female` and `male`, in a journal entry whose rows
   /// keep what was written — and as a family's own word), a school with an apostrophe and one
-  /// with an accent, grades, and the requests (a grade changed later, by another process).
+  /// with an accent, grades, and the requests (a grade changed later, by another process). From
+  /// version 17 on also a gender set as `Girl` (the release stored `female`), and two free agents
+  /// of U8 (`Agender` kept, `Boy` stored `male`) placed by `form` on the two teams it made, in
+  /// one journal entry.
   @Test(arguments: SchemaFixtures.releasedVersions.filter { $0 >= 16 })
   func aReleasesRegistrationFactsAreKept(version: Int) throws {
     let location = try SchemaFixtures.database(version: version)
     defer { Fixture.remove(location) }
     let upgraded = try League(path: location)
     let facts = try upgraded.store.rows(
-      #"SELECT p."name", t."abbreviation", d."name", p."gender", p."school", p."grade", "#
+      #"SELECT p."name", coalesce(t."abbreviation", t."name"), d."name", p."gender", p."school", p."grade", "#
         + #"p."teammate_request", p."coach_request" FROM "players" p "#
         + #"LEFT JOIN "teams" t ON t."id" = p."team_id" LEFT JOIN "divisions" d ON d."id" = p."division_id" "#
         + #"WHERE p."gender" IS NOT NULL ORDER BY p."id""#)
-    let said: [[String?]] = [
-      ["Ava Chen", "JAY", nil, "female", nil, nil, nil, nil],
-      ["Ben Ortiz", "HAW", "U10", "male", "St. Mary's School", "3", "Leap Day", "Pat Kim"],
-      ["Fiona Free", nil, "U12", "female", "École Saint-Laurent", "5", "Chloé Martin", nil],
-      ["Chloé Martin", nil, "U10", "Two-Spirit", nil, "K", nil, "Coach O'Neil"],
-    ]
+    let leapDay: [[String?]] = version >= 17 ? [["Leap Day", "HAW", nil, "female", nil, nil, nil, nil]] : []
+    let formed: [[String?]] =
+      version >= 17
+      ? [
+        ["Noa Lind", "U8 1", "U8", "Agender", "Harbor Elementary", "2", nil, nil],
+        ["Theo Brandt", "U8 2", "U8", "male", nil, "2", nil, nil],
+      ] : []
+    let said: [[String?]] =
+      leapDay + [
+        ["Ava Chen", "JAY", nil, "female", nil, nil, nil, nil],
+        ["Ben Ortiz", "HAW", "U10", "male", "St. Mary's School", "3", "Leap Day", "Pat Kim"],
+        ["Fiona Free", nil, "U12", "female", "École Saint-Laurent", "5", "Chloé Martin", nil],
+        ["Chloé Martin", nil, "U10", "Two-Spirit", nil, "K", nil, "Coach O'Neil"],
+      ] + formed
     #expect(facts == said.map { $0.map { $0.map(DatabaseValue.text) ?? .null } })
-    guard version < 17 else { return }
+    guard version < 17 else {
+      // The formation's entry: the two teams it made and the two players it placed.
+      let formation = try upgraded.store.rows(
+        #"SELECT r."entity", r."change" FROM "journal_rows" r JOIN "journal" j ON j."id" = r."entry" "#
+          + #"WHERE j."command" = 'form U8 --create 2 --seed 17 -f' ORDER BY r."entity", r."change""#)
+      #expect(
+        formation.map { $0.map(\.description) } == [
+          ["players", "update"], ["players", "update"], ["teams", "insert"], ["teams", "insert"],
+        ])
+      return
+    }
     let dialect = upgraded.store.dialect
     let changes = try upgraded.store.rows(
       #"SELECT j."command", p."name", "# + dialect.journalValue(#"r."old""#, key: "gender", type: .text)

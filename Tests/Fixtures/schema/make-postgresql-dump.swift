@@ -1,8 +1,8 @@
 // Makes the PostgreSQL database of one released schema version, for `pg_dump` (see README.md).
 // Built with the released code as an executable target of its own (not part of the package;
-// this text builds with the code of the releases of versions 16, 15, 14, 13, 12, 11, 10, 9, 8,
-// 7 and 5: `07a5334`, `f912c49`, `16aab4f`, `981250b`, `5c7ec7a`, `bb4b996`, `855b323`,
-// `c32622c`, `e957903`, `c766212` and `1f6d7c1`;
+// this text builds with the code of the releases of versions 17, 16, 15, 14, 13, 12, 11, 10, 9,
+// 8, 7 and 5: `4b336fd`, `07a5334`, `f912c49`, `16aab4f`, `981250b`, `5c7ec7a`, `bb4b996`,
+// `855b323`, `c32622c`, `e957903`, `c766212` and `1f6d7c1`;
 // README.md says which dumps each remakes):
 //
 //   make-postgresql-dump VERSION FILE URL
@@ -16,7 +16,7 @@
 // on, which never gives an id again, each id generator goes on where the file's AUTOINCREMENT does.
 // From version 13 on the guardians and their links take the contacts' place; from version 15 on
 // the players' named ids follow them. A table's columns are the file's own (version 16's
-// registration columns of `players` come with its rows).
+// registration columns of `players` come with its rows; version 17 changes no table).
 import Foundation
 import RosterKit
 

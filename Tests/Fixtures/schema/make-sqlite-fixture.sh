@@ -3,7 +3,7 @@
 #
 #   Tests/Fixtures/schema/make-sqlite-fixture.sh VERSION ROSTER OUTPUT
 #
-# VERSION is 1 to 16; ROSTER the binary built at that release's commit (see README.md);
+# VERSION is 1 to 17; ROSTER the binary built at that release's commit (see README.md);
 # OUTPUT the file to write (it must not exist). The same commands make every version's file,
 # and from version 2 on an import adds players with an external id (one of them with the
 # name of a player of another team). From version 4 on the league also gets its settings,
@@ -25,6 +25,10 @@
 # keeps what a registration says of a child, a placed player and two free agents register for
 # divisions, with genders as platforms write them (F, Male) and as a family's own word, schools,
 # grades and a teammate's and a coach's request (accents and apostrophes), one changed later.
+# From version 17 on, whose genders are one word, a player's gender is set as a platform spells
+# it (Girl, stored female), and two free agents register for a new division, U8, one gender a
+# platform's (Boy) and one a family's own word; `form` makes two teams there and places them by
+# the plan of a seed, in one journal entry.
 set -euo pipefail
 version=$1 roster=$2 output=$3
 [ ! -e "$output" ] || { echo "$output exists" >&2; exit 1; }
@@ -180,6 +184,16 @@ set player "Chloé Martin" division=U10 gender=Two-Spirit grade=K coach_request=
 set player "Ava Chen" gender=F
 END
   "$roster" --db "$output" --quiet set player "Ben Ortiz" grade=3
+fi
+
+if [ "$version" -ge 17 ]; then
+  "$roster" --db "$output" --quiet <<'END'
+set player "Leap Day" gender=Girl
+add division U8 min_age=7 max_age=8 max_roster=10
+add player "Noa Lind" birthdate=2018-09-15 division=U8 gender=Agender school="Harbor Elementary" grade=2
+add player "Theo Brandt" birthdate=2018-03-03 division=U8 gender=Boy grade=2
+END
+  "$roster" --db "$output" --quiet form U8 --create 2 --seed 17 -f
 fi
 
 # Small and whole: no free pages, and the write-ahead log folded in and removed. From version 9
