@@ -52,7 +52,8 @@ enum FormCommand {
     options.reshuffle = input.has(reshuffle)
     options.splitSiblings = input.has(splitSiblings)
     options.newTeams = try newTeamNames(for: division, input, in: session)
-    let formation = try Formation(options, in: session.context)
+    var formation = try Formation(options, in: session.context)
+    formation.checksBirthdates = !force
     guard formation.players.contains(where: { $0.team == nil }) || !options.newTeams.isEmpty else {
       return session.say(
         "Nothing to place: \(division.displayName) has no free agents registered for it "

@@ -109,6 +109,15 @@ struct FormCommandTests {
         == "roster: 1 player registered for U10 is not of its league ages 8–10: Old Al (12); nothing was placed; "
         + "register them for another division (set player NAME division=…) or correct their birthdates\n")
     #expect(try roster.run(["rm", "player", "Old Al", "-f"]).status == 0)
+    // An age given, no birthdate: the division's ages cannot be checked, as eligibility says.
+    #expect(try roster.run(["add", "player", "Al Age", "age=9", "division=U10"]).status == 0)
+    let unknown = try roster.run(["form", "U10"])
+    #expect(
+      unknown.stderr
+        == "roster: 1 player registered for U10 has no birthdate, so its league ages 8–10 cannot be checked: "
+        + "Al Age; nothing was placed; give their birthdates (set player NAME birthdate=…), or --force places "
+        + "them anyway\n")
+    #expect(try roster.run(["rm", "player", "Al Age", "-f"]).status == 0)
     #expect(try roster.run(["set", "division", "U10", "max_roster=3"]).status == 0)
     let full = try roster.run(["form", "U10"])
     #expect(

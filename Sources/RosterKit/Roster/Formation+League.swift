@@ -90,7 +90,7 @@ extension Formation {
         team: request.reshuffle ? nil : row[5].integerValue.flatMap { teamIndex[$0] },
         guardians: (guardians[id] ?? []).sorted(), adults: adults[id] ?? [],
         teammateRequest: row[6].textValue,
-        coachRequest: row[7].textValue)
+        coachRequest: row[7].textValue, knowsBirthdate: born != nil)
     }
     self.init(
       rules: Rules(

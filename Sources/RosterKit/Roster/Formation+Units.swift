@@ -119,6 +119,19 @@ extension Formation {
         player.team == nil
           && (player.leagueAge < (rules.minAge ?? .min) || player.leagueAge > (rules.maxAge ?? .max))
       }
+      if outside.isEmpty, formation.checksBirthdates, rules.minAge != nil || rules.maxAge != nil {
+        let unknown = formation.players.filter { $0.team == nil && !$0.knowsBirthdate }
+        guard unknown.isEmpty else {
+          let named = unknown.prefix(5).map(\.name)
+          let more = unknown.count > 5 ? " and \(unknown.count - 5) more" : ""
+          throw FormationError(
+            "\(RosterModel.player.presentation.count(unknown.count)) registered for \(rules.name) "
+              + "\(unknown.count == 1 ? "has" : "have") no birthdate, so its "
+              + "\(DivisionRules.ages(rules.minAge, rules.maxAge)) cannot be checked: "
+              + Prose.list(named, "and") + more + "; nothing was placed; give their birthdates "
+              + "(set player NAME birthdate=…), or --force places them anyway")
+        }
+      }
       guard !outside.isEmpty else { return }
       let named = outside.prefix(5).map { "\($0.name) (\($0.leagueAge))" }
       let more = outside.count > 5 ? " and \(outside.count - 5) more" : ""

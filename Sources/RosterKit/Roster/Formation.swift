@@ -3,7 +3,7 @@
 /// explains each placement, and is the same plan for the same league and seed.
 ///
 /// Hard rules, never broken — the plan is refused, naming what cannot be met:
-/// - the division's league ages and roster maximum;
+/// - the division's league ages (told by a birthdate, where it limits them) and roster maximum;
 /// - siblings in the division (players who share a guardian) on one team, unless `splitSiblings`;
 /// - a child of a team's staff member (an adult who is both: the same email, or name and phone)
 ///   on that team;
@@ -32,11 +32,15 @@ public struct Formation: Sendable {
     public let adults: Set<String>
     public let teammateRequest: String?
     public let coachRequest: String?
+    /// Whether the league age is counted from a birthdate (else it is an age given).
+    public let knowsBirthdate: Bool
 
     public init(
       id: Int64, name: String, age: Double, leagueAge: Int, gender: String?, team: Int?,
-      guardians: [Int64], adults: Set<String>, teammateRequest: String?, coachRequest: String?
+      guardians: [Int64], adults: Set<String>, teammateRequest: String?, coachRequest: String?,
+      knowsBirthdate: Bool = true
     ) {
+      self.knowsBirthdate = knowsBirthdate
       self.id = id
       self.name = name
       self.age = age
@@ -85,6 +89,9 @@ public struct Formation: Sendable {
   public let players: [Player]
   public let splitSiblings: Bool
   public let seed: UInt64
+  /// Whether a player to place must have a birthdate where the division limits ages, as the
+  /// league's eligibility rules say; `--force` places them without.
+  public var checksBirthdates = true
 
   public init(rules: Rules, teams: [Team], players: [Player], splitSiblings: Bool, seed: UInt64) {
     self.rules = rules
