@@ -182,13 +182,11 @@ extension Context {
       try attribute.validated(value, on: entity)
     }
     let committed = object.committedValues
-    // A value with spellings that this change leaves alone stays as stored: another spelling of
-    // its word (a gender's `F`, written by another program) is not rewritten unasked.
+    // What this change leaves alone is written as it is stored (once validated): the database's
+    // checks held it, and a valid value Roster would write otherwise (a gender's `F`, another
+    // program's spelling of `female`) is not rewritten unasked.
     if let committed {
-      for (index, attribute) in entity.attributes.enumerated()
-      where !attribute.spellings.isEmpty && index < committed.count
-        && committed[index] == object.values[index]
-      {
+      for index in values.indices where index < committed.count && committed[index] == object.values[index] {
         values[index] = committed[index]
       }
     }

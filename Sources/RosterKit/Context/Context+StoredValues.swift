@@ -92,7 +92,7 @@ extension Context {
       if text.trimmedSpaces != text { return "\(attribute.name) has spaces at its start or end" }
       // Another spelling of its word (`F` for `female`) is valid: the database's check takes it,
       // and another program may write it at any time; Roster reads it as its word.
-      if let word = attribute.spellings[text.lowercased()], stored == .text(word) { return nil }
+      if let word = attribute.word(of: text), stored == .text(word) { return nil }
       return "\(attribute.name) \(quoted(text)) is not as Roster stores it (\(quoted(stored.description)))"
     } catch {
       return "\(error)"

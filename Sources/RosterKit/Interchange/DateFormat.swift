@@ -72,19 +72,8 @@ public enum DateFormat: String, Sendable, CaseIterable {
     case .iso: return date.description
     case .mdy: return "\(two(date.month))/\(two(date.day))/\(date.year)"
     case .dmy: return "\(two(date.day))/\(two(date.month))/\(date.year)"
-    case .excel: return String(Self.daysSince1970(date) + 25_569)
+    case .excel: return String(date.daysSince1970 + 25_569)
     }
-  }
-
-  /// The days from 1 January 1970 to `date` (Howard Hinnant's `days_from_civil`), the inverse of
-  /// `civil(daysSince1970:)`.
-  static func daysSince1970(_ date: CalendarDate) -> Int {
-    let year = date.month <= 2 ? date.year - 1 : date.year
-    let era = (year >= 0 ? year : year - 399) / 400
-    let yearOfEra = year - era * 400
-    let dayOfYear = (153 * (date.month > 2 ? date.month - 3 : date.month + 9) + 2) / 5 + date.day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
   }
 
   /// "month/day/year".
@@ -97,7 +86,8 @@ public enum DateFormat: String, Sendable, CaseIterable {
     }
   }
 
-  /// The date `days` after 1 January 1970 (Howard Hinnant's `civil_from_days`).
+  /// The date `days` after 1 January 1970 (Howard Hinnant's `civil_from_days`), the inverse of
+  /// `CalendarDate.daysSince1970`.
   static func civil(daysSince1970 days: Int) -> CalendarDate {
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097

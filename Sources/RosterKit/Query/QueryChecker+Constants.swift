@@ -145,9 +145,7 @@ extension QueryChecker {
     }
     var words: Set<String> = []
     for value in values {
-      guard case .text(let text) = value, let word = attribute.spellings[text.lowercased()] else {
-        return nil
-      }
+      guard case .text(let text) = value, let word = attribute.word(of: text) else { return nil }
       words.insert(word)
     }
     let spellings = Set(attribute.spellings.filter { words.contains($0.value) }.keys).union(words)
@@ -158,9 +156,7 @@ extension QueryChecker {
   /// as they are.
   static func spelled(_ side: Side, _ attribute: Attribute) -> Side {
     let word = { (value: Predicate.Value) -> Predicate.Value in
-      guard case .text(let text) = value, let word = attribute.spellings[text.lowercased()] else {
-        return value
-      }
+      guard case .text(let text) = value, let word = attribute.word(of: text) else { return value }
       return .text(word)
     }
     switch side {

@@ -78,6 +78,7 @@ extension Formation {
           Self.adultKeys(name: row[2].description, email: row[3].textValue, phone: row[4].textValue))
       }
     }
+    let gender = RosterModel.player.attribute("gender")
     let players = rows.map { row -> Player in
       let id = row[0].integerValue ?? 0
       let leagueAge = int(row[3]) ?? 0
@@ -86,7 +87,7 @@ extension Formation {
         id: id, name: row[1].description,
         age: born.map { Self.age(of: $0, on: day) } ?? Double(leagueAge) + 0.5,
         // Another spelling of a word (`F`, written by another program) counts as the word.
-        leagueAge: leagueAge, gender: row[4].textValue.map { Gender.spellings[$0.lowercased()] ?? $0 },
+        leagueAge: leagueAge, gender: row[4].textValue.map { gender?.word(of: $0) ?? $0 },
         team: request.reshuffle ? nil : row[5].integerValue.flatMap { teamIndex[$0] },
         guardians: (guardians[id] ?? []).sorted(), adults: adults[id] ?? [],
         teammateRequest: row[6].textValue,
@@ -110,7 +111,7 @@ extension Formation {
   /// the year's days.
   static func age(of birthdate: CalendarDate, on day: CalendarDate) -> Double {
     let years = birthdate.wholeYears(on: day)
-    return Double(years) + Double(dayNumber(day) - dayNumber(birthday(birthdate, years))) / 365.25
+    return Double(years) + Double(day.daysSince1970 - birthday(birthdate, years).daysSince1970) / 365.25
   }
 
   /// The `years`th birthday (29 February as 1 March in a common year).
@@ -118,12 +119,5 @@ extension Formation {
     let year = birthdate.year + years
     return CalendarDate(year: year, month: birthdate.month, day: birthdate.day)
       ?? CalendarDate(year: year, month: 3, day: 1)!
-  }
-
-  /// Days since 1 March of year 0: a count in which days subtract.
-  private static func dayNumber(_ date: CalendarDate) -> Int {
-    let year = date.month <= 2 ? date.year - 1 : date.year
-    let month = date.month <= 2 ? date.month + 9 : date.month - 3
-    return 365 * year + year / 4 - year / 100 + year / 400 + (153 * month + 2) / 5 + date.day - 1
   }
 }

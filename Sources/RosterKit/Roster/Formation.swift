@@ -101,14 +101,14 @@ public struct Formation: Sendable {
     self.seed = seed
   }
 
-  /// An adult's identities, as guardians are recognised (issue 42): the email ignoring case, and
-  /// the folded name with the phone's digits.
+  /// An adult's identities, by the rule that recognises guardians (`GuardianIdentity`): the email
+  /// ignoring case, and the folded name with the phone's digits.
   public static func adultKeys(name: String, email: String?, phone: String?) -> Set<String> {
     var keys: Set<String> = []
     if let email, !email.isEmpty { keys.insert("e:" + email.lowercased()) }
-    let digits = String(
-      (phone ?? "").unicodeScalars.filter { $0.properties.numericType != nil }.map(Character.init))
-    if digits.count >= 7 { keys.insert("n:" + TextFolding.fold(name) + "|" + digits) }
+    if let phone, let key = GuardianIdentity.namePhoneKey(name: name, phone: phone) {
+      keys.insert("n:" + key)
+    }
     return keys
   }
 

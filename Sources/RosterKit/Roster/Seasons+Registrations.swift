@@ -23,10 +23,6 @@ extension Seasons {
     guard divisions.contains(where: { $0.rules.minAge != nil || $0.rules.maxAge != nil }) else {
       return Registrations()
     }
-    var objects: [Int64: ManagedObject] = [:]
-    for division in try context.fetch(FetchRequest(entity: RosterModel.division)) {
-      objects[division.objectID.rowID] = division
-    }
     var registrations = Registrations()
     let players = try context.fetch(FetchRequest(entity: RosterModel.player)).sorted {
       (TextFolding.fold($0.string("name") ?? ""), $0.objectID.rowID)
@@ -55,7 +51,10 @@ extension Seasons {
           "\(name) (\(when)\(named(current ?? played).map { "; was \($0)" } ?? ""))")
         continue
       }
-      player.setObject(objects[chosen.id], forKey: "division")
+      // The context keeps the division once read: one query a division.
+      let division = try context.existingObject(
+        with: ObjectID(entityName: RosterModel.division.name, rowID: chosen.id))
+      player.setObject(division, forKey: "division")
       registrations.moved.append("\(name): \(from ?? "none") → \(chosen.rules.name) (\(when))")
     }
     return registrations

@@ -49,7 +49,7 @@ extension Attribute {
         return value
       }
       guard kind == .text else { return try validated(parse(text, on: entity), on: entity) }
-      if !spellings.isEmpty, let word = spellings[text.lowercased()] { return .text(word) }
+      if let word = word(of: text) { return .text(word) }
       // Characters are counted as the databases count them, by Unicode scalars; few bytes
       // cannot be too many.
       if let maxLength, text.utf8.count > maxLength, text.unicodeScalars.count > maxLength {

@@ -55,6 +55,11 @@ public final class Attribute: Sendable {
   /// (a gender's `F`, `Girl` and `Female` as `female`). A value that is none of them is kept as
   /// written. Empty for most attributes.
   public let spellings: [String: String]
+
+  /// The word `text` spells (`F`: `female`), case aside; nil for a text that is no spelling.
+  public func word(of text: String) -> String? {
+    spellings.isEmpty ? nil : spellings[text.lowercased()]
+  }
   /// How the value is read where it is read (queries, listings, objects) when it is computed
   /// from others: a player's age from the birthdate, when there is one.
   public let derivation: Derivation?

@@ -75,6 +75,17 @@ public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConverti
     date.year - year - ((date.month * 100 + date.day) < (month * 100 + day) ? 1 : 0)
   }
 
+  /// The days from 1 January 1970 to this date (Howard Hinnant's `days_from_civil`): a count in
+  /// which dates subtract.
+  public var daysSince1970: Int {
+    let year = month <= 2 ? self.year - 1 : self.year
+    let era = (year >= 0 ? year : year - 399) / 400
+    let yearOfEra = year - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
   public var description: String {
     year.zeroPadded(to: 4) + "-" + month.zeroPadded(to: 2) + "-" + day.zeroPadded(to: 2)
   }
