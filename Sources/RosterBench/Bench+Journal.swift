@@ -166,9 +166,7 @@ extension Bench {
         var entry: Int64 = 0
         for _ in first..<min(first + batch, changes) {
           let id = range[0] + Int64(random.below(Int(range[1] - range[0] + 1)))
-          let opening = store.dialect.journalOpen(author: "bench", command: "set player #\(id) age")
-          for statement in opening.dropLast() { try store.execute(statement) }
-          entry = try store.insert(opening.last!)
+          entry = try store.openJournalEntry(author: "bench", command: "set player #\(id) age")
           try update.execute([.integer(id)])
         }
         for statement in store.dialect.journalClose(entry) { try store.execute(statement) }

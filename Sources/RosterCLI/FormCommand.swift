@@ -42,10 +42,9 @@ enum FormCommand {
     let force = input.has(BulkCommands.force)
     let dry = input.has(dryRun)
     if !dry { try session.refuseChangesToThePast() }
+    // The league's rule, said as its save would say it, before a plan is made for nothing.
     if division.value(forKey: "locked").integerValue == 1 && !force && !dry {
-      throw FormationError(
-        "\(division.displayName) is locked: its teams and their players change only with --force; nothing was placed"
-      )
+      throw FormationError(DivisionRules.locked(division.displayName) + "; nothing was placed")
     }
     var options = Formation.Options(division: division.objectID)
     options.seed = try number(seed, in: input, within: 0...UInt64(Int64.max)) ?? 0

@@ -48,7 +48,9 @@ enum SeasonCommands {
         predicate: .comparison(key: "min_age", .notEqual, .null)
           || .comparison(key: "max_age", .notEqual, .null)))
     let releasing = release || (!keep && ageGroups > 0)
-    let agedOut = try Seasons.agedOut(on: cutoff, in: context)
+    // Keeping the rosters, the players their team's division no longer takes (emptying them,
+    // the registrations below say it).
+    let agedOut = releasing ? [] : try Seasons.agedOut(on: cutoff, in: context)
     object.setValue(.text(name), forKey: "season")
     object.setValue(.text(cutoff.description), forKey: "cutoff")
     // The youth way: each player registered for the division their new league age fits, for
@@ -87,7 +89,7 @@ enum SeasonCommands {
       ? "; \(RosterModel.player.presentation.count(released)) returned to the free agents."
       : "; rosters were kept."
     session.say(said)
-    if !releasing && !agedOut.isEmpty {
+    if !agedOut.isEmpty {
       session.say("Aged out of their division on the new cutoff (\(agedOut.count)):")
       for line in agedOut { session.say("  " + line) }
     }

@@ -112,10 +112,8 @@ public final class RowWriter {
     guard model.journalSince != nil, openEntry == nil else { return try store.transaction(body) }
     lastEntry = nil
     return try store.transaction {
-      let opening = store.dialect.journalOpen(
+      let entry = try store.openJournalEntry(
         author: stamp.author, command: stamp.command, reverts: stamp.reverts)
-      for statement in opening.dropLast() { try store.execute(statement) }
-      let entry = try store.insert(opening.last!)
       openEntry = entry
       defer { openEntry = nil }
       let result = try body()

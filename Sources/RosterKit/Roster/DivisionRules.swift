@@ -31,6 +31,11 @@ public struct DivisionRules: Equatable, Sendable {
       maxRoster: number(5), isLocked: values[6].integerValue == 1)
   }
 
+  /// "U12 is locked; unlock it or use --force": what a change to a locked division is told.
+  public static func locked(_ division: String) -> String {
+    "\(division) is locked; unlock it or use --force"
+  }
+
   /// The league's divisions by row id, youngest first (`precedes`).
   static func all(in context: Context) throws -> [(id: Int64, rules: DivisionRules)] {
     let rows = try context.fetchValues(

@@ -110,7 +110,7 @@ final class EligibilityAudit {
   }
 
   /// "U12 is locked; unlock it or use --force".
-  static func locked(_ division: String) -> String { "\(division) is locked; unlock it or use --force" }
+  static func locked(_ division: String) -> String { DivisionRules.locked(division) }
 
   /// "U12 is locked": made anyway, with --force already given, so no advice to give it.
   static func lockedForced(_ division: String) -> String { "\(division) is locked" }

@@ -109,6 +109,14 @@ extension Store {
   public func readTemporaryViewsFirst() throws {}
   public func requireWritable(_ table: String, id: Int64?) throws {}
 
+  /// Opens a journal entry as the dialect opens one (`SQLDialect.journalOpen`): the journal's
+  /// triggers write the rows changed after it into it until `journalClose`. Its id.
+  public func openJournalEntry(author: String, command: String, reverts: Int64? = nil) throws -> Int64 {
+    let opening = dialect.journalOpen(author: author, command: command, reverts: reverts)
+    for statement in opening.dropLast() { try execute(statement) }
+    return try insert(opening.last!)
+  }
+
   /// Refuses (`StoreError.Kind.refused`) when changes are refused (`writeRefusal`).
   public func requireWritable() throws {
     if let writeRefusal { throw StoreError(kind: .refused, code: "", message: writeRefusal) }

@@ -19,9 +19,7 @@ extension RosterSchemaHistory {
     guard !copies.isEmpty else { return }
     let identity = GuardianIdentity(copies)
     let names = Dictionary(uniqueKeysWithValues: copies.map { ($0.id, $0.name) })
-    let opening = store.dialect.journalOpen(author: "roster", command: upgradeCommand)
-    for statement in opening.dropLast() { try store.execute(statement) }
-    let entry = try store.insert(opening.last!)
+    let entry = try store.openJournalEntry(author: "roster", command: upgradeCommand)
     var kept: [String] = []
     for adult in identity.adults {
       let guardian = try store.insert(

@@ -107,9 +107,7 @@ extension RosterSchemaHistory {
     let count = try store.scalar(
       SQL(#"SELECT count(*) FROM "players" WHERE "# + genderCondition(store.dialect.engine)))
     guard count.integerValue ?? 0 > 0 else { return }
-    let opening = store.dialect.journalOpen(author: "roster", command: genderUpgradeCommand)
-    for statement in opening.dropLast() { try store.execute(statement) }
-    _ = try store.insert(opening.last!)
+    _ = try store.openJournalEntry(author: "roster", command: genderUpgradeCommand)
   }
 
   /// Closes the entry `openGenderEntry` opened, if it did.
